@@ -6,7 +6,7 @@ if (!ok) {
   console.error(
     "This project needs Node.js 22.12 or newer (24 LTS recommended); this is Node " +
       process.versions.node +
-      ". Install it, e.g.: npm i -g --prefix \"$HOME/.node24\" node@24 && export PATH=\"$HOME/.node24/bin:$PATH\"",
+      '. Install it, e.g.: npm i -g --prefix "$HOME/.node24" node@24 && export PATH="$HOME/.node24/bin:$PATH"',
   );
   process.exit(1);
 }

@@ -1,0 +1,64 @@
+import { intlLocale, type Locale } from "./locales.ts";
+
+/** Every date the product shows is in Jakarta time (DECISIONS: stored UTC, shown Asia/Jakarta). */
+export const timeZone = "Asia/Jakarta";
+
+type DateInput = Date | string | number;
+
+const cache = new Map<string, Intl.DateTimeFormat>();
+function dateFormat(locale: Locale, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
+  const key = `${locale}:${JSON.stringify(options)}`;
+  let format = cache.get(key);
+  if (!format) {
+    format = new Intl.DateTimeFormat(intlLocale[locale], { timeZone, ...options });
+    cache.set(key, format);
+  }
+  return format;
+}
+
+function toDate(value: DateInput): Date {
+  return value instanceof Date ? value : new Date(value);
+}
+
+/** Short date per language: `22 Nov 2026` in both, with the language's month names (`Agu` / `Aug`). */
+export function formatShortDate(value: DateInput, locale: Locale): string {
+  return dateFormat(locale, { day: "numeric", month: "short", year: "numeric" }).format(toDate(value));
+}
+
+/** Long date for greetings and invoices: `Minggu, 22 November 2026` / `Sunday, 22 November 2026`. */
+export function formatLongDate(value: DateInput, locale: Locale): string {
+  return dateFormat(locale, { weekday: "long", day: "numeric", month: "long", year: "numeric" }).format(
+    toDate(value),
+  );
+}
+
+/** Date and time (24-hour clock), Jakarta time: `22 Nov 2026, 14.05` / `22 Nov 2026, 14:05`. */
+export function formatDateTime(value: DateInput, locale: Locale): string {
+  return dateFormat(locale, {
+    day: "numeric",
+    month: "short",
+    year: "numeric",
+    hour: "2-digit",
+    minute: "2-digit",
+    hourCycle: "h23",
+  }).format(toDate(value));
+}
+
+/** Month name for selects (`Januari` / `January`), month 1-12. */
+export function formatMonthName(month: number, locale: Locale): string {
+  // Mid-month at noon UTC stays in the same month in Jakarta.
+  return dateFormat(locale, { month: "long" }).format(new Date(Date.UTC(2024, month - 1, 15, 12)));
+}
+
+/** Whole numbers with the language's grouping: `1.250` / `1,250`. */
+export function formatNumber(value: number, locale: Locale): string {
+  return new Intl.NumberFormat(intlLocale[locale], { maximumFractionDigits: 0 }).format(value);
+}
+
+/** Points always show two decimals (SPEC 9): `12,50` / `12.50`. Takes the decimal text the API sends. */
+export function formatPoints(value: string | number, locale: Locale): string {
+  return new Intl.NumberFormat(intlLocale[locale], {
+    minimumFractionDigits: 2,
+    maximumFractionDigits: 2,
+  }).format(Number(value));
+}

@@ -1,0 +1,3 @@
+export * from "./catalogs.ts";
+export * from "./format.ts";
+export * from "./locales.ts";
