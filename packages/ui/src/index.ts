@@ -1,1 +1,1 @@
-export {};
+export { Button, type ButtonProps, type ButtonVariant } from "./button/button.tsx";
