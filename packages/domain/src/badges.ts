@@ -1,0 +1,126 @@
+import { type MessageId, messages } from "./messages.ts";
+import type { Rupiah } from "./money.ts";
+
+export const badgeLevels = ["seed", "sprout", "tree", "forest", "guardian"] as const;
+export type BadgeLevel = (typeof badgeLevels)[number];
+
+export interface BadgeDefinition {
+  readonly level: BadgeLevel;
+  /** Whole badge points needed. */
+  readonly pointMin: number;
+  readonly title: MessageId;
+  readonly description: MessageId;
+  /** Colour token name; `packages/ui` maps it to `--color-{token}`. */
+  readonly color: string;
+}
+
+/** DECISIONS: five environmental badges; Seed is won by setting the password. */
+export const badges: readonly BadgeDefinition[] = [
+  {
+    level: "seed",
+    pointMin: 0,
+    title: messages.badgeSeedTitle.id,
+    description: messages.badgeSeedDescription.id,
+    color: "badge-seed",
+  },
+  {
+    level: "sprout",
+    pointMin: 100,
+    title: messages.badgeSproutTitle.id,
+    description: messages.badgeSproutDescription.id,
+    color: "badge-sprout",
+  },
+  {
+    level: "tree",
+    pointMin: 500,
+    title: messages.badgeTreeTitle.id,
+    description: messages.badgeTreeDescription.id,
+    color: "badge-tree",
+  },
+  {
+    level: "forest",
+    pointMin: 2000,
+    title: messages.badgeForestTitle.id,
+    description: messages.badgeForestDescription.id,
+    color: "badge-forest",
+  },
+  {
+    level: "guardian",
+    pointMin: 5000,
+    title: messages.badgeGuardianTitle.id,
+    description: messages.badgeGuardianDescription.id,
+    color: "badge-guardian",
+  },
+];
+
+export const BADGE_COUNT = badges.length;
+
+export interface Badge extends BadgeDefinition {
+  readonly isOpen: boolean;
+}
+
+export interface BadgeState {
+  /** All five, lowest first. */
+  readonly badges: readonly Badge[];
+  /** Collected badges, highest first: `currentBadges[0]` is the one the badge dialog shows. */
+  readonly currentBadges: readonly Badge[];
+  /** What the dashboard strip shows: collected badges then the next one, lowest first. */
+  readonly displayBadges: readonly Badge[];
+  /** Badges still locked, lowest first. */
+  readonly nextBadges: readonly Badge[];
+  readonly badgesCollected: number;
+  readonly userPoint: number;
+  /** Progress toward the next badge (toward the last one once completed). */
+  readonly progressBar: { readonly currentPoint: number; readonly pointMax: number };
+  readonly showNextBadgeMessage: boolean;
+  readonly completed: boolean;
+}
+
+/** Everything stays locked until the password is set (DECISIONS, SPEC 4). */
+export function badgeState(input: { points: number; passwordSet: boolean }): BadgeState {
+  const points = Math.max(0, Math.floor(input.points));
+  const all: Badge[] = badges.map((b) => ({ ...b, isOpen: input.passwordSet && points >= b.pointMin }));
+  const collected = all.filter((b) => b.isOpen);
+  const locked = all.filter((b) => !b.isOpen);
+  const next = locked[0];
+  const last = all[all.length - 1];
+  const pointMax = next?.pointMin ?? last?.pointMin ?? 0;
+  return {
+    badges: all,
+    currentBadges: [...collected].reverse(),
+    displayBadges: next ? [...collected, next] : collected,
+    nextBadges: locked,
+    badgesCollected: collected.length,
+    userPoint: points,
+    progressBar: { currentPoint: Math.min(points, pointMax), pointMax },
+    showNextBadgeMessage: collected.length < BADGE_COUNT,
+    completed: collected.length === BADGE_COUNT,
+  };
+}
+
+/** Badges collected in `after` but not in `before`: a non-empty list opens the congratulation modal. */
+export function newlyEarnedBadges(before: BadgeState, after: BadgeState): Badge[] {
+  const had = new Set(before.currentBadges.map((b) => b.level));
+  return after.badges.filter((b) => b.isOpen && !had.has(b.level));
+}
+
+/** Badge points for a referral of a new monthly donor (DECISIONS). */
+export const BADGE_POINTS_PER_REFERRED_MONTHLY_DONOR = 50;
+/** One badge point per this many rupiah donated. */
+export const RUPIAH_PER_BADGE_POINT = 1000;
+
+/**
+ * Donor badge points: 1 per Rp 1.000 of the donor's successful donations (over their total, so
+ * two gifts of Rp 1.500 make 3 points) plus 50 per new monthly donor referred.
+ */
+export function donorBadgePoints(input: {
+  successfulDonationAmounts: readonly Rupiah[];
+  referredMonthlyDonors: number;
+}): number {
+  const total = input.successfulDonationAmounts.reduce(
+    (sum, amount) => sum + Math.max(0, Math.trunc(amount)),
+    0,
+  );
+  const referred = Math.max(0, Math.trunc(input.referredMonthlyDonors));
+  return Math.floor(total / RUPIAH_PER_BADGE_POINT) + referred * BADGE_POINTS_PER_REFERRED_MONTHLY_DONOR;
+}

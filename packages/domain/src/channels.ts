@@ -1,0 +1,107 @@
+import type { DonationKind } from "./donations.ts";
+import { type MessageId, messages } from "./messages.ts";
+
+/** recurring: charged automatically each month; reminder: e-mail reminder, then an invoice with a link. */
+export const paymentTypes = ["recurring", "reminder"] as const;
+export type PaymentType = (typeof paymentTypes)[number];
+
+export const paymentTypeLabels: Record<PaymentType, MessageId> = {
+  recurring: messages.paymentTypeRecurring.id,
+  reminder: messages.paymentTypeReminder.id,
+};
+
+/** Groups in the order SPEC 3's table shows them. */
+export const channelGroups = ["creditCard", "directDebit", "virtualAccount", "eWallet", "others"] as const;
+export type ChannelGroup = (typeof channelGroups)[number];
+
+export const channelGroupLabels: Record<ChannelGroup, MessageId> = {
+  creditCard: messages.groupCreditCard.id,
+  directDebit: messages.groupDirectDebit.id,
+  virtualAccount: messages.groupVirtualAccount.id,
+  eWallet: messages.groupEWallet.id,
+  others: messages.groupOthers.id,
+};
+
+export interface Channel {
+  readonly channelCode: string;
+  /** Shown as is: channel names are brand names, the same in both languages. */
+  readonly name: string;
+  readonly currency: "IDR";
+  readonly group: ChannelGroup;
+  readonly activeAt: readonly DonationKind[];
+  readonly type: PaymentType;
+}
+
+const allKinds: readonly DonationKind[] = ["single", "boost", "monthly"];
+
+function channel(
+  group: ChannelGroup,
+  channelCode: string,
+  name: string,
+  type: PaymentType,
+  activeAt = allKinds,
+) {
+  return { channelCode, name, currency: "IDR", group, activeAt, type } as const satisfies Channel;
+}
+
+/** SPEC 3 table + DECISIONS (GoPay is offered for single and boost only). */
+export const channels = [
+  channel("creditCard", "VISA", "Visa", "recurring"),
+  channel("creditCard", "MASTERCARD", "Mastercard", "recurring"),
+  channel("creditCard", "JCB", "JCB", "recurring"),
+  channel("directDebit", "BRI", "BRI", "recurring"),
+  channel("virtualAccount", "BNI", "BNI", "reminder"),
+  channel("virtualAccount", "MANDIRI", "Mandiri", "reminder"),
+  channel("virtualAccount", "PERMATA", "Permata", "reminder"),
+  channel("eWallet", "OVO", "OVO", "recurring"),
+  channel("eWallet", "DANA", "DANA", "reminder"),
+  channel("eWallet", "SHOPEEPAY", "ShopeePay", "recurring"),
+  channel("eWallet", "LINKAJA", "LinkAja", "reminder"),
+  channel("eWallet", "GOPAY", "GoPay", "reminder", ["single", "boost"]),
+  channel("others", "QRIS", "QRIS", "reminder"),
+] as const satisfies readonly Channel[];
+
+export type ChannelCode = (typeof channels)[number]["channelCode"];
+
+export const channelCodes = channels.map((c) => c.channelCode) as [ChannelCode, ...ChannelCode[]];
+
+export function findChannel(code: string): Channel | undefined {
+  return channels.find((c) => c.channelCode === code);
+}
+
+export function isRecurringChannel(code: string): boolean {
+  return findChannel(code)?.type === "recurring";
+}
+
+/** Channel codes a donation of this kind may use (optionally only one payment type). */
+export function channelCodesFor(kind: DonationKind, paymentType?: PaymentType): ChannelCode[] {
+  return channels
+    .filter((c) => (c.activeAt as readonly DonationKind[]).includes(kind))
+    .filter((c) => paymentType === undefined || c.type === paymentType)
+    .map((c) => c.channelCode);
+}
+
+export function isChannelAvailable(code: string, kind: DonationKind, paymentType?: PaymentType): boolean {
+  return (channelCodesFor(kind, paymentType) as string[]).includes(code);
+}
+
+export interface ChannelGroupEntry {
+  readonly group: ChannelGroup;
+  readonly label: MessageId;
+  readonly channels: readonly Channel[];
+}
+
+/**
+ * Selectable channels for a donation kind, grouped in SPEC's order; empty groups are left out.
+ * Without a payment type every type is offered (SPEC 4).
+ */
+export function channelsFor(filter: { kind: DonationKind; paymentType?: PaymentType }): ChannelGroupEntry[] {
+  const codes = new Set<string>(channelCodesFor(filter.kind, filter.paymentType));
+  return channelGroups
+    .map((group) => ({
+      group,
+      label: channelGroupLabels[group],
+      channels: channels.filter((c) => c.group === group && codes.has(c.channelCode)),
+    }))
+    .filter((entry) => entry.channels.length > 0);
+}

@@ -1,0 +1,85 @@
+/**
+ * Business constants of SPEC section 9 and DECISIONS that are not owned by a more specific module.
+ * One edit here changes the site, the dashboard and the API together.
+ */
+
+/** Timings in milliseconds (SPEC 9). */
+export const timings = {
+  toastMs: 3000,
+  copyCheckMs: 1500,
+  paymentDialogCloseMs: 1200,
+  saveSpinnerMs: 1000,
+  carouselAutoplayMs: 5000,
+} as const;
+
+/** Layout breakpoints in px (SPEC 9, DESIGN). */
+export const breakpoints = {
+  wide: 1200,
+  desktop: 992,
+  tablet: 768,
+  small: 370,
+} as const;
+
+/** Section scroll offset: 73 px on narrow screens, else 90 px (SPEC 2). */
+export const scrollOffsets = { narrow: 73, wide: 90 } as const;
+
+/** Back-to-top and floating donate button appear after this many px of scroll. */
+export const SCROLL_THRESHOLD_PX = 100;
+
+/** Testimonial slider: slides per view by width (SPEC 2). */
+export const slidesPerView = { wide: 3, belowDesktop: 2, belowTablet: 1 } as const;
+
+export const INCENTIVE_PAGE_SIZE = 10;
+export const VOLUNTEER_STATS_PAGE_SIZE = 10;
+export const REFERRAL_TRUNCATE_LENGTH = 25;
+export const INVOICE_NUMBER_LENGTH = 14;
+
+/** Browser storage keys (SPEC 3): local storage and session storage. */
+export const storageKeys = {
+  donation: "donation",
+  userDonation: "user-donation",
+  menu: "menu",
+  campaignScroll: "campaignScroll",
+} as const;
+
+export const locales = ["id", "en"] as const;
+export type Locale = (typeof locales)[number];
+export const DEFAULT_LOCALE: Locale = "id";
+
+export function isLocale(value: unknown): value is Locale {
+  return typeof value === "string" && (locales as readonly string[]).includes(value);
+}
+
+export const PHONE_PREFIX = "+62";
+
+/** Copy facts (SPEC 1, 9). */
+export const cancellationWorkingDays = { min: 7, max: 14 } as const;
+export const VOLUNTEER_TRAINING_MONTHS = 3;
+export const OPERATIONS_SHARE_PERCENT = 10;
+
+/** Monthly plan interval sent to the payment provider (SPEC 7 call 3). */
+export const MONTHLY_INTERVAL = "MONTH";
+export const MONTHLY_INTERVAL_COUNT = 1;
+
+/** Invoice PDF page (SPEC 2). */
+export const invoicePdf = { pageSize: "A4", orientation: "portrait", background: "#F4F4F4" } as const;
+
+/** Impact report edition offered for download (SPEC 2). */
+export const IMPACT_REPORT_EDITION = 2023;
+
+export function impactReportPath(locale: Locale, edition: number = IMPACT_REPORT_EDITION): string {
+  return `/pdf/${locale}-Impact-Report-${edition}.pdf`;
+}
+
+/** Campaign slugs named in SPEC 2. */
+export const campaignSlugs = [
+  "bersama-jaga-alam-kita",
+  "donasi-untuk-aksi-bonus-untuk-prestasi",
+  "bantu-hara-jaga-situ-gede",
+] as const;
+
+export const testimonialKinds = ["manfaat", "sponsor"] as const;
+export type TestimonialKind = (typeof testimonialKinds)[number];
+
+export const roles = ["donor", "volunteer", "admin"] as const;
+export type Role = (typeof roles)[number];

@@ -1,0 +1,81 @@
+import { z } from "zod";
+import { type MessageId, messages } from "./messages.ts";
+
+/** Donation kinds a donor can choose. The API may also say `recurring` (a plan's charge): shown as monthly. */
+export const donationKinds = ["single", "boost", "monthly"] as const;
+export type DonationKind = (typeof donationKinds)[number];
+
+/** Donation types as they appear in stored history rows and API answers. */
+export const donationTypes = ["single", "boost", "monthly", "recurring"] as const;
+export type DonationType = (typeof donationTypes)[number];
+
+export function isDonationKind(value: unknown): value is DonationKind {
+  return typeof value === "string" && (donationKinds as readonly string[]).includes(value);
+}
+
+/** `recurring` is the monthly plan's charge; everything the donor sees calls it monthly. */
+export function toDonationKind(type: DonationType): DonationKind {
+  return type === "recurring" ? "monthly" : type;
+}
+
+export const donationKindLabels: Record<DonationKind, MessageId> = {
+  single: messages.kindSingle.id,
+  boost: messages.kindBoost.id,
+  monthly: messages.kindMonthly.id,
+};
+
+export const donationStatuses = ["pending", "done", "failed", "expired"] as const;
+export type DonationStatus = (typeof donationStatuses)[number];
+
+export const donationStatusLabels: Record<DonationStatus, MessageId> = {
+  pending: messages.statusPending.id,
+  done: messages.statusDone.id,
+  failed: messages.statusFailed.id,
+  expired: messages.statusExpired.id,
+};
+
+/** SPEC 4: a failed row disables download and print; an expired invoice was never paid either. */
+export function canDownloadInvoice(status: DonationStatus): boolean {
+  return status !== "failed" && status !== "expired";
+}
+
+/** DECISIONS: a donation never moves from done back to pending or failed; other moves follow the provider. */
+export function canMoveDonationStatus(from: DonationStatus, to: DonationStatus): boolean {
+  if (from === to) return false;
+  if (from === "done") return false;
+  return from === "pending" || to === "done";
+}
+
+export const recurringStatuses = ["active", "paused", "inactive"] as const;
+export type RecurringStatus = (typeof recurringStatuses)[number];
+
+export const recurringStatusLabels: Record<RecurringStatus, MessageId> = {
+  active: messages.recurringActive.id,
+  paused: messages.recurringPaused.id,
+  inactive: messages.recurringInactive.id,
+};
+
+/** Anything but active shows the Reactivate button (SPEC 4). */
+export function needsReactivation(status: RecurringStatus): boolean {
+  return status !== "active";
+}
+
+/** Payment result page states (SPEC 4). */
+export type PaymentResultState = "INVALID" | "SUCCESS" | "FAILED" | "ERROR";
+
+export function paymentResultState(check: { status?: string | null } | "error"): PaymentResultState {
+  if (check === "error") return "ERROR";
+  return check.status === "PAID" ? "SUCCESS" : "FAILED";
+}
+
+/**
+ * Idempotency key carried by the donation form so a double click creates one donation (DECISIONS).
+ * A UUID fits; anything of 16-128 URL-safe characters is accepted.
+ */
+export const idempotencyKeySchema = z
+  .string({ error: messages.errorValidation.id })
+  .regex(/^[A-Za-z0-9_-]{16,128}$/, { error: messages.errorValidation.id });
+
+export function newIdempotencyKey(): string {
+  return globalThis.crypto.randomUUID();
+}

@@ -1,0 +1,15 @@
+/** Always four stars: at least four (SPEC 6), and a fixed count does not reveal the local part's length. */
+export const MASK_STARS = "****";
+
+/**
+ * `budi.santoso@mail.com` -> `b****@mail.com`. Keeps the first character of the local part and the
+ * domain. Odd input stays masked: no `@` -> `b****`, empty -> `****`, `@mail.com` -> `****@mail.com`.
+ */
+export function maskEmail(email: string): string {
+  const trimmed = email.trim();
+  const at = trimmed.lastIndexOf("@");
+  const local = at === -1 ? trimmed : trimmed.slice(0, at);
+  const domain = at === -1 ? "" : trimmed.slice(at);
+  const first = Array.from(local)[0] ?? "";
+  return `${first}${MASK_STARS}${domain}`;
+}

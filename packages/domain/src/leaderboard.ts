@@ -1,0 +1,95 @@
+import { jakartaYearMonth, monthRange, rangeToUtcBounds } from "./dates.ts";
+import { type MessageId, messages } from "./messages.ts";
+
+export const LEADERBOARD_FIRST_YEAR = 2022;
+export const LEADERBOARD_SIZE = 10;
+
+/** Years offered: 2022 up to the current Jakarta year. */
+export function leaderboardYears(now: Date = new Date()): number[] {
+  const { year } = jakartaYearMonth(now);
+  const years: number[] = [];
+  for (let y = LEADERBOARD_FIRST_YEAR; y <= year; y++) years.push(y);
+  return years;
+}
+
+/** Months (1-12) offered for a year: in the current year only up to the current month; none for a future year. */
+export function leaderboardMonths(year: number | undefined, now: Date = new Date()): number[] {
+  const current = jakartaYearMonth(now);
+  const last = year === undefined || year < current.year ? 12 : year === current.year ? current.month : 0;
+  return Array.from({ length: last }, (_, i) => i + 1);
+}
+
+export type LeaderboardPeriod =
+  | { readonly kind: "allTime"; readonly label: MessageId }
+  | {
+      readonly kind: "month";
+      readonly label: MessageId;
+      readonly year: number;
+      readonly month: number;
+      readonly from: Date;
+      readonly toExclusive: Date;
+    };
+
+/**
+ * The period applies only when both month and year are chosen (SPEC 4) and the month is offered
+ * (not before 2022, not in the future); otherwise it is all time.
+ */
+export function leaderboardPeriod(
+  choice: { month?: number | undefined; year?: number | undefined },
+  now: Date = new Date(),
+): LeaderboardPeriod {
+  const { month, year } = choice;
+  if (month === undefined || year === undefined || year < LEADERBOARD_FIRST_YEAR) {
+    return { kind: "allTime", label: messages.leaderboardAllTime.id };
+  }
+  if (!leaderboardMonths(year, now).includes(month)) {
+    return { kind: "allTime", label: messages.leaderboardAllTime.id };
+  }
+  const { from, toExclusive } = rangeToUtcBounds(monthRange(year, month));
+  return { kind: "month", label: messages.leaderboardSelected.id, year, month, from, toExclusive };
+}
+
+export interface LeaderboardEntry {
+  readonly email: string;
+  readonly fullname: string;
+  readonly total_donor: number;
+  /** Rupiah. */
+  readonly total_donations: number;
+  /** Rupiah. */
+  readonly avg_gift: number;
+  /** Points earned in the period (hundredths or decimal points: only the order matters here). */
+  readonly point: number;
+  /** ISO instant of the volunteer's signup, for the last tie-break. */
+  readonly signed_up_at: string;
+}
+
+/**
+ * DECISIONS: rank by points earned in the period; ties by total donations, then earlier signup.
+ * The e-mail settles anything left so the order is stable.
+ */
+export function compareLeaderboardEntries(
+  a: Pick<LeaderboardEntry, "point" | "total_donations" | "signed_up_at" | "email">,
+  b: Pick<LeaderboardEntry, "point" | "total_donations" | "signed_up_at" | "email">,
+): number {
+  if (a.point !== b.point) return b.point - a.point;
+  if (a.total_donations !== b.total_donations) return b.total_donations - a.total_donations;
+  const signup = Date.parse(a.signed_up_at) - Date.parse(b.signed_up_at);
+  if (signup !== 0 && Number.isFinite(signup)) return signup;
+  return a.email < b.email ? -1 : a.email > b.email ? 1 : 0;
+}
+
+/** Average gift in whole rupiah (rounded down); 0 without donors. */
+export function averageGift(totalDonations: number, totalDonors: number): number {
+  return totalDonors > 0 ? Math.floor(totalDonations / totalDonors) : 0;
+}
+
+/** The current user's own entry and 1-based rank, found by e-mail (SPEC 2); null when absent. */
+export function findOwnRank<T extends { email: string }>(
+  ranked: readonly T[],
+  email: string,
+): { rank: number; entry: T } | null {
+  const wanted = email.trim().toLowerCase();
+  const index = ranked.findIndex((entry) => entry.email.trim().toLowerCase() === wanted);
+  const entry = ranked[index];
+  return index === -1 || entry === undefined ? null : { rank: index + 1, entry };
+}

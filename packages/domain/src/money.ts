@@ -1,0 +1,143 @@
+import { z } from "zod";
+import type { DonationKind } from "./donations.ts";
+import { type MessageId, messages } from "./messages.ts";
+
+/** Amounts are whole rupiah (DECISIONS). */
+export type Rupiah = number;
+
+/** Kinds with their own amount limits: the three donation kinds and the monthly amount edit. */
+export type AmountKind = DonationKind | "recurringEdit";
+
+export interface AmountLimit {
+  readonly min: Rupiah;
+  readonly max: Rupiah;
+  /** Message shown when the amount is below `min`. */
+  readonly minMessage: MessageId;
+}
+
+export const MAX_DONATION: Rupiah = 100_000_000;
+
+/** DECISIONS: monthly 10.000, single 50.000 (`amount50`), boost 10.000, recurring edit 10.000; max 100.000.000. */
+export const amountLimits: Record<AmountKind, AmountLimit> = {
+  monthly: { min: 10_000, max: MAX_DONATION, minMessage: messages.amountMin.id },
+  single: { min: 50_000, max: MAX_DONATION, minMessage: messages.amount50.id },
+  boost: { min: 10_000, max: MAX_DONATION, minMessage: messages.amountMin.id },
+  recurringEdit: { min: 10_000, max: MAX_DONATION, minMessage: messages.amountMin.id },
+};
+
+/** The amount preselected after a type change is the type's minimum (DECISIONS). */
+export function defaultAmount(kind: AmountKind): Rupiah {
+  return amountLimits[kind].min;
+}
+
+/** A preset below the type's minimum is disabled on the donation card (DECISIONS). */
+export function presetDisabled(kind: AmountKind, amount: Rupiah): boolean {
+  return amount < amountLimits[kind].min;
+}
+
+/**
+ * Custom amount text to whole rupiah: a leading `Rp`, dots and spaces are ignored; anything else
+ * (letters, minus, a decimal comma as in `10.000,50`) makes it null. Empty text is null.
+ */
+export function parseAmountInput(text: string): Rupiah | null {
+  const cleaned = text.replace(/^\s*rp\.?/i, "").replace(/[\s.\u00a0]/g, "");
+  if (!/^\d+$/.test(cleaned)) return null;
+  const value = Number(cleaned);
+  return Number.isSafeInteger(value) ? value : null;
+}
+
+/** `1234567` -> `1.234.567`; grouping written by hand so both locales and every runtime agree. */
+export function groupThousands(value: number): string {
+  const digits = String(Math.trunc(Math.abs(value)));
+  const groups: string[] = [];
+  for (let end = digits.length; end > 0; end -= 3) {
+    groups.unshift(digits.slice(Math.max(0, end - 3), end));
+  }
+  return (value < 0 ? "-" : "") + groups.join(".");
+}
+
+/** `Rp 10.000`: prefix Rp, dot grouping, no decimals, the same in both locales (DECISIONS). */
+export function formatRupiah(amount: Rupiah): string {
+  const whole = Math.round(amount);
+  return whole < 0 ? `-Rp ${groupThousands(-whole)}` : `Rp ${groupThousands(whole)}`;
+}
+
+/**
+ * Amount schema for a kind: accepts a number or form text (`"Rp 50.000"`), yields whole rupiah.
+ * Issue ids: amount.required, amount.invalid, amount.min / amount50, amount.max.
+ */
+export function amountSchemaFor(kind: AmountKind) {
+  const limit = amountLimits[kind];
+  return z
+    .union([z.number(), z.string()], { error: messages.amountRequired.id })
+    .nullish()
+    .transform((value, ctx): number => {
+      if (value === null || value === undefined || (typeof value === "string" && value.trim() === "")) {
+        ctx.addIssue({ code: "custom", message: messages.amountRequired.id });
+        return z.NEVER;
+      }
+      const amount = typeof value === "number" ? value : parseAmountInput(value);
+      if (amount === null || !Number.isSafeInteger(amount) || amount < 0) {
+        ctx.addIssue({ code: "custom", message: messages.amountInvalid.id });
+        return z.NEVER;
+      }
+      if (amount < limit.min) {
+        ctx.addIssue({ code: "custom", message: limit.minMessage });
+        return z.NEVER;
+      }
+      if (amount > limit.max) {
+        ctx.addIssue({ code: "custom", message: messages.amountMax.id });
+        return z.NEVER;
+      }
+      return amount;
+    });
+}
+
+/**
+ * CO2 reduction in tenths of a kilogram: 18.1 kg per Rp 10.000, kept as integers so there is
+ * no float drift (Rp 250.000 is exactly 452.5 kg).
+ */
+const CO2_DECIGRAMS_PER_10K = 181;
+
+/** CO2 kg for any amount, one decimal, rounded half up: `"18.1"`, `"452.5"`, `"181"`. */
+export function co2ForAmount(amount: Rupiah): string {
+  // tenths of kg = amount * 181 / 10000, rounded half up in integer math
+  const numerator = Math.max(0, Math.trunc(amount)) * CO2_DECIGRAMS_PER_10K;
+  const tenths = Math.floor((numerator + 5_000) / 10_000);
+  const whole = Math.floor(tenths / 10);
+  const decimal = tenths % 10;
+  return decimal === 0 ? String(whole) : `${whole}.${decimal}`;
+}
+
+export interface NominalOption {
+  readonly nominal: Rupiah;
+  readonly nominalText: string;
+  /** CO2 equivalent in kg as shown, e.g. "18.1". */
+  readonly co2Kg: string;
+  /** The top option reads "more than 452.5 kg". */
+  readonly co2MoreThan: boolean;
+  readonly co2Label: MessageId;
+  readonly icons: number;
+  /** Analytics class of SPEC 3's nominal option (gaClass). */
+  readonly gaClass: string;
+}
+
+function nominalOption(nominal: Rupiah, icons: number, co2MoreThan = false): NominalOption {
+  return {
+    nominal,
+    nominalText: formatRupiah(nominal),
+    co2Kg: co2ForAmount(nominal),
+    co2MoreThan,
+    co2Label: co2MoreThan ? messages.co2ReductionMoreThan.id : messages.co2Reduction.id,
+    icons,
+    gaClass: `ga-nominal-${nominal}`,
+  };
+}
+
+/** Nominal choices and their CO2 equivalents (SPEC 9). */
+export const nominalOptions: readonly NominalOption[] = [
+  nominalOption(10_000, 1),
+  nominalOption(50_000, 2),
+  nominalOption(100_000, 3),
+  nominalOption(250_000, 5, true),
+];

@@ -1,0 +1,168 @@
+import { z } from "zod";
+import { channelCodesFor } from "../channels.ts";
+import { MONTHLY_INTERVAL, MONTHLY_INTERVAL_COUNT } from "../constants.ts";
+import { type DonationKind, donationKinds, idempotencyKeySchema } from "../donations.ts";
+import { messages } from "../messages.ts";
+import { amountSchemaFor } from "../money.ts";
+import {
+  campaignSlugSchema,
+  emailSchema,
+  optionalText,
+  phoneSchema,
+  requiredText,
+  requiredTick,
+} from "./fields.ts";
+import { optionalReferralCodeSchema, type ReferralType, referralTypeSchema } from "./referral.ts";
+
+/** Payment method for a kind: missing -> payment.methodRequired, not offered for the kind -> payment.methodUnavailable. */
+export function paymentMethodSchemaFor(kind: DonationKind) {
+  const codes = channelCodesFor(kind) as [string, ...string[]];
+  return z.enum(codes, {
+    error: (issue) =>
+      issue.input === undefined || issue.input === null || issue.input === ""
+        ? messages.paymentMethodRequired.id
+        : messages.paymentMethodUnavailable.id,
+  });
+}
+
+/** Landing donation card: monthly or single (default monthly). */
+export const donationCardKinds = ["monthly", "single"] as const;
+export type DonationCardKind = (typeof donationCardKinds)[number];
+
+function donationCardFor<K extends DonationCardKind>(kind: K) {
+  // Key order is the order of checks of SPEC 4: amount, then terms.
+  return z.object({
+    type: z.literal(kind),
+    amount: amountSchemaFor(kind),
+    terms: requiredTick(messages.termsRequired.id),
+  });
+}
+
+/**
+ * Donation card (SPEC 4): amount (preset value or custom text) set and valid for the type, then the
+ * terms box. The issues come out in that order.
+ */
+export const donationCardSchema = z.discriminatedUnion(
+  "type",
+  [donationCardFor("monthly"), donationCardFor("single")],
+  { error: messages.errorValidation.id },
+);
+export type DonationCardInput = z.input<typeof donationCardSchema>;
+export type DonationCard = z.output<typeof donationCardSchema>;
+
+/** The choice kept in local storage `donation` (SPEC 3). */
+export const storedDonationChoiceSchema = z.object({
+  donation: z.enum(donationCardKinds),
+  amount: z.number().int().nonnegative(),
+});
+export type StoredDonationChoice = z.output<typeof storedDonationChoiceSchema>;
+
+/** The record kept after a created payment (SPEC 3): customer surname and kind. */
+export const storedDonationRecordSchema = z.object({
+  user: z.string(),
+  donation: z.enum(donationKinds),
+});
+
+function donationDataFor<K extends DonationKind>(kind: K) {
+  return z.object({
+    type: z.literal(kind),
+    name: requiredText(messages.invalidName.id),
+    email: emailSchema,
+    phone: phoneSchema,
+    amount: amountSchemaFor(kind),
+    paymentMethod: paymentMethodSchemaFor(kind),
+    referralCode: optionalReferralCodeSchema,
+    campaign: campaignSlugSchema.optional(),
+    idempotencyKey: idempotencyKeySchema,
+  });
+}
+
+/** Donation flow data (steps 1-4) for monthly, single and boost. */
+export const donationDataSchema = z.discriminatedUnion(
+  "type",
+  [donationDataFor("monthly"), donationDataFor("single"), donationDataFor("boost")],
+  { error: messages.errorValidation.id },
+);
+export type DonationDataInput = z.input<typeof donationDataSchema>;
+export type DonationData = z.output<typeof donationDataSchema>;
+
+/** SPEC 7 call 3 path segment: POST /v1/payments/{single, boost or recurring}. */
+export const paymentPathKinds = ["single", "boost", "recurring"] as const;
+export type PaymentPathKind = (typeof paymentPathKinds)[number];
+
+export function paymentPathKind(kind: DonationKind): PaymentPathKind {
+  return kind === "monthly" ? "recurring" : kind;
+}
+
+export function donationKindOfPath(path: PaymentPathKind): DonationKind {
+  return path === "recurring" ? "monthly" : path;
+}
+
+const basePaymentPayload = (kind: DonationKind) => ({
+  amount: amountSchemaFor(kind),
+  email: emailSchema,
+  fullname: requiredText(messages.invalidName.id),
+  payment_methods: paymentMethodSchemaFor(kind),
+  phone: phoneSchema,
+  /** The code the donor typed (may be blank). */
+  referral: optionalReferralCodeSchema,
+  description: optionalText(200),
+  campaign: campaignSlugSchema.optional(),
+  idempotency_key: idempotencyKeySchema,
+});
+
+/**
+ * Call 3 multipart payload for a path kind (fields as SPEC 7, plus `campaign` and `idempotency_key`).
+ * Monthly adds interval=MONTH, interval_count=1 and, when the lookup found the code, referral_code
+ * and referral_type.
+ */
+export function createPaymentPayloadSchemaFor(path: PaymentPathKind) {
+  const kind = donationKindOfPath(path);
+  if (kind !== "monthly") return z.object(basePaymentPayload(kind));
+  return z.object({
+    ...basePaymentPayload(kind),
+    interval: z.literal(MONTHLY_INTERVAL, { error: messages.errorValidation.id }),
+    interval_count: z.coerce
+      .number()
+      .pipe(z.literal(MONTHLY_INTERVAL_COUNT, { error: messages.errorValidation.id })),
+    referral_code: optionalReferralCodeSchema,
+    referral_type: referralTypeSchema.optional(),
+  });
+}
+export type CreatePaymentPayload = z.output<ReturnType<typeof createPaymentPayloadSchemaFor>>;
+
+/** A found referral (call 4's result). */
+export interface ReferralMatch {
+  readonly code: string;
+  readonly type: ReferralType;
+}
+
+/**
+ * The multipart fields of call 3 from validated donation data. `referral_code`/`referral_type` are
+ * added only for monthly and only when the lookup returned a match (SPEC 4).
+ */
+export function toCreatePaymentFields(
+  data: DonationData,
+  options: { description?: string; referralMatch?: ReferralMatch | null } = {},
+): Record<string, string> {
+  const fields: Record<string, string> = {
+    amount: String(data.amount),
+    email: data.email,
+    fullname: data.name,
+    payment_methods: data.paymentMethod,
+    phone: data.phone,
+    referral: data.referralCode ?? "",
+    description: options.description ?? "",
+    idempotency_key: data.idempotencyKey,
+  };
+  if (data.campaign) fields.campaign = data.campaign;
+  if (data.type === "monthly") {
+    fields.interval = MONTHLY_INTERVAL;
+    fields.interval_count = String(MONTHLY_INTERVAL_COUNT);
+    if (data.referralCode && options.referralMatch) {
+      fields.referral_code = options.referralMatch.code;
+      fields.referral_type = options.referralMatch.type;
+    }
+  }
+  return fields;
+}
