@@ -1,0 +1,83 @@
+import { fireEvent, screen } from "@testing-library/react";
+import { useState } from "react";
+import { describe, expect, it, vi } from "vitest";
+import { renderWithI18n } from "../test-render.tsx";
+import { AmountPicker, customAmountFromText } from "./amount-picker.tsx";
+
+function Harness({ onChange }: { onChange: (amount: number | null) => void }) {
+  const [value, setValue] = useState<number | null>(50_000);
+  return (
+    <AmountPicker
+      kind="single"
+      value={value}
+      onChange={(amount) => {
+        setValue(amount);
+        onChange(amount);
+      }}
+    />
+  );
+}
+
+describe("customAmountFromText", () => {
+  it.each([
+    ["150.000", 150_000],
+    ["Rp 1.250.000", 1_250_000],
+    ["0050", 50],
+    ["", null],
+    ["abc", null],
+  ])("%s -> %s", (text, amount) => {
+    expect(customAmountFromText(text)).toBe(amount);
+  });
+});
+
+describe("AmountPicker", () => {
+  it("disables presets below the single minimum and says why", async () => {
+    await renderWithI18n(<Harness onChange={() => {}} />);
+    const ten = screen.getByRole("radio", { name: /Rp 10\.000/ });
+    const fifty = screen.getByRole("radio", { name: /Rp 50\.000/ });
+    expect((ten as HTMLInputElement).disabled).toBe(true);
+    expect((fifty as HTMLInputElement).disabled).toBe(false);
+    expect((fifty as HTMLInputElement).checked).toBe(true);
+    expect(screen.getByText("Below the minimum")).toBeTruthy();
+    expect(screen.getByText("The minimum single donation is Rp 50.000.")).toBeTruthy();
+  });
+
+  it("shows each preset's CO2 equivalent", async () => {
+    await renderWithI18n(<Harness onChange={() => {}} />);
+    expect(screen.getByText("18.1 kg CO₂")).toBeTruthy();
+    expect(screen.getByText("more than 452.5 kg CO₂")).toBeTruthy();
+  });
+
+  it("formats a custom amount as rupiah while typing and unchecks the preset", async () => {
+    const onChange = vi.fn();
+    await renderWithI18n(<Harness onChange={onChange} />);
+    const input = screen.getByLabelText("Other amount") as HTMLInputElement;
+    fireEvent.change(input, { target: { value: "1250000" } });
+    expect(onChange).toHaveBeenLastCalledWith(1_250_000);
+    expect(input.value).toBe("1.250.000");
+    expect((screen.getByRole("radio", { name: /Rp 50\.000/ }) as HTMLInputElement).checked).toBe(false);
+    expect(screen.getByText(/Equivalent to 2262\.5 kg CO₂ reduction/)).toBeTruthy();
+    fireEvent.change(input, { target: { value: "" } });
+    expect(onChange).toHaveBeenLastCalledWith(null);
+  });
+
+  it("clears the custom amount when a preset is chosen", async () => {
+    const onChange = vi.fn();
+    await renderWithI18n(<Harness onChange={onChange} />);
+    const input = screen.getByLabelText("Other amount") as HTMLInputElement;
+    fireEvent.change(input, { target: { value: "75000" } });
+    fireEvent.click(screen.getByRole("radio", { name: /Rp 100\.000/ }));
+    expect(onChange).toHaveBeenLastCalledWith(100_000);
+    expect(input.value).toBe("");
+  });
+
+  it("marks the custom input invalid with the translated error", async () => {
+    await renderWithI18n(
+      <AmountPicker kind="monthly" value={null} onChange={() => {}} error="amount.required" />,
+      "en",
+    );
+    const input = screen.getByLabelText("Other amount");
+    expect(input.getAttribute("aria-invalid")).toBe("true");
+    expect(screen.getByText("Please choose or enter an amount.")).toBeTruthy();
+  });
+});

@@ -1,0 +1,147 @@
+import { useLingui } from "@lingui/react/macro";
+import { messages } from "@rimbun/domain/messages";
+import {
+  type AmountKind,
+  amountLimits,
+  co2ForAmount,
+  groupThousands,
+  nominalOptions,
+  presetDisabled,
+  type Rupiah,
+} from "@rimbun/domain/money";
+import { Check, Leaf } from "lucide-react";
+import { type ReactNode, useState } from "react";
+import { FieldError, useFieldIds } from "../field/field-parts.tsx";
+import { translateMessage } from "../field/translate.ts";
+
+export interface AmountPickerProps {
+  /** Donation kind (or the monthly amount edit): sets the minimum and which presets are disabled. */
+  kind: AmountKind;
+  /** Whole rupiah, or null when nothing is chosen yet. */
+  value: Rupiah | null;
+  onChange: (amount: Rupiah | null) => void;
+  /** A domain message id (amount.required, amount50, ...) or translated text. */
+  error?: string | null | undefined;
+  /** Group label; defaults to "Choose an amount". */
+  legend?: ReactNode;
+  /** Radio group name, unique per form. */
+  name?: string;
+  id?: string;
+}
+
+function isPreset(amount: Rupiah | null): boolean {
+  return amount !== null && nominalOptions.some((option) => option.nominal === amount);
+}
+
+/** Only digits count; the field shows them grouped (`250.000`) as they are typed. */
+export function customAmountFromText(text: string): Rupiah | null {
+  const digits = text.replace(/\D/g, "").replace(/^0+(?=\d)/, "");
+  if (digits === "") return null;
+  const amount = Number(digits);
+  return Number.isSafeInteger(amount) ? amount : null;
+}
+
+export function AmountPicker({
+  kind,
+  value,
+  onChange,
+  error,
+  legend,
+  name = "amount",
+  id,
+}: AmountPickerProps) {
+  const { i18n, t } = useLingui();
+  const [custom, setCustom] = useState(() => value !== null && !isPreset(value));
+  const { controlId, hintId, errorId } = useFieldIds(id, true, Boolean(error));
+  const customId = `${controlId}-custom`;
+  const minimumText = translateMessage(i18n, amountLimits[kind].minMessage);
+  const customCo2 =
+    custom && value !== null && value > 0
+      ? translateMessage(i18n, messages.co2Reduction.id, { kg: co2ForAmount(value) })
+      : null;
+
+  return (
+    <fieldset
+      className="rb-amount-picker"
+      id={controlId}
+      aria-describedby={[hintId, error ? errorId : ""].filter(Boolean).join(" ")}
+    >
+      <legend className="rb-field__label">{legend ?? t`Choose an amount`}</legend>
+      <p className="rb-field__hint" id={hintId}>
+        {minimumText}
+      </p>
+      <div className="rb-amount-picker__presets">
+        {nominalOptions.map((option) => {
+          const disabled = presetDisabled(kind, option.nominal);
+          const checked = !custom && value === option.nominal;
+          return (
+            <label
+              key={option.nominal}
+              className={`rb-choice${checked ? " rb-choice--checked" : ""}${disabled ? " rb-choice--disabled" : ""}`}
+            >
+              <input
+                type="radio"
+                className="visually-hidden"
+                name={name}
+                value={option.nominal}
+                checked={checked}
+                disabled={disabled}
+                aria-describedby={disabled ? hintId : undefined}
+                onChange={() => {
+                  setCustom(false);
+                  onChange(option.nominal);
+                }}
+              />
+              <span className="rb-choice__check" aria-hidden="true">
+                {checked && <Check size={14} strokeWidth={3} />}
+              </span>
+              <span className="rb-choice__title">{option.nominalText}</span>
+              <span className="rb-choice__meta">
+                <span className="rb-amount-picker__leaves" aria-hidden="true">
+                  {Array.from({ length: option.icons }, (_, index) => (
+                    // biome-ignore lint/suspicious/noArrayIndexKey: identical decorative icons
+                    <Leaf key={index} size={12} />
+                  ))}
+                </span>
+                {translateMessage(i18n, option.co2Label, { kg: option.co2Kg })}
+              </span>
+              {disabled && <span className="rb-choice__note">{t`Below the minimum`}</span>}
+            </label>
+          );
+        })}
+      </div>
+      <div className="rb-field rb-amount-picker__custom">
+        <label className="rb-field__label" htmlFor={customId}>
+          {t`Other amount`}
+        </label>
+        <div className="rb-input-group">
+          <span className="rb-input-group__prefix" aria-hidden="true">
+            Rp
+          </span>
+          <input
+            id={customId}
+            className="rb-input"
+            type="text"
+            inputMode="numeric"
+            autoComplete="off"
+            placeholder={groupThousands(amountLimits[kind].min)}
+            value={custom && value !== null ? groupThousands(value) : ""}
+            aria-invalid={error ? true : undefined}
+            aria-describedby={[hintId, error ? errorId : ""].filter(Boolean).join(" ")}
+            onChange={(event) => {
+              setCustom(true);
+              onChange(customAmountFromText(event.target.value));
+            }}
+          />
+        </div>
+        {customCo2 && (
+          <p className="rb-field__hint rb-amount-picker__co2" aria-live="polite">
+            <Leaf size={14} aria-hidden="true" />
+            {t`Equivalent to ${customCo2} reduction`}
+          </p>
+        )}
+      </div>
+      {error && <FieldError id={errorId} message={error} />}
+    </fieldset>
+  );
+}

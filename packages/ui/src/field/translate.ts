@@ -1,0 +1,19 @@
+import type { I18n } from "@lingui/core";
+import { messages } from "@rimbun/domain/messages";
+
+type Values = Record<string, unknown>;
+
+const domainMessages = new Map<string, { id: string; message: string }>(
+  Object.values(messages).map((descriptor) => [descriptor.id, descriptor]),
+);
+
+/**
+ * Translates a domain message id (a zod issue, a label id) with the English source text as fallback,
+ * so a catalog that lags behind the code shows English rather than a raw id. Anything that is not a
+ * domain id goes through the loaded catalogs as is (already translated text comes back unchanged).
+ */
+export function translateMessage(i18n: I18n, idOrText: string, values?: Values): string {
+  const descriptor = domainMessages.get(idOrText);
+  if (descriptor) return i18n._({ id: descriptor.id, message: descriptor.message, values });
+  return i18n._(idOrText, values);
+}
