@@ -1,0 +1,77 @@
+import { describe, expect, it } from "vitest";
+import {
+  channelCodes,
+  channels,
+  channelsFor,
+  findChannel,
+  isChannelAvailable,
+  isRecurringChannel,
+} from "./channels.ts";
+
+describe("payment channel catalogue (SPEC 3 + DECISIONS)", () => {
+  it.each([
+    ["VISA", "creditCard", "recurring", ["single", "boost", "monthly"]],
+    ["MASTERCARD", "creditCard", "recurring", ["single", "boost", "monthly"]],
+    ["JCB", "creditCard", "recurring", ["single", "boost", "monthly"]],
+    ["BRI", "directDebit", "recurring", ["single", "boost", "monthly"]],
+    ["BNI", "virtualAccount", "reminder", ["single", "boost", "monthly"]],
+    ["MANDIRI", "virtualAccount", "reminder", ["single", "boost", "monthly"]],
+    ["PERMATA", "virtualAccount", "reminder", ["single", "boost", "monthly"]],
+    ["OVO", "eWallet", "recurring", ["single", "boost", "monthly"]],
+    ["DANA", "eWallet", "reminder", ["single", "boost", "monthly"]],
+    ["SHOPEEPAY", "eWallet", "recurring", ["single", "boost", "monthly"]],
+    ["LINKAJA", "eWallet", "reminder", ["single", "boost", "monthly"]],
+    ["GOPAY", "eWallet", "reminder", ["single", "boost"]],
+    ["QRIS", "others", "reminder", ["single", "boost", "monthly"]],
+  ])("%s: %s, %s, active at %j", (code, group, type, activeAt) => {
+    const channel = findChannel(code);
+    expect(channel).toMatchObject({ channelCode: code, group, type, currency: "IDR" });
+    expect(channel?.activeAt).toEqual(activeAt);
+  });
+
+  it("has exactly the 13 channels of SPEC", () => {
+    expect(channels).toHaveLength(13);
+    expect(channelCodes).toHaveLength(13);
+    expect(findChannel("BCA")).toBeUndefined();
+  });
+
+  it("tells recurring channels apart from reminder ones", () => {
+    expect(isRecurringChannel("VISA")).toBe(true);
+    expect(isRecurringChannel("QRIS")).toBe(false);
+    expect(isRecurringChannel("NOPE")).toBe(false);
+  });
+
+  it("groups channels in SPEC's order and leaves empty groups out", () => {
+    expect(channelsFor({ kind: "single" }).map((g) => g.group)).toEqual([
+      "creditCard",
+      "directDebit",
+      "virtualAccount",
+      "eWallet",
+      "others",
+    ]);
+    const recurringOnly = channelsFor({ kind: "monthly", paymentType: "recurring" });
+    expect(recurringOnly.map((g) => [g.group, g.channels.map((c) => c.channelCode)])).toEqual([
+      ["creditCard", ["VISA", "MASTERCARD", "JCB"]],
+      ["directDebit", ["BRI"]],
+      ["eWallet", ["OVO", "SHOPEEPAY"]],
+    ]);
+    const reminderOnly = channelsFor({ kind: "monthly", paymentType: "reminder" });
+    expect(reminderOnly.map((g) => [g.group, g.channels.map((c) => c.channelCode)])).toEqual([
+      ["virtualAccount", ["BNI", "MANDIRI", "PERMATA"]],
+      ["eWallet", ["DANA", "LINKAJA"]],
+      ["others", ["QRIS"]],
+    ]);
+    expect(channelsFor({ kind: "monthly" })[0]?.label).toBe("channelGroup.creditCard");
+  });
+
+  it("offers GoPay for single and boost only", () => {
+    const codes = (kind: "single" | "boost" | "monthly") =>
+      channelsFor({ kind }).flatMap((g) => g.channels.map((c) => c.channelCode));
+    expect(codes("single")).toContain("GOPAY");
+    expect(codes("boost")).toContain("GOPAY");
+    expect(codes("monthly")).not.toContain("GOPAY");
+    expect(codes("monthly")).toHaveLength(12);
+    expect(isChannelAvailable("GOPAY", "monthly")).toBe(false);
+    expect(isChannelAvailable("VISA", "monthly", "reminder")).toBe(false);
+  });
+});

@@ -1,0 +1,77 @@
+import { describe, expect, it } from "vitest";
+import {
+  dateRange,
+  dateRangeSchema,
+  defaultDateRange,
+  isIsoDay,
+  jakartaDay,
+  monthRange,
+  rangeToUtcBounds,
+} from "./dates.ts";
+import { issuesToFieldErrors } from "./messages.ts";
+
+// 2026-03-15 00:30 in Jakarta is still 2026-03-14 in UTC.
+const earlyMorningJakarta = new Date("2026-03-14T17:30:00Z");
+const newYearJakarta = new Date("2026-01-01T01:00:00+07:00");
+
+describe("Jakarta days", () => {
+  it("uses the Jakarta calendar day, not the UTC one", () => {
+    expect(jakartaDay(earlyMorningJakarta)).toBe("2026-03-15");
+    expect(jakartaDay(new Date("2026-03-14T16:59:59Z"))).toBe("2026-03-14");
+  });
+
+  it.each([
+    ["today", "2026-03-15", "2026-03-15"],
+    ["yesterday", "2026-03-14", "2026-03-14"],
+    ["last7Days", "2026-03-09", "2026-03-15"],
+    ["last30Days", "2026-02-14", "2026-03-15"],
+    ["thisMonth", "2026-03-01", "2026-03-15"],
+    ["lastMonth", "2026-02-01", "2026-02-28"],
+    ["custom", "2026-03-01", "2026-03-15"],
+  ] as const)("%s -> %s..%s", (kind, startDate, endDate) => {
+    expect(dateRange(kind, { now: earlyMorningJakarta })).toEqual({ startDate, endDate });
+  });
+
+  it("crosses the year for last month and yesterday in January", () => {
+    expect(dateRange("lastMonth", { now: newYearJakarta })).toEqual({
+      startDate: "2025-12-01",
+      endDate: "2025-12-31",
+    });
+    expect(dateRange("yesterday", { now: newYearJakarta }).startDate).toBe("2025-12-31");
+  });
+
+  it("returns a custom range as given and defaults to the current month", () => {
+    const custom = { startDate: "2025-05-02", endDate: "2025-06-01" };
+    expect(dateRange("custom", { now: earlyMorningJakarta, custom })).toEqual(custom);
+    expect(defaultDateRange(earlyMorningJakarta)).toEqual({ startDate: "2026-03-01", endDate: "2026-03-15" });
+  });
+
+  it("knows month lengths and leap years", () => {
+    expect(monthRange(2024, 2).endDate).toBe("2024-02-29");
+    expect(monthRange(2026, 12)).toEqual({ startDate: "2026-12-01", endDate: "2026-12-31" });
+  });
+
+  it("turns inclusive Jakarta days into UTC bounds", () => {
+    const { from, toExclusive } = rangeToUtcBounds({ startDate: "2026-03-01", endDate: "2026-03-15" });
+    expect(from.toISOString()).toBe("2026-02-28T17:00:00.000Z");
+    expect(toExclusive.toISOString()).toBe("2026-03-15T17:00:00.000Z");
+  });
+
+  it.each([
+    ["2026-02-28", true],
+    ["2026-02-29", false],
+    ["2024-02-29", true],
+    ["2026-13-01", false],
+    ["2026-1-01", false],
+    ["yesterday", false],
+  ])("%s is a day: %s", (text, valid) => {
+    expect(isIsoDay(text)).toBe(valid);
+  });
+
+  it("refuses a range that ends before it starts", () => {
+    const result = dateRangeSchema.safeParse({ startDate: "2026-03-10", endDate: "2026-03-01" });
+    expect(result.success).toBe(false);
+    if (!result.success) expect(issuesToFieldErrors(result.error)).toEqual({ endDate: "invalid.dateRange" });
+    expect(dateRangeSchema.safeParse({ startDate: "2026-03-01", endDate: "2026-03-01" }).success).toBe(true);
+  });
+});

@@ -1,0 +1,67 @@
+import { describe, expect, it } from "vitest";
+import {
+  canDownloadInvoice,
+  canMoveDonationStatus,
+  donationKindLabels,
+  idempotencyKeySchema,
+  isDonationKind,
+  needsReactivation,
+  newIdempotencyKey,
+  paymentResultState,
+  toDonationKind,
+} from "./donations.ts";
+
+describe("donation kinds and statuses", () => {
+  it("shows recurring as monthly", () => {
+    expect(toDonationKind("recurring")).toBe("monthly");
+    expect(toDonationKind("boost")).toBe("boost");
+    expect(donationKindLabels[toDonationKind("recurring")]).toBe("donationKind.monthly");
+    expect(isDonationKind("recurring")).toBe(false);
+    expect(isDonationKind("single")).toBe(true);
+  });
+
+  it.each([
+    ["pending", true],
+    ["done", true],
+    ["failed", false],
+    ["expired", false],
+  ] as const)("invoice of a %s donation can be downloaded: %s", (status, allowed) => {
+    expect(canDownloadInvoice(status)).toBe(allowed);
+  });
+
+  it.each([
+    ["pending", "done", true],
+    ["pending", "failed", true],
+    ["pending", "expired", true],
+    ["done", "pending", false],
+    ["done", "failed", false],
+    ["done", "done", false],
+    ["failed", "done", true],
+    ["expired", "done", true],
+    ["failed", "pending", false],
+  ] as const)("%s -> %s allowed: %s", (from, to, allowed) => {
+    expect(canMoveDonationStatus(from, to)).toBe(allowed);
+  });
+
+  it.each([
+    ["active", false],
+    ["paused", true],
+    ["inactive", true],
+  ] as const)("recurring %s needs reactivation: %s", (status, expected) => {
+    expect(needsReactivation(status)).toBe(expected);
+  });
+
+  it("maps the payment check to the result page state", () => {
+    expect(paymentResultState({ status: "PAID" })).toBe("SUCCESS");
+    expect(paymentResultState({ status: "EXPIRED" })).toBe("FAILED");
+    expect(paymentResultState({})).toBe("FAILED");
+    expect(paymentResultState("error")).toBe("ERROR");
+  });
+
+  it("accepts generated idempotency keys and refuses short or odd ones", () => {
+    expect(idempotencyKeySchema.safeParse(newIdempotencyKey()).success).toBe(true);
+    expect(idempotencyKeySchema.safeParse("short").success).toBe(false);
+    expect(idempotencyKeySchema.safeParse("has spaces in it, sixteen+").success).toBe(false);
+    expect(newIdempotencyKey()).not.toBe(newIdempotencyKey());
+  });
+});

@@ -1,0 +1,79 @@
+import { describe, expect, it } from "vitest";
+import {
+  averageGift,
+  compareLeaderboardEntries,
+  findOwnRank,
+  LEADERBOARD_FIRST_YEAR,
+  LEADERBOARD_SIZE,
+  leaderboardMonths,
+  leaderboardPeriod,
+  leaderboardYears,
+} from "./leaderboard.ts";
+
+const now = new Date("2026-03-15T10:00:00+07:00");
+
+describe("leaderboard filter (SPEC 2, 4)", () => {
+  it("offers years from 2022 to the current one and top 10", () => {
+    expect(LEADERBOARD_FIRST_YEAR).toBe(2022);
+    expect(LEADERBOARD_SIZE).toBe(10);
+    expect(leaderboardYears(now)).toEqual([2022, 2023, 2024, 2025, 2026]);
+  });
+
+  it("offers only months up to the current one in the current year", () => {
+    expect(leaderboardMonths(2026, now)).toEqual([1, 2, 3]);
+    expect(leaderboardMonths(2025, now)).toHaveLength(12);
+    expect(leaderboardMonths(2027, now)).toEqual([]);
+    // The Jakarta month counts: 31 March 18:00 UTC is already April there.
+    expect(leaderboardMonths(2026, new Date("2026-03-31T18:00:00Z"))).toEqual([1, 2, 3, 4]);
+  });
+
+  it.each([
+    [{}, "allTime"],
+    [{ month: 2 }, "allTime"],
+    [{ year: 2025 }, "allTime"],
+    [{ month: 4, year: 2026 }, "allTime"],
+    [{ month: 12, year: 2021 }, "allTime"],
+    [{ month: 2, year: 2026 }, "month"],
+  ])("%j -> %s", (choice, kind) => {
+    expect(leaderboardPeriod(choice, now).kind).toBe(kind);
+  });
+
+  it("labels all time and a selected month, with the month's UTC bounds", () => {
+    expect(leaderboardPeriod({}, now).label).toBe("leaderboard.allTime");
+    const period = leaderboardPeriod({ month: 2, year: 2026 }, now);
+    expect(period.label).toBe("leaderboard.selected");
+    if (period.kind !== "month") throw new Error("expected a month");
+    expect(period.from.toISOString()).toBe("2026-01-31T17:00:00.000Z");
+    expect(period.toExclusive.toISOString()).toBe("2026-02-28T17:00:00.000Z");
+  });
+});
+
+describe("ranking (DECISIONS)", () => {
+  const entry = (email: string, point: number, total_donations: number, signed_up_at: string) => ({
+    email,
+    point,
+    total_donations,
+    signed_up_at,
+  });
+
+  it("ranks by points, then total donations, then earlier signup", () => {
+    const ranked = [
+      entry("late@x.id", 500, 1_000_000, "2024-05-01T00:00:00Z"),
+      entry("low@x.id", 100, 9_000_000, "2022-01-01T00:00:00Z"),
+      entry("early@x.id", 500, 1_000_000, "2023-01-01T00:00:00Z"),
+      entry("rich@x.id", 500, 2_000_000, "2025-01-01T00:00:00Z"),
+    ].sort(compareLeaderboardEntries);
+    expect(ranked.map((e) => e.email)).toEqual(["rich@x.id", "early@x.id", "late@x.id", "low@x.id"]);
+  });
+
+  it("finds the user's own rank by e-mail, ignoring case", () => {
+    const ranked = [{ email: "a@x.id" }, { email: "Budi@X.id" }];
+    expect(findOwnRank(ranked, "budi@x.id")).toEqual({ rank: 2, entry: { email: "Budi@X.id" } });
+    expect(findOwnRank(ranked, "nobody@x.id")).toBeNull();
+  });
+
+  it("computes the average gift", () => {
+    expect(averageGift(100_000, 3)).toBe(33_333);
+    expect(averageGift(100_000, 0)).toBe(0);
+  });
+});

@@ -1,0 +1,175 @@
+import fc from "fast-check";
+import { describe, expect, it } from "vitest";
+import { issuesToFieldErrors, messages } from "./messages.ts";
+import {
+  amountLimits,
+  amountSchemaFor,
+  co2ForAmount,
+  defaultAmount,
+  formatRupiah,
+  groupThousands,
+  MAX_DONATION,
+  nominalOptions,
+  parseAmountInput,
+  presetDisabled,
+} from "./money.ts";
+
+describe("parseAmountInput", () => {
+  it.each([
+    ["10000", 10_000],
+    ["10.000", 10_000],
+    ["Rp 10.000", 10_000],
+    ["Rp10.000", 10_000],
+    ["rp. 250.000", 250_000],
+    ["  1 000 000 ", 1_000_000],
+    ["0", 0],
+    ["", null],
+    ["   ", null],
+    ["Rp", null],
+    ["10,000", null],
+    ["10.000,50", null],
+    ["-10000", null],
+    ["1e5", null],
+    ["sepuluh ribu", null],
+    ["99999999999999999999", null],
+  ])("%j -> %j", (text, expected) => {
+    expect(parseAmountInput(text)).toBe(expected);
+  });
+});
+
+describe("formatRupiah", () => {
+  it.each([
+    [0, "Rp 0"],
+    [999, "Rp 999"],
+    [1000, "Rp 1.000"],
+    [10_000, "Rp 10.000"],
+    [50_000, "Rp 50.000"],
+    [100_000, "Rp 100.000"],
+    [250_000, "Rp 250.000"],
+    [1_234_567, "Rp 1.234.567"],
+    [100_000_000, "Rp 100.000.000"],
+    [-5000, "-Rp 5.000"],
+    [10_000.4, "Rp 10.000"],
+  ])("%d -> %s", (amount, text) => {
+    expect(formatRupiah(amount)).toBe(text);
+  });
+
+  it("round-trips through parseAmountInput for every whole amount", () => {
+    fc.assert(
+      fc.property(fc.nat({ max: Number.MAX_SAFE_INTEGER }), (amount) => {
+        expect(parseAmountInput(formatRupiah(amount))).toBe(amount);
+      }),
+    );
+  });
+
+  it("groups by three digits with dots and nothing else", () => {
+    fc.assert(
+      fc.property(fc.nat({ max: Number.MAX_SAFE_INTEGER }), (amount) => {
+        const grouped = groupThousands(amount);
+        const groups = grouped.split(".");
+        expect(groups[0]?.length).toBeGreaterThanOrEqual(1);
+        expect(groups[0]?.length).toBeLessThanOrEqual(3);
+        for (const group of groups.slice(1)) expect(group).toMatch(/^\d{3}$/);
+        expect(groups.join("")).toBe(String(amount));
+      }),
+    );
+  });
+});
+
+describe("amount limits (DECISIONS)", () => {
+  it.each([
+    ["monthly", 10_000],
+    ["single", 50_000],
+    ["boost", 10_000],
+    ["recurringEdit", 10_000],
+  ] as const)("%s minimum is %d and default amount is the minimum", (kind, min) => {
+    expect(amountLimits[kind].min).toBe(min);
+    expect(amountLimits[kind].max).toBe(100_000_000);
+    expect(defaultAmount(kind)).toBe(min);
+  });
+
+  it("keeps the message texts in step with the limits", () => {
+    expect(messages.amountMin.message).toContain(formatRupiah(amountLimits.monthly.min));
+    expect(messages.amount50.message).toContain(formatRupiah(amountLimits.single.min));
+    expect(messages.amountMax.message).toContain(formatRupiah(MAX_DONATION));
+  });
+
+  it.each([
+    ["monthly", 10_000, false],
+    ["single", 10_000, true],
+    ["single", 50_000, false],
+    ["single", 250_000, false],
+    ["boost", 10_000, false],
+  ] as const)("preset %s %d disabled: %s", (kind, amount, disabled) => {
+    expect(presetDisabled(kind, amount)).toBe(disabled);
+  });
+});
+
+describe("amountSchemaFor", () => {
+  function firstError(kind: Parameters<typeof amountSchemaFor>[0], input: unknown) {
+    const result = amountSchemaFor(kind).safeParse(input);
+    return result.success ? result.data : issuesToFieldErrors(result.error)._form;
+  }
+
+  it.each([
+    ["monthly", 10_000, 10_000],
+    ["monthly", "Rp 10.000", 10_000],
+    ["monthly", "9.999", "amount.min"],
+    ["monthly", 9_999, "amount.min"],
+    ["single", 49_999, "amount50"],
+    ["single", "50000", 50_000],
+    ["boost", 10_000, 10_000],
+    ["boost", 5_000, "amount.min"],
+    ["recurringEdit", "10.000", 10_000],
+    ["recurringEdit", "9000", "amount.min"],
+    ["monthly", 100_000_000, 100_000_000],
+    ["monthly", 100_000_001, "amount.max"],
+    ["single", "Rp 100.000.001", "amount.max"],
+    ["monthly", "", "amount.required"],
+    ["monthly", null, "amount.required"],
+    ["monthly", undefined, "amount.required"],
+    ["monthly", true, "amount.required"],
+    ["monthly", "abc", "amount.invalid"],
+    ["monthly", 10_000.5, "amount.invalid"],
+    ["monthly", -10_000, "amount.invalid"],
+  ] as const)("%s %j -> %j", (kind, input, expected) => {
+    expect(firstError(kind, input)).toBe(expected);
+  });
+});
+
+describe("CO2 equivalents (SPEC 9)", () => {
+  it("maps each nominal option to its CO2 and icon count", () => {
+    expect(
+      nominalOptions.map((o) => [o.nominal, o.nominalText, o.co2Kg, o.co2MoreThan, o.icons, o.co2Label]),
+    ).toEqual([
+      [10_000, "Rp 10.000", "18.1", false, 1, "co2.reduction"],
+      [50_000, "Rp 50.000", "90.5", false, 2, "co2.reduction"],
+      [100_000, "Rp 100.000", "181", false, 3, "co2.reduction"],
+      [250_000, "Rp 250.000", "452.5", true, 5, "co2.reductionMoreThan"],
+    ]);
+  });
+
+  it.each([
+    [0, "0"],
+    [10_000, "18.1"],
+    [20_000, "36.2"],
+    [30_000, "54.3"],
+    [15_000, "27.2"],
+    [1_000, "1.8"],
+    [100_000_000, "181000"],
+    [-5, "0"],
+  ])("Rp %d -> %s kg", (amount, kg) => {
+    expect(co2ForAmount(amount)).toBe(kg);
+  });
+
+  it("grows linearly without float drift for multiples of Rp 10.000", () => {
+    fc.assert(
+      fc.property(fc.nat({ max: 100_000 }), (n) => {
+        const tenths = n * 181;
+        const expected =
+          tenths % 10 === 0 ? String(tenths / 10) : `${Math.floor(tenths / 10)}.${tenths % 10}`;
+        expect(co2ForAmount(n * 10_000)).toBe(expected);
+      }),
+    );
+  });
+});
