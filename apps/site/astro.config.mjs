@@ -1,0 +1,32 @@
+// @ts-check
+import react from "@astrojs/react";
+import sitemap from "@astrojs/sitemap";
+import { linguiMacros } from "@rimbun/i18n/vite";
+import { defineConfig } from "astro/config";
+
+// Public env with the embedded-mode defaults (README: the site beside the API on one machine).
+const siteUrl = process.env.PUBLIC_SITE_URL ?? "http://localhost:4321";
+
+export default defineConfig({
+  site: siteUrl,
+  output: "static",
+  trailingSlash: "ignore",
+  build: { format: "directory" },
+  i18n: {
+    locales: ["id", "en"],
+    defaultLocale: "id",
+    routing: { prefixDefaultLocale: false },
+  },
+  integrations: [
+    react(),
+    sitemap({
+      i18n: { defaultLocale: "id", locales: { id: "id-ID", en: "en-GB" } },
+      // Flow steps that only make sense mid-donation stay out of search results.
+      filter: (page) => !/\/(oops|donation\/(result|success|failed|stop))/.test(page),
+    }),
+  ],
+  vite: {
+    plugins: [linguiMacros()],
+  },
+  devToolbar: { enabled: false },
+});

@@ -1,0 +1,13 @@
+/**
+ * Browser-visible configuration, read once. Defaults are the embedded mode: the site, the API and the
+ * dashboard side by side on one machine (README).
+ */
+function withoutTrailingSlash(value: string): string {
+  return value.replace(/\/+$/, "");
+}
+
+export const publicEnv = {
+  siteUrl: withoutTrailingSlash(import.meta.env.PUBLIC_SITE_URL || "http://localhost:4321"),
+  apiUrl: withoutTrailingSlash(import.meta.env.PUBLIC_API_URL || "http://localhost:8787"),
+  dashboardUrl: withoutTrailingSlash(import.meta.env.PUBLIC_DASHBOARD_URL || "http://localhost:5173"),
+} as const;

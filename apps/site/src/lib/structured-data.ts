@@ -1,0 +1,55 @@
+import type { Locale } from "@rimbun/i18n";
+import { foundation } from "../content/foundation.ts";
+
+/** schema.org NGO description of the foundation (every page). */
+export function organizationJsonLd(site: string, description: string) {
+  return {
+    "@context": "https://schema.org",
+    "@type": "NGO",
+    "@id": `${site}/#organization`,
+    name: foundation.name,
+    url: `${site}/`,
+    logo: `${site}/logo.svg`,
+    foundingDate: String(foundation.foundingYear),
+    description,
+    email: foundation.email,
+    telephone: foundation.phone,
+    address: {
+      "@type": "PostalAddress",
+      streetAddress: foundation.address.street,
+      addressLocality: foundation.address.locality,
+      addressRegion: foundation.address.region,
+      postalCode: foundation.address.postalCode,
+      addressCountry: foundation.address.country,
+    },
+    sameAs: foundation.social.map((s) => s.href),
+  };
+}
+
+/** A campaign as a schema.org fundraising event organised by the foundation. */
+export function campaignJsonLd(
+  site: string,
+  campaign: {
+    url: string;
+    name: string;
+    description: string;
+    image: string;
+    startDate: string;
+    locale: Locale;
+  },
+) {
+  return {
+    "@context": "https://schema.org",
+    "@type": "Event",
+    name: campaign.name,
+    description: campaign.description,
+    url: campaign.url,
+    image: campaign.image,
+    startDate: campaign.startDate,
+    inLanguage: campaign.locale,
+    eventAttendanceMode: "https://schema.org/OnlineEventAttendanceMode",
+    eventStatus: "https://schema.org/EventScheduled",
+    location: { "@type": "VirtualLocation", url: campaign.url },
+    organizer: { "@id": `${site}/#organization` },
+  };
+}

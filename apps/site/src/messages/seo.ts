@@ -1,0 +1,32 @@
+import { msg } from "@lingui/core/macro";
+
+/** Titles and descriptions per page (search results and link previews). */
+export const seoMessages = {
+  siteName: msg`Yayasan Rimbun Lestari`,
+  homeTitle: msg`Donate monthly for Indonesia's forests | Yayasan Rimbun Lestari`,
+  homeDescription: msg`Give monthly or once to plant trees, restore mangroves and protect lakes with Indonesian communities. 90% of every gift goes to programmes.`,
+  termsTitle: msg`Terms and conditions | Yayasan Rimbun Lestari`,
+  termsDescription: msg`The terms for donating to Yayasan Rimbun Lestari: monthly and single gifts, payments, stopping a monthly donation and your data.`,
+  notFoundTitle: msg`Page not found | Yayasan Rimbun Lestari`,
+  notFoundDescription: msg`The page you were looking for does not exist or has moved.`,
+  serverErrorTitle: msg`Something went wrong | Yayasan Rimbun Lestari`,
+  serverErrorDescription: msg`Something went wrong on our side. Please try again in a moment.`,
+  monthlyTitle: msg`Donate monthly | Yayasan Rimbun Lestari`,
+  monthlyDescription: msg`Become a monthly donor from Rp 10.000 and keep trees growing all year. Stop any time.`,
+  singleTitle: msg`Donate once | Yayasan Rimbun Lestari`,
+  singleDescription: msg`Make a single donation from Rp 50.000 to plant trees and restore nature in Indonesia.`,
+  boostTitle: msg`Boost your donation | Yayasan Rimbun Lestari`,
+  boostDescription: msg`Add an extra gift on top of your monthly donation.`,
+  resultTitle: msg`Payment status | Yayasan Rimbun Lestari`,
+  resultDescription: msg`Checking the status of your payment.`,
+  successTitle: msg`Thank you | Yayasan Rimbun Lestari`,
+  successDescription: msg`Thank you for supporting Yayasan Rimbun Lestari.`,
+  failedTitle: msg`Payment failed | Yayasan Rimbun Lestari`,
+  failedDescription: msg`Your payment failed or expired.`,
+  stopTitle: msg`Stop monthly donation | Yayasan Rimbun Lestari`,
+  stopDescription: msg`Stop your monthly donation.`,
+  volunteerTitle: msg`Become a Fundraiser Buddy | Yayasan Rimbun Lestari`,
+  volunteerDescription: msg`Join our volunteers: three months of training, then invite friends to protect Indonesia's nature with you.`,
+  reportTitle: msg`Impact report 2023 | Yayasan Rimbun Lestari`,
+  reportDescription: msg`Download the 2023 impact report: trees planted, mangroves restored, lakes cleaned and how every rupiah was used.`,
+};

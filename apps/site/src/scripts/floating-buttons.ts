@@ -1,0 +1,44 @@
+import { breakpoints, SCROLL_THRESHOLD_PX } from "@rimbun/domain/constants";
+import { SESSION_EVENT } from "./header.ts";
+
+/**
+ * SPEC 2: back-to-top after 100 px of scroll; the floating "Donate Now" for anonymous visitors at
+ * 992 px or less after 100 px of scroll.
+ */
+export function floatingDonateVisible(state: { scrollY: number; width: number; loggedIn: boolean }): boolean {
+  return !state.loggedIn && state.width <= breakpoints.desktop && state.scrollY > SCROLL_THRESHOLD_PX;
+}
+
+export function backToTopVisible(scrollY: number): boolean {
+  return scrollY > SCROLL_THRESHOLD_PX;
+}
+
+export function initFloatingButtons() {
+  const donate = document.querySelector<HTMLElement>("[data-floating-donate]");
+  const top = document.querySelector<HTMLButtonElement>("[data-back-to-top]");
+  let loggedIn = document.documentElement.dataset.session === "user";
+  let queued = false;
+  const update = () => {
+    queued = false;
+    const scrollY = window.scrollY;
+    if (top) top.hidden = !backToTopVisible(scrollY);
+    if (donate) donate.hidden = !floatingDonateVisible({ scrollY, width: window.innerWidth, loggedIn });
+  };
+  const schedule = () => {
+    if (queued) return;
+    queued = true;
+    requestAnimationFrame(update);
+  };
+  window.addEventListener("scroll", schedule, { passive: true });
+  window.addEventListener("resize", schedule, { passive: true });
+  document.addEventListener(SESSION_EVENT, () => {
+    loggedIn = true;
+    schedule();
+  });
+  top?.addEventListener("click", () => {
+    const reduce = window.matchMedia("(prefers-reduced-motion: reduce)").matches;
+    window.scrollTo({ top: 0, behavior: reduce ? "auto" : "smooth" });
+    document.querySelector<HTMLElement>("#main")?.focus({ preventScroll: true });
+  });
+  update();
+}
