@@ -1,0 +1,55 @@
+import type { Context } from "hono";
+import type { Database } from "./db/client.ts";
+import type { Role } from "./db/schema/users.ts";
+import type { Env } from "./env.ts";
+import { ApiError } from "./lib/errors.ts";
+import type { Auth } from "./services/auth/auth.ts";
+import type { Mailer } from "./services/mail/mailer.ts";
+import type { PaymentProviders } from "./services/payments/port.ts";
+
+export interface Services {
+  env: Env;
+  db: Database;
+  auth: Auth;
+  mailer: Mailer;
+  payments: PaymentProviders;
+  /** Injected so tests can move time (idle sessions, link expiry, monthly charges). */
+  now: () => Date;
+}
+
+export interface Viewer {
+  userId: string;
+  email: string;
+  role: Role;
+  first: boolean;
+  sessionId: string;
+  via: "cookie" | "bearer";
+}
+
+export interface AppEnv {
+  Variables: {
+    services: Services;
+    /** undefined = not looked up yet; null = anonymous. */
+    viewer: Viewer | null | undefined;
+  };
+}
+
+export type AppContext = Context<AppEnv>;
+
+export function requireViewer(c: AppContext): Viewer {
+  const viewer = c.get("viewer");
+  if (!viewer) throw new ApiError("UNAUTHORIZED");
+  return viewer;
+}
+
+export function requireRole(c: AppContext, ...roles: Role[]): Viewer {
+  const viewer = requireViewer(c);
+  if (!roles.includes(viewer.role)) throw new ApiError("FORBIDDEN");
+  return viewer;
+}
+
+/** DECISIONS: an `email` naming another user is refused with 403, except for admins. */
+export function assertSameUserEmail(viewer: Viewer, email: string | undefined | null): void {
+  if (!email || viewer.role === "admin") return;
+  if (email.trim().toLowerCase() !== viewer.email.toLowerCase()) throw new ApiError("FORBIDDEN");
+}

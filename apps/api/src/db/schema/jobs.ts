@@ -1,0 +1,21 @@
+import { index, integer, jsonb, pgTable, text } from "drizzle-orm/pg-core";
+import { createdAt, id, instant } from "./columns.ts";
+
+export const jobStatuses = ["queued", "running", "done", "failed"] as const;
+
+/** Work for later (monthly charges, reminders, expiry); taken with FOR UPDATE SKIP LOCKED. */
+export const jobs = pgTable(
+  "jobs",
+  {
+    id: id(),
+    kind: text("kind").notNull(),
+    payload: jsonb("payload").notNull().default({}),
+    status: text("status", { enum: jobStatuses }).notNull().default("queued"),
+    runAt: instant("run_at").notNull().defaultNow(),
+    attempts: integer("attempts").notNull().default(0),
+    lockedAt: instant("locked_at"),
+    lastError: text("last_error"),
+    createdAt: createdAt(),
+  },
+  (table) => [index("jobs_due_idx").on(table.status, table.runAt)],
+);

@@ -1,0 +1,38 @@
+import { sql } from "drizzle-orm";
+import { bigint, index, integer, pgTable, text } from "drizzle-orm/pg-core";
+import { createdAt, id, instant, updatedAt } from "./columns.ts";
+import { locales, users } from "./users.ts";
+
+export const recurringStatuses = ["pending", "active", "paused", "inactive"] as const;
+export type RecurringStatus = (typeof recurringStatuses)[number];
+
+/** A monthly donation; `pending` until its first payment succeeds (DECISIONS' three states follow). */
+export const recurringPlans = pgTable(
+  "recurring_plans",
+  {
+    id: id(),
+    pgId: text("pg_id").notNull().unique(),
+    provider: text("provider").notNull(),
+    channel: text("channel").notNull(),
+    amount: bigint("amount", { mode: "number" }).notNull(),
+    status: text("status", { enum: recurringStatuses }).notNull().default("pending"),
+    email: text("email").notNull(),
+    fullname: text("fullname").notNull(),
+    phone: text("phone").notNull(),
+    userId: text("user_id").references(() => users.id, { onDelete: "set null" }),
+    referralCode: text("referral_code"),
+    referralType: text("referral_type"),
+    campaignSlug: text("campaign_slug"),
+    locale: text("locale", { enum: locales }).notNull().default("id"),
+    failedCount: integer("failed_count").notNull().default(0),
+    nextChargeAt: instant("next_charge_at"),
+    stoppedAt: instant("stopped_at"),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [
+    index("recurring_plans_user_idx").on(table.userId),
+    index("recurring_plans_email_idx").on(sql`lower(${table.email})`),
+    index("recurring_plans_due_idx").on(table.status, table.nextChargeAt),
+  ],
+);

@@ -1,0 +1,36 @@
+import { sql } from "drizzle-orm";
+import { boolean, pgTable, text, uniqueIndex } from "drizzle-orm/pg-core";
+import { createdAt, updatedAt } from "./columns.ts";
+
+export const roles = ["donor", "volunteer", "admin"] as const;
+export type Role = (typeof roles)[number];
+export const locales = ["id", "en"] as const;
+export type Locale = (typeof locales)[number];
+
+/** better-auth's user model plus the product's profile fields common to every role. */
+export const users = pgTable(
+  "users",
+  {
+    id: text("id").primaryKey(),
+    name: text("name").notNull(),
+    email: text("email").notNull(),
+    emailVerified: boolean("email_verified").notNull().default(false),
+    image: text("image"),
+    role: text("role", { enum: roles }).notNull().default("donor"),
+    /** SPEC's `first`: true once the person has set a password of their own. */
+    first: boolean("first").notNull().default(false),
+    locale: text("locale", { enum: locales }).notNull().default("id"),
+    phone: text("phone"),
+    address: text("address"),
+    avatar: text("avatar"),
+    referralCode: text("referral_code"),
+    referralLocked: boolean("referral_locked").notNull().default(false),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [
+    // One e-mail, one account, whatever the case the person typed it in.
+    uniqueIndex("users_email_lower_idx").on(sql`lower(${table.email})`),
+    uniqueIndex("users_referral_code_idx").on(sql`lower(${table.referralCode})`),
+  ],
+);

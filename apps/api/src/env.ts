@@ -1,0 +1,78 @@
+import { fileURLToPath } from "node:url";
+import { z } from "zod";
+
+// Dev-only secrets: fine on a laptop, refused in production so nobody ships them by accident.
+export const devSecrets = {
+  AUTH_SECRET: "dev-auth-secret-change-me-0123456789abcdef",
+  WEBHOOK_SECRET: "dev-webhook-secret-change-me",
+  LINK_SECRET: "dev-link-secret-change-me",
+} as const;
+
+export const defaultDemoPassword = "demo-password-2026";
+
+const apiRoot = fileURLToPath(new URL("..", import.meta.url));
+
+const flag = z
+  .enum(["0", "1", "true", "false", ""])
+  .optional()
+  .transform((value) => value === "1" || value === "true");
+
+const url = z.url({ protocol: /^https?$/ }).transform((value) => value.replace(/\/+$/, ""));
+
+export const envSchema = z
+  .object({
+    NODE_ENV: z.enum(["development", "test", "production"]).default("development"),
+    PORT: z.coerce.number().int().min(1).max(65535).default(8787),
+    DATA_DIR: z.string().min(1).default(`${apiRoot}data`),
+    DATABASE_URL: z
+      .string()
+      .regex(/^postgres(ql)?:\/\//, "must start with postgres:// or postgresql://")
+      .optional(),
+    PUBLIC_SITE_URL: url.default("http://localhost:4321"),
+    DASHBOARD_URL: url.default("http://localhost:5173"),
+    API_PUBLIC_URL: url.default("http://localhost:8787"),
+    PAYMENT_PROVIDER: z.enum(["sandbox"]).default("sandbox"),
+    SMTP_URL: z
+      .string()
+      .regex(/^smtps?:\/\//, "must start with smtp:// or smtps://")
+      .optional(),
+    MAIL_FROM: z.string().min(3).default("Yayasan Rimbun Lestari <no-reply@rimbun.example>"),
+    AUTH_SECRET: z.string().min(32, "must be at least 32 characters").default(devSecrets.AUTH_SECRET),
+    WEBHOOK_SECRET: z.string().min(16, "must be at least 16 characters").default(devSecrets.WEBHOOK_SECRET),
+    LINK_SECRET: z.string().min(16, "must be at least 16 characters").default(devSecrets.LINK_SECRET),
+    SEED_DEMO: flag,
+    DEMO_PASSWORD: z.string().min(8).default(defaultDemoPassword),
+  })
+  .superRefine((env, ctx) => {
+    if (env.NODE_ENV !== "production") return;
+    for (const name of Object.keys(devSecrets) as (keyof typeof devSecrets)[]) {
+      if (env[name] === devSecrets[name]) {
+        ctx.addIssue({
+          code: "custom",
+          path: [name],
+          message: "must be set in production (dev default refused)",
+        });
+      }
+    }
+  });
+
+export type Env = z.infer<typeof envSchema>;
+
+/** Turns empty strings into "unset", so `FOO= pnpm start` behaves like no FOO at all. */
+function withoutBlanks(source: Record<string, string | undefined>): Record<string, string> {
+  return Object.fromEntries(
+    Object.entries(source).filter(
+      (entry): entry is [string, string] => entry[1] !== undefined && entry[1] !== "",
+    ),
+  );
+}
+
+export class EnvError extends Error {}
+
+/** Validates the environment once; the message is one line per wrong variable. */
+export function loadEnv(source: Record<string, string | undefined> = process.env): Env {
+  const parsed = envSchema.safeParse(withoutBlanks(source));
+  if (parsed.success) return parsed.data;
+  const lines = parsed.error.issues.map((issue) => `${issue.path.join(".") || "env"}: ${issue.message}`);
+  throw new EnvError(`Invalid configuration: ${lines.join("; ")}`);
+}

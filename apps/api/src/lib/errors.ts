@@ -1,0 +1,72 @@
+import type { ContentfulStatusCode } from "hono/utils/http-status";
+
+/** Stable machine codes. Clients switch on these; the message id is for people. */
+export const errorCodes = {
+  BAD_REQUEST: 400,
+  VALIDATION: 400,
+  UNAUTHORIZED: 401,
+  LOGIN_FAILED: 401,
+  FORBIDDEN: 403,
+  CSRF: 403,
+  NOT_FOUND: 404,
+  CONFLICT: 409,
+  IDEMPOTENCY_MISMATCH: 409,
+  LOCKED: 409,
+  PAYLOAD_TOO_LARGE: 413,
+  UNSUPPORTED_MEDIA: 415,
+  RATE_LIMITED: 429,
+  INTERNAL: 500,
+  PROVIDER_ERROR: 502,
+} as const satisfies Record<string, ContentfulStatusCode>;
+
+export type ErrorCode = keyof typeof errorCodes;
+
+const defaultMessageIds: Record<ErrorCode, string> = {
+  BAD_REQUEST: "error.validation",
+  VALIDATION: "error.validation",
+  UNAUTHORIZED: "error.unauthorized",
+  LOGIN_FAILED: "login.failed",
+  FORBIDDEN: "error.forbidden",
+  CSRF: "error.forbidden",
+  NOT_FOUND: "error.notFound",
+  CONFLICT: "error.conflict",
+  IDEMPOTENCY_MISMATCH: "error.conflict",
+  LOCKED: "referral.locked",
+  PAYLOAD_TOO_LARGE: "avatar.tooLarge",
+  UNSUPPORTED_MEDIA: "avatar.type",
+  RATE_LIMITED: "error.rateLimited",
+  INTERNAL: "error.internal",
+  PROVIDER_ERROR: "error.internal",
+};
+
+/** The one error type handlers throw; the app's error handler turns it into SPEC 7's shape. */
+export class ApiError extends Error {
+  readonly code: ErrorCode;
+  readonly status: ContentfulStatusCode;
+  readonly messageId: string;
+  readonly fields: Record<string, string> | undefined;
+  readonly result: unknown;
+
+  constructor(
+    code: ErrorCode,
+    options: { messageId?: string; fields?: Record<string, string>; result?: unknown; cause?: unknown } = {},
+  ) {
+    const messageId = options.messageId ?? defaultMessageIds[code];
+    super(`${code}: ${messageId}`, { cause: options.cause });
+    this.code = code;
+    this.status = errorCodes[code];
+    this.messageId = messageId;
+    this.fields = options.fields;
+    this.result = options.result ?? null;
+  }
+}
+
+export function errorBody(error: ApiError) {
+  return {
+    error: true as const,
+    result: error.result ?? null,
+    message: error.messageId,
+    code: error.code,
+    ...(error.fields ? { fields: error.fields } : {}),
+  };
+}

@@ -1,0 +1,81 @@
+import { OpenAPIHono, z } from "@hono/zod-openapi";
+import type { ZodError } from "zod";
+import type { AppEnv } from "../context.ts";
+import { ApiError } from "./errors.ts";
+
+/** First message id per field. Domain schemas carry message ids as issue messages. */
+export function fieldErrors(error: ZodError): Record<string, string> {
+  const fields: Record<string, string> = {};
+  for (const issue of error.issues) {
+    const field = issue.path.map(String).join(".") || "_";
+    if (fields[field]) continue;
+    fields[field] = /^[a-zA-Z0-9]+([.][a-zA-Z0-9_]+)*$/.test(issue.message)
+      ? issue.message
+      : "error.validation";
+  }
+  return fields;
+}
+
+export function validationError(error: ZodError): ApiError {
+  const fields = fieldErrors(error);
+  const first = Object.values(fields)[0] ?? "error.validation";
+  return new ApiError("VALIDATION", { messageId: first, fields });
+}
+
+export function createRouter() {
+  return new OpenAPIHono<AppEnv>({
+    defaultHook: (result) => {
+      if (!result.success) throw validationError(result.error);
+    },
+  });
+}
+
+export type Router = ReturnType<typeof createRouter>;
+
+/** SPEC 7's envelope: `{ error, result, message }`. */
+export function envelope<T extends z.ZodType>(result: T) {
+  return z.object({ error: z.literal(false), result, message: z.string() });
+}
+
+export const errorEnvelope = z
+  .object({
+    error: z.literal(true),
+    result: z.null(),
+    message: z.string().openapi({ example: "error.validation" }),
+    code: z.string().openapi({ example: "VALIDATION" }),
+    fields: z.record(z.string(), z.string()).optional(),
+  })
+  .openapi("Error");
+
+export const errorResponses = {
+  400: {
+    description: "Invalid input (message ids per field)",
+    content: { "application/json": { schema: errorEnvelope } },
+  },
+  401: { description: "No session", content: { "application/json": { schema: errorEnvelope } } },
+  403: { description: "Not allowed", content: { "application/json": { schema: errorEnvelope } } },
+  404: { description: "Not found", content: { "application/json": { schema: errorEnvelope } } },
+  409: { description: "Conflict", content: { "application/json": { schema: errorEnvelope } } },
+  429: { description: "Too many attempts", content: { "application/json": { schema: errorEnvelope } } },
+} as const;
+
+export function jsonContent<T extends z.ZodType>(schema: T, description = "OK") {
+  return { description, content: { "application/json": { schema } } };
+}
+
+export function ok<T>(result: T, message = "ok") {
+  return { error: false as const, result, message };
+}
+
+export const sessionSecurity: Record<string, string[]>[] = [{ cookieAuth: [] }, { bearerAuth: [] }];
+
+/**
+ * With several accepted content types, the validator runs only for the one sent; a body of another
+ * type (or none) arrives here as undefined and is judged as an empty form, so it gets the same ids.
+ */
+export function requireBody<T>(value: T | undefined, schema: z.ZodType<T>): T {
+  if (value !== undefined) return value;
+  const parsed = schema.safeParse({});
+  if (parsed.success) return parsed.data;
+  throw validationError(parsed.error);
+}

@@ -1,0 +1,40 @@
+import { createRoute, z } from "@hono/zod-openapi";
+import { forgotForm } from "../lib/forms.ts";
+import { envelope, errorResponses, jsonContent, ok, type Router, requireBody } from "../lib/openapi.ts";
+import { findUserByEmail, sendResetLink } from "../services/accounts.ts";
+import { clientIp, forgotLimit, hitRateLimit } from "../services/auth/rate-limit.ts";
+
+const route = createRoute({
+  method: "post",
+  path: "/v1/oauth/forgot",
+  tags: ["Accounts"],
+  summary: "Call 15: e-mail a single-use reset link (valid 1 hour)",
+  description:
+    "Answers the same whether or not the e-mail has an account (DECISIONS). Rate-limited per IP + e-mail.",
+  request: {
+    body: {
+      content: {
+        "application/x-www-form-urlencoded": { schema: forgotForm },
+        "multipart/form-data": { schema: forgotForm },
+        "application/json": { schema: forgotForm },
+      },
+    },
+  },
+  responses: {
+    200: jsonContent(envelope(z.literal("sent"))),
+    400: errorResponses[400],
+    429: errorResponses[429],
+  },
+});
+
+export function registerOauthForgot(app: Router) {
+  app.openapi(route, async (c) => {
+    const services = c.get("services");
+    const form = requireBody(c.req.valid("form") ?? c.req.valid("json"), forgotForm);
+    const email = form.email.toLowerCase();
+    await hitRateLimit(services.db, forgotLimit, `${clientIp(c.req.raw.headers)}:${email}`, services.now());
+    const user = await findUserByEmail(services.db, email);
+    if (user) await sendResetLink(services, user);
+    return c.json(ok("sent" as const, "forgot.sent"), 200);
+  });
+}

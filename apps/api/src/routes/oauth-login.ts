@@ -1,0 +1,74 @@
+import { createRoute, z } from "@hono/zod-openapi";
+import { eq } from "drizzle-orm";
+import { sessions } from "../db/schema/index.ts";
+import { ApiError } from "../lib/errors.ts";
+import { loginForm } from "../lib/forms.ts";
+import { envelope, errorResponses, jsonContent, ok, type Router, requireBody } from "../lib/openapi.ts";
+import { sessionUser } from "../services/accounts.ts";
+import { audit } from "../services/audit.ts";
+import { clientIp, hitRateLimit, loginLimit } from "../services/auth/rate-limit.ts";
+
+const sessionUserSchema = z
+  .object({
+    email: z.string(),
+    role: z.enum(["donor", "volunteer", "admin"]),
+    first: z.boolean(),
+    profile: z.record(z.string(), z.unknown()),
+  })
+  .openapi("SessionUser");
+
+export { sessionUserSchema };
+
+const route = createRoute({
+  method: "post",
+  path: "/v1/oauth/login",
+  tags: ["Accounts"],
+  summary: "Log in (sets the HttpOnly session cookie)",
+  description:
+    "`remember=true`: the session lasts 30 days. Otherwise a browser-session cookie that also ends after 12 hours without activity. Rate-limited per IP + e-mail.",
+  request: {
+    body: {
+      content: {
+        "application/x-www-form-urlencoded": { schema: loginForm },
+        "multipart/form-data": { schema: loginForm },
+        "application/json": { schema: loginForm },
+      },
+    },
+  },
+  responses: {
+    200: jsonContent(envelope(sessionUserSchema)),
+    400: errorResponses[400],
+    401: errorResponses[401],
+    429: errorResponses[429],
+  },
+});
+
+export function registerOauthLogin(app: Router) {
+  app.openapi(route, async (c) => {
+    const services = c.get("services");
+    const form = requireBody(c.req.valid("form") ?? c.req.valid("json"), loginForm);
+    const email = form.email.trim().toLowerCase();
+    await hitRateLimit(services.db, loginLimit, `${clientIp(c.req.raw.headers)}:${email}`, services.now());
+    const result = await services.auth.api
+      .signInEmail({
+        body: { email, password: form.password, rememberMe: form.remember },
+        headers: c.req.raw.headers,
+        returnHeaders: true,
+      })
+      .catch(() => {
+        // Wrong e-mail and wrong password look the same from outside.
+        throw new ApiError("LOGIN_FAILED");
+      });
+    const token = result.response.token;
+    await services.db.update(sessions).set({ remember: form.remember }).where(eq(sessions.token, token));
+    for (const cookie of result.headers.getSetCookie()) c.header("set-cookie", cookie, { append: true });
+    const user = await sessionUser(services.db, result.response.user.id);
+    if (!user) throw new ApiError("LOGIN_FAILED");
+    await audit(services.db, {
+      actorUserId: result.response.user.id,
+      action: "login",
+      subject: `user:${result.response.user.id}`,
+    });
+    return c.json(ok(user), 200);
+  });
+}

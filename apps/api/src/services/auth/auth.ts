@@ -1,0 +1,67 @@
+import { betterAuth } from "better-auth";
+import { drizzleAdapter } from "better-auth/adapters/drizzle";
+import type { Database } from "../../db/client.ts";
+import { accounts, sessions, users, verifications } from "../../db/schema/index.ts";
+import type { Env } from "../../env.ts";
+
+export const rememberedSessionSeconds = 30 * 24 * 60 * 60;
+export const idleLimitSeconds = 12 * 60 * 60;
+export const resetLinkSeconds = 60 * 60;
+export const setPasswordLinkSeconds = 7 * 24 * 60 * 60;
+export const minPasswordLength = 8;
+export const sessionCookieName = "rimbun.session_token";
+
+/** better-auth over our Drizzle tables; the product's own routes call its server API. */
+export function createAuth(options: {
+  env: Env;
+  db: Database;
+  sendResetLink: (user: { email: string; id: string }, token: string) => Promise<void>;
+}) {
+  const { env, db } = options;
+  return betterAuth({
+    appName: "Rimbun",
+    secret: env.AUTH_SECRET,
+    baseURL: env.API_PUBLIC_URL,
+    basePath: "/api/auth",
+    trustedOrigins: [env.PUBLIC_SITE_URL, env.DASHBOARD_URL, env.API_PUBLIC_URL],
+    telemetry: { enabled: false },
+    database: drizzleAdapter(db, {
+      provider: "pg",
+      schema: { users, sessions, accounts, verifications },
+    }),
+    user: {
+      modelName: "users",
+      additionalFields: {
+        role: { type: "string", required: false, defaultValue: "donor", input: false },
+        first: { type: "boolean", required: false, defaultValue: false, input: false },
+        locale: { type: "string", required: false, defaultValue: "id", input: false },
+      },
+    },
+    session: {
+      modelName: "sessions",
+      expiresIn: rememberedSessionSeconds,
+      updateAge: 24 * 60 * 60,
+      additionalFields: { remember: { type: "boolean", required: false, defaultValue: true, input: false } },
+    },
+    account: { modelName: "accounts" },
+    verification: { modelName: "verifications" },
+    emailAndPassword: {
+      enabled: true,
+      // Accounts are created by the product (first monthly payment, approved volunteer), never by sign-up.
+      disableSignUp: true,
+      minPasswordLength,
+      resetPasswordTokenExpiresIn: resetLinkSeconds,
+      revokeSessionsOnPasswordReset: true,
+      sendResetPassword: async ({ user, token }) => options.sendResetLink(user, token),
+    },
+    rateLimit: { enabled: false },
+    advanced: {
+      cookiePrefix: "rimbun",
+      useSecureCookies: env.NODE_ENV === "production",
+      defaultCookieAttributes: { httpOnly: true, sameSite: "lax", secure: env.NODE_ENV === "production" },
+      database: { generateId: () => crypto.randomUUID() },
+    },
+  });
+}
+
+export type Auth = ReturnType<typeof createAuth>;

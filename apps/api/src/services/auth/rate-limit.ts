@@ -1,0 +1,45 @@
+import { sql } from "drizzle-orm";
+import type { Database } from "../../db/client.ts";
+import { rateLimits } from "../../db/schema/index.ts";
+import { ApiError } from "../../lib/errors.ts";
+
+export interface RateLimitRule {
+  name: string;
+  limit: number;
+  windowSeconds: number;
+}
+
+/** Login: 10 tries per IP + e-mail per 15 minutes. Forgot: 5 per IP + e-mail per hour. */
+export const loginLimit: RateLimitRule = { name: "login", limit: 10, windowSeconds: 15 * 60 };
+export const forgotLimit: RateLimitRule = { name: "forgot", limit: 5, windowSeconds: 60 * 60 };
+
+/**
+ * Fixed-window counter in the database (one atomic upsert), so every API process shares the count.
+ * Throws RATE_LIMITED once the window's limit is passed.
+ */
+export async function hitRateLimit(
+  db: Database,
+  rule: RateLimitRule,
+  subject: string,
+  now: Date,
+): Promise<void> {
+  const key = `${rule.name}:${subject.toLowerCase()}`;
+  const windowStart = new Date(now.getTime() - rule.windowSeconds * 1000);
+  const [row] = await db
+    .insert(rateLimits)
+    .values({ key, count: 1, windowStart: now })
+    .onConflictDoUpdate({
+      target: rateLimits.key,
+      set: {
+        count: sql`case when ${rateLimits.windowStart} <= ${windowStart.toISOString()} then 1 else ${rateLimits.count} + 1 end`,
+        windowStart: sql`case when ${rateLimits.windowStart} <= ${windowStart.toISOString()} then ${now.toISOString()}::timestamptz else ${rateLimits.windowStart} end`,
+      },
+    })
+    .returning({ count: rateLimits.count });
+  if ((row?.count ?? 0) > rule.limit) throw new ApiError("RATE_LIMITED");
+}
+
+export function clientIp(headers: Headers): string {
+  // Behind a proxy the first forwarded address is the client; locally there is none.
+  return headers.get("x-forwarded-for")?.split(",")[0]?.trim() || headers.get("x-real-ip") || "local";
+}

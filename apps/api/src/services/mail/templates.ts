@@ -1,0 +1,231 @@
+import type { Locale } from "../../db/schema/users.ts";
+import { escapeHtml, translate } from "../../lib/i18n.ts";
+
+export interface RenderedMail {
+  kind: MailKind;
+  subject: string;
+  html: string;
+  text: string;
+}
+
+export type MailKind =
+  | "set-password"
+  | "reset-password"
+  | "receipt"
+  | "invoice"
+  | "reminder"
+  | "stop-confirmation"
+  | "report-request"
+  | "volunteer-application";
+
+const m = {
+  greeting: /*i18n*/ { id: "mail.greeting", message: "Hello {name}," },
+  signature: /*i18n*/ {
+    id: "mail.signature",
+    message: "Warm regards,\nYayasan Rimbun Lestari",
+  },
+  footer: /*i18n*/ {
+    id: "mail.footer",
+    message: "You receive this e-mail because of your activity on Rimbun Lestari.",
+  },
+  setPasswordSubject: /*i18n*/ {
+    id: "mail.setPassword.subject",
+    message: "Welcome! Set your dashboard password",
+  },
+  setPasswordBody: /*i18n*/ {
+    id: "mail.setPassword.body",
+    message:
+      "Thank you for your monthly donation. Your donor dashboard is ready: set your password to see your donations, invoices and badges. The link is valid for 7 days.",
+  },
+  setPasswordAction: /*i18n*/ { id: "mail.setPassword.action", message: "Set my password" },
+  resetSubject: /*i18n*/ { id: "mail.reset.subject", message: "Reset your password" },
+  resetBody: /*i18n*/ {
+    id: "mail.reset.body",
+    message:
+      "We received a request to reset your password. The link works once and is valid for 1 hour. If you did not ask for it, you can ignore this e-mail.",
+  },
+  resetAction: /*i18n*/ { id: "mail.reset.action", message: "Reset my password" },
+  receiptSubject: /*i18n*/ { id: "mail.receipt.subject", message: "Receipt for your donation {localId}" },
+  receiptBody: /*i18n*/ {
+    id: "mail.receipt.body",
+    message: "We received your {type} donation of {amount} on {date}. Thank you for caring for nature.",
+  },
+  receiptAction: /*i18n*/ { id: "mail.receipt.action", message: "View invoice" },
+  invoiceSubject: /*i18n*/ { id: "mail.invoice.subject", message: "Your monthly donation invoice" },
+  invoiceBody: /*i18n*/ {
+    id: "mail.invoice.body",
+    message: "Your monthly donation of {amount} is due. Use the link below to pay it.",
+  },
+  invoiceAction: /*i18n*/ { id: "mail.invoice.action", message: "Pay now" },
+  stopLine: /*i18n*/ {
+    id: "mail.stop.line",
+    message: "Want to stop your monthly donation? Use this link (valid for 30 days): {url}",
+  },
+  reminderSubject: /*i18n*/ {
+    id: "mail.reminder.subject",
+    message: "Your monthly donation is due in 3 days",
+  },
+  reminderBody: /*i18n*/ {
+    id: "mail.reminder.body",
+    message:
+      "A friendly reminder: your monthly donation of {amount} is due on {date}. We will send you the invoice with a payment link.",
+  },
+  stopSubject: /*i18n*/ {
+    id: "mail.stop.subject",
+    message: "We received your request to stop your monthly donation",
+  },
+  stopBody: /*i18n*/ {
+    id: "mail.stop.body",
+    message:
+      "We have recorded your request to stop the monthly donation of {amount}. It is processed in 7-14 working days. Thank you for your support so far.",
+  },
+  reportSubject: /*i18n*/ { id: "mail.report.subject", message: "Your Rimbun Lestari Impact Report 2023" },
+  reportBody: /*i18n*/ {
+    id: "mail.report.body",
+    message: "Thank you for your interest in our work. Download the impact report here:",
+  },
+  reportLinkId: /*i18n*/ { id: "mail.report.linkId", message: "Impact Report 2023 (Bahasa Indonesia)" },
+  reportLinkEn: /*i18n*/ { id: "mail.report.linkEn", message: "Impact Report 2023 (English)" },
+  reportNewsletter: /*i18n*/ {
+    id: "mail.report.newsletter",
+    message: "You will also receive our monthly newsletter. You can unsubscribe at any time.",
+  },
+  volunteerSubject: /*i18n*/ {
+    id: "mail.volunteer.subject",
+    message: "We received your Fundraiser Buddy application",
+  },
+  volunteerBody: /*i18n*/ {
+    id: "mail.volunteer.body",
+    message:
+      "Thank you for signing up as a Fundraiser Buddy. Our team reviews your application and will e-mail you when it is approved. The training lasts about 3 months.",
+  },
+  typeSingle: /*i18n*/ { id: "donation.type.single", message: "single" },
+  typeBoost: /*i18n*/ { id: "donation.type.boost", message: "boost" },
+  typeMonthly: /*i18n*/ { id: "donation.type.monthly", message: "monthly" },
+};
+
+interface Block {
+  paragraphs: string[];
+  action?: { label: string; url: string };
+  extraLinks?: { label: string; url: string }[];
+}
+
+function layout(locale: Locale, kind: MailKind, subject: string, name: string, block: Block): RenderedMail {
+  const greeting = translate(locale, m.greeting, { name });
+  const signature = translate(locale, m.signature);
+  const footer = translate(locale, m.footer);
+  const links = [...(block.action ? [block.action] : []), ...(block.extraLinks ?? [])];
+  const html = `<!doctype html><html lang="${locale}"><head><meta charset="utf-8"><title>${escapeHtml(subject)}</title></head>
+<body style="margin:0;background:#F4F4F4;font-family:Arial,sans-serif;color:#1f2d1f">
+<div style="max-width:560px;margin:0 auto;padding:24px;background:#ffffff">
+<p>${escapeHtml(greeting)}</p>
+${block.paragraphs.map((text) => `<p>${escapeHtml(text)}</p>`).join("\n")}
+${links
+  .map(
+    (link) =>
+      `<p><a href="${escapeHtml(link.url)}" style="display:inline-block;padding:12px 20px;background:#2f6b3a;color:#ffffff;text-decoration:none;border-radius:6px">${escapeHtml(link.label)}</a></p>`,
+  )
+  .join("\n")}
+<p>${escapeHtml(signature).replace("\n", "<br>")}</p>
+<p style="font-size:12px;color:#5b665b">${escapeHtml(footer)}</p>
+</div></body></html>`;
+  const text = [
+    greeting,
+    ...block.paragraphs,
+    ...links.map((link) => `${link.label}: ${link.url}`),
+    signature,
+    footer,
+  ].join("\n\n");
+  return { kind, subject, html, text };
+}
+
+export function donationTypeLabel(locale: Locale, type: string): string {
+  if (type === "single") return translate(locale, m.typeSingle);
+  if (type === "boost") return translate(locale, m.typeBoost);
+  return translate(locale, m.typeMonthly);
+}
+
+export const mailTemplates = {
+  setPassword(locale: Locale, input: { name: string; url: string }): RenderedMail {
+    const subject = translate(locale, m.setPasswordSubject);
+    return layout(locale, "set-password", subject, input.name, {
+      paragraphs: [translate(locale, m.setPasswordBody)],
+      action: { label: translate(locale, m.setPasswordAction), url: input.url },
+    });
+  },
+  resetPassword(locale: Locale, input: { name: string; url: string }): RenderedMail {
+    return layout(locale, "reset-password", translate(locale, m.resetSubject), input.name, {
+      paragraphs: [translate(locale, m.resetBody)],
+      action: { label: translate(locale, m.resetAction), url: input.url },
+    });
+  },
+  receipt(
+    locale: Locale,
+    input: {
+      name: string;
+      localId: string;
+      type: string;
+      amount: string;
+      date: string;
+      invoiceUrl: string;
+      stopUrl?: string;
+    },
+  ): RenderedMail {
+    const paragraphs = [
+      translate(locale, m.receiptBody, {
+        type: donationTypeLabel(locale, input.type),
+        amount: input.amount,
+        date: input.date,
+      }),
+    ];
+    if (input.stopUrl) paragraphs.push(translate(locale, m.stopLine, { url: input.stopUrl }));
+    return layout(
+      locale,
+      "receipt",
+      translate(locale, m.receiptSubject, { localId: input.localId }),
+      input.name,
+      {
+        paragraphs,
+        action: { label: translate(locale, m.receiptAction), url: input.invoiceUrl },
+      },
+    );
+  },
+  invoice(
+    locale: Locale,
+    input: { name: string; amount: string; payUrl: string; stopUrl: string },
+  ): RenderedMail {
+    return layout(locale, "invoice", translate(locale, m.invoiceSubject), input.name, {
+      paragraphs: [
+        translate(locale, m.invoiceBody, { amount: input.amount }),
+        translate(locale, m.stopLine, { url: input.stopUrl }),
+      ],
+      action: { label: translate(locale, m.invoiceAction), url: input.payUrl },
+    });
+  },
+  reminder(locale: Locale, input: { name: string; amount: string; date: string }): RenderedMail {
+    return layout(locale, "reminder", translate(locale, m.reminderSubject), input.name, {
+      paragraphs: [translate(locale, m.reminderBody, { amount: input.amount, date: input.date })],
+    });
+  },
+  stopConfirmation(locale: Locale, input: { name: string; amount: string }): RenderedMail {
+    return layout(locale, "stop-confirmation", translate(locale, m.stopSubject), input.name, {
+      paragraphs: [translate(locale, m.stopBody, { amount: input.amount })],
+    });
+  },
+  reportRequest(locale: Locale, input: { name: string; siteUrl: string; newsletter: boolean }): RenderedMail {
+    const paragraphs = [translate(locale, m.reportBody)];
+    if (input.newsletter) paragraphs.push(translate(locale, m.reportNewsletter));
+    return layout(locale, "report-request", translate(locale, m.reportSubject), input.name, {
+      paragraphs,
+      extraLinks: [
+        { label: translate(locale, m.reportLinkId), url: `${input.siteUrl}/pdf/id-Impact-Report-2023.pdf` },
+        { label: translate(locale, m.reportLinkEn), url: `${input.siteUrl}/pdf/en-Impact-Report-2023.pdf` },
+      ],
+    });
+  },
+  volunteerApplication(locale: Locale, input: { name: string }): RenderedMail {
+    return layout(locale, "volunteer-application", translate(locale, m.volunteerSubject), input.name, {
+      paragraphs: [translate(locale, m.volunteerBody)],
+    });
+  },
+};

@@ -1,0 +1,50 @@
+/**
+ * The payment provider port (DECISIONS: `sandbox` now; `xendit` and Midtrans-style `m` later).
+ * The API asks a provider for a hosted payment page and learns the outcome from a verified webhook.
+ */
+export type PaymentOutcome = "paid" | "failed" | "expired";
+
+export interface CreateChargeInput {
+  /** Our donation id; providers echo it back so a webhook finds its donation. */
+  donationId: string;
+  amount: number;
+  channel: string;
+  kind: "single" | "boost" | "monthly";
+  email: string;
+  fullname: string;
+  locale: "id" | "en";
+  description: string;
+}
+
+export interface CreatedCharge {
+  /** The provider's payment id (SPEC's pgid). */
+  pgId: string;
+  /** Where the browser goes to pay. */
+  invoiceUrl: string;
+}
+
+export interface WebhookEvent {
+  /** Unique per delivery content, so a replay is recognised. */
+  eventId: string;
+  pgId: string;
+  outcome: PaymentOutcome;
+  raw: unknown;
+}
+
+export interface PaymentProvider {
+  readonly code: string;
+  createCharge(input: CreateChargeInput): Promise<CreatedCharge>;
+  /** Verifies the signature or callback token over the raw body; null means "not authentic". */
+  verifyWebhook(rawBody: string, headers: Headers): WebhookEvent | null;
+}
+
+export interface PaymentProviders {
+  /** The provider new payments use (PAYMENT_PROVIDER). */
+  current: PaymentProvider;
+  byCode(code: string): PaymentProvider | undefined;
+}
+
+export function providerRegistry(current: PaymentProvider, others: PaymentProvider[] = []): PaymentProviders {
+  const all = new Map([current, ...others].map((provider) => [provider.code, provider]));
+  return { current, byCode: (code) => all.get(code) };
+}

@@ -1,0 +1,137 @@
+import { mkdtempSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { sql } from "drizzle-orm";
+import { createApp } from "../app.ts";
+import type { Services } from "../context.ts";
+import { ensureCampaigns } from "../db/campaigns-seed.ts";
+import { openDatabase } from "../db/client.ts";
+import { emailOutbox } from "../db/schema/index.ts";
+import type { Locale, Role } from "../db/schema/users.ts";
+import { loadEnv } from "../env.ts";
+import { createAccount, setPassword, type UserRow } from "../services/accounts.ts";
+import { createServices } from "../services/index.ts";
+
+export const siteOrigin = "http://site.test";
+export const dashboardOrigin = "http://dashboard.test";
+export const apiOrigin = "http://api.test";
+export const testPassword = "correct-horse-battery";
+
+export interface RequestOptions {
+  form?: Record<string, string | Blob>;
+  multipart?: Record<string, string | Blob>;
+  json?: unknown;
+  cookie?: string;
+  bearer?: string;
+  origin?: string | null;
+  headers?: Record<string, string>;
+}
+
+/**
+ * One harness for every API test file: the real app over PGlite in memory, or over the PostgreSQL
+ * database named by TEST_DATABASE_URL (the `test` script creates it; files then run one at a time,
+ * each starting from emptied tables).
+ */
+export async function createHarness() {
+  const url = process.env.TEST_DATABASE_URL;
+  const handle = openDatabase(url ? { url } : { memory: true });
+  await handle.migrate();
+  if (url) {
+    const rows = (await handle.db.execute(
+      sql`select tablename from pg_tables where schemaname = current_schema()`,
+    )) as unknown as { rows: { tablename: string }[] };
+    const tables = rows.rows.map((row) => `"${row.tablename}"`).join(", ");
+    if (tables) await handle.db.execute(sql.raw(`truncate ${tables} restart identity cascade`));
+  }
+  await ensureCampaigns(handle.db);
+  // better-auth reads the real clock, so the test clock starts at real time and only moves forward.
+  const clock = { current: new Date() };
+  const env = loadEnv({
+    NODE_ENV: "test",
+    DATA_DIR: mkdtempSync(join(tmpdir(), "rimbun-api-test-")),
+    PUBLIC_SITE_URL: siteOrigin,
+    DASHBOARD_URL: dashboardOrigin,
+    API_PUBLIC_URL: apiOrigin,
+  });
+  const services: Services = createServices({ env, db: handle.db, now: () => clock.current });
+  const app = createApp(services);
+
+  async function request(method: string, path: string, options: RequestOptions = {}): Promise<Response> {
+    const headers = new Headers(options.headers);
+    if (options.cookie) headers.set("cookie", options.cookie);
+    if (options.bearer) headers.set("authorization", `Bearer ${options.bearer}`);
+    const origin = options.origin === undefined ? dashboardOrigin : options.origin;
+    if (origin) headers.set("origin", origin);
+    let body: RequestInit["body"];
+    if (options.json !== undefined) {
+      headers.set("content-type", "application/json");
+      body = JSON.stringify(options.json);
+    } else if (options.form) {
+      headers.set("content-type", "application/x-www-form-urlencoded");
+      body = new URLSearchParams(options.form as Record<string, string>).toString();
+    } else if (options.multipart) {
+      const data = new FormData();
+      for (const [key, value] of Object.entries(options.multipart)) data.append(key, value);
+      body = data;
+    }
+    return app.request(path, { method, headers, body });
+  }
+
+  async function createUser(input: {
+    email: string;
+    role?: Role;
+    name?: string;
+    locale?: Locale;
+    password?: string | null;
+  }): Promise<UserRow> {
+    const user = await createAccount(services, {
+      email: input.email,
+      name: input.name ?? "Test Person",
+      role: input.role ?? "donor",
+      locale: input.locale ?? "id",
+      phone: "81234567890",
+    });
+    if (input.password !== null) await setPassword(services, user.id, input.password ?? testPassword);
+    return user;
+  }
+
+  /** Logs in through the real route and returns the Cookie header to send next. */
+  async function login(email: string, password = testPassword, remember = true): Promise<string> {
+    const response = await request("POST", "/v1/oauth/login", {
+      form: { email, password, remember: String(remember) },
+    });
+    if (response.status !== 200) throw new Error(`login failed: ${response.status} ${await response.text()}`);
+    return response.headers
+      .getSetCookie()
+      .map((cookie) => cookie.split(";")[0])
+      .filter((pair) => pair && !pair.endsWith("="))
+      .join("; ");
+  }
+
+  async function outbox(to?: string) {
+    const rows = await handle.db.select().from(emailOutbox).orderBy(emailOutbox.createdAt);
+    return to ? rows.filter((row) => row.to === to) : rows;
+  }
+
+  return {
+    app,
+    services,
+    db: handle.db,
+    clock,
+    env,
+    kind: handle.kind,
+    request,
+    createUser,
+    login,
+    outbox,
+    close: () => handle.close(),
+  };
+}
+
+export type Harness = Awaited<ReturnType<typeof createHarness>>;
+
+export async function json<
+  T = { error: boolean; result: unknown; message: string; code?: string; fields?: Record<string, string> },
+>(response: Response): Promise<T> {
+  return (await response.json()) as T;
+}
