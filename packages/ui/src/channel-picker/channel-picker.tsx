@@ -70,12 +70,11 @@ export function ChannelPicker({
       <legend className="rb-field__label">{legend ?? t`Payment method`}</legend>
       {channelGroups.map((group) => {
         const members = channels.filter((channel) => channel.group === group);
-        const groupId = `${controlId}-${group}`;
         return (
-          <div className="rb-channel-picker__group" key={group} role="group" aria-labelledby={groupId}>
-            <p className="rb-channel-picker__group-title" id={groupId}>
+          <fieldset className="rb-channel-picker__group" key={group}>
+            <legend className="rb-channel-picker__group-title">
               {translateMessage(i18n, channelGroupLabels[group])}
-            </p>
+            </legend>
             <div className="rb-channel-picker__options">
               {members.map((channel) => {
                 const reason = reasonFor(channel.channelCode, channel.type);
@@ -114,7 +113,7 @@ export function ChannelPicker({
                 );
               })}
             </div>
-          </div>
+          </fieldset>
         );
       })}
       {error && <FieldError id={errorId} message={error} />}
