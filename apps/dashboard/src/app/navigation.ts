@@ -1,0 +1,96 @@
+import type { MessageDescriptor } from "@lingui/core";
+import { msg } from "@lingui/core/macro";
+import type { Role } from "../lib/pending-api.ts";
+
+export type PageType =
+  | "dashboard"
+  | "history"
+  | "recurring"
+  | "badges"
+  | "incentive"
+  | "leaderboard"
+  | "queue"
+  | "profile";
+
+export interface DashboardPage {
+  type: PageType;
+  path: string;
+  roles: readonly Role[];
+  /** Shown in the sidebar and the bottom navigation; pages reached from a card stay out of it. */
+  inNavigation: boolean;
+  label: MessageDescriptor;
+}
+
+/** Every dashboard page, who may open it, and whether the sidebar lists it (SPEC 2, 6). */
+export const dashboardPages: readonly DashboardPage[] = [
+  {
+    type: "dashboard",
+    path: "/dashboard",
+    roles: ["donor", "volunteer"],
+    inNavigation: true,
+    label: msg`Dashboard`,
+  },
+  { type: "history", path: "/dashboard/history", roles: ["donor"], inNavigation: true, label: msg`History` },
+  {
+    type: "recurring",
+    path: "/dashboard/recurring",
+    roles: ["donor"],
+    inNavigation: false,
+    label: msg`Monthly donation`,
+  },
+  { type: "badges", path: "/dashboard/badges", roles: ["donor"], inNavigation: true, label: msg`Badges` },
+  {
+    type: "incentive",
+    path: "/dashboard/incentive",
+    roles: ["volunteer"],
+    inNavigation: true,
+    label: msg`Incentive`,
+  },
+  {
+    type: "leaderboard",
+    path: "/dashboard/leaderboard",
+    roles: ["volunteer"],
+    inNavigation: true,
+    label: msg`Leaderboard`,
+  },
+  {
+    type: "queue",
+    path: "/dashboard/queue",
+    roles: ["admin"],
+    inNavigation: true,
+    label: msg`Approval queue`,
+  },
+  {
+    type: "profile",
+    path: "/dashboard/profile",
+    roles: ["donor", "volunteer", "admin"],
+    inNavigation: true,
+    label: msg`Profile`,
+  },
+];
+
+/** The sidebar's entries for one role, in order (SPEC 6: only entries matching the role show). */
+export function navigationFor(role: Role): DashboardPage[] {
+  return dashboardPages.filter((page) => page.inNavigation && page.roles.includes(role));
+}
+
+/** Where a role lands after login and on `/dashboard` (admins have no summary page: their queue is it). */
+export function homePathFor(role: Role): string {
+  return role === "admin" ? "/dashboard/queue" : "/dashboard";
+}
+
+function normalize(pathname: string): string {
+  const trimmed = pathname.replace(/\/+$/, "");
+  return trimmed === "" ? "/" : trimmed;
+}
+
+/**
+ * The page type of a dashboard path for this role, or null when the role has no such page: the
+ * layout then sends the person to /oops/404 (SPEC 6: an empty page type).
+ */
+export function pageTypeFor(role: Role, pathname: string): PageType | null {
+  const path = normalize(pathname);
+  const page = dashboardPages.find((candidate) => candidate.path === path);
+  if (!page) return null;
+  return page.roles.includes(role) ? page.type : null;
+}

@@ -1,0 +1,111 @@
+import { createBrowserRouter, Navigate, type RouteObject } from "react-router";
+import { BootSpinner } from "../components/boot-spinner.tsx";
+import { RootRoute, RouteError } from "./root-route.tsx";
+
+// Every screen is its own chunk: the first load carries only the shell and the screen asked for.
+export const routes: RouteObject[] = [
+  {
+    path: "/",
+    Component: RootRoute,
+    ErrorBoundary: RouteError,
+    HydrateFallback: BootSpinner,
+    children: [
+      { index: true, element: <Navigate to="/dashboard" replace /> },
+      {
+        lazy: () =>
+          import("../routes/auth-layout/auth-layout.tsx").then((m) => ({ Component: m.AuthLayout })),
+        children: [
+          {
+            path: "login",
+            lazy: () =>
+              import("../routes/login/login-screen.tsx").then((m) => ({ Component: m.LoginScreen })),
+          },
+          {
+            path: "forgot",
+            lazy: () =>
+              import("../routes/forgot/forgot-screen.tsx").then((m) => ({ Component: m.ForgotScreen })),
+          },
+          {
+            path: "reset",
+            lazy: () =>
+              import("../routes/reset/reset-screen.tsx").then((m) => ({ Component: m.ResetScreen })),
+          },
+        ],
+      },
+      {
+        path: "dashboard",
+        lazy: () =>
+          import("../routes/dashboard-layout/dashboard-layout.tsx").then((m) => ({
+            Component: m.DashboardLayout,
+          })),
+        children: [
+          {
+            index: true,
+            lazy: () =>
+              import("../routes/dashboard-home/dashboard-home.tsx").then((m) => ({
+                Component: m.DashboardHome,
+              })),
+          },
+          {
+            path: "history",
+            lazy: () =>
+              import("../routes/history/history-screen.tsx").then((m) => ({ Component: m.HistoryScreen })),
+          },
+          {
+            path: "recurring",
+            lazy: () =>
+              import("../routes/recurring/recurring-screen.tsx").then((m) => ({
+                Component: m.RecurringScreen,
+              })),
+          },
+          {
+            path: "badges",
+            lazy: () =>
+              import("../routes/badges/badges-screen.tsx").then((m) => ({ Component: m.BadgesScreen })),
+          },
+          {
+            path: "incentive",
+            lazy: () =>
+              import("../routes/incentive/incentive-screen.tsx").then((m) => ({
+                Component: m.IncentiveScreen,
+              })),
+          },
+          {
+            path: "leaderboard",
+            lazy: () =>
+              import("../routes/leaderboard/leaderboard-screen.tsx").then((m) => ({
+                Component: m.LeaderboardScreen,
+              })),
+          },
+          {
+            path: "queue",
+            lazy: () =>
+              import("../routes/admin-queue/admin-queue-screen.tsx").then((m) => ({
+                Component: m.AdminQueueScreen,
+              })),
+          },
+          {
+            path: "profile",
+            lazy: () =>
+              import("../routes/profile/profile-screen.tsx").then((m) => ({ Component: m.ProfileScreen })),
+          },
+          { path: "*", element: <Navigate to="/oops/404" replace /> },
+        ],
+      },
+      {
+        path: "invoice/:action/:localId",
+        lazy: () =>
+          import("../routes/invoice/invoice-screen.tsx").then((m) => ({ Component: m.InvoiceScreen })),
+      },
+      {
+        path: "oops/:code",
+        lazy: () => import("../routes/oops/oops-screen.tsx").then((m) => ({ Component: m.OopsScreen })),
+      },
+      { path: "*", element: <Navigate to="/oops/404" replace /> },
+    ],
+  },
+];
+
+export function createAppRouter() {
+  return createBrowserRouter(routes);
+}

@@ -1,0 +1,48 @@
+import { create } from "zustand";
+import { fetchSession, type SessionUser } from "../lib/pending-api.ts";
+
+type SessionStatus = "idle" | "loading" | "ready" | "failed";
+
+interface SessionStore {
+  status: SessionStatus;
+  user: SessionUser | null;
+  /** Asks the API who is logged in (GET /v1/oauth/session); once per page load unless forced. */
+  load(options?: { force?: boolean }): Promise<void>;
+  setUser(user: SessionUser | null): void;
+  /** After a profile save the session profile holds the new values (SPEC 4). */
+  updateProfile(patch: Record<string, unknown>): void;
+  /** After a password update the account is no longer locked (SPEC 4: first becomes true). */
+  markPasswordSet(): void;
+}
+
+export const useSessionStore = create<SessionStore>((set, get) => ({
+  status: "idle",
+  user: null,
+  async load(options) {
+    const { status } = get();
+    if (!options?.force && (status === "loading" || status === "ready")) return;
+    set({ status: "loading" });
+    try {
+      set({ status: "ready", user: await fetchSession() });
+    } catch {
+      set({ status: "failed", user: null });
+    }
+  },
+  setUser(user) {
+    set({ status: "ready", user });
+  },
+  updateProfile(patch) {
+    const user = get().user;
+    if (user) set({ user: { ...user, profile: { ...user.profile, ...patch } } });
+  },
+  markPasswordSet() {
+    const user = get().user;
+    if (user) set({ user: { ...user, first: true } });
+  },
+}));
+
+/** A text field of the session profile ("" when missing), e.g. `profileText(user, "fullname")`. */
+export function profileText(user: SessionUser | null, field: string): string {
+  const value = user?.profile[field];
+  return typeof value === "string" ? value : typeof value === "number" ? String(value) : "";
+}

@@ -1,0 +1,33 @@
+import { Trans } from "@lingui/react/macro";
+import { referralLink } from "@rimbun/domain/referral";
+import { useLocaleStore } from "../app/locale-store.ts";
+import { profileText, useSessionStore } from "../app/session-store.ts";
+import { env } from "../env.ts";
+import { CopyButton } from "./copy-button.tsx";
+import { ShareLinks } from "./share-links.tsx";
+
+/** The volunteer's referral link with copy and share (SPEC 2 sidebar and volunteer dashboard). */
+export function ReferralLinkCard({ compact = false }: { compact?: boolean }) {
+  const user = useSessionStore((state) => state.user);
+  const locale = useLocaleStore((state) => state.locale);
+  const code = profileText(user, "referral_code");
+  if (!code) return null;
+  const link = referralLink(env.siteUrl, code, locale);
+  return (
+    <section className={`rb-card referral-card ${compact ? "referral-card--compact" : ""}`}>
+      <h2 className="referral-card__title">
+        <Trans>Your referral link</Trans>
+      </h2>
+      {compact ? null : (
+        <p className="referral-card__text">
+          <Trans>Every monthly donor who starts with this link counts toward your points.</Trans>
+        </p>
+      )}
+      <p className="referral-card__link">
+        <code>{link}</code>
+      </p>
+      <CopyButton text={link} />
+      <ShareLinks link={link} />
+    </section>
+  );
+}

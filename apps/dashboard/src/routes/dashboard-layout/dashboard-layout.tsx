@@ -1,0 +1,80 @@
+import { useLingui } from "@lingui/react/macro";
+import { breakpoints } from "@rimbun/domain/constants";
+import { Menu, X } from "lucide-react";
+import { Navigate, Outlet, useLocation } from "react-router";
+import { useMenuState } from "../../app/menu-state.ts";
+import { homePathFor, pageTypeFor } from "../../app/navigation.ts";
+import { profileText, useSessionStore } from "../../app/session-store.ts";
+import { LoadingBlock } from "../../components/boot-spinner.tsx";
+import { LanguageSwitch } from "../../components/language-switch.tsx";
+import { useMediaQuery } from "../../lib/use-media-query.ts";
+import { BottomNavigation } from "./bottom-navigation.tsx";
+import { Sidebar } from "./sidebar.tsx";
+import "./dashboard-layout.css";
+
+/** Layout for every `/dashboard*` path (SPEC 2): guard, sidebar, bottom navigation, overlay below 992 px. */
+export function DashboardLayout() {
+  const status = useSessionStore((state) => state.status);
+  const user = useSessionStore((state) => state.user);
+  const location = useLocation();
+
+  if (status === "idle" || status === "loading") return <LoadingBlock />;
+  if (status === "failed") return <Navigate to="/oops/500" replace />;
+  if (!user) {
+    const next = encodeURIComponent(location.pathname + location.search);
+    return <Navigate to={`/login?next=${next}`} replace />;
+  }
+  const pageType = pageTypeFor(user.role, location.pathname);
+  if (!pageType) {
+    // Admins have no summary page; everyone else asked for a page their role does not have.
+    const home = homePathFor(user.role);
+    return <Navigate to={home !== location.pathname && user.role === "admin" ? home : "/oops/404"} replace />;
+  }
+  return <DashboardFrame name={profileText(user, "fullname") || user.email} />;
+}
+
+function DashboardFrame({ name }: { name: string }) {
+  const { t } = useLingui();
+  const [menu, setMenu] = useMenuState();
+  const overlay = useMediaQuery(`(max-width: ${breakpoints.desktop}px)`);
+  const open = menu === "open";
+  const close = () => setMenu("close");
+
+  return (
+    <div className={`dash ${open ? "dash--open" : "dash--closed"} ${overlay ? "dash--overlay" : ""}`}>
+      <a className="skip-link" href="#main">
+        {t`Skip to content`}
+      </a>
+      <Sidebar
+        id="dash-sidebar"
+        collapsed={!open}
+        // A closed drawer is off screen: keep it out of the tab order and the accessibility tree.
+        hidden={overlay && !open}
+        onNavigate={overlay ? close : undefined}
+      />
+      {overlay && open ? (
+        <button type="button" className="dash__backdrop" onClick={close} aria-label={t`Close menu`} />
+      ) : null}
+      <div className="dash__main">
+        <header className="dash__topbar">
+          <button
+            type="button"
+            className="dash__toggle"
+            aria-controls="dash-sidebar"
+            aria-expanded={open}
+            onClick={() => setMenu(open ? "close" : "open")}
+          >
+            {open && overlay ? <X aria-hidden="true" /> : <Menu aria-hidden="true" />}
+            <span className="visually-hidden">{open ? t`Close menu` : t`Open menu`}</span>
+          </button>
+          <span className="dash__topbar-name">{name}</span>
+          <LanguageSwitch />
+        </header>
+        <main className="dash__content" id="main" tabIndex={-1}>
+          <Outlet />
+        </main>
+      </div>
+      {overlay ? <BottomNavigation /> : null}
+    </div>
+  );
+}

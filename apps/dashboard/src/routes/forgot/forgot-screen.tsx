@@ -1,0 +1,88 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import { Trans, useLingui } from "@lingui/react/macro";
+import { forgotSchema } from "@rimbun/domain/schemas/auth";
+import { Button, TextField } from "@rimbun/ui";
+import { useState } from "react";
+import { useForm } from "react-hook-form";
+import { Link, useNavigate } from "react-router";
+import { isRefusal } from "../../lib/api-errors.ts";
+import { requestPasswordReset } from "../../lib/pending-api.ts";
+import "../auth-layout/auth-layout.css";
+
+export function ForgotScreen() {
+  const { t, i18n } = useLingui();
+  const navigate = useNavigate();
+  const [sent, setSent] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
+  const {
+    register,
+    handleSubmit,
+    formState: { errors, isSubmitting },
+  } = useForm<{ email: string }, unknown, { email: string }>({
+    resolver: zodResolver(forgotSchema),
+    defaultValues: { email: "" },
+  });
+
+  const onSubmit = handleSubmit(async ({ email }) => {
+    setFailure(null);
+    try {
+      await requestPasswordReset(email);
+      setSent(true);
+    } catch (error) {
+      if (isRefusal(error)) setFailure(error.messageId);
+      else navigate("/oops/500");
+    }
+  });
+
+  if (sent) {
+    return (
+      <section className="auth-form" aria-labelledby="forgot-title">
+        <h1 className="auth-form__title" id="forgot-title">
+          <Trans>Check your email</Trans>
+        </h1>
+        <p className="rb-note rb-note--success" role="status">
+          {/* The API answers the same for unknown addresses (DECISIONS), so this never confirms an account. */}
+          <Trans>If this email has an account with us, we have sent it a link to reset the password.</Trans>
+        </p>
+        <p className="auth-form__footer">
+          <Link className="auth-form__link" to="/login">
+            <Trans>Back to login</Trans>
+          </Link>
+        </p>
+      </section>
+    );
+  }
+
+  return (
+    <form className="auth-form" onSubmit={onSubmit} noValidate aria-labelledby="forgot-title">
+      <h1 className="auth-form__title" id="forgot-title">
+        <Trans>Forgot your password?</Trans>
+      </h1>
+      <p className="auth-form__lead">
+        <Trans>Enter the email you donate with. We will send you a link to choose a new password.</Trans>
+      </p>
+      {failure ? (
+        <p className="rb-note rb-note--danger" role="alert">
+          {i18n._(failure)}
+        </p>
+      ) : null}
+      <TextField
+        label={t`Email`}
+        type="email"
+        autoComplete="email"
+        inputMode="email"
+        required
+        error={errors.email?.message}
+        {...register("email")}
+      />
+      <Button type="submit" block loading={isSubmitting}>
+        <Trans>Send reset link</Trans>
+      </Button>
+      <p className="auth-form__footer">
+        <Link className="auth-form__link" to="/login">
+          <Trans>Back to login</Trans>
+        </Link>
+      </p>
+    </form>
+  );
+}

@@ -1,0 +1,111 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import { Trans, useLingui } from "@lingui/react/macro";
+import { type LoginInput, loginSchema } from "@rimbun/domain/schemas/auth";
+import { Button, TextField } from "@rimbun/ui";
+import { useState } from "react";
+import { useForm } from "react-hook-form";
+import { Link, useNavigate, useSearchParams } from "react-router";
+import { homePathFor } from "../../app/navigation.ts";
+import { useSessionStore } from "../../app/session-store.ts";
+import { isRefusal } from "../../lib/api-errors.ts";
+import { logIn } from "../../lib/pending-api.ts";
+
+/** Only our own pages may be the target after login (no open redirect through `?next=`). */
+export function safeNextPath(next: string | null): string | null {
+  if (!next) return null;
+  return /^\/(dashboard|invoice)(\/|$|\?)/.test(next) ? next : null;
+}
+
+export function LoginScreen() {
+  const user = useSessionStore((state) => state.user);
+  if (user) return <AlreadyLoggedIn email={user.email} home={homePathFor(user.role)} />;
+  return <LoginForm />;
+}
+
+function AlreadyLoggedIn({ email, home }: { email: string; home: string }) {
+  return (
+    <section className="auth-form" aria-labelledby="login-title">
+      <h1 className="auth-form__title" id="login-title">
+        <Trans>You are already logged in</Trans>
+      </h1>
+      <p className="auth-form__lead">
+        <Trans>You are logged in as {email}.</Trans>
+      </p>
+      <Link className="rb-button rb-button--primary rb-button--block" to={home}>
+        <Trans>Back to dashboard</Trans>
+      </Link>
+    </section>
+  );
+}
+
+export function LoginForm() {
+  const { t, i18n } = useLingui();
+  const navigate = useNavigate();
+  const [searchParams] = useSearchParams();
+  const setUser = useSessionStore((state) => state.setUser);
+  const [failure, setFailure] = useState<string | null>(null);
+  const {
+    register,
+    handleSubmit,
+    formState: { errors, isSubmitting },
+  } = useForm<LoginInput, unknown, { email: string; password: string; remember: boolean }>({
+    resolver: zodResolver(loginSchema),
+    defaultValues: { email: "", password: "", remember: false },
+  });
+
+  const onSubmit = handleSubmit(async (values) => {
+    setFailure(null);
+    try {
+      const user = await logIn(values);
+      setUser(user);
+      navigate(safeNextPath(searchParams.get("next")) ?? homePathFor(user.role), { replace: true });
+    } catch (error) {
+      if (isRefusal(error)) setFailure(error.messageId);
+      else navigate("/oops/500");
+    }
+  });
+
+  return (
+    <form className="auth-form" onSubmit={onSubmit} noValidate aria-labelledby="login-title">
+      <h1 className="auth-form__title" id="login-title">
+        <Trans>Log in to your dashboard</Trans>
+      </h1>
+      {failure ? (
+        <p className="rb-note rb-note--danger" role="alert">
+          {i18n._(failure)}
+        </p>
+      ) : null}
+      <TextField
+        label={t`Email`}
+        type="email"
+        autoComplete="email"
+        inputMode="email"
+        required
+        error={errors.email?.message}
+        {...register("email")}
+      />
+      <TextField
+        label={t`Password`}
+        type="password"
+        autoComplete="current-password"
+        required
+        error={errors.password?.message}
+        {...register("password")}
+      />
+      <div className="auth-form__row">
+        <label className="auth-form__check">
+          <input type="checkbox" {...register("remember")} />
+          <span>
+            <Trans>Remember me</Trans>
+          </span>
+        </label>
+        <Link className="auth-form__link" to="/forgot">
+          <Trans>Forgot password?</Trans>
+        </Link>
+      </div>
+      <Button type="submit" block loading={isSubmitting}>
+        <Trans>Log in</Trans>
+      </Button>
+    </form>
+  );
+}

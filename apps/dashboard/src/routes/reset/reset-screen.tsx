@@ -1,0 +1,104 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import { Trans, useLingui } from "@lingui/react/macro";
+import { messages } from "@rimbun/domain/messages";
+import { resetFormSchema } from "@rimbun/domain/schemas/auth";
+import { Button, TextField } from "@rimbun/ui";
+import { useState } from "react";
+import { useForm } from "react-hook-form";
+import { Link, useNavigate, useSearchParams } from "react-router";
+import { isRefusal } from "../../lib/api-errors.ts";
+import { resetPassword } from "../../lib/pending-api.ts";
+import "../auth-layout/auth-layout.css";
+
+interface ResetValues {
+  password: string;
+  confirm: string;
+  token: string;
+}
+
+/** `/reset?token=`: the forgot-password link and the "set your password" link of the first-donation mail. */
+export function ResetScreen() {
+  const { t, i18n } = useLingui();
+  const navigate = useNavigate();
+  const [searchParams] = useSearchParams();
+  const token = searchParams.get("token") ?? "";
+  const [done, setDone] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
+  const {
+    register,
+    handleSubmit,
+    formState: { errors, isSubmitting },
+  } = useForm<ResetValues, unknown, ResetValues>({
+    resolver: zodResolver(resetFormSchema),
+    defaultValues: { password: "", confirm: "", token },
+  });
+
+  const onSubmit = handleSubmit(async ({ password }) => {
+    setFailure(null);
+    try {
+      await resetPassword({ password, token });
+      setDone(true);
+    } catch (error) {
+      if (isRefusal(error)) setFailure(error.messageId);
+      else navigate("/oops/500");
+    }
+  });
+
+  if (done) {
+    return (
+      <section className="auth-form" aria-labelledby="reset-title">
+        <h1 className="auth-form__title" id="reset-title">
+          <Trans>Your password is set</Trans>
+        </h1>
+        <p className="rb-note rb-note--success" role="status">
+          <Trans>You can now log in with your email and the new password.</Trans>
+        </p>
+        <Link className="rb-button rb-button--primary rb-button--block" to="/login">
+          <Trans>Log in</Trans>
+        </Link>
+      </section>
+    );
+  }
+
+  const tokenProblem = errors.token?.message ?? (token ? null : messages.resetInvalidToken.id);
+  const problem = failure ?? tokenProblem;
+
+  return (
+    <form className="auth-form" onSubmit={onSubmit} noValidate aria-labelledby="reset-title">
+      <h1 className="auth-form__title" id="reset-title">
+        <Trans>Choose a new password</Trans>
+      </h1>
+      <p className="auth-form__lead">
+        <Trans>Use at least 8 characters. You will log in with this password from now on.</Trans>
+      </p>
+      {problem ? (
+        <div className="rb-note rb-note--danger" role="alert">
+          <p>{i18n._(problem)}</p>
+          <Link className="auth-form__link" to="/forgot">
+            <Trans>Ask for a new link</Trans>
+          </Link>
+        </div>
+      ) : null}
+      <TextField
+        label={t`New password`}
+        type="password"
+        autoComplete="new-password"
+        required
+        error={errors.password?.message}
+        {...register("password")}
+      />
+      <TextField
+        label={t`Confirm new password`}
+        type="password"
+        autoComplete="new-password"
+        required
+        error={errors.confirm?.message}
+        {...register("confirm")}
+      />
+      <input type="hidden" {...register("token")} />
+      <Button type="submit" block loading={isSubmitting} disabled={!token}>
+        <Trans>Save password</Trans>
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,10 @@
+import { Trans } from "@lingui/react/macro";
+import { ScreenHeader } from "../../components/screen-header.tsx";
+
+export function VolunteerDashboard() {
+  return (
+    <section className="screen">
+      <ScreenHeader title={<Trans>Dashboard</Trans>} />
+    </section>
+  );
+}
