@@ -1,0 +1,100 @@
+import { describe, expect, it } from "vitest";
+import {
+  forgotSchema,
+  loginSchema,
+  passwordChangeSchema,
+  passwordDialogSchema,
+  resetFormSchema,
+  resetRequestSchema,
+  tokenRequestSchema,
+} from "./auth.ts";
+import { errorsOf } from "./test-helpers.ts";
+
+const token = "abcdefghijklmnop1234";
+
+describe("login (SPEC 5)", () => {
+  it.each([
+    [{ email: "budi@mail.com", password: "x" }, {}],
+    [{ email: "", password: "x" }, { email: "login.emailEmpty" }],
+    [{ password: "x" }, { email: "login.emailEmpty" }],
+    [{ email: "budi@", password: "x" }, { email: "login.emailFormat" }],
+    [{ email: "budi@mail.com", password: "" }, { password: "login.passwordEmpty" }],
+    [
+      { email: "", password: "" },
+      { email: "login.emailEmpty", password: "login.passwordEmpty" },
+    ],
+  ])("%j -> %j", (input, errors) => {
+    expect(errorsOf(loginSchema, input)).toEqual(errors);
+  });
+
+  it("reads remember me from the checkbox", () => {
+    expect(loginSchema.parse({ email: "a@b.co", password: "x", remember: "on" }).remember).toBe(true);
+    expect(loginSchema.parse({ email: "a@b.co", password: "x" }).remember).toBe(false);
+  });
+});
+
+describe("forgot and reset", () => {
+  it.each([
+    [{ email: "budi@mail.com" }, {}],
+    [{ email: "" }, { email: "invalid.emptyEmail" }],
+    [{ email: "nope" }, { email: "invalid.invalidEmail" }],
+  ])("forgot %j -> %j", (input, errors) => {
+    expect(errorsOf(forgotSchema, input)).toEqual(errors);
+  });
+
+  it.each([
+    [{ password: "rahasia123", confirm: "rahasia123", token }, {}],
+    [
+      { password: "", confirm: "", token },
+      { password: "password.empty", confirm: "password.confirmEmpty" },
+    ],
+    [{ password: "short", confirm: "short", token }, { password: "password.tooShort" }],
+    [{ password: "x".repeat(129), confirm: "x".repeat(129), token }, { password: "password.tooLong" }],
+    [{ password: "rahasia123", confirm: "rahasia124", token }, { confirm: "password.mismatch" }],
+    [{ password: "rahasia123", confirm: "rahasia123", token: "bad token" }, { token: "reset.invalidToken" }],
+    [{ password: "rahasia123", confirm: "rahasia123" }, { token: "reset.invalidToken" }],
+  ])("reset form %j -> %j", (input, errors) => {
+    expect(errorsOf(resetFormSchema, input)).toEqual(errors);
+  });
+
+  it("validates call 16's payload", () => {
+    expect(errorsOf(resetRequestSchema, { password: "rahasia123", token })).toEqual({});
+    expect(errorsOf(resetRequestSchema, { password: "rahasia", token })).toEqual({
+      password: "password.tooShort",
+    });
+  });
+});
+
+describe("passwords on the profile", () => {
+  it.each([
+    [{ password: "rahasia123", confirm: "rahasia123" }, {}],
+    [
+      { password: "", confirm: "rahasia123" },
+      { password: "password.empty", confirm: "password.mismatch" },
+    ],
+    [{ password: "rahasia123", confirm: "" }, { confirm: "password.confirmEmpty" }],
+    [{ password: "rahasia123", confirm: "Rahasia123" }, { confirm: "password.mismatch" }],
+  ])("change %j -> %j", (input, errors) => {
+    expect(errorsOf(passwordChangeSchema, input)).toEqual(errors);
+  });
+
+  it.each([
+    [{ password: "" }, { password: "password.empty" }],
+    [{}, { password: "password.empty" }],
+    [{ password: "1234567" }, { password: "password.tooShort" }],
+    [{ password: "12345678" }, {}],
+    [{ password: " spaces count " }, {}],
+  ])("dialog %j -> %j", (input, errors) => {
+    expect(errorsOf(passwordDialogSchema, input)).toEqual(errors);
+  });
+});
+
+describe("token call (call 1)", () => {
+  it("needs platform pwa and an app id", () => {
+    expect(errorsOf(tokenRequestSchema, { platform: "pwa", apps: "site", crx: "" })).toEqual({});
+    expect(errorsOf(tokenRequestSchema, { platform: "web", apps: "", crx: "" })).toEqual({
+      platform: "error.validation",
+      apps: "error.validation",
+    });
+  });
+});
