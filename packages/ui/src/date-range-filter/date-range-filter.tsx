@@ -73,7 +73,7 @@ export function DateRangeFilter({ value, onChange, now, label, id }: DateRangeFi
   const summary = `${formatShortDate(value.range.startDate, locale)} – ${formatShortDate(value.range.endDate, locale)}`;
 
   return (
-    <div className="rb-date-range" role="search" aria-label={t`Date filter`}>
+    <div className="rb-date-range">
       <div className="rb-field rb-date-range__period">
         <label className="rb-field__label" htmlFor={controlId}>
           {label ?? t`Period`}
