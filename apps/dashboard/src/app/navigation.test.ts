@@ -1,0 +1,38 @@
+import { describe, expect, it } from "vitest";
+import { homePathFor, navigationFor, pageTypeFor } from "./navigation.ts";
+
+const types = (role: Parameters<typeof navigationFor>[0]) => navigationFor(role).map((page) => page.type);
+
+describe("role-filtered navigation (SPEC 6)", () => {
+  it("shows donors their dashboard, history, badges and profile", () => {
+    expect(types("donor")).toEqual(["dashboard", "history", "badges", "profile"]);
+  });
+
+  it("shows volunteers their dashboard, incentive, leaderboard and profile", () => {
+    expect(types("volunteer")).toEqual(["dashboard", "incentive", "leaderboard", "profile"]);
+  });
+
+  it("shows admins the queue and their profile", () => {
+    expect(types("admin")).toEqual(["queue", "profile"]);
+  });
+
+  it("finds no page type for a page of another role, so the layout sends to /oops/404", () => {
+    expect(pageTypeFor("donor", "/dashboard/leaderboard")).toBeNull();
+    expect(pageTypeFor("volunteer", "/dashboard/history")).toBeNull();
+    expect(pageTypeFor("donor", "/dashboard/queue")).toBeNull();
+    expect(pageTypeFor("donor", "/dashboard/nothing-here")).toBeNull();
+  });
+
+  it("knows the pages a role may open, trailing slash or not", () => {
+    expect(pageTypeFor("donor", "/dashboard/")).toBe("dashboard");
+    expect(pageTypeFor("donor", "/dashboard/recurring")).toBe("recurring");
+    expect(pageTypeFor("volunteer", "/dashboard/leaderboard")).toBe("leaderboard");
+    expect(pageTypeFor("admin", "/dashboard/profile")).toBe("profile");
+  });
+
+  it("lands admins on their queue and everyone else on /dashboard", () => {
+    expect(homePathFor("admin")).toBe("/dashboard/queue");
+    expect(homePathFor("donor")).toBe("/dashboard");
+    expect(homePathFor("volunteer")).toBe("/dashboard");
+  });
+});
