@@ -50,6 +50,19 @@ export const donationCardSchema = z.discriminatedUnion(
 export type DonationCardInput = z.input<typeof donationCardSchema>;
 export type DonationCard = z.output<typeof donationCardSchema>;
 
+/**
+ * The card's amount field from its two inputs: typed custom text wins when not blank, else the
+ * chosen preset, else nothing (which `donationCardSchema` reports as amount.required).
+ */
+export function donationCardAmount(choice: {
+  preset?: number | null;
+  customText?: string | null;
+}): number | string | null {
+  const custom = choice.customText?.trim();
+  if (custom) return custom;
+  return choice.preset ?? null;
+}
+
 /** The choice kept in local storage `donation` (SPEC 3). */
 export const storedDonationChoiceSchema = z.object({
   donation: z.enum(donationCardKinds),
