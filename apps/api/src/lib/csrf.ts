@@ -21,7 +21,14 @@ function originOf(value: string | undefined | null): string | null {
  */
 export function csrfOriginCheck(allowed: string[]): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
-    if (!unsafeMethods.has(c.req.method) || c.req.path.startsWith("/v1/webhooks/")) return next();
+    // Webhooks carry no cookie and are verified by signature; the sandbox page is a stand-in provider.
+    if (
+      !unsafeMethods.has(c.req.method) ||
+      c.req.path.startsWith("/v1/webhooks/") ||
+      c.req.path.startsWith("/sandbox/")
+    ) {
+      return next();
+    }
     const origin = originOf(c.req.header("origin")) ?? originOf(c.req.header("referer"));
     if (origin && !allowed.includes(origin)) throw new ApiError("CSRF");
     const hasSessionCookie =

@@ -1,5 +1,5 @@
 import { createRoute, z } from "@hono/zod-openapi";
-import { forgotForm } from "../lib/forms.ts";
+import { forgotSchema } from "@rimbun/domain";
 import { envelope, errorResponses, jsonContent, ok, type Router, requireBody } from "../lib/openapi.ts";
 import { findUserByEmail, sendResetLink } from "../services/accounts.ts";
 import { clientIp, forgotLimit, hitRateLimit } from "../services/auth/rate-limit.ts";
@@ -14,9 +14,9 @@ const route = createRoute({
   request: {
     body: {
       content: {
-        "application/x-www-form-urlencoded": { schema: forgotForm },
-        "multipart/form-data": { schema: forgotForm },
-        "application/json": { schema: forgotForm },
+        "application/x-www-form-urlencoded": { schema: forgotSchema },
+        "multipart/form-data": { schema: forgotSchema },
+        "application/json": { schema: forgotSchema },
       },
     },
   },
@@ -30,7 +30,7 @@ const route = createRoute({
 export function registerOauthForgot(app: Router) {
   app.openapi(route, async (c) => {
     const services = c.get("services");
-    const form = requireBody(c.req.valid("form") ?? c.req.valid("json"), forgotForm);
+    const form = requireBody(c.req.valid("form") ?? c.req.valid("json"), forgotSchema);
     const email = form.email.toLowerCase();
     await hitRateLimit(services.db, forgotLimit, `${clientIp(c.req.raw.headers)}:${email}`, services.now());
     const user = await findUserByEmail(services.db, email);

@@ -1,8 +1,8 @@
 import { createRoute, z } from "@hono/zod-openapi";
+import { loginSchema } from "@rimbun/domain";
 import { eq } from "drizzle-orm";
 import { sessions } from "../db/schema/index.ts";
 import { ApiError } from "../lib/errors.ts";
-import { loginForm } from "../lib/forms.ts";
 import { envelope, errorResponses, jsonContent, ok, type Router, requireBody } from "../lib/openapi.ts";
 import { sessionUser } from "../services/accounts.ts";
 import { audit } from "../services/audit.ts";
@@ -29,9 +29,9 @@ const route = createRoute({
   request: {
     body: {
       content: {
-        "application/x-www-form-urlencoded": { schema: loginForm },
-        "multipart/form-data": { schema: loginForm },
-        "application/json": { schema: loginForm },
+        "application/x-www-form-urlencoded": { schema: loginSchema },
+        "multipart/form-data": { schema: loginSchema },
+        "application/json": { schema: loginSchema },
       },
     },
   },
@@ -46,7 +46,7 @@ const route = createRoute({
 export function registerOauthLogin(app: Router) {
   app.openapi(route, async (c) => {
     const services = c.get("services");
-    const form = requireBody(c.req.valid("form") ?? c.req.valid("json"), loginForm);
+    const form = requireBody(c.req.valid("form") ?? c.req.valid("json"), loginSchema);
     const email = form.email.trim().toLowerCase();
     await hitRateLimit(services.db, loginLimit, `${clientIp(c.req.raw.headers)}:${email}`, services.now());
     const result = await services.auth.api

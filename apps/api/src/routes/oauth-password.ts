@@ -1,6 +1,6 @@
 import { createRoute, z } from "@hono/zod-openapi";
+import { passwordUpdateRequestSchema } from "@rimbun/domain";
 import { assertSameUserEmail, requireViewer } from "../context.ts";
-import { passwordUpdateForm } from "../lib/forms.ts";
 import {
   envelope,
   errorResponses,
@@ -22,9 +22,9 @@ const route = createRoute({
   request: {
     body: {
       content: {
-        "application/x-www-form-urlencoded": { schema: passwordUpdateForm },
-        "multipart/form-data": { schema: passwordUpdateForm },
-        "application/json": { schema: passwordUpdateForm },
+        "application/x-www-form-urlencoded": { schema: passwordUpdateRequestSchema },
+        "multipart/form-data": { schema: passwordUpdateRequestSchema },
+        "application/json": { schema: passwordUpdateRequestSchema },
       },
     },
   },
@@ -40,7 +40,7 @@ export function registerOauthPassword(app: Router) {
   app.openapi(route, async (c) => {
     const services = c.get("services");
     const viewer = requireViewer(c);
-    const form = requireBody(c.req.valid("form") ?? c.req.valid("json"), passwordUpdateForm);
+    const form = requireBody(c.req.valid("form") ?? c.req.valid("json"), passwordUpdateRequestSchema);
     // Even admins change only their own password here.
     assertSameUserEmail({ ...viewer, role: "donor" }, form.email);
     await setPassword(services, viewer.userId, form.password);

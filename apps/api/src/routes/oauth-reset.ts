@@ -1,8 +1,8 @@
 import { createRoute, z } from "@hono/zod-openapi";
+import { resetRequestSchema } from "@rimbun/domain";
 import { and, eq, gt } from "drizzle-orm";
 import { users, verifications } from "../db/schema/index.ts";
 import { ApiError } from "../lib/errors.ts";
-import { resetForm } from "../lib/forms.ts";
 import { envelope, errorResponses, jsonContent, ok, type Router, requireBody } from "../lib/openapi.ts";
 import { audit } from "../services/audit.ts";
 
@@ -15,9 +15,9 @@ const route = createRoute({
   request: {
     body: {
       content: {
-        "application/x-www-form-urlencoded": { schema: resetForm },
-        "multipart/form-data": { schema: resetForm },
-        "application/json": { schema: resetForm },
+        "application/x-www-form-urlencoded": { schema: resetRequestSchema },
+        "multipart/form-data": { schema: resetRequestSchema },
+        "application/json": { schema: resetRequestSchema },
       },
     },
   },
@@ -27,7 +27,7 @@ const route = createRoute({
 export function registerOauthReset(app: Router) {
   app.openapi(route, async (c) => {
     const services = c.get("services");
-    const form = requireBody(c.req.valid("form") ?? c.req.valid("json"), resetForm);
+    const form = requireBody(c.req.valid("form") ?? c.req.valid("json"), resetRequestSchema);
     const [link] = await services.db
       .select({ userId: verifications.value })
       .from(verifications)

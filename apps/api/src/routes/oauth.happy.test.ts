@@ -61,7 +61,7 @@ describe("accounts: login, session, logout", () => {
   it("call 1 gives a bearer token that acts like the cookie", async () => {
     const cookie = await h.login("donor@example.test");
     const token = await json<{ result: { token: string } }>(
-      await h.request("POST", "/v1/rest", { cookie, json: { platform: "pwa", apps: "dashboard" } }),
+      await h.request("POST", "/v1/rest", { cookie, json: { platform: "pwa", apps: "dashboard", crx: "" } }),
     );
     const session = await h.request("GET", "/v1/oauth/session", { bearer: token.result.token, origin: null });
     expect(session.status).toBe(200);

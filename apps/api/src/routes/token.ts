@@ -1,12 +1,7 @@
 import { createRoute, z } from "@hono/zod-openapi";
+import { tokenRequestSchema } from "@rimbun/domain";
 import { envelope, errorResponses, jsonContent, ok, type Router } from "../lib/openapi.ts";
 import { issueBearerToken, readCookie, sessionCookieName } from "../services/auth/session.ts";
-
-const tokenRequest = z.object({
-  platform: z.string().max(40).optional(),
-  apps: z.string().max(100).optional(),
-  crx: z.string().max(200).optional(),
-});
 
 const route = createRoute({
   method: "post",
@@ -17,10 +12,9 @@ const route = createRoute({
     "For clients that cannot use the cookie. Called with a session cookie, the token acts for that session (`Authorization: Bearer ...` is accepted like the cookie); called anonymously, it grants only what anonymous callers may do.",
   request: {
     body: {
-      required: false,
       content: {
-        "application/json": { schema: tokenRequest },
-        "application/x-www-form-urlencoded": { schema: tokenRequest },
+        "application/json": { schema: tokenRequestSchema },
+        "application/x-www-form-urlencoded": { schema: tokenRequestSchema },
       },
     },
   },

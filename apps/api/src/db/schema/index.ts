@@ -14,3 +14,4 @@ export * from "./users.ts";
 export * from "./verifications.ts";
 export * from "./volunteer-applications.ts";
 export * from "./volunteer-profiles.ts";
+export * from "./webhook-events.ts";

@@ -1,0 +1,28 @@
+import { createHmac, timingSafeEqual } from "node:crypto";
+
+/**
+ * Short signed tokens for links in e-mails (stop donation): `subject.expiry.signature`, HMAC-SHA256
+ * with LINK_SECRET. Nothing secret is inside; the signature only proves we issued the link.
+ */
+export function signLink(secret: string, purpose: string, subject: string, expiresAt: Date): string {
+  const expiry = Math.floor(expiresAt.getTime() / 1000).toString(36);
+  const signature = createHmac("sha256", secret)
+    .update(`${purpose}:${subject}:${expiry}`)
+    .digest("base64url");
+  return `${Buffer.from(subject).toString("base64url")}.${expiry}.${signature}`;
+}
+
+export function verifyLink(secret: string, purpose: string, token: string, now: Date): string | null {
+  const [encodedSubject, expiry, signature] = token.split(".");
+  if (!encodedSubject || !expiry || !signature) return null;
+  const subject = Buffer.from(encodedSubject, "base64url").toString("utf8");
+  const expected = createHmac("sha256", secret).update(`${purpose}:${subject}:${expiry}`).digest("base64url");
+  if (
+    expected.length !== signature.length ||
+    !timingSafeEqual(Buffer.from(expected), Buffer.from(signature))
+  ) {
+    return null;
+  }
+  if (Number.parseInt(expiry, 36) * 1000 < now.getTime()) return null;
+  return subject;
+}

@@ -1,0 +1,57 @@
+import { createRoute, z } from "@hono/zod-openapi";
+import { and, eq, sql } from "drizzle-orm";
+import type { Database } from "../db/client.ts";
+import { campaigns, donations } from "../db/schema/index.ts";
+import { ApiError } from "../lib/errors.ts";
+import { envelope, errorResponses, jsonContent, ok, type Router } from "../lib/openapi.ts";
+
+const campaignSchema = z
+  .object({ slug: z.string(), target: z.number(), raised: z.number(), donor_count: z.number() })
+  .openapi("Campaign");
+
+async function campaignFigures(db: Database, slug?: string) {
+  const rows = await db
+    .select({
+      slug: campaigns.slug,
+      target: campaigns.target,
+      raised: sql<string>`coalesce(sum(${donations.amount}), 0)`,
+      donorCount: sql<string>`count(distinct lower(${donations.email}))`,
+    })
+    .from(campaigns)
+    .leftJoin(donations, and(eq(donations.campaignSlug, campaigns.slug), eq(donations.status, "done")))
+    .where(slug ? eq(campaigns.slug, slug) : undefined)
+    .groupBy(campaigns.slug, campaigns.target)
+    .orderBy(campaigns.createdAt, campaigns.slug);
+  return rows.map((row) => ({
+    slug: row.slug,
+    target: row.target,
+    raised: Number(row.raised),
+    donor_count: Number(row.donorCount),
+  }));
+}
+
+const list = createRoute({
+  method: "get",
+  path: "/v1/campaigns",
+  tags: ["Campaigns"],
+  summary: "Campaigns with target, amount raised (successful donations) and donor count",
+  responses: { 200: jsonContent(envelope(z.array(campaignSchema))) },
+});
+
+const one = createRoute({
+  method: "get",
+  path: "/v1/campaigns/{slug}",
+  tags: ["Campaigns"],
+  summary: "One campaign's target, amount raised and donor count",
+  request: { params: z.object({ slug: z.string().max(100) }) },
+  responses: { 200: jsonContent(envelope(campaignSchema)), 404: errorResponses[404] },
+});
+
+export function registerCampaigns(app: Router) {
+  app.openapi(list, async (c) => c.json(ok(await campaignFigures(c.get("services").db)), 200));
+  app.openapi(one, async (c) => {
+    const [campaign] = await campaignFigures(c.get("services").db, c.req.valid("param").slug);
+    if (!campaign) throw new ApiError("NOT_FOUND");
+    return c.json(ok(campaign), 200);
+  });
+}

@@ -1,0 +1,48 @@
+import { createRoute, z } from "@hono/zod-openapi";
+import { paymentCheckQuerySchema } from "@rimbun/domain";
+import { and, eq } from "drizzle-orm";
+import { donations } from "../db/schema/index.ts";
+import { ApiError } from "../lib/errors.ts";
+import { errorResponses, jsonContent, type Router } from "../lib/openapi.ts";
+
+const checkStatus = z.enum(["PAID", "PENDING", "FAILED", "EXPIRED"]);
+const statusOf = { done: "PAID", pending: "PENDING", failed: "FAILED", expired: "EXPIRED" } as const;
+
+const route = createRoute({
+  method: "get",
+  path: "/payment/check",
+  tags: ["Payments"],
+  summary: "Call 6: the status of one payment (PAID when done); no token",
+  description: "Reveals only the status of the payment named by both `channel` and `pgid`.",
+  request: { query: paymentCheckQuerySchema },
+  responses: {
+    200: jsonContent(
+      z.object({
+        error: z.literal(false),
+        status: checkStatus,
+        result: z.object({ status: checkStatus, channel: z.string(), pgid: z.string() }),
+        message: z.string(),
+      }),
+    ),
+    400: errorResponses[400],
+    404: errorResponses[404],
+  },
+});
+
+export function registerPaymentCheck(app: Router) {
+  app.openapi(route, async (c) => {
+    const { channel, pgid } = c.req.valid("query");
+    const [row] = await c
+      .get("services")
+      .db.select({ status: donations.status, channel: donations.channel })
+      .from(donations)
+      .where(and(eq(donations.pgId, pgid), eq(donations.channel, channel.toUpperCase())))
+      .limit(1);
+    if (!row) throw new ApiError("NOT_FOUND");
+    const status = statusOf[row.status];
+    return c.json(
+      { error: false as const, status, result: { status, channel: row.channel, pgid }, message: "ok" },
+      200,
+    );
+  });
+}

@@ -1,0 +1,28 @@
+import { createRoute, z } from "@hono/zod-openapi";
+import { referralLookupQuerySchema } from "@rimbun/domain";
+import { envelope, errorResponses, jsonContent, ok, type Router } from "../lib/openapi.ts";
+import { findReferrer } from "../services/referrals.ts";
+
+const route = createRoute({
+  method: "get",
+  path: "/v1/referral",
+  tags: ["Payments"],
+  summary: "Call 4: look up a referral code",
+  description:
+    "`result` is `{ code, type }` (type donor or volunteer) when the code exists, otherwise null. Nothing else about the person is revealed.",
+  request: { query: referralLookupQuerySchema },
+  responses: {
+    200: jsonContent(
+      envelope(z.object({ code: z.string(), type: z.enum(["donor", "volunteer"]) }).nullable()),
+    ),
+    400: errorResponses[400],
+  },
+});
+
+export function registerReferralLookup(app: Router) {
+  app.openapi(route, async (c) => {
+    const { search } = c.req.valid("query");
+    const referrer = await findReferrer(c.get("services").db, search);
+    return c.json(ok(referrer ? { code: referrer.code, type: referrer.type } : null), 200);
+  });
+}

@@ -1,0 +1,34 @@
+import { createRoute, z } from "@hono/zod-openapi";
+import { ApiError } from "../lib/errors.ts";
+import { envelope, errorResponses, jsonContent, ok, type Router } from "../lib/openapi.ts";
+import { processPaymentEvent } from "../services/payments/process-event.ts";
+
+const docs = createRoute({
+  method: "post",
+  path: "/v1/webhooks/{provider}",
+  tags: ["Payments"],
+  summary: "Payment provider callback (signed, idempotent)",
+  description:
+    "sandbox: JSON `{ event_id, pg_id, outcome: paid|failed|expired }` with header `X-Sandbox-Signature` = hex HMAC-SHA256 of the raw body with WEBHOOK_SECRET. The same event twice changes nothing; a donation never leaves `done`.",
+  request: { params: z.object({ provider: z.string() }) },
+  responses: {
+    200: jsonContent(envelope(z.enum(["applied", "duplicate", "unchanged", "unknown-payment"]))),
+    401: errorResponses[401],
+    404: errorResponses[404],
+  },
+});
+
+export function registerWebhooks(app: Router) {
+  app.openAPIRegistry.registerPath(docs);
+  app.post("/v1/webhooks/:provider", async (c) => {
+    const services = c.get("services");
+    const provider = services.payments.byCode(c.req.param("provider"));
+    if (!provider) throw new ApiError("NOT_FOUND");
+    // The signature covers the exact bytes received, so read the raw text before anything parses it.
+    const rawBody = await c.req.text();
+    const event = provider.verifyWebhook(rawBody, c.req.raw.headers);
+    if (!event) throw new ApiError("UNAUTHORIZED", { messageId: "webhook.signature" });
+    const result = await processPaymentEvent(services, provider.code, event);
+    return c.json(ok(result), 200);
+  });
+}

@@ -1,0 +1,117 @@
+import { randomBytes } from "node:crypto";
+import type { CreatePaymentPayload, PaymentPathKind } from "@rimbun/domain";
+import { donationKindOfPath } from "@rimbun/domain";
+import { eq } from "drizzle-orm";
+import type { Services } from "../../context.ts";
+import { campaigns, donations, recurringPlans } from "../../db/schema/index.ts";
+import type { Locale } from "../../db/schema/users.ts";
+import { ApiError } from "../../lib/errors.ts";
+import { findUserByEmail } from "../accounts.ts";
+import { findReferrer } from "../referrals.ts";
+
+/** A short number people can read out on the phone: RL-YYMMDD-XXXXXX. */
+export function newLocalId(now: Date): string {
+  const day = now.toISOString().slice(2, 10).replaceAll("-", "");
+  return `RL-${day}-${randomBytes(4).toString("hex").slice(0, 6).toUpperCase()}`;
+}
+
+export interface CreatedDonation {
+  customer: { surname: string; email: string };
+  invoice_url: string;
+  pg_id: string;
+  local_id: string;
+  channel: string;
+  type: "single" | "boost" | "monthly";
+  amount: number;
+  status: "pending";
+}
+
+/** Stores a pending donation (and, for monthly, a pending recurring plan) and asks the provider for a pay page. */
+export async function createDonation(
+  services: Services,
+  path: PaymentPathKind,
+  payload: CreatePaymentPayload,
+  locale: Locale,
+): Promise<CreatedDonation> {
+  const kind = donationKindOfPath(path);
+  const { db } = services;
+  if (payload.campaign) {
+    const [campaign] = await db.select().from(campaigns).where(eq(campaigns.slug, payload.campaign)).limit(1);
+    if (!campaign)
+      throw new ApiError("VALIDATION", {
+        messageId: "campaign.unknown",
+        fields: { campaign: "campaign.unknown" },
+      });
+  }
+  // Monthly sends the looked-up `referral_code`; every kind sends what the donor typed as `referral`.
+  const typedCode = (payload as { referral_code?: string }).referral_code ?? payload.referral;
+  const referrer = await findReferrer(db, typedCode);
+  // Nobody earns points by referring themselves.
+  const referral = referrer && referrer.email.toLowerCase() !== payload.email ? referrer : null;
+  const donor = await findUserByEmail(db, payload.email);
+  const donationId = crypto.randomUUID();
+  const charge = await services.payments.current.createCharge({
+    donationId,
+    amount: payload.amount,
+    channel: payload.payment_methods,
+    kind,
+    email: payload.email,
+    fullname: payload.fullname,
+    locale,
+    description: payload.description ?? "",
+  });
+  const localId = newLocalId(services.now());
+  await db.transaction(async (tx) => {
+    let planId: string | null = null;
+    if (kind === "monthly") {
+      const [plan] = await tx
+        .insert(recurringPlans)
+        .values({
+          pgId: charge.pgId,
+          provider: services.payments.current.code,
+          channel: payload.payment_methods,
+          amount: payload.amount,
+          email: payload.email,
+          fullname: payload.fullname,
+          phone: payload.phone,
+          userId: donor?.id ?? null,
+          referralCode: referral?.code ?? null,
+          referralType: referral?.type ?? null,
+          campaignSlug: payload.campaign ?? null,
+          locale,
+        })
+        .returning({ id: recurringPlans.id });
+      planId = plan?.id ?? null;
+    }
+    await tx.insert(donations).values({
+      id: donationId,
+      localId,
+      pgId: charge.pgId,
+      provider: services.payments.current.code,
+      channel: payload.payment_methods,
+      type: kind,
+      amount: payload.amount,
+      email: payload.email,
+      fullname: payload.fullname,
+      phone: payload.phone,
+      description: payload.description ?? null,
+      userId: donor?.id ?? null,
+      recurringPlanId: planId,
+      referralCode: referral?.code ?? null,
+      referralType: referral?.type ?? null,
+      campaignSlug: payload.campaign ?? null,
+      locale,
+      invoiceUrl: charge.invoiceUrl,
+    });
+  });
+  return {
+    customer: { surname: payload.fullname, email: payload.email },
+    invoice_url: charge.invoiceUrl,
+    pg_id: charge.pgId,
+    local_id: localId,
+    channel: payload.payment_methods,
+    type: kind,
+    amount: payload.amount,
+    status: "pending",
+  };
+}
