@@ -1,0 +1,22 @@
+import { badgeState } from "@rimbun/domain/badges";
+import { screen } from "@testing-library/react";
+import { describe, expect, it } from "vitest";
+import { renderWithI18n } from "../test-render.tsx";
+import { BadgeCard } from "./badge-card.tsx";
+
+describe("BadgeCard", () => {
+  it("says locked or unlocked in words, not only in colour", async () => {
+    const [seed, , tree] = badgeState({ points: 120, passwordSet: true }).badges;
+    if (!seed || !tree) throw new Error("five badges expected");
+    await renderWithI18n(
+      <>
+        <BadgeCard badge={seed} />
+        <BadgeCard badge={tree} />
+      </>,
+    );
+    const [seedCard, treeCard] = screen.getAllByRole("article");
+    expect(seedCard?.textContent).toContain("Unlocked");
+    expect(treeCard?.textContent).toContain("Locked");
+    expect(treeCard?.textContent).toContain("500 points");
+  });
+});

@@ -1,0 +1,41 @@
+import { useLingui } from "@lingui/react/macro";
+import type { Badge } from "@rimbun/domain/badges";
+import { groupThousands } from "@rimbun/domain/money";
+import { CircleCheck, Lock } from "lucide-react";
+import { translateMessage } from "../field/translate.ts";
+import { BadgeArt } from "./badge-art.tsx";
+
+export interface BadgeCardProps {
+  /** One entry of `badgeState(...).badges` from `@rimbun/domain/badges`. */
+  badge: Badge;
+  /** Strip layout for the dashboard: art and title only. */
+  compact?: boolean;
+}
+
+export function BadgeCard({ badge, compact = false }: BadgeCardProps) {
+  const { i18n, t } = useLingui();
+  const locked = !badge.isOpen;
+  const points = groupThousands(badge.pointMin);
+  return (
+    <article
+      className={`rb-badge-card${locked ? " rb-badge-card--locked" : ""}${compact ? " rb-badge-card--compact" : ""}`}
+    >
+      <BadgeArt level={badge.level} locked={locked} size={compact ? 56 : 88} />
+      <div className="rb-badge-card__body">
+        <h3 className="rb-badge-card__title">{translateMessage(i18n, badge.title)}</h3>
+        <p className="rb-badge-card__state">
+          {locked ? <Lock size={14} aria-hidden="true" /> : <CircleCheck size={14} aria-hidden="true" />}
+          {locked ? t`Locked` : t`Unlocked`}
+        </p>
+        {!compact && (
+          <>
+            <p className="rb-badge-card__description">{translateMessage(i18n, badge.description)}</p>
+            <p className="rb-badge-card__points">
+              {badge.pointMin === 0 ? t`Set your password` : t`${points} points`}
+            </p>
+          </>
+        )}
+      </div>
+    </article>
+  );
+}
