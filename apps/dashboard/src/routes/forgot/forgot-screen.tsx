@@ -7,7 +7,6 @@ import { useForm } from "react-hook-form";
 import { Link, useNavigate } from "react-router";
 import { isRefusal } from "../../lib/api-errors.ts";
 import { requestPasswordReset } from "../../lib/pending-api.ts";
-import "../auth-layout/auth-layout.css";
 
 export function ForgotScreen() {
   const { t, i18n } = useLingui();

@@ -1,10 +1,66 @@
 import { Trans } from "@lingui/react/macro";
+import { Button } from "@rimbun/ui";
+import { KeyRound, LogOut } from "lucide-react";
+import { useState } from "react";
+import { profileText, useSessionStore } from "../../app/session-store.ts";
+import { PasswordDialog } from "../../components/password-dialog.tsx";
 import { ScreenHeader } from "../../components/screen-header.tsx";
+import { useLogout } from "../../lib/use-logout.ts";
+import { BankForm } from "./bank-form.tsx";
+import { DonorProfileForm } from "./donor-profile-form.tsx";
+import { useIncompleteProfile } from "./use-incomplete-profile.ts";
+import { VolunteerProfileForm } from "./volunteer-profile-form.tsx";
+import "./profile.css";
 
+/** Profile page (SPEC 2): the role's form, the bank form for volunteers, password change and logout. */
 export function ProfileScreen() {
+  const user = useSessionStore((state) => state.user);
+  const startEditing = useIncompleteProfile(user);
+  const [passwordOpen, setPasswordOpen] = useState(false);
+  const { logout, pending } = useLogout();
+  if (!user) return null;
+
   return (
-    <section className="screen">
-      <ScreenHeader title={<Trans>Profile</Trans>} />
+    <section className="screen profile">
+      <ScreenHeader title={<Trans>Profile</Trans>}>
+        {profileText(user, "fullname") || user.email}
+      </ScreenHeader>
+      {user.role === "volunteer" ? (
+        <>
+          <VolunteerProfileForm user={user} startEditing={startEditing} />
+          <BankForm user={user} />
+        </>
+      ) : (
+        <DonorProfileForm user={user} startEditing={startEditing} />
+      )}
+      <section className="rb-card profile-section">
+        <div className="profile-section__head">
+          <h2 className="profile-section__title">
+            <Trans>Password and account</Trans>
+          </h2>
+        </div>
+        <p className="profile-section__note">
+          <Trans>Change the password you log in with, or log out of this device.</Trans>
+        </p>
+        <div className="profile-section__actions profile-section__actions--start">
+          <Button
+            variant="secondary"
+            icon={<KeyRound size={18} aria-hidden="true" />}
+            onClick={() => setPasswordOpen(true)}
+          >
+            <Trans>Change password</Trans>
+          </Button>
+          <Button
+            variant="ghost"
+            icon={<LogOut size={18} aria-hidden="true" />}
+            onClick={logout}
+            loading={pending}
+          >
+            <Trans>Log out</Trans>
+          </Button>
+        </div>
+      </section>
+      <PasswordDialog open={passwordOpen} onClose={() => setPasswordOpen(false)} />
     </section>
   );
 }

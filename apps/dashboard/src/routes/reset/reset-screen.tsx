@@ -8,7 +8,6 @@ import { useForm } from "react-hook-form";
 import { Link, useNavigate, useSearchParams } from "react-router";
 import { isRefusal } from "../../lib/api-errors.ts";
 import { resetPassword } from "../../lib/pending-api.ts";
-import "../auth-layout/auth-layout.css";
 
 interface ResetValues {
   password: string;
