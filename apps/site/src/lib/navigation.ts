@@ -1,0 +1,10 @@
+import { type Locale, localizedPath } from "@rimbun/i18n";
+
+/** SPEC 8: almost any failed call sends the visitor to the error page in their language. */
+export function goToServerError(locale: Locale) {
+  window.location.assign(localizedPath(locale, "/oops/500"));
+}
+
+export function goTo(locale: Locale, path: string) {
+  window.location.assign(localizedPath(locale, path));
+}
