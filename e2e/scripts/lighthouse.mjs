@@ -1,7 +1,6 @@
 // Lighthouse (mobile) against the built public site served locally; prints the four scores per page
 // and fails when one is under budget (performance 95, the others 100). Run `pnpm --filter @rimbun/site
 // build` first; this script serves apps/site/dist itself on a free port.
-import { spawn } from "node:child_process";
 import { createReadStream, existsSync, statSync } from "node:fs";
 import { createServer } from "node:http";
 import { dirname, extname, join, normalize } from "node:path";
