@@ -1,0 +1,180 @@
+import type {
+  CreateCustomerRequest,
+  CreateInvoiceRequest,
+  CreateRecurringPlanRequest,
+  Customer,
+  Invoice,
+  RecurringPlan,
+  XenditErrorBody,
+} from "./types.ts";
+
+export const xenditDefaultBaseUrl = "https://api.xendit.co";
+export const xenditDefaultTimeoutMs = 15_000;
+
+/**
+ * - `api`: Xendit answered with an error body (`errorCode` is its `error_code`).
+ * - `timeout`: no answer within the timeout; the request may or may not have been applied.
+ * - `network`: the connection failed before an answer.
+ * - `bad-response`: an answer that is not the JSON Xendit documents.
+ */
+export type XenditErrorKind = "api" | "timeout" | "network" | "bad-response";
+
+export class XenditError extends Error {
+  override readonly name = "XenditError";
+  constructor(
+    readonly kind: XenditErrorKind,
+    /** Xendit's `error_code`, or TIMEOUT / NETWORK_ERROR / BAD_RESPONSE for the local kinds. */
+    readonly errorCode: string,
+    message: string,
+    /** HTTP status, 0 when there was no answer. */
+    readonly status: number,
+    readonly method: string,
+    readonly path: string,
+    options?: { cause?: unknown },
+  ) {
+    super(`Xendit ${method} ${path}: ${errorCode}: ${message}`, options);
+  }
+
+  /**
+   * Safe to send again with the same idempotency key: nothing answered, or Xendit failed on its side.
+   * A 4xx is a problem with the request and repeats the same way.
+   */
+  get retryable(): boolean {
+    return this.kind === "timeout" || this.kind === "network" || this.status >= 500 || this.status === 429;
+  }
+}
+
+export interface XenditClientOptions {
+  secretKey: string;
+  baseUrl?: string;
+  timeoutMs?: number;
+  fetch?: typeof fetch;
+}
+
+export interface RequestOptions {
+  body?: unknown;
+  query?: Record<string, string | undefined>;
+  /** Sent as `x-idempotency-key`: the same key returns the first result instead of a second object. */
+  idempotencyKey?: string;
+}
+
+export interface XenditClient {
+  request<T>(method: "GET" | "POST" | "PATCH", path: string, options?: RequestOptions): Promise<T>;
+  createInvoice(body: CreateInvoiceRequest, idempotencyKey?: string): Promise<Invoice>;
+  getInvoice(invoiceId: string): Promise<Invoice>;
+  /** GET /v2/invoices?external_id=…: an external id may name several invoices (newest first). */
+  findInvoices(externalId: string): Promise<Invoice[]>;
+  expireInvoice(invoiceId: string): Promise<Invoice>;
+  createCustomer(body: CreateCustomerRequest, idempotencyKey?: string): Promise<Customer>;
+  findCustomers(referenceId: string): Promise<Customer[]>;
+  createPlan(body: CreateRecurringPlanRequest, idempotencyKey?: string): Promise<RecurringPlan>;
+  getPlan(planId: string): Promise<RecurringPlan>;
+  updatePlan(planId: string, body: { amount?: number }): Promise<RecurringPlan>;
+  deactivatePlan(planId: string): Promise<RecurringPlan>;
+}
+
+function isErrorBody(value: unknown): value is XenditErrorBody {
+  return (
+    typeof value === "object" &&
+    value !== null &&
+    typeof (value as { error_code?: unknown }).error_code === "string"
+  );
+}
+
+/** A small typed client over fetch: Basic auth with the secret key as user name, JSON both ways. */
+export function createXenditClient(options: XenditClientOptions): XenditClient {
+  if (!options.secretKey) throw new TypeError("Xendit secret key is required");
+  const baseUrl = (options.baseUrl ?? xenditDefaultBaseUrl).replace(/\/+$/, "");
+  const timeoutMs = options.timeoutMs ?? xenditDefaultTimeoutMs;
+  const doFetch = options.fetch ?? fetch;
+  const authorization = `Basic ${Buffer.from(`${options.secretKey}:`).toString("base64")}`;
+
+  async function request<T>(
+    method: "GET" | "POST" | "PATCH",
+    path: string,
+    { body, query, idempotencyKey }: RequestOptions = {},
+  ): Promise<T> {
+    const url = new URL(`${baseUrl}${path}`);
+    for (const [name, value] of Object.entries(query ?? {})) {
+      if (value !== undefined) url.searchParams.set(name, value);
+    }
+    const headers: Record<string, string> = { authorization, accept: "application/json" };
+    if (body !== undefined) headers["content-type"] = "application/json";
+    if (idempotencyKey) headers["x-idempotency-key"] = idempotencyKey;
+
+    let response: Response;
+    let text: string;
+    try {
+      // One signal covers the whole exchange: a server that sends headers and then stalls still times out.
+      const signal = AbortSignal.timeout(timeoutMs);
+      response = await doFetch(url, {
+        method,
+        headers,
+        body: body === undefined ? undefined : JSON.stringify(body),
+        signal,
+      });
+      text = await response.text();
+    } catch (error) {
+      const name = (error as { name?: string } | null)?.name;
+      if (name === "TimeoutError" || name === "AbortError") {
+        throw new XenditError("timeout", "TIMEOUT", `no answer within ${timeoutMs} ms`, 0, method, path, {
+          cause: error,
+        });
+      }
+      throw new XenditError("network", "NETWORK_ERROR", String(error), 0, method, path, { cause: error });
+    }
+
+    let parsed: unknown;
+    try {
+      parsed = text === "" ? undefined : JSON.parse(text);
+    } catch (error) {
+      throw new XenditError(
+        "bad-response",
+        response.ok ? "BAD_RESPONSE" : `HTTP_${response.status}`,
+        `not JSON (${text.slice(0, 80)})`,
+        response.status,
+        method,
+        path,
+        { cause: error },
+      );
+    }
+    if (!response.ok) {
+      if (isErrorBody(parsed)) {
+        throw new XenditError("api", parsed.error_code, parsed.message ?? "", response.status, method, path);
+      }
+      throw new XenditError(
+        "bad-response",
+        `HTTP_${response.status}`,
+        "error without error_code",
+        response.status,
+        method,
+        path,
+      );
+    }
+    if (parsed === undefined) {
+      throw new XenditError("bad-response", "BAD_RESPONSE", "empty body", response.status, method, path);
+    }
+    return parsed as T;
+  }
+
+  const id = (value: string) => encodeURIComponent(value);
+  return {
+    request,
+    createInvoice: (body, idempotencyKey) =>
+      request<Invoice>("POST", "/v2/invoices", { body, idempotencyKey }),
+    getInvoice: (invoiceId) => request<Invoice>("GET", `/v2/invoices/${id(invoiceId)}`),
+    findInvoices: (externalId) =>
+      request<Invoice[]>("GET", "/v2/invoices", { query: { external_id: externalId } }),
+    expireInvoice: (invoiceId) => request<Invoice>("POST", `/invoices/${id(invoiceId)}/expire!`),
+    createCustomer: (body, idempotencyKey) =>
+      request<Customer>("POST", "/customers", { body, idempotencyKey }),
+    findCustomers: async (referenceId) =>
+      (await request<{ data: Customer[] }>("GET", "/customers", { query: { reference_id: referenceId } }))
+        .data,
+    createPlan: (body, idempotencyKey) =>
+      request<RecurringPlan>("POST", "/recurring/plans", { body, idempotencyKey }),
+    getPlan: (planId) => request<RecurringPlan>("GET", `/recurring/plans/${id(planId)}`),
+    updatePlan: (planId, body) => request<RecurringPlan>("PATCH", `/recurring/plans/${id(planId)}`, { body }),
+    deactivatePlan: (planId) => request<RecurringPlan>("POST", `/recurring/plans/${id(planId)}/deactivate`),
+  };
+}

@@ -1,0 +1,132 @@
+import { createHash, timingSafeEqual } from "node:crypto";
+import type { PaymentOutcome, WebhookEvent } from "../port.ts";
+import type {
+  InvoiceCallback,
+  InvoiceStatus,
+  RecurringCycle,
+  RecurringCycleEvent,
+  RecurringPlan,
+  RecurringPlanEvent,
+} from "./types.ts";
+
+export const xenditCallbackTokenHeader = "x-callback-token";
+
+/**
+ * The pgid of one scheduled cycle of a Xendit plan. The plan's `reference_id` is our plan's pgid,
+ * so the job runner can create the cycle's pending donation under this pgid before Xendit charges,
+ * and the cycle's webhook finds it.
+ */
+export function cyclePgId(planReferenceId: string, cycleNumber: number): string {
+  return `${planReferenceId}-c${cycleNumber}`;
+}
+
+/** Compares in time independent of where the strings differ and of their lengths (both are hashed). */
+export function sameToken(given: string, expected: string): boolean {
+  const a = createHash("sha256").update(given).digest();
+  const b = createHash("sha256").update(expected).digest();
+  return timingSafeEqual(a, b) && given.length > 0;
+}
+
+const invoiceOutcomes: Partial<Record<InvoiceStatus, PaymentOutcome>> = {
+  PAID: "paid",
+  SETTLED: "paid",
+  EXPIRED: "expired",
+  FAILED: "failed",
+};
+
+const cycleOutcomes: Partial<Record<RecurringCycleEvent, PaymentOutcome>> = {
+  "recurring.cycle.succeeded": "paid",
+  // An attempt failed and Xendit will try again: the donation shows failed until a retry succeeds
+  // (failed -> done is allowed; done never moves back).
+  "recurring.cycle.retrying": "failed",
+  "recurring.cycle.failed": "failed",
+};
+
+/** Everything an authentic Xendit callback can tell us; `event` is what the payment port understands. */
+export type XenditNotice =
+  | { kind: "invoice"; invoice: InvoiceCallback; event: WebhookEvent | null }
+  | {
+      kind: "cycle";
+      type: RecurringCycleEvent;
+      cycle: RecurringCycle;
+      pgId: string;
+      event: WebhookEvent | null;
+    }
+  | { kind: "plan"; type: RecurringPlanEvent; plan: RecurringPlan; event: null };
+
+function isObject(value: unknown): value is Record<string, unknown> {
+  return typeof value === "object" && value !== null && !Array.isArray(value);
+}
+
+function readInvoice(body: Record<string, unknown>): XenditNotice | null {
+  if (typeof body.id !== "string" || typeof body.external_id !== "string" || typeof body.status !== "string")
+    return null;
+  const invoice = body as unknown as InvoiceCallback;
+  const outcome = invoiceOutcomes[invoice.status];
+  return {
+    kind: "invoice",
+    invoice,
+    event: outcome
+      ? {
+          // PAID and SETTLED are two deliveries with one outcome: the second is "unchanged" downstream.
+          eventId: `invoice:${invoice.id}:${invoice.status}`,
+          pgId: invoice.external_id,
+          outcome,
+          raw: body,
+        }
+      : null,
+  };
+}
+
+function readRecurring(body: Record<string, unknown>): XenditNotice | null {
+  const event = body.event;
+  const data = body.data;
+  if (typeof event !== "string" || !isObject(data) || typeof data.id !== "string") return null;
+  if (event === "recurring.plan.activated" || event === "recurring.plan.inactivated") {
+    if (typeof data.reference_id !== "string") return null;
+    return { kind: "plan", type: event, plan: data as unknown as RecurringPlan, event: null };
+  }
+  if (!event.startsWith("recurring.cycle.")) return null;
+  if (typeof data.reference_id !== "string" || typeof data.cycle_number !== "number") return null;
+  const type = event as RecurringCycleEvent;
+  const cycle = data as unknown as RecurringCycle;
+  const pgId = cyclePgId(cycle.reference_id, cycle.cycle_number);
+  const outcome = cycleOutcomes[type];
+  return {
+    kind: "cycle",
+    type,
+    cycle,
+    pgId,
+    event: outcome
+      ? {
+          // Not `created` of the envelope: that is the delivery attempt's time and changes on a resend.
+          eventId: `cycle:${cycle.id}:${type}:${cycle.attempt_count ?? 0}`,
+          pgId,
+          outcome,
+          raw: body,
+        }
+      : null,
+  };
+}
+
+/**
+ * Checks the callback token over the request (Xendit signs nothing: the token is the proof), then
+ * reads the raw body as an invoice callback or a subscriptions webhook. null: not authentic or not
+ * a shape Xendit documents.
+ */
+export function readXenditNotice(
+  rawBody: string,
+  headers: Headers,
+  callbackToken: string,
+): XenditNotice | null {
+  if (!callbackToken) return null;
+  if (!sameToken(headers.get(xenditCallbackTokenHeader) ?? "", callbackToken)) return null;
+  let body: unknown;
+  try {
+    body = JSON.parse(rawBody);
+  } catch {
+    return null;
+  }
+  if (!isObject(body)) return null;
+  return "event" in body ? readRecurring(body) : readInvoice(body);
+}
