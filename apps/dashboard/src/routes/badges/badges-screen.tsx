@@ -1,10 +1,52 @@
-import { Trans } from "@lingui/react/macro";
+import { Trans, useLingui } from "@lingui/react/macro";
+import { BadgeCard } from "@rimbun/ui";
+import { useSessionStore } from "../../app/session-store.ts";
 import { ScreenHeader } from "../../components/screen-header.tsx";
+import type { SessionUser } from "../../lib/pending-api.ts";
+import { useBadgeState } from "../donor-dashboard/use-badges.ts";
+import "./badges.css";
 
+/** Badges page (SPEC 2): every badge with title, description, points needed, locked or unlocked. */
 export function BadgesScreen() {
+  const user = useSessionStore((state) => state.user);
+  if (!user) return null;
+  return <BadgesFor user={user} />;
+}
+
+function BadgesFor({ user }: { user: SessionUser }) {
+  const { i18n } = useLingui();
+  const badges = useBadgeState(user);
+  const next = badges.nextBadges[0];
   return (
     <section className="screen">
-      <ScreenHeader title={<Trans>Badges</Trans>} />
+      <ScreenHeader title={<Trans>Badges</Trans>}>
+        {badges.completed ? (
+          <Trans>You have collected every badge. Thank you for guarding nature with us!</Trans>
+        ) : (
+          <Trans>
+            {badges.badgesCollected} of {badges.badges.length} badges collected · {badges.userPoint} points
+          </Trans>
+        )}
+      </ScreenHeader>
+      {!user.first ? (
+        <p className="rb-note rb-note--warning">
+          <Trans>Set a password for your account to unlock your first badge.</Trans>
+        </p>
+      ) : null}
+      {badges.showNextBadgeMessage && next && user.first ? (
+        <p className="rb-note">
+          <Trans>
+            Next: {i18n._(next.title)}, at {next.pointMin} points.
+          </Trans>
+        </p>
+      ) : null}
+      <ul className="badges-grid">
+        {badges.badges.map((badge) => (
+          <li key={badge.level}>
+            <BadgeCard badge={badge} />
+          </li>
+        ))}
+      </ul>
     </section>
   );
 }

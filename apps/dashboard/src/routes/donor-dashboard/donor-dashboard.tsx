@@ -1,10 +1,63 @@
 import { Trans } from "@lingui/react/macro";
-import { ScreenHeader } from "../../components/screen-header.tsx";
+import { Rocket } from "lucide-react";
+import { Link } from "react-router";
+import { useLocaleStore } from "../../app/locale-store.ts";
+import { profileText, useSessionStore } from "../../app/session-store.ts";
+import type { SessionUser } from "../../lib/pending-api.ts";
+import { siteUrl } from "../../lib/site-links.ts";
+import { BadgeProgress, CongratulationModal, UserCard } from "./badge-summary.tsx";
+import { Greeting } from "./greeting.tsx";
+import { ReferralShareCard } from "./referral-share-card.tsx";
+import { useBadgeState } from "./use-badges.ts";
+import "./donor-dashboard.css";
 
+/** Donor dashboard (SPEC 2): greeting, user card, badges or Update Password, boost and referral cards. */
 export function DonorDashboard() {
+  const user = useSessionStore((state) => state.user);
+  const locale = useLocaleStore((state) => state.locale);
+  if (!user) return null;
+  return <DonorDashboardFor user={user} boostUrl={siteUrl(locale, "/donation/boost/form")} />;
+}
+
+function DonorDashboardFor({ user, boostUrl }: { user: SessionUser; boostUrl: string }) {
+  const badges = useBadgeState(user);
+  const name = profileText(user, "fullname").split(" ")[0] || user.email;
   return (
-    <section className="screen">
-      <ScreenHeader title={<Trans>Dashboard</Trans>} />
+    <section className="screen donor-dashboard">
+      <Greeting name={name} />
+      <div className="donor-dashboard__grid">
+        <div className="donor-dashboard__main">
+          <UserCard user={user} badges={badges} />
+          <BadgeProgress user={user} badges={badges} />
+        </div>
+        <div className="donor-dashboard__side">
+          <section className="rb-card recurring-mini" aria-labelledby="recurring-mini-title">
+            <h2 className="recurring-mini__title" id="recurring-mini-title">
+              <Trans>Monthly donation</Trans>
+            </h2>
+            <p>
+              <Trans>See the status, payment method and amount of your monthly gift.</Trans>
+            </p>
+            <Link className="recurring-mini__link" to="/dashboard/recurring">
+              <Trans>Manage monthly donation</Trans>
+            </Link>
+          </section>
+          <section className="rb-card boost-card" aria-labelledby="boost-title">
+            <Rocket className="boost-card__icon" size={28} aria-hidden="true" />
+            <h2 className="boost-card__title" id="boost-title">
+              <Trans>Boost your impact</Trans>
+            </h2>
+            <p>
+              <Trans>Add a one-time gift on top of your monthly donation, whenever you like.</Trans>
+            </p>
+            <a className="rb-button rb-button--primary" href={boostUrl}>
+              <Trans>Give a boost</Trans>
+            </a>
+          </section>
+          <ReferralShareCard user={user} />
+        </div>
+      </div>
+      <CongratulationModal user={user} badges={badges} />
     </section>
   );
 }

@@ -1,0 +1,158 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import { Trans, useLingui } from "@lingui/react/macro";
+import { messages } from "@rimbun/domain/messages";
+import { referralLink, truncateLink } from "@rimbun/domain/referral";
+import { referralChangeFormSchema } from "@rimbun/domain/schemas/referral";
+import { Button, TextField } from "@rimbun/ui";
+import { Pencil } from "lucide-react";
+import { useState } from "react";
+import { useForm } from "react-hook-form";
+import { useNavigate } from "react-router";
+import { useLocaleStore } from "../../app/locale-store.ts";
+import { profileText, useSessionStore } from "../../app/session-store.ts";
+import { showToast } from "../../app/toast-store.ts";
+import { CopyButton } from "../../components/copy-button.tsx";
+import { Dialog } from "../../components/dialog.tsx";
+import { ShareLinks } from "../../components/share-links.tsx";
+import { env } from "../../env.ts";
+import { describeApiMessage, isRefusal } from "../../lib/api-errors.ts";
+import { type SessionUser, updateReferralCode } from "../../lib/pending-api.ts";
+
+/** The referral code may change once (SPEC 4): referral_lock 1 means it already has. */
+export function referralLocked(user: SessionUser): boolean {
+  const lock = user.profile.referral_lock;
+  return lock === 1 || lock === "1" || lock === true;
+}
+
+/** Referral share card: the link, copy, share, and the edit-once dialog (SPEC 2, 4). */
+export function ReferralShareCard({ user }: { user: SessionUser }) {
+  const locale = useLocaleStore((state) => state.locale);
+  const [editing, setEditing] = useState(false);
+  const code = profileText(user, "referral_code");
+  if (!code) return null;
+  const link = referralLink(env.siteUrl, code, locale);
+  return (
+    <section className="rb-card referral-card" aria-labelledby="referral-title">
+      <h2 className="referral-card__title" id="referral-title">
+        {user.role === "volunteer" ? (
+          <Trans>Your referral link</Trans>
+        ) : (
+          <Trans>Invite friends to give monthly</Trans>
+        )}
+      </h2>
+      <p className="referral-card__text">
+        {user.role === "volunteer" ? (
+          <Trans>Every donation made through this link earns you points: 1 point for every Rp 1.000.</Trans>
+        ) : (
+          <Trans>
+            Share your link. Every new monthly donor who starts with it adds 50 points to your badges.
+          </Trans>
+        )}
+      </p>
+      <p className="referral-card__link">
+        <code>{link}</code>
+      </p>
+      <div className="referral-card__actions">
+        <CopyButton text={link} />
+        <Button
+          variant="ghost"
+          size="small"
+          icon={<Pencil size={16} aria-hidden="true" />}
+          onClick={() => setEditing(true)}
+        >
+          <Trans>Change code</Trans>
+        </Button>
+      </div>
+      <ShareLinks link={link} />
+      <ReferralCodeDialog user={user} open={editing} onClose={() => setEditing(false)} />
+    </section>
+  );
+}
+
+function ReferralCodeDialog({
+  user,
+  open,
+  onClose,
+}: {
+  user: SessionUser;
+  open: boolean;
+  onClose: () => void;
+}) {
+  const { t, i18n } = useLingui();
+  const navigate = useNavigate();
+  const locale = useLocaleStore((state) => state.locale);
+  const updateProfile = useSessionStore((state) => state.updateProfile);
+  const locked = referralLocked(user);
+  const [refusal, setRefusal] = useState<string | null>(locked ? messages.referralLocked.id : null);
+  const {
+    register,
+    handleSubmit,
+    watch,
+    reset,
+    formState: { errors, isSubmitting },
+  } = useForm<{ referral_code: string }, unknown, { referral_code: string }>({
+    resolver: zodResolver(referralChangeFormSchema),
+    defaultValues: { referral_code: profileText(user, "referral_code") },
+  });
+  const typed = watch("referral_code");
+
+  const close = () => {
+    reset({ referral_code: profileText(user, "referral_code") });
+    setRefusal(locked ? messages.referralLocked.id : null);
+    onClose();
+  };
+
+  const onSubmit = handleSubmit(async ({ referral_code }) => {
+    if (locked) {
+      setRefusal(messages.referralLocked.id);
+      return;
+    }
+    try {
+      const result = await updateReferralCode({ email: user.email, referral_code, ref_type: user.role });
+      if (result === "locked") {
+        setRefusal(messages.referralLocked.id);
+        return;
+      }
+      updateProfile({ referral_code, referral_lock: 1 });
+      showToast({ tone: "success", message: t`Your referral code has been changed.` });
+      onClose();
+    } catch (error) {
+      if (isRefusal(error)) setRefusal(error.messageId);
+      else navigate("/oops/500");
+    }
+  });
+
+  return (
+    <Dialog open={open} onClose={close} title={<Trans>Change your referral code</Trans>} busy={isSubmitting}>
+      <form className="auth-form" onSubmit={onSubmit} noValidate>
+        <p className="auth-form__lead">
+          <Trans>
+            You can change your code only once. Choose 4 to 20 letters, digits, dashes or underscores.
+          </Trans>
+        </p>
+        {refusal ? (
+          <p className="rb-note rb-note--danger" role="alert">
+            {describeApiMessage(i18n, refusal)}
+          </p>
+        ) : null}
+        <TextField
+          label={t`Referral code`}
+          autoComplete="off"
+          spellCheck={false}
+          disabled={locked}
+          error={errors.referral_code?.message}
+          hint={truncateLink(referralLink(env.siteUrl, typed || "", locale))}
+          {...register("referral_code")}
+        />
+        <div className="app-dialog__actions">
+          <Button variant="ghost" onClick={close} disabled={isSubmitting}>
+            <Trans>Cancel</Trans>
+          </Button>
+          <Button type="submit" loading={isSubmitting} disabled={locked}>
+            <Trans>Save code</Trans>
+          </Button>
+        </div>
+      </form>
+    </Dialog>
+  );
+}

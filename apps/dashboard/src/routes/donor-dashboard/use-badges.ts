@@ -1,0 +1,35 @@
+import { type Badge, type BadgeState, badgeState } from "@rimbun/domain/badges";
+import { useMemo } from "react";
+import type { SessionUser } from "../../lib/pending-api.ts";
+
+/**
+ * Badge points as the session gives them. API part 1 has no badge points yet (they come with the
+ * history calls of part 2), so a donor without them has 0 points: only Seed can be open.
+ */
+export function badgePointsOf(user: SessionUser): number {
+  const raw = user.profile.badge_points ?? user.profile.points;
+  const points = typeof raw === "number" ? raw : typeof raw === "string" ? Number(raw) : 0;
+  return Number.isFinite(points) ? points : 0;
+}
+
+export function useBadgeState(user: SessionUser): BadgeState {
+  const points = badgePointsOf(user);
+  return useMemo(() => badgeState({ points, passwordSet: user.first }), [points, user.first]);
+}
+
+const seenKey = (email: string) => `badges-seen:${email}`;
+
+/**
+ * Badges earned since this device last showed the dashboard, for the congratulation modal (SPEC 2).
+ * A device with no record congratulates on the highest badge only, not on a whole history at once.
+ */
+export function unseenBadges(email: string, state: BadgeState, storage: Storage = localStorage): Badge[] {
+  const stored = storage.getItem(seenKey(email));
+  const seenCount = stored === null ? Math.max(0, state.badgesCollected - 1) : Number(stored) || 0;
+  // Badges open from the lowest up, so the ones beyond the seen count are the new ones.
+  return state.badges.filter((badge) => badge.isOpen).slice(seenCount);
+}
+
+export function rememberBadgesSeen(email: string, state: BadgeState, storage: Storage = localStorage): void {
+  storage.setItem(seenKey(email), String(state.badgesCollected));
+}
