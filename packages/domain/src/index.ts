@@ -1,4 +1,6 @@
 export * from "./badges.ts";
+export * from "./billing-machine.ts";
+export * from "./billing-schedule.ts";
 export * from "./channels.ts";
 export * from "./constants.ts";
 export * from "./dates.ts";
@@ -7,6 +9,7 @@ export * from "./email-mask.ts";
 export * from "./history.ts";
 export * from "./invoice.ts";
 export * from "./leaderboard.ts";
+export * from "./ledger-rules.ts";
 export * from "./messages.ts";
 export * from "./money.ts";
 export * from "./points.ts";

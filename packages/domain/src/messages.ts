@@ -237,6 +237,27 @@ export const messages = {
   // Labels: leaderboard
   leaderboardAllTime: /*i18n*/ { id: "leaderboard.allTime", message: "All Time" },
   leaderboardSelected: /*i18n*/ { id: "leaderboard.selected", message: "Selected" },
+
+  // Monthly plans: pause, skip, reactivate
+  billingNotActive: /*i18n*/ {
+    id: "billing.notActive",
+    message: "Only an active monthly donation can be paused or skipped.",
+  },
+  billingPauseMonths: /*i18n*/ { id: "billing.pauseMonths", message: "Choose a pause of 1, 2 or 3 months." },
+  billingAlreadySkipped: /*i18n*/ {
+    id: "billing.alreadySkipped",
+    message: "Next month's donation is already skipped.",
+  },
+  billingAlreadyActive: /*i18n*/ {
+    id: "billing.alreadyActive",
+    message: "This monthly donation is already active.",
+  },
+
+  // Point ledger decisions
+  pointsAlreadyDecided: /*i18n*/ {
+    id: "points.alreadyDecided",
+    message: "This request has already been approved or rejected.",
+  },
 } as const;
 
 export type MessageKey = keyof typeof messages;
