@@ -62,7 +62,7 @@ export function createApp(services: Services) {
   });
   app.openAPIRegistry.registerComponent("securitySchemes", "bearerAuth", { type: "http", scheme: "bearer" });
 
-  registerRoutes(app);
+  registerRoutes(app, { production: services.env.NODE_ENV === "production" });
 
   app.doc31("/openapi.json", {
     openapi: "3.1.0",

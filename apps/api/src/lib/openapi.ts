@@ -73,8 +73,16 @@ export const sessionSecurity: Record<string, string[]>[] = [{ cookieAuth: [] }, 
  * With several accepted content types, the validator runs only for the one sent; a body of another
  * type (or none) arrives here as undefined and is judged as an empty form, so it gets the same ids.
  */
-export function requireBody<T>(value: T | undefined, schema: z.ZodType<T>): T {
-  if (value !== undefined) return value;
+export function requireBody<T>(
+  value: T | undefined,
+  schema: z.ZodType<T>,
+  contentType: string | undefined,
+): T {
+  // Without a form or JSON content type the validators never ran, whatever `value` holds.
+  const declared = /multipart\/form-data|application\/x-www-form-urlencoded|application\/json/.test(
+    contentType ?? "",
+  );
+  if (declared && value !== undefined) return value;
   const parsed = schema.safeParse({});
   if (parsed.success) return parsed.data;
   throw validationError(parsed.error);

@@ -1,5 +1,6 @@
 import type { Router } from "../lib/openapi.ts";
 import { registerCampaigns } from "./campaigns.ts";
+import { registerDevOutbox } from "./dev-outbox.ts";
 import { registerOauthForgot } from "./oauth-forgot.ts";
 import { registerOauthLogin } from "./oauth-login.ts";
 import { registerOauthLogout } from "./oauth-logout.ts";
@@ -9,11 +10,13 @@ import { registerOauthSession } from "./oauth-session.ts";
 import { registerPaymentCheck } from "./payment-check.ts";
 import { registerPaymentsCreate } from "./payments-create.ts";
 import { registerReferralLookup } from "./referral-lookup.ts";
+import { registerReportRequest } from "./report-request.ts";
 import { registerSandboxPay } from "./sandbox-pay.ts";
 import { registerToken } from "./token.ts";
+import { registerVolunteerSignup } from "./volunteer-signup.ts";
 import { registerWebhooks } from "./webhooks.ts";
 
-export function registerRoutes(app: Router) {
+export function registerRoutes(app: Router, options: { production: boolean }) {
   registerToken(app);
   registerOauthLogin(app);
   registerOauthLogout(app);
@@ -27,4 +30,7 @@ export function registerRoutes(app: Router) {
   registerWebhooks(app);
   registerSandboxPay(app);
   registerCampaigns(app);
+  registerVolunteerSignup(app);
+  registerReportRequest(app);
+  if (!options.production) registerDevOutbox(app);
 }

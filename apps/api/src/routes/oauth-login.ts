@@ -46,7 +46,11 @@ const route = createRoute({
 export function registerOauthLogin(app: Router) {
   app.openapi(route, async (c) => {
     const services = c.get("services");
-    const form = requireBody(c.req.valid("form") ?? c.req.valid("json"), loginSchema);
+    const form = requireBody(
+      c.req.valid("form") ?? c.req.valid("json"),
+      loginSchema,
+      c.req.header("content-type"),
+    );
     const email = form.email.trim().toLowerCase();
     await hitRateLimit(services.db, loginLimit, `${clientIp(c.req.raw.headers)}:${email}`, services.now());
     const result = await services.auth.api

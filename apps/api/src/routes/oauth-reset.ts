@@ -27,7 +27,11 @@ const route = createRoute({
 export function registerOauthReset(app: Router) {
   app.openapi(route, async (c) => {
     const services = c.get("services");
-    const form = requireBody(c.req.valid("form") ?? c.req.valid("json"), resetRequestSchema);
+    const form = requireBody(
+      c.req.valid("form") ?? c.req.valid("json"),
+      resetRequestSchema,
+      c.req.header("content-type"),
+    );
     const [link] = await services.db
       .select({ userId: verifications.value })
       .from(verifications)

@@ -1,0 +1,77 @@
+import { createRoute, z } from "@hono/zod-openapi";
+import { volunteerSignupSchema } from "@rimbun/domain";
+import { and, eq, sql } from "drizzle-orm";
+import { volunteerApplications } from "../db/schema/index.ts";
+import { pickLocale } from "../lib/i18n.ts";
+import { envelope, errorResponses, jsonContent, ok, type Router, requireBody } from "../lib/openapi.ts";
+import { mailTemplates } from "../services/mail/templates.ts";
+
+const route = createRoute({
+  method: "post",
+  path: "/v1/users/volunteer",
+  tags: ["Volunteers"],
+  summary: "Call 14: volunteer (Fundraiser Buddy) signup; stored as a pending application",
+  description:
+    "An administrator approves it later; approval creates the account. A second signup while one is pending answers the same and stores nothing new. `?locale=en` for the English confirmation mail.",
+  request: {
+    body: {
+      content: {
+        "multipart/form-data": { schema: volunteerSignupSchema },
+        "application/x-www-form-urlencoded": { schema: volunteerSignupSchema },
+        "application/json": { schema: volunteerSignupSchema },
+      },
+    },
+  },
+  responses: {
+    200: jsonContent(envelope(z.object({ status: z.literal("pending") }))),
+    400: errorResponses[400],
+  },
+});
+
+export function registerVolunteerSignup(app: Router) {
+  app.openapi(route, async (c) => {
+    const services = c.get("services");
+    const form = requireBody(
+      c.req.valid("form") ?? c.req.valid("json"),
+      volunteerSignupSchema,
+      c.req.header("content-type"),
+    );
+    const locale = pickLocale(c.req.query("locale"));
+    const [pending] = await services.db
+      .select({ id: volunteerApplications.id })
+      .from(volunteerApplications)
+      .where(
+        and(
+          eq(sql`lower(${volunteerApplications.email})`, form.email),
+          eq(volunteerApplications.status, "pending"),
+        ),
+      )
+      .limit(1);
+    if (!pending) {
+      await services.db.insert(volunteerApplications).values({
+        email: form.email,
+        firstName: form.firstname,
+        lastName: form.lastname,
+        phone: form.phone,
+        sex: form.sex,
+        birthDate: form.birthdate ?? null,
+        province: form.province ?? null,
+        city: form.city ?? null,
+        occupation: form.occupation ?? null,
+        institution: form.institution ?? null,
+        hobby: form.hobby ?? null,
+        source: form.source ?? null,
+        motivation: form.motivation ?? null,
+        instagram: form.instagram ?? null,
+        trainingAgreed: form.agreement,
+        locale,
+      });
+      await services.mailer.send(
+        form.email,
+        locale,
+        mailTemplates.volunteerApplication(locale, { name: form.firstname }),
+      );
+    }
+    return c.json(ok({ status: "pending" as const }, "volunteer.received"), 200);
+  });
+}

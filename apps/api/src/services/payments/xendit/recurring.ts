@@ -1,0 +1,209 @@
+import type { CreateChargeInput, CreatedCharge } from "../port.ts";
+import { recurringMethodType } from "./channels.ts";
+import { type XenditClient, XenditError } from "./client.ts";
+import type { RecurringPlanStatus } from "./types.ts";
+import { cyclePgId, type XenditNotice } from "./webhook.ts";
+
+/**
+ * What monthly billing needs from Xendit beyond the payment port. Who runs the calendar:
+ *
+ * - `recurring` channels (cards, BRI direct debit, OVO, ShopeePay): a Xendit plan with
+ *   `interval: MONTH, interval_count: 1` charges the linked card or account on Xendit's own schedule.
+ *   The job runner does not charge them; it reacts to the cycle webhooks (`readNotice`): on
+ *   `recurring.cycle.created` it creates the cycle's pending donation under `cyclePgId(...)` and sends
+ *   the invoice mail (DECISIONS: the mail goes before the charge), and succeeded / retrying / failed
+ *   move that donation through the port's `WebhookEvent`. Pausing after 3 failed cycles is ours:
+ *   `deactivatePlan`, and reactivation is a new plan.
+ * - `reminder` channels (VA, DANA, LinkAja, QRIS): no Xendit plan. The job runner owns the
+ *   calendar; each cycle is one invoice (`createCycleInvoice`), unpaid ones are expired with
+ *   `expireCharge`.
+ */
+export type MonthlyBilling = "xendit-schedule" | "invoice-per-cycle";
+
+export interface DonorCustomerInput {
+  /** Stable and unique per donor on our side (e.g. `donor:<user id>`); Xendit refuses a second customer with it. */
+  referenceId: string;
+  email: string;
+  fullname: string;
+  /** As the donation form takes it (`81234567890`, `0812…` or `+62812…`). */
+  phone?: string;
+}
+
+export interface MonthlyPlanInput {
+  /**
+   * The plan's `reference_id`, echoed in every cycle webhook. Our plan's pgid for its first Xendit
+   * plan; a reactivated plan needs a fresh one (e.g. `<pgid>-r2`) so cycle pgids never repeat.
+   */
+  referenceId: string;
+  customerId: string;
+  /** Whole rupiah. */
+  amount: number;
+  /** One of our recurring channel codes; decides nothing at Xendit but is checked here. */
+  channel: string;
+  /** A payment method already linked at Xendit; without it the plan waits for the donor to link one. */
+  paymentMethodId?: string;
+  /** First scheduled charge (the first month is paid by the first invoice). */
+  anchorDate: Date;
+  locale: "id" | "en";
+  description?: string;
+}
+
+export interface MonthlyPlan {
+  xenditPlanId: string;
+  status: RecurringPlanStatus;
+  /** Present while the donor still has to link a card or account: send them here. */
+  linkUrl?: string;
+}
+
+export interface RetryPolicy {
+  /** Days between retries of a failed cycle (Xendit supports one fixed interval). */
+  retryIntervalDays: number;
+  totalRetries: number;
+}
+
+/**
+ * DECISIONS asks retries after 1, 3 and 7 days; a Xendit schedule only knows a fixed interval, so
+ * the nearest is 3 retries two days apart (days 2, 4, 6). See docs/decisions/xendit.md.
+ */
+export const defaultRetryPolicy: RetryPolicy = { retryIntervalDays: 2, totalRetries: 3 };
+
+export interface XenditRecurring {
+  monthlyBilling(channel: string): MonthlyBilling;
+  /** Finds or creates the donor's Xendit customer (the same reference twice gives the same customer). */
+  createCustomer(input: DonorCustomerInput): Promise<{ customerId: string }>;
+  /** A Xendit plan for a recurring channel: MONTH, interval_count 1, recurring_action PAYMENT. */
+  createMonthlyPlan(input: MonthlyPlanInput): Promise<MonthlyPlan>;
+  /** Call 10: the next cycles charge the new amount. */
+  updatePlanAmount(xenditPlanId: string, amount: number): Promise<void>;
+  /** Stop (call 5) or pause: no more cycles. `already-gone` when Xendit has no such active plan. */
+  deactivatePlan(xenditPlanId: string): Promise<"deactivated" | "already-gone">;
+  /** One reminder-channel cycle: an invoice for the cycle's own pending donation (same as createCharge). */
+  createCycleInvoice(input: CreateChargeInput): Promise<CreatedCharge>;
+  /** Expires the unpaid invoices of a charge (by our pgid); `none-pending` when nothing was left open. */
+  expireCharge(pgId: string): Promise<"expired" | "none-pending">;
+  /** The pgid Xendit's cycle webhooks will carry for cycle `cycleNumber` of a plan. */
+  cyclePgId(planReferenceId: string, cycleNumber: number): string;
+  /** Every authentic callback, including those the port has no outcome for (plan activated, cycle created). */
+  readNotice(rawBody: string, headers: Headers): XenditNotice | null;
+}
+
+/** `+62…` as Xendit's customers API wants (E.164); undefined when it cannot be an Indonesian number. */
+export function toE164Indonesia(phone: string | undefined): string | undefined {
+  if (!phone) return undefined;
+  const digits = phone.replace(/[^\d]/g, "");
+  const national = digits.startsWith("62")
+    ? digits.slice(2)
+    : digits.startsWith("0")
+      ? digits.slice(1)
+      : digits;
+  if (!/^8\d{7,12}$/.test(national)) return undefined;
+  return `+62${national}`;
+}
+
+export function assertWholeRupiah(amount: number): void {
+  if (!Number.isInteger(amount) || amount < 1) {
+    throw new RangeError(`amount must be a whole number of rupiah, got ${amount}`);
+  }
+}
+
+export function createXenditRecurring(deps: {
+  client: XenditClient;
+  createCharge: (input: CreateChargeInput) => Promise<CreatedCharge>;
+  readNotice: (rawBody: string, headers: Headers) => XenditNotice | null;
+  linkReturnUrl: (locale: "id" | "en", channel: string, referenceId: string, ok: boolean) => string;
+  retryPolicy?: RetryPolicy;
+}): XenditRecurring {
+  const { client } = deps;
+  const retry = deps.retryPolicy ?? defaultRetryPolicy;
+  return {
+    monthlyBilling: (channel) => (recurringMethodType(channel) ? "xendit-schedule" : "invoice-per-cycle"),
+
+    async createCustomer(input) {
+      try {
+        const customer = await client.createCustomer(
+          {
+            reference_id: input.referenceId,
+            type: "INDIVIDUAL",
+            individual_detail: { given_names: input.fullname },
+            email: input.email,
+            mobile_number: toE164Indonesia(input.phone),
+          },
+          `customer:${input.referenceId}`,
+        );
+        return { customerId: customer.id };
+      } catch (error) {
+        // Created earlier (another process, or a lost answer): the reference finds it.
+        if (error instanceof XenditError && error.errorCode === "DUPLICATE_ERROR") {
+          const [existing] = await client.findCustomers(input.referenceId);
+          if (existing) return { customerId: existing.id };
+        }
+        throw error;
+      }
+    },
+
+    async createMonthlyPlan(input) {
+      assertWholeRupiah(input.amount);
+      if (!recurringMethodType(input.channel)) {
+        throw new RangeError(`channel ${input.channel} is billed by invoice per cycle, not by a Xendit plan`);
+      }
+      const plan = await client.createPlan(
+        {
+          reference_id: input.referenceId,
+          customer_id: input.customerId,
+          recurring_action: "PAYMENT",
+          currency: "IDR",
+          amount: input.amount,
+          schedule: {
+            reference_id: `${input.referenceId}-schedule`,
+            interval: "MONTH",
+            interval_count: 1,
+            anchor_date: input.anchorDate.toISOString(),
+            retry_interval: "DAY",
+            retry_interval_count: retry.retryIntervalDays,
+            total_retry: retry.totalRetries,
+          },
+          ...(input.paymentMethodId
+            ? { payment_methods: [{ payment_method_id: input.paymentMethodId, rank: 1 }] }
+            : {}),
+          // Our job runner counts failed cycles and pauses the plan itself after the third.
+          failed_cycle_action: "RESUME",
+          description: input.description,
+          metadata: { channel: input.channel },
+          success_return_url: deps.linkReturnUrl(input.locale, input.channel, input.referenceId, true),
+          failure_return_url: deps.linkReturnUrl(input.locale, input.channel, input.referenceId, false),
+        },
+        `plan:${input.referenceId}`,
+      );
+      const link = plan.actions?.find((action) => action.action === "AUTH" && action.url_type === "WEB");
+      return { xenditPlanId: plan.id, status: plan.status, ...(link ? { linkUrl: link.url } : {}) };
+    },
+
+    async updatePlanAmount(xenditPlanId, amount) {
+      assertWholeRupiah(amount);
+      await client.updatePlan(xenditPlanId, { amount });
+    },
+
+    async deactivatePlan(xenditPlanId) {
+      try {
+        const plan = await client.getPlan(xenditPlanId);
+        if (plan.status === "INACTIVE") return "already-gone";
+        await client.deactivatePlan(xenditPlanId);
+        return "deactivated";
+      } catch (error) {
+        if (error instanceof XenditError && error.status === 404) return "already-gone";
+        throw error;
+      }
+    },
+
+    createCycleInvoice: (input) => deps.createCharge({ ...input, kind: "monthly" }),
+
+    async expireCharge(pgId) {
+      const open = (await client.findInvoices(pgId)).filter((invoice) => invoice.status === "PENDING");
+      for (const invoice of open) await client.expireInvoice(invoice.id);
+      return open.length > 0 ? "expired" : "none-pending";
+    },
+
+    cyclePgId,
+    readNotice: deps.readNotice,
+  };
+}

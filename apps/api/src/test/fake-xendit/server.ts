@@ -1,0 +1,579 @@
+import { randomBytes, randomUUID } from "node:crypto";
+import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
+import type { AddressInfo } from "node:net";
+import type {
+  Customer,
+  Invoice,
+  InvoiceCallback,
+  InvoiceStatus,
+  RecurringCycle,
+  RecurringCycleEvent,
+  RecurringPlan,
+  RecurringPlanEvent,
+} from "../../services/payments/xendit/types.ts";
+
+/**
+ * A local stand-in for the parts of Xendit's API the adapter uses, built from the documented request
+ * and response shapes (docs/decisions/xendit.md). It listens on a random loopback port, keeps state
+ * in memory, answers with Xendit's error bodies (`{ error_code, message }`), honours
+ * `x-idempotency-key`, and sends callbacks with the callback token when a test pays, expires or
+ * fails something. It validates what a wrong integration would get wrong; it does not imitate every
+ * rule Xendit has.
+ */
+
+export interface RecordedRequest {
+  method: string;
+  path: string;
+  query: URLSearchParams;
+  headers: Record<string, string | string[] | undefined>;
+  body: unknown;
+}
+
+export interface Delivery {
+  rawBody: string;
+  headers: Headers;
+}
+
+export interface DeliveryResult {
+  status: number;
+  body: string;
+}
+
+export interface FakeXenditOptions {
+  secretKey: string;
+  callbackToken: string;
+  /**
+   * Where callbacks go. A URL gets a real POST; a function receives them in-process (e.g. the app's
+   * `app.request`). Without it callbacks are only recorded in `callbacks`.
+   */
+  deliver?: string | ((delivery: Delivery) => Promise<DeliveryResult>);
+}
+
+/** The invoice `payment_methods` values the fake accepts: Indonesian channels from Xendit's enums. */
+export const knownInvoiceMethods = new Set([
+  "CREDIT_CARD",
+  "BCA",
+  "BNI",
+  "BRI",
+  "MANDIRI",
+  "PERMATA",
+  "BSI",
+  "BJB",
+  "CIMB",
+  "SAHABAT_SAMPOERNA",
+  "BNC",
+  "ALFAMART",
+  "INDOMARET",
+  "OVO",
+  "DANA",
+  "SHOPEEPAY",
+  "LINKAJA",
+  "JENIUSPAY",
+  "ASTRAPAY",
+  "GOPAY",
+  "DD_BRI",
+  "DD_BCA_KLIKPAY",
+  "DD_MANDIRI",
+  "KREDIVO",
+  "AKULAKU",
+  "QRIS",
+]);
+
+class HttpError extends Error {
+  constructor(
+    readonly status: number,
+    readonly errorCode: string,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+const validation = (message: string) => new HttpError(400, "API_VALIDATION_ERROR", message);
+
+function isObject(value: unknown): value is Record<string, unknown> {
+  return typeof value === "object" && value !== null && !Array.isArray(value);
+}
+
+function requireString(body: Record<string, unknown>, field: string, path = field): string {
+  const value = body[field];
+  if (typeof value !== "string" || value.trim() === "") throw validation(`${path} is required`);
+  if (value.length > 255) throw validation(`${path} must be at most 255 characters`);
+  return value;
+}
+
+function requireWholeRupiah(body: Record<string, unknown>, field: string): number {
+  const value = body[field];
+  if (typeof value !== "number" || !Number.isFinite(value)) throw validation(`${field} must be a number`);
+  // Xendit truncates IDR decimals; a caller that sends them has a bug the fake should surface.
+  if (!Number.isInteger(value)) throw validation(`${field} must be a whole number of IDR`);
+  if (value < 1) throw validation(`${field} must be at least 1`);
+  return value;
+}
+
+function optionalUrl(body: Record<string, unknown>, field: string): string | undefined {
+  const value = body[field];
+  if (value === undefined) return undefined;
+  if (typeof value !== "string" || !URL.canParse(value)) throw validation(`${field} must be a URL`);
+  if (!/^https?:/.test(value)) throw validation(`${field} must be http(s)`);
+  return value;
+}
+
+function hexId(): string {
+  return randomBytes(12).toString("hex");
+}
+
+export interface FakeXendit {
+  url: string;
+  requests: RecordedRequest[];
+  invoices: Map<string, Invoice>;
+  customers: Map<string, Customer>;
+  plans: Map<string, RecurringPlan>;
+  cycles: Map<string, RecurringCycle[]>;
+  callbacks: Delivery[];
+  /** The next request to this path prefix answers with this status and body instead. */
+  failNext(pathPrefix: string, status: number, body: unknown): void;
+  /** The next request to this path prefix gets no answer for `ms` milliseconds. */
+  stallNext(pathPrefix: string, ms: number): void;
+  payInvoice(invoiceId: string, channel?: string): Promise<DeliveryResult | undefined>;
+  expireInvoice(invoiceId: string): Promise<DeliveryResult | undefined>;
+  failInvoice(invoiceId: string): Promise<DeliveryResult | undefined>;
+  invoiceByExternalId(externalId: string): Invoice | undefined;
+  /** The donor links a card or account on the plan's AUTH page: the plan becomes ACTIVE. */
+  linkPlan(planId: string): Promise<DeliveryResult | undefined>;
+  /** Runs the plan's next cycle: `recurring.cycle.created`, then the outcome's event. */
+  runCycle(
+    planId: string,
+    outcome: "succeeded" | "retrying" | "failed",
+  ): Promise<{ cycle: RecurringCycle; results: (DeliveryResult | undefined)[] }>;
+  /** Sends the last callback again, byte for byte (Xendit retries deliveries). */
+  redeliverLast(): Promise<DeliveryResult | undefined>;
+  close(): Promise<void>;
+}
+
+export async function startFakeXendit(options: FakeXenditOptions): Promise<FakeXendit> {
+  const expectedAuth = `Basic ${Buffer.from(`${options.secretKey}:`).toString("base64")}`;
+  const requests: RecordedRequest[] = [];
+  const invoices = new Map<string, Invoice>();
+  const customers = new Map<string, Customer>();
+  const plans = new Map<string, RecurringPlan>();
+  const cycles = new Map<string, RecurringCycle[]>();
+  const callbacks: Delivery[] = [];
+  const idempotent = new Map<string, { status: number; body: unknown }>();
+  const failures: { prefix: string; status: number; body: unknown }[] = [];
+  const stalls: { prefix: string; ms: number }[] = [];
+  const timers = new Set<NodeJS.Timeout>();
+  let baseUrl = "";
+
+  const now = () => new Date().toISOString();
+
+  async function deliver(payload: unknown): Promise<DeliveryResult | undefined> {
+    const rawBody = JSON.stringify(payload);
+    const headers = new Headers({
+      "content-type": "application/json",
+      "x-callback-token": options.callbackToken,
+    });
+    const delivery = { rawBody, headers };
+    callbacks.push(delivery);
+    return send(delivery);
+  }
+
+  async function send(delivery: Delivery): Promise<DeliveryResult | undefined> {
+    if (!options.deliver) return undefined;
+    if (typeof options.deliver === "function") return options.deliver(delivery);
+    const response = await fetch(options.deliver, {
+      method: "POST",
+      headers: delivery.headers,
+      body: delivery.rawBody,
+    });
+    return { status: response.status, body: await response.text() };
+  }
+
+  function invoiceCallback(invoice: Invoice, extra: Partial<InvoiceCallback> = {}): InvoiceCallback {
+    return {
+      id: invoice.id,
+      external_id: invoice.external_id,
+      user_id: invoice.user_id,
+      status: invoice.status,
+      amount: invoice.amount,
+      currency: invoice.currency,
+      created: invoice.created,
+      updated: invoice.updated,
+      ...extra,
+    };
+  }
+
+  function setInvoiceStatus(invoiceId: string, status: InvoiceStatus): Invoice {
+    const invoice = invoices.get(invoiceId);
+    if (!invoice) throw new Error(`fake xendit: no invoice ${invoiceId}`);
+    if (invoice.status !== "PENDING")
+      throw new Error(`fake xendit: invoice ${invoiceId} is ${invoice.status}`);
+    invoice.status = status;
+    invoice.updated = now();
+    return invoice;
+  }
+
+  function planWebhook(event: RecurringPlanEvent, plan: RecurringPlan) {
+    return { event, business_id: "fake-business", created: now(), api_version: "v1", data: plan };
+  }
+
+  function cycleWebhook(event: RecurringCycleEvent, cycle: RecurringCycle) {
+    return { event, business_id: "fake-business", created: now(), api_version: "v1", data: { ...cycle } };
+  }
+
+  function createInvoice(body: Record<string, unknown>): Invoice {
+    const externalId = requireString(body, "external_id");
+    const amount = requireWholeRupiah(body, "amount");
+    if (body.currency !== undefined && body.currency !== "IDR") throw validation("currency must be IDR");
+    const methods = body.payment_methods;
+    if (methods !== undefined) {
+      if (!Array.isArray(methods) || methods.length === 0) throw validation("payment_methods must be a list");
+      for (const method of methods) {
+        if (typeof method !== "string" || !knownInvoiceMethods.has(method))
+          throw validation(`payment_methods has an unknown channel: ${String(method)}`);
+      }
+    }
+    if (body.payer_email !== undefined && !/^[^@\s]+@[^@\s]+$/.test(String(body.payer_email)))
+      throw validation("payer_email must be an e-mail address");
+    const duration = body.invoice_duration;
+    if (
+      duration !== undefined &&
+      (typeof duration !== "number" || !Number.isInteger(duration) || duration < 1)
+    )
+      throw validation("invoice_duration must be a whole number of seconds");
+    const id = hexId();
+    const created = now();
+    const invoice: Invoice = {
+      id,
+      external_id: externalId,
+      user_id: "fake-business",
+      status: "PENDING",
+      amount,
+      currency: "IDR",
+      description: typeof body.description === "string" ? body.description : undefined,
+      payer_email: typeof body.payer_email === "string" ? body.payer_email : undefined,
+      invoice_url: `${baseUrl}/web/invoices/${id}`,
+      expiry_date: new Date(Date.now() + ((duration as number | undefined) ?? 86400) * 1000).toISOString(),
+      payment_methods: methods as string[] | undefined,
+      success_redirect_url: optionalUrl(body, "success_redirect_url"),
+      failure_redirect_url: optionalUrl(body, "failure_redirect_url"),
+      created,
+      updated: created,
+    };
+    invoices.set(id, invoice);
+    return invoice;
+  }
+
+  function createCustomer(body: Record<string, unknown>): Customer {
+    const referenceId = requireString(body, "reference_id");
+    if (body.type !== "INDIVIDUAL") throw validation("type must be INDIVIDUAL");
+    const detail = body.individual_detail;
+    if (!isObject(detail)) throw validation("individual_detail is required for INDIVIDUAL");
+    const givenNames = requireString(detail, "given_names", "individual_detail.given_names");
+    if (body.mobile_number !== undefined && !/^\+[1-9]\d{7,14}$/.test(String(body.mobile_number)))
+      throw validation("mobile_number must be in E.164 format");
+    for (const customer of customers.values()) {
+      if (customer.reference_id === referenceId)
+        throw new HttpError(409, "DUPLICATE_ERROR", "reference_id already used by another customer");
+    }
+    const created = now();
+    const customer: Customer = {
+      id: `cust-${randomUUID()}`,
+      reference_id: referenceId,
+      type: "INDIVIDUAL",
+      email: typeof body.email === "string" ? body.email : null,
+      mobile_number: typeof body.mobile_number === "string" ? body.mobile_number : null,
+      individual_detail: { given_names: givenNames },
+      created,
+      updated: created,
+    };
+    customers.set(customer.id, customer);
+    return customer;
+  }
+
+  function createPlan(body: Record<string, unknown>): RecurringPlan {
+    const referenceId = requireString(body, "reference_id");
+    const customerId = requireString(body, "customer_id");
+    if (!customers.has(customerId)) throw new HttpError(404, "DATA_NOT_FOUND", "customer_id not found");
+    if (body.recurring_action !== "PAYMENT") throw validation("recurring_action must be PAYMENT");
+    if (body.currency !== "IDR") throw validation("currency is required (IDR)");
+    const amount = requireWholeRupiah(body, "amount");
+    const schedule = body.schedule;
+    if (!isObject(schedule)) throw validation("schedule is required");
+    const scheduleRef = requireString(schedule, "reference_id", "schedule.reference_id");
+    if (!["DAY", "WEEK", "MONTH"].includes(String(schedule.interval)))
+      throw validation("schedule.interval must be DAY, WEEK or MONTH");
+    const count = schedule.interval_count;
+    if (typeof count !== "number" || !Number.isInteger(count) || count < 1)
+      throw validation("schedule.interval_count must be a whole number from 1");
+    if (schedule.anchor_date !== undefined && Number.isNaN(Date.parse(String(schedule.anchor_date))))
+      throw validation("schedule.anchor_date must be an ISO 8601 date-time");
+    if (schedule.retry_interval !== undefined && schedule.retry_interval !== "DAY")
+      throw validation("schedule.retry_interval must be DAY");
+    const methods = body.payment_methods;
+    if (methods !== undefined) {
+      if (!Array.isArray(methods)) throw validation("payment_methods must be a list");
+      for (const method of methods) {
+        if (
+          !isObject(method) ||
+          typeof method.payment_method_id !== "string" ||
+          typeof method.rank !== "number"
+        )
+          throw validation("payment_methods entries need payment_method_id and rank");
+      }
+    }
+    if (
+      body.failed_cycle_action !== undefined &&
+      !["RESUME", "STOP"].includes(String(body.failed_cycle_action))
+    )
+      throw validation("failed_cycle_action must be RESUME or STOP");
+    const id = `repl_${randomUUID()}`;
+    const created = now();
+    const linked = Array.isArray(methods) && methods.length > 0;
+    const plan: RecurringPlan = {
+      id,
+      reference_id: referenceId,
+      customer_id: customerId,
+      recurring_action: "PAYMENT",
+      currency: "IDR",
+      amount,
+      status: linked ? "ACTIVE" : "REQUIRES_ACTION",
+      schedule_id: `resc_${randomUUID()}`,
+      schedule: {
+        ...(schedule as unknown as RecurringPlan["schedule"]),
+        reference_id: scheduleRef,
+        created,
+        updated: created,
+      },
+      payment_methods: linked ? (methods as RecurringPlan["payment_methods"]) : [],
+      immediate_action_type: body.immediate_action_type === "FULL_AMOUNT" ? "FULL_AMOUNT" : null,
+      failed_cycle_action: (body.failed_cycle_action as "RESUME" | "STOP" | undefined) ?? "RESUME",
+      actions: linked
+        ? []
+        : [{ action: "AUTH", url: `${baseUrl}/web/recurring/link/${id}`, url_type: "WEB", method: "GET" }],
+      created,
+      updated: created,
+    };
+    plans.set(id, plan);
+    cycles.set(id, []);
+    return plan;
+  }
+
+  function findPlan(id: string): RecurringPlan {
+    const plan = plans.get(id);
+    if (!plan) throw new HttpError(404, "DATA_NOT_FOUND", "recurring plan not found");
+    return plan;
+  }
+
+  async function route(
+    method: string,
+    path: string,
+    query: URLSearchParams,
+    body: unknown,
+  ): Promise<unknown> {
+    const json = isObject(body) ? body : {};
+    const invoicePath = path.match(/^\/v2\/invoices\/([^/]+)$/);
+    const expirePath = path.match(/^\/invoices\/([^/]+)\/expire!$/);
+    const planPath = path.match(/^\/recurring\/plans\/([^/]+)(\/deactivate)?$/);
+    if (method === "POST" && path === "/v2/invoices") return createInvoice(json);
+    if (method === "GET" && path === "/v2/invoices") {
+      const externalId = query.get("external_id");
+      return [...invoices.values()]
+        .filter((invoice) => !externalId || invoice.external_id === externalId)
+        .reverse();
+    }
+    if (method === "GET" && invoicePath) {
+      const invoice = invoices.get(decodeURIComponent(invoicePath[1] ?? ""));
+      if (!invoice) throw new HttpError(404, "INVOICE_NOT_FOUND_ERROR", "Could not find invoice by id");
+      return invoice;
+    }
+    if (method === "POST" && expirePath) {
+      const invoice = invoices.get(decodeURIComponent(expirePath[1] ?? ""));
+      if (!invoice) throw new HttpError(404, "INVOICE_NOT_FOUND_ERROR", "Could not find invoice by id");
+      if (invoice.status !== "PENDING")
+        throw new HttpError(400, "INVOICE_ALREADY_EXPIRED_OR_PAID", "invoice is not pending");
+      setInvoiceStatus(invoice.id, "EXPIRED");
+      return invoice;
+    }
+    if (method === "POST" && path === "/customers") return createCustomer(json);
+    if (method === "GET" && path === "/customers") {
+      const referenceId = query.get("reference_id");
+      if (!referenceId) throw validation("reference_id is required");
+      return { data: [...customers.values()].filter((c) => c.reference_id === referenceId), has_more: false };
+    }
+    if (method === "POST" && path === "/recurring/plans") return createPlan(json);
+    if (planPath) {
+      const plan = findPlan(decodeURIComponent(planPath[1] ?? ""));
+      const deactivate = Boolean(planPath[2]);
+      if (method === "GET" && !deactivate) return plan;
+      if (method === "PATCH" && !deactivate) {
+        if (json.amount !== undefined) plan.amount = requireWholeRupiah(json, "amount");
+        plan.updated = now();
+        return plan;
+      }
+      if (method === "POST" && deactivate) {
+        if (plan.status !== "INACTIVE") {
+          plan.status = "INACTIVE";
+          plan.updated = now();
+          for (const cycle of cycles.get(plan.id) ?? []) {
+            if (cycle.status === "SCHEDULED" || cycle.status === "PENDING") cycle.status = "CANCELLED";
+          }
+          void deliver(planWebhook("recurring.plan.inactivated", plan));
+        }
+        return plan;
+      }
+    }
+    throw new HttpError(404, "NOT_FOUND", `no fake route for ${method} ${path}`);
+  }
+
+  function reply(res: ServerResponse, status: number, body: unknown) {
+    res.writeHead(status, { "content-type": "application/json" });
+    res.end(JSON.stringify(body));
+  }
+
+  async function handle(req: IncomingMessage, res: ServerResponse) {
+    const chunks: Buffer[] = [];
+    for await (const chunk of req) chunks.push(chunk as Buffer);
+    const raw = Buffer.concat(chunks).toString("utf8");
+    const url = new URL(req.url ?? "/", baseUrl);
+    const method = req.method ?? "GET";
+    let body: unknown;
+    if (raw !== "") {
+      if (!String(req.headers["content-type"] ?? "").startsWith("application/json"))
+        return reply(res, 415, { error_code: "UNSUPPORTED_CONTENT_TYPE", message: "send application/json" });
+      try {
+        body = JSON.parse(raw);
+      } catch {
+        return reply(res, 400, { error_code: "API_VALIDATION_ERROR", message: "body is not JSON" });
+      }
+    }
+    requests.push({ method, path: url.pathname, query: url.searchParams, headers: req.headers, body });
+
+    const stall = stalls.findIndex((entry) => url.pathname.startsWith(entry.prefix));
+    if (stall >= 0) {
+      const [entry] = stalls.splice(stall, 1);
+      await new Promise<void>((resolve) => {
+        const timer = setTimeout(() => {
+          timers.delete(timer);
+          resolve();
+        }, entry?.ms ?? 0);
+        timers.add(timer);
+      });
+      if (res.destroyed) return;
+    }
+    if (req.headers.authorization !== expectedAuth)
+      return reply(res, 401, { error_code: "INVALID_API_KEY", message: "API key is invalid" });
+    const failure = failures.findIndex((entry) => url.pathname.startsWith(entry.prefix));
+    if (failure >= 0) {
+      const [entry] = failures.splice(failure, 1);
+      return reply(res, entry?.status ?? 500, entry?.body);
+    }
+
+    const key = req.headers["x-idempotency-key"];
+    const idempotencyKey =
+      typeof key === "string" && key !== "" ? `${method} ${url.pathname} ${key}` : undefined;
+    const earlier = idempotencyKey ? idempotent.get(idempotencyKey) : undefined;
+    if (earlier) return reply(res, earlier.status, earlier.body);
+    try {
+      const result = await route(method, url.pathname, url.searchParams, body);
+      const answer = { status: 200, body: result };
+      if (idempotencyKey) idempotent.set(idempotencyKey, answer);
+      return reply(res, answer.status, answer.body);
+    } catch (error) {
+      if (error instanceof HttpError)
+        return reply(res, error.status, { error_code: error.errorCode, message: error.message });
+      return reply(res, 500, { error_code: "SERVER_ERROR", message: String(error) });
+    }
+  }
+
+  const server = createServer((req, res) => {
+    handle(req, res).catch((error) =>
+      reply(res, 500, { error_code: "SERVER_ERROR", message: String(error) }),
+    );
+  });
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+
+  return {
+    url: baseUrl,
+    requests,
+    invoices,
+    customers,
+    plans,
+    cycles,
+    callbacks,
+    failNext: (prefix, status, body) => failures.push({ prefix, status, body }),
+    stallNext: (prefix, ms) => stalls.push({ prefix, ms }),
+    async payInvoice(invoiceId, channel) {
+      const invoice = setInvoiceStatus(invoiceId, "PAID");
+      const method = channel ?? invoice.payment_methods?.[0] ?? "BNI";
+      return deliver(
+        invoiceCallback(invoice, {
+          paid_amount: invoice.amount,
+          paid_at: now(),
+          payment_channel: method,
+          payment_method: method === "CREDIT_CARD" ? "CREDIT_CARD" : "BANK_TRANSFER",
+          payment_id: randomUUID(),
+        }),
+      );
+    },
+    expireInvoice: async (invoiceId) => deliver(invoiceCallback(setInvoiceStatus(invoiceId, "EXPIRED"))),
+    failInvoice: async (invoiceId) => deliver(invoiceCallback(setInvoiceStatus(invoiceId, "FAILED"))),
+    invoiceByExternalId: (externalId) =>
+      [...invoices.values()].filter((invoice) => invoice.external_id === externalId).at(-1),
+    async linkPlan(planId) {
+      const plan = findPlan(planId);
+      plan.status = "ACTIVE";
+      plan.payment_methods = [{ payment_method_id: `pm-${randomUUID()}`, rank: 1, type: "CARD" }];
+      plan.actions = [];
+      return deliver(planWebhook("recurring.plan.activated", plan));
+    },
+    async runCycle(planId, outcome) {
+      const plan = findPlan(planId);
+      if (plan.status !== "ACTIVE") throw new Error(`fake xendit: plan ${planId} is ${plan.status}`);
+      const list = cycles.get(planId) ?? [];
+      let cycle = list.at(-1);
+      const results: (DeliveryResult | undefined)[] = [];
+      if (!cycle || cycle.status === "SUCCEEDED" || cycle.status === "FAILED") {
+        const anchor = new Date(plan.schedule.anchor_date ?? plan.created ?? now());
+        anchor.setUTCMonth(anchor.getUTCMonth() + list.length);
+        const created = now();
+        cycle = {
+          id: `recy_${randomUUID()}`,
+          plan_id: plan.id,
+          reference_id: plan.reference_id,
+          customer_id: plan.customer_id,
+          recurring_action: "PAYMENT",
+          type: "SCHEDULED",
+          cycle_number: list.length + 1,
+          attempt_count: 0,
+          status: "SCHEDULED",
+          scheduled_timestamp: anchor.toISOString(),
+          currency: "IDR",
+          amount: plan.amount,
+          created,
+          updated: created,
+        };
+        list.push(cycle);
+        cycles.set(planId, list);
+        results.push(await deliver(cycleWebhook("recurring.cycle.created", cycle)));
+      }
+      cycle.attempt_count += 1;
+      cycle.status = outcome === "succeeded" ? "SUCCEEDED" : outcome === "failed" ? "FAILED" : "RETRYING";
+      cycle.updated = now();
+      results.push(await deliver(cycleWebhook(`recurring.cycle.${outcome}`, cycle)));
+      return { cycle: { ...cycle }, results };
+    },
+    async redeliverLast() {
+      const last = callbacks.at(-1);
+      if (!last) throw new Error("fake xendit: nothing delivered yet");
+      return send(last);
+    },
+    close: () =>
+      new Promise<void>((resolve, reject) => {
+        for (const timer of timers) clearTimeout(timer);
+        server.closeAllConnections();
+        server.close((error) => (error ? reject(error) : resolve()));
+      }),
+  };
+}
