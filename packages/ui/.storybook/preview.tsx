@@ -1,3 +1,4 @@
+import "@fontsource-variable/plus-jakarta-sans";
 import "../src/styles/index.css";
 import type { I18n } from "@lingui/core";
 import { I18nProvider } from "@lingui/react";

@@ -14,6 +14,8 @@ const domainMessages = new Map<string, { id: string; message: string }>(
  */
 export function translateMessage(i18n: I18n, idOrText: string, values?: Values): string {
   const descriptor = domainMessages.get(idOrText);
-  if (descriptor) return i18n._({ id: descriptor.id, message: descriptor.message, values });
-  return i18n._(idOrText, values);
+  // Runtime ids, not source strings: read through a plain reference so the extractor skips them.
+  const translate = i18n.t.bind(i18n);
+  if (descriptor) return translate(descriptor.id, values, { message: descriptor.message });
+  return translate(idOrText, values);
 }

@@ -58,7 +58,8 @@ export function LeaderboardCard({
     silver: t`silver medal`,
     bronze: t`bronze medal`,
   };
-  const rankLabel = medal ? t`Rank ${rank}, ${medalName[medal]}` : t`Rank ${rank}`;
+  const medalText = medal ? medalName[medal] : "";
+  const rankLabel = medal ? t`Rank ${rank}, ${medalText}` : t`Rank ${rank}`;
   return (
     <article
       className={`rb-leaderboard-card${isCurrentUser ? " rb-leaderboard-card--me" : ""}`}
