@@ -16,3 +16,42 @@ export const termsMessages = {
   updated: msg`Last updated: {date}`,
   contents: msg`Contents`,
 };
+
+export const volunteerMessages = {
+  eyebrow: msg`Fundraiser Buddy`,
+  heading: msg`Become a volunteer`,
+  lead: msg`Fundraiser Buddies invite friends, family and colleagues to protect Indonesia's nature. You get training, a personal referral link and points for every donation you bring in.`,
+  howHeading: msg`How it works`,
+  how1: msg`Sign up with the form below. We review every application.`,
+  how2: msg`Follow about {months} months of training, online and in the field.`,
+  how3: msg`Share your referral link. Every donation made with it earns you points.`,
+  how4: msg`Donate, withdraw or redeem your points for merchandise once an administrator confirms them.`,
+  formHeading: msg`Sign-up form`,
+};
+
+export const reportMessages = {
+  eyebrow: msg`Impact report`,
+  heading: msg`Impact report 2023`,
+  lead: msg`What grew in 2023, where, and how every rupiah was used. Free to download in Indonesian and English.`,
+  downloadId: msg`Download in Indonesian (PDF)`,
+  downloadEn: msg`Download in English (PDF)`,
+  requestHeading: msg`Or get it by e-mail`,
+  requestLead: msg`Leave your details and we will send you the report and our monthly newsletter.`,
+};
+
+export const campaignMessages = {
+  eyebrow: msg`Campaign`,
+  target: msg`Target`,
+  raised: msg`Raised`,
+  donors: msg`Donors`,
+  progress: msg`{percent}% of the target`,
+  liveNote: msg`Figures update live from our donation records.`,
+  snapshotNote: msg`Live figures could not be loaded; these are the latest published figures.`,
+  period: msg`Runs from {start} to {end}`,
+  storyHeading: msg`The story`,
+  usesHeading: msg`What your donation pays for`,
+  donate: msg`Donate to this campaign`,
+  donateMonthly: msg`Or support monthly`,
+  otherCampaigns: msg`Other campaigns`,
+  backToCampaigns: msg`All campaigns`,
+};

@@ -1,0 +1,31 @@
+import { isDonationKind } from "@rimbun/domain/donations";
+import type { UserDonation } from "../../lib/donation-storage.ts";
+
+export const successVariants = [
+  "monthly",
+  "single",
+  "boost",
+  "volunteer",
+  "stop-donation",
+  "failed",
+  "other",
+] as const;
+export type SuccessVariant = (typeof successVariants)[number];
+
+/**
+ * SPEC 2: the kind comes from the type given to the page (`?type=`) or, without one, from the stored
+ * donation record; anything unknown is "other" ("Success!").
+ */
+export function successVariant(typeParam: string | null, stored: UserDonation): SuccessVariant {
+  const type = typeParam?.trim().toLowerCase();
+  if (type) {
+    if (type === "recurring") return "monthly";
+    return (successVariants as readonly string[]).includes(type) ? (type as SuccessVariant) : "other";
+  }
+  return isDonationKind(stored.donation) ? stored.donation : "other";
+}
+
+/** Variants that thank a donor by name and offer the share modal. */
+export function isDonationVariant(variant: SuccessVariant): variant is "monthly" | "single" | "boost" {
+  return variant === "monthly" || variant === "single" || variant === "boost";
+}

@@ -1,0 +1,19 @@
+import { msg } from "@lingui/core/macro";
+
+/** Payment result, failed, stop-donation and success pages. */
+export const outcomeMessages = {
+  resultHeading: msg`Payment status`,
+  resultContinue: msg`Continue`,
+  resultTryAgain: msg`Try again`,
+  resultHome: msg`Back to the home page`,
+  resultInvalid: msg`This link is missing the payment details.`,
+  failedHeading: msg`Payment Failed or Expired.`,
+  failedBody: msg`Nothing was charged. You can try again with the same or another payment method.`,
+  failedTryMonthly: msg`Try the monthly donation again`,
+  failedTrySingle: msg`Try a single donation again`,
+  stopHeading: msg`Stop monthly donation`,
+  stopWaiting: msg`Please wait...`,
+  stopDone: msg`You have stopped the monthly donation.`,
+  stopDoneBody: msg`We have recorded your request and will confirm it by e-mail. Stopping is processed within {min}-{max} working days. Thank you for everything you have given.`,
+  stopMissing: msg`This stop link is incomplete. Please open the link from your monthly invoice e-mail again.`,
+};

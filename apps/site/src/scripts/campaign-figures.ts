@@ -1,0 +1,44 @@
+import { formatRupiah } from "@rimbun/domain/money";
+import { formatNumber } from "@rimbun/i18n/format";
+import { toLocale } from "@rimbun/i18n/locales";
+import { getCampaignFigures } from "../lib/api.ts";
+
+/** Progress toward the target, whole percent, capped at 100. */
+export function campaignProgress(raised: number, target: number): number {
+  if (target <= 0) return 0;
+  return Math.min(100, Math.floor((raised / target) * 100));
+}
+
+/** Live raised amount and donor count from the API (DECISIONS: amount raised live from the database). */
+export async function initCampaignFigures() {
+  const root = document.querySelector<HTMLElement>("[data-campaign-figures]");
+  const slug = root?.dataset.slug;
+  if (!root || !slug) return;
+  let figures: Awaited<ReturnType<typeof getCampaignFigures>> = null;
+  try {
+    figures = await getCampaignFigures(slug);
+  } catch (error) {
+    // The published snapshot stays on screen; the note already says so.
+    console.warn("campaign figures unavailable", error);
+    return;
+  }
+  if (!figures) return;
+  const locale = toLocale(document.documentElement.lang);
+  const set = (selector: string, text: string) => {
+    const element = root.querySelector<HTMLElement>(selector);
+    if (element) element.textContent = text;
+  };
+  set("[data-raised]", formatRupiah(figures.raised));
+  if (figures.target > 0) set("[data-target]", formatRupiah(figures.target));
+  set("[data-donors]", formatNumber(figures.donorCount, locale));
+  const percent = campaignProgress(figures.raised, figures.target);
+  const bar = root.querySelector<HTMLElement>("[data-progress]");
+  if (bar) {
+    bar.setAttribute("aria-valuenow", String(percent));
+    bar.setAttribute("aria-label", (bar.dataset.labelTemplate ?? "").replace("__PERCENT__", String(percent)));
+    const fill = bar.querySelector<HTMLElement>("span");
+    if (fill) fill.style.width = `${percent}%`;
+  }
+  const note = root.querySelector<HTMLElement>("[data-figures-note]");
+  if (note) note.textContent = note.dataset.liveNote ?? "";
+}
