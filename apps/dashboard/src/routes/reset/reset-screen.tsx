@@ -21,6 +21,8 @@ export function ResetScreen() {
   const navigate = useNavigate();
   const [searchParams] = useSearchParams();
   const token = searchParams.get("token") ?? "";
+  // The first-donation mail links here with `welcome=1`: the donor sets a first password, not a new one.
+  const welcome = searchParams.get("welcome") === "1";
   const [done, setDone] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
   const {
@@ -65,7 +67,7 @@ export function ResetScreen() {
   return (
     <form className="auth-form" onSubmit={onSubmit} noValidate aria-labelledby="reset-title">
       <h1 className="auth-form__title" id="reset-title">
-        <Trans>Choose a new password</Trans>
+        {welcome ? <Trans>Set your password</Trans> : <Trans>Choose a new password</Trans>}
       </h1>
       <p className="auth-form__lead">
         <Trans>Use at least 8 characters. You will log in with this password from now on.</Trans>
