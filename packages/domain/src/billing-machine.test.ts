@@ -7,6 +7,7 @@ import {
   billingTransition,
   FAILED_CYCLES_BEFORE_PAUSE,
   nextBillingWake,
+  nextChargeDay,
   startBillingPlan,
 } from "./billing-machine.ts";
 import { billingInstant } from "./billing-schedule.ts";
@@ -360,6 +361,17 @@ describe("nextBillingWake", () => {
     ["card charge under way", charging, null],
   ] as const)("%s -> %s", (_, state, expected) => {
     expect(nextBillingWake(state)).toEqual(expected);
+  });
+});
+
+describe("nextChargeDay", () => {
+  it.each([
+    ["active", card, "2026-02-15"],
+    ["paused by the donor", { ...card, status: "paused", pauseReason: "donor" }, "2026-02-15"],
+    ["paused after failures", { ...card, status: "paused", pauseReason: "failures" }, null],
+    ["stopped", { ...card, status: "inactive" }, null],
+  ] as const)("%s -> %s", (_, state, expected) => {
+    expect(nextChargeDay(state as BillingState)).toBe(expected);
   });
 });
 

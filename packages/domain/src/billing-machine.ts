@@ -464,3 +464,12 @@ export function nextBillingWake(state: BillingState): Date | null {
   const earliest = Math.min(...candidates);
   return Number.isFinite(earliest) ? new Date(earliest) : null;
 }
+
+/**
+ * Call 2's next charge date: the next due day while the plan is active or paused by the donor (it
+ * resumes by itself); null when stopped or paused after failures (only the donor can restart those).
+ */
+export function nextChargeDay(state: BillingState): IsoDay | null {
+  if (state.status === "active") return state.nextDue;
+  return state.status === "paused" && state.pauseReason === "donor" ? state.nextDue : null;
+}

@@ -1,6 +1,7 @@
 export * from "./badges.ts";
 export * from "./billing-machine.ts";
 export * from "./billing-schedule.ts";
+export * from "./billing-schemas.ts";
 export * from "./channels.ts";
 export * from "./constants.ts";
 export * from "./dates.ts";
