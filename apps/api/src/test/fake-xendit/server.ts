@@ -6,6 +6,8 @@ import type {
   Invoice,
   InvoiceCallback,
   InvoiceStatus,
+  PaymentRequest,
+  PaymentWebhook,
   RecurringCycle,
   RecurringCycleEvent,
   RecurringPlan,
@@ -130,7 +132,10 @@ export interface FakeXendit {
   customers: Map<string, Customer>;
   plans: Map<string, RecurringPlan>;
   cycles: Map<string, RecurringCycle[]>;
+  paymentRequests: Map<string, PaymentRequest>;
   callbacks: Delivery[];
+  /** How the next payment requests end (one entry each, then "succeeded"); the webhook follows. */
+  nextCharges(...outcomes: ("succeeded" | "failed" | "pending")[]): void;
   /** The next request to this path prefix answers with this status and body instead. */
   failNext(pathPrefix: string, status: number, body: unknown): void;
   /** The next request to this path prefix gets no answer for `ms` milliseconds. */
@@ -158,6 +163,8 @@ export async function startFakeXendit(options: FakeXenditOptions): Promise<FakeX
   const customers = new Map<string, Customer>();
   const plans = new Map<string, RecurringPlan>();
   const cycles = new Map<string, RecurringCycle[]>();
+  const paymentRequests = new Map<string, PaymentRequest>();
+  const chargeOutcomes: ("succeeded" | "failed" | "pending")[] = [];
   const callbacks: Delivery[] = [];
   const idempotent = new Map<string, { status: number; body: unknown }>();
   const failures: { prefix: string; status: number; body: unknown }[] = [];
@@ -310,6 +317,11 @@ export async function startFakeXendit(options: FakeXenditOptions): Promise<FakeX
       throw validation("schedule.anchor_date must be an ISO 8601 date-time");
     if (schedule.retry_interval !== undefined && schedule.retry_interval !== "DAY")
       throw validation("schedule.retry_interval must be DAY");
+    for (const field of ["retry_interval_count", "total_retry"]) {
+      const value = schedule[field];
+      if (value !== undefined && (typeof value !== "number" || !Number.isInteger(value) || value < 0))
+        throw validation(`schedule.${field} must be a whole number`);
+    }
     const methods = body.payment_methods;
     if (methods !== undefined) {
       if (!Array.isArray(methods)) throw validation("payment_methods must be a list");
@@ -359,6 +371,53 @@ export async function startFakeXendit(options: FakeXenditOptions): Promise<FakeX
     return plan;
   }
 
+  async function createPaymentRequest(body: Record<string, unknown>): Promise<PaymentRequest> {
+    const referenceId = requireString(body, "reference_id");
+    const amount = requireWholeRupiah(body, "amount");
+    if (body.currency !== "IDR") throw validation("currency is required (IDR)");
+    const paymentMethodId = requireString(body, "payment_method_id");
+    if (body.customer_id !== undefined && !customers.has(String(body.customer_id)))
+      throw new HttpError(404, "DATA_NOT_FOUND", "customer_id not found");
+    const outcome = chargeOutcomes.shift() ?? "succeeded";
+    const created = now();
+    const request: PaymentRequest = {
+      id: `pr-${randomUUID()}`,
+      reference_id: referenceId,
+      amount,
+      currency: "IDR",
+      status: outcome === "succeeded" ? "SUCCEEDED" : outcome === "failed" ? "FAILED" : "PENDING",
+      customer_id: typeof body.customer_id === "string" ? body.customer_id : null,
+      payment_method: { id: paymentMethodId, reusability: "MULTIPLE_USE" },
+      failure_code: outcome === "failed" ? "INSUFFICIENT_BALANCE" : null,
+      created,
+      updated: created,
+    };
+    paymentRequests.set(request.id, request);
+    if (outcome !== "pending") {
+      const webhook: PaymentWebhook = {
+        event: outcome === "succeeded" ? "payment.succeeded" : "payment.failed",
+        business_id: "fake-business",
+        created,
+        data: {
+          payment_id: `py-${randomUUID()}`,
+          payment_request_id: request.id,
+          reference_id: referenceId,
+          status: request.status === "SUCCEEDED" ? "SUCCEEDED" : "FAILED",
+          request_amount: amount,
+          currency: "IDR",
+          customer_id: request.customer_id,
+          failure_code: request.failure_code,
+          payment_method: { id: paymentMethodId },
+          created,
+          updated: created,
+        },
+      };
+      // Xendit may call back before the answer arrives; the fake does exactly that, which keeps tests ordered.
+      await deliver(webhook);
+    }
+    return request;
+  }
+
   function findPlan(id: string): RecurringPlan {
     const plan = plans.get(id);
     if (!plan) throw new HttpError(404, "DATA_NOT_FOUND", "recurring plan not found");
@@ -402,6 +461,7 @@ export async function startFakeXendit(options: FakeXenditOptions): Promise<FakeX
       return { data: [...customers.values()].filter((c) => c.reference_id === referenceId), has_more: false };
     }
     if (method === "POST" && path === "/recurring/plans") return createPlan(json);
+    if (method === "POST" && path === "/payment_requests") return createPaymentRequest(json);
     if (planPath) {
       const plan = findPlan(decodeURIComponent(planPath[1] ?? ""));
       const deactivate = Boolean(planPath[2]);
@@ -501,7 +561,9 @@ export async function startFakeXendit(options: FakeXenditOptions): Promise<FakeX
     customers,
     plans,
     cycles,
+    paymentRequests,
     callbacks,
+    nextCharges: (...outcomes) => chargeOutcomes.push(...outcomes),
     failNext: (prefix, status, body) => failures.push({ prefix, status, body }),
     stallNext: (prefix, ms) => stalls.push({ prefix, ms }),
     async payInvoice(invoiceId, channel) {

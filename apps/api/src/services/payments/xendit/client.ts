@@ -1,9 +1,11 @@
 import type {
   CreateCustomerRequest,
   CreateInvoiceRequest,
+  CreatePaymentRequest,
   CreateRecurringPlanRequest,
   Customer,
   Invoice,
+  PaymentRequest,
   RecurringPlan,
   XenditErrorBody,
 } from "./types.ts";
@@ -71,6 +73,7 @@ export interface XenditClient {
   getPlan(planId: string): Promise<RecurringPlan>;
   updatePlan(planId: string, body: { amount?: number }): Promise<RecurringPlan>;
   deactivatePlan(planId: string): Promise<RecurringPlan>;
+  createPaymentRequest(body: CreatePaymentRequest, idempotencyKey: string): Promise<PaymentRequest>;
 }
 
 function isErrorBody(value: unknown): value is XenditErrorBody {
@@ -176,5 +179,7 @@ export function createXenditClient(options: XenditClientOptions): XenditClient {
     getPlan: (planId) => request<RecurringPlan>("GET", `/recurring/plans/${id(planId)}`),
     updatePlan: (planId, body) => request<RecurringPlan>("PATCH", `/recurring/plans/${id(planId)}`, { body }),
     deactivatePlan: (planId) => request<RecurringPlan>("POST", `/recurring/plans/${id(planId)}/deactivate`),
+    createPaymentRequest: (body, idempotencyKey) =>
+      request<PaymentRequest>("POST", "/payment_requests", { body, idempotencyKey }),
   };
 }

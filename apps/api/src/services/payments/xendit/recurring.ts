@@ -5,18 +5,25 @@ import type { RecurringPlanStatus } from "./types.ts";
 import { cyclePgId, type XenditNotice } from "./webhook.ts";
 
 /**
- * What monthly billing needs from Xendit beyond the payment port. Who runs the calendar:
+ * What monthly billing needs from Xendit beyond the payment port, fitted to the domain's billing
+ * machine (packages/domain billing-machine.ts: invoice mail, charge, retries after 1, 3 and 7 days,
+ * pause after 3 failed cycles). Who does what:
  *
- * - `recurring` channels (cards, BRI direct debit, OVO, ShopeePay): a Xendit plan with
- *   `interval: MONTH, interval_count: 1` charges the linked card or account on Xendit's own schedule.
- *   The job runner does not charge them; it reacts to the cycle webhooks (`readNotice`): on
- *   `recurring.cycle.created` it creates the cycle's pending donation under `cyclePgId(...)` and sends
- *   the invoice mail (DECISIONS: the mail goes before the charge), and succeeded / retrying / failed
- *   move that donation through the port's `WebhookEvent`. Pausing after 3 failed cycles is ours:
- *   `deactivatePlan`, and reactivation is a new plan.
- * - `reminder` channels (VA, DANA, LinkAja, QRIS): no Xendit plan. The job runner owns the
- *   calendar; each cycle is one invoice (`createCycleInvoice`), unpaid ones are expired with
- *   `expireCharge`.
+ * - `recurring` channels (cards, BRI direct debit, OVO, ShopeePay) → "xendit-schedule". After the
+ *   first month (an invoice) the runner creates a customer and a Xendit plan (`interval: MONTH,
+ *   interval_count: 1`, anchored on the next due day, Xendit's own retries off). The donor links the
+ *   card or account once on the plan's `linkUrl`; `recurring.plan.activated` then carries the
+ *   `payment_method_id`. Each cycle's first attempt is made by Xendit's schedule at the anchor's time
+ *   of day; the runner sends the invoice mail before it (due day, early) and creates the cycle's
+ *   pending donation under `cyclePgId(...)` (at the latest on `recurring.cycle.created`). The
+ *   machine's `charge` action with `retry: 0` is therefore not sent to Xendit; retries (`retry` 1-3)
+ *   are ours: `chargeCycle` charges the linked method through a payment request, so 1/3/7 days hold
+ *   exactly. Cycle and payment webhooks both arrive as the port's `WebhookEvent` for the cycle's pgid.
+ *   Pause, skip and reactivate: `deactivatePlan`, then `createMonthlyPlan` with a new reference
+ *   (`<pgid>-r2`, …), the new anchor and the known `paymentMethodId`.
+ * - `reminder` channels (VA, DANA, LinkAja, QRIS) → "invoice-per-cycle". No Xendit plan; the runner
+ *   owns the calendar, each cycle is one invoice (`createCycleInvoice`) and unpaid ones are expired
+ *   with `expireCharge`.
  */
 export type MonthlyBilling = "xendit-schedule" | "invoice-per-cycle";
 
@@ -56,16 +63,35 @@ export interface MonthlyPlan {
 }
 
 export interface RetryPolicy {
-  /** Days between retries of a failed cycle (Xendit supports one fixed interval). */
+  /** Days between retries Xendit makes of a failed cycle (Xendit supports one fixed interval). */
   retryIntervalDays: number;
+  /** 0: Xendit does not retry; the runner does, with `chargeCycle`, after 1, 3 and 7 days. */
   totalRetries: number;
 }
 
 /**
- * DECISIONS asks retries after 1, 3 and 7 days; a Xendit schedule only knows a fixed interval, so
- * the nearest is 3 retries two days apart (days 2, 4, 6). See docs/decisions/xendit.md.
+ * DECISIONS' 1/3/7-day retries do not fit Xendit's fixed retry interval, so Xendit's retries are off
+ * and the job runner retries through `chargeCycle`. See docs/decisions/xendit.md.
  */
-export const defaultRetryPolicy: RetryPolicy = { retryIntervalDays: 2, totalRetries: 3 };
+export const defaultRetryPolicy: RetryPolicy = { retryIntervalDays: 1, totalRetries: 0 };
+
+export interface ChargeCycleInput {
+  /** The cycle's donation pgid (`cyclePgId(...)`): the payment webhook comes back with it. */
+  pgId: string;
+  amount: number;
+  customerId: string;
+  /** The linked card or account (from the plan's `recurring.plan.activated` notice). */
+  paymentMethodId: string;
+  /** 1, 2, 3 for the machine's retries: each attempt is its own payment request. */
+  attempt: number;
+  description?: string;
+}
+
+export interface ChargedCycle {
+  paymentRequestId: string;
+  /** `pending`: the outcome comes by webhook. `succeeded`/`failed` come by webhook too; act on the webhook only. */
+  status: "pending" | "succeeded" | "failed";
+}
 
 export interface XenditRecurring {
   monthlyBilling(channel: string): MonthlyBilling;
@@ -77,6 +103,10 @@ export interface XenditRecurring {
   updatePlanAmount(xenditPlanId: string, amount: number): Promise<void>;
   /** Stop (call 5) or pause: no more cycles. `already-gone` when Xendit has no such active plan. */
   deactivatePlan(xenditPlanId: string): Promise<"deactivated" | "already-gone">;
+  /** A retry of a recurring-channel cycle: charges the linked method now (payment request). */
+  chargeCycle(input: ChargeCycleInput): Promise<ChargedCycle>;
+  /** The linked payment method of an activated plan, for chargeCycle and for a recreated plan. */
+  linkedPaymentMethod(notice: XenditNotice): { planReferenceId: string; paymentMethodId: string } | undefined;
   /** One reminder-channel cycle: an invoice for the cycle's own pending donation (same as createCharge). */
   createCycleInvoice(input: CreateChargeInput): Promise<CreatedCharge>;
   /** Expires the unpaid invoices of a charge (by our pgid); `none-pending` when nothing was left open. */
@@ -193,6 +223,34 @@ export function createXenditRecurring(deps: {
         if (error instanceof XenditError && error.status === 404) return "already-gone";
         throw error;
       }
+    },
+
+    async chargeCycle(input) {
+      assertWholeRupiah(input.amount);
+      const request = await client.createPaymentRequest(
+        {
+          reference_id: input.pgId,
+          amount: input.amount,
+          currency: "IDR",
+          payment_method_id: input.paymentMethodId,
+          customer_id: input.customerId,
+          ...(input.description ? { description: input.description } : {}),
+          metadata: { attempt: String(input.attempt) },
+        },
+        // A repeated call for the same attempt (a crash mid-job) returns the first request, not a second charge.
+        `charge:${input.pgId}:${input.attempt}`,
+      );
+      const status =
+        request.status === "SUCCEEDED" ? "succeeded" : request.status === "FAILED" ? "failed" : "pending";
+      return { paymentRequestId: request.id, status };
+    },
+
+    linkedPaymentMethod(notice) {
+      if (notice.kind !== "plan" || notice.type !== "recurring.plan.activated") return undefined;
+      const [first] = [...(notice.plan.payment_methods ?? [])].sort((a, b) => a.rank - b.rank);
+      return first
+        ? { planReferenceId: notice.plan.reference_id, paymentMethodId: first.payment_method_id }
+        : undefined;
     },
 
     createCycleInvoice: (input) => deps.createCharge({ ...input, kind: "monthly" }),

@@ -1,7 +1,9 @@
+import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { recurringPlans } from "../../../db/schema/index.ts";
 import { type FakeXendit, startFakeXendit } from "../../../test/fake-xendit/server.ts";
 import { createHarness, type Harness, json, siteOrigin } from "../../../test/harness.ts";
-import { createPayment, donationForm } from "../../../test/payments.ts";
+import { createPayment, donationForm, monthlyForm } from "../../../test/payments.ts";
 import { providerRegistry } from "../port.ts";
 import { createXenditProvider } from "./adapter.ts";
 
@@ -103,5 +105,18 @@ describe("a donation paid through Xendit", () => {
     expect(after.status).toBe(200);
     expect(after.body.status).not.toBe("PAID");
     expect(after.body.status).not.toBe("PENDING");
+  });
+
+  it("starts a monthly card plan with a card-only invoice and activates it when paid", async () => {
+    const created = await createPayment(
+      h,
+      "recurring",
+      monthlyForm({ payment_methods: "VISA", amount: "50000" }),
+    );
+    const invoice = fake.invoiceByExternalId(created.pg_id);
+    expect(invoice?.payment_methods).toEqual(["CREDIT_CARD"]);
+    expect(resultOf(await fake.payInvoice(invoice?.id ?? "", "CREDIT_CARD"))).toBe("applied");
+    const [plan] = await h.db.select().from(recurringPlans).where(eq(recurringPlans.pgId, created.pg_id));
+    expect(plan).toMatchObject({ provider: "xendit", channel: "VISA", amount: 50000, status: "active" });
   });
 });

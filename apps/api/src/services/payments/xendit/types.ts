@@ -214,3 +214,59 @@ export interface XenditErrorBody {
   message: string;
   errors?: unknown[];
 }
+
+/** POST /payment_requests with a linked (MULTIPLE_USE) payment method: one charge without the donor. */
+export interface CreatePaymentRequest {
+  reference_id: string;
+  amount: number;
+  currency: "IDR";
+  payment_method_id: string;
+  customer_id?: string;
+  description?: string;
+  metadata?: Record<string, string>;
+}
+
+export type PaymentRequestStatus =
+  | "PENDING"
+  | "REQUIRES_ACTION"
+  | "SUCCEEDED"
+  | "FAILED"
+  | "CANCELED"
+  | "AWAITING_CAPTURE";
+
+export interface PaymentRequest {
+  id: string;
+  reference_id: string;
+  amount: number;
+  currency: string;
+  status: PaymentRequestStatus;
+  customer_id?: string | null;
+  payment_method?: { id: string; type?: string; reusability?: string };
+  failure_code?: string | null;
+  created?: string;
+  updated?: string;
+}
+
+export type PaymentEvent = "payment.succeeded" | "payment.failed" | "payment.pending";
+
+/** The payment webhook: one per payment attempt of a payment request. */
+export interface PaymentWebhook {
+  event: PaymentEvent;
+  business_id: string;
+  created: string;
+  data: {
+    id?: string;
+    payment_id?: string;
+    payment_request_id: string;
+    reference_id: string;
+    status: "SUCCEEDED" | "FAILED" | "PENDING";
+    request_amount?: number;
+    amount?: number;
+    currency?: string;
+    customer_id?: string | null;
+    failure_code?: string | null;
+    payment_method?: { id: string; type?: string };
+    created?: string;
+    updated?: string;
+  };
+}

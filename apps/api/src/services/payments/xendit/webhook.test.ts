@@ -190,4 +190,44 @@ describe("subscription callbacks", () => {
       xendit.verifyWebhook(original.rawBody, original.headers)?.eventId,
     );
   });
+
+  it("retries a failed cycle by charging the linked method, one payment request per attempt", async () => {
+    const plan = await activePlan("plan-retry");
+    const activated = lastCallback();
+    const linked = xendit.linkedPaymentMethod(
+      xendit.readNotice(activated.rawBody, activated.headers) ?? never(),
+    );
+    expect(linked?.planReferenceId).toBe("plan-retry");
+    expect(linked?.paymentMethodId).toMatch(/^pm-/);
+
+    await fake.runCycle(plan.xenditPlanId, "failed");
+    const pgId = xendit.cyclePgId("plan-retry", 1);
+    expect(xendit.verifyWebhook(lastCallback().rawBody, lastCallback().headers)).toMatchObject({
+      pgId,
+      outcome: "failed",
+    });
+
+    const customerId = fake.plans.get(plan.xenditPlanId)?.customer_id ?? "";
+    const retry = { pgId, amount: 50000, customerId, paymentMethodId: linked?.paymentMethodId ?? "" };
+    fake.nextCharges("failed");
+    const first = await xendit.chargeCycle({ ...retry, attempt: 1 });
+    expect(first.status).toBe("failed");
+    const firstEvent = xendit.verifyWebhook(lastCallback().rawBody, lastCallback().headers);
+    expect(firstEvent).toMatchObject({ pgId, outcome: "failed" });
+
+    const second = await xendit.chargeCycle({ ...retry, attempt: 2 });
+    expect(second.status).toBe("succeeded");
+    const secondEvent = xendit.verifyWebhook(lastCallback().rawBody, lastCallback().headers);
+    expect(secondEvent).toMatchObject({ pgId, outcome: "paid" });
+    expect(secondEvent?.eventId).not.toBe(firstEvent?.eventId);
+
+    // The runner crashed after sending attempt 2 and runs the job again: no second charge.
+    const again = await xendit.chargeCycle({ ...retry, attempt: 2 });
+    expect(again.paymentRequestId).toBe(second.paymentRequestId);
+    expect([...fake.paymentRequests.values()].filter((r) => r.reference_id === pgId)).toHaveLength(2);
+  });
 });
+
+function never(): never {
+  throw new Error("expected a notice");
+}

@@ -3,6 +3,8 @@ import type { PaymentOutcome, WebhookEvent } from "../port.ts";
 import type {
   InvoiceCallback,
   InvoiceStatus,
+  PaymentEvent,
+  PaymentWebhook,
   RecurringCycle,
   RecurringCycleEvent,
   RecurringPlan,
@@ -52,7 +54,13 @@ export type XenditNotice =
       pgId: string;
       event: WebhookEvent | null;
     }
-  | { kind: "plan"; type: RecurringPlanEvent; plan: RecurringPlan; event: null };
+  | { kind: "plan"; type: RecurringPlanEvent; plan: RecurringPlan; event: null }
+  | { kind: "payment"; type: PaymentEvent; payment: PaymentWebhook["data"]; event: WebhookEvent | null };
+
+const paymentOutcomes: Partial<Record<PaymentEvent, PaymentOutcome>> = {
+  "payment.succeeded": "paid",
+  "payment.failed": "failed",
+};
 
 function isObject(value: unknown): value is Record<string, unknown> {
   return typeof value === "object" && value !== null && !Array.isArray(value);
@@ -78,10 +86,33 @@ function readInvoice(body: Record<string, unknown>): XenditNotice | null {
   };
 }
 
-function readRecurring(body: Record<string, unknown>): XenditNotice | null {
+function readPayment(event: string, data: Record<string, unknown>, body: unknown): XenditNotice | null {
+  if (typeof data.payment_request_id !== "string" || typeof data.reference_id !== "string") return null;
+  const type = event as PaymentEvent;
+  const payment = data as unknown as PaymentWebhook["data"];
+  const outcome = paymentOutcomes[type];
+  return {
+    kind: "payment",
+    type,
+    payment,
+    event: outcome
+      ? {
+          // One payment request per attempt (chargeCycle), so request id + event names one outcome.
+          eventId: `payment:${payment.payment_request_id}:${type}`,
+          pgId: payment.reference_id,
+          outcome,
+          raw: body,
+        }
+      : null,
+  };
+}
+
+function readEvent(body: Record<string, unknown>): XenditNotice | null {
   const event = body.event;
   const data = body.data;
-  if (typeof event !== "string" || !isObject(data) || typeof data.id !== "string") return null;
+  if (typeof event !== "string" || !isObject(data)) return null;
+  if (event.startsWith("payment.")) return readPayment(event, data, body);
+  if (typeof data.id !== "string") return null;
   if (event === "recurring.plan.activated" || event === "recurring.plan.inactivated") {
     if (typeof data.reference_id !== "string") return null;
     return { kind: "plan", type: event, plan: data as unknown as RecurringPlan, event: null };
@@ -111,7 +142,7 @@ function readRecurring(body: Record<string, unknown>): XenditNotice | null {
 
 /**
  * Checks the callback token over the request (Xendit signs nothing: the token is the proof), then
- * reads the raw body as an invoice callback or a subscriptions webhook. null: not authentic or not
+ * reads the raw body as an invoice callback, a subscriptions webhook or a payment webhook. null: not authentic or not
  * a shape Xendit documents.
  */
 export function readXenditNotice(
@@ -128,5 +159,5 @@ export function readXenditNotice(
     return null;
   }
   if (!isObject(body)) return null;
-  return "event" in body ? readRecurring(body) : readInvoice(body);
+  return "event" in body ? readEvent(body) : readInvoice(body);
 }
