@@ -1,3 +1,4 @@
+import type { Locale } from "@rimbun/i18n";
 import { publicEnv } from "./env.ts";
 
 /**
@@ -72,8 +73,10 @@ export async function createPayment(
   path: "single" | "boost" | "recurring",
   fields: Record<string, string>,
   idempotencyKey: string,
+  locale: Locale = "id",
 ): Promise<{ customer: { surname: string }; invoice_url: string }> {
-  return call(`/v1/payments/${path}`, {
+  // The locale picks the language of the payment page and of the e-mails that follow.
+  return call(`/v1/payments/${path}?locale=${locale}`, {
     method: "POST",
     body: form(fields),
     headers: { "Idempotency-Key": idempotencyKey },
@@ -98,13 +101,13 @@ export async function lookupReferral(
   return { code: found, type };
 }
 
-/** Call 5: stop a monthly donation with the signed link's token. */
-export async function stopDonation(token: string): Promise<"success" | "empty"> {
+/** Call 5: stop a monthly donation with the signed link from the invoice e-mail (pgid + token). */
+export async function stopDonation(link: { pgid: string; token: string }): Promise<"success" | "empty"> {
   try {
     await call("/v1/payments/recurring", {
       method: "PUT",
       headers: { "Content-Type": "application/json" },
-      body: JSON.stringify({ token }),
+      body: JSON.stringify(link),
     });
     return "success";
   } catch (error) {

@@ -8,12 +8,14 @@ import { goToServerError } from "../lib/navigation.ts";
  */
 export async function runStopDonation(
   search: string,
-  stop: (token: string) => Promise<"success" | "empty">,
+  stop: (link: { pgid: string; token: string }) => Promise<"success" | "empty">,
 ): Promise<"stopped" | "missing" | "failed"> {
-  const token = new URLSearchParams(search).get("token")?.trim();
-  if (!token) return "missing";
+  const query = new URLSearchParams(search);
+  const token = query.get("token")?.trim();
+  const pgid = query.get("pgid")?.trim();
+  if (!token || !pgid) return "missing";
   try {
-    await stop(token);
+    await stop({ pgid, token });
     return "stopped";
   } catch (error) {
     console.error("stop donation failed", error);

@@ -10,6 +10,7 @@ import {
   type ReferralMatch,
   toCreatePaymentFields,
 } from "@rimbun/domain/schemas/donation";
+import type { Locale } from "@rimbun/i18n";
 import type { DonationChoice } from "../../lib/donation-storage.ts";
 
 /** Steps of the flow (SPEC 2): 1 amount, 2 personal data, 3 payment method, 4 optional referral code. */
@@ -123,6 +124,7 @@ export interface SubmitDeps {
     path: PaymentPathKind,
     fields: Record<string, string>,
     idempotencyKey: string,
+    locale: Locale,
   ) => Promise<{ customer: { surname: string }; invoice_url: string }>;
 }
 
@@ -135,6 +137,7 @@ export async function submitDonation(
   data: DonationData,
   deps: SubmitDeps,
   description: string,
+  locale: Locale,
 ): Promise<{ surname: string; invoiceUrl: string }> {
   let referralMatch: ReferralMatch | null = null;
   if (data.type === "monthly" && data.referralCode) {
@@ -145,7 +148,7 @@ export async function submitDonation(
     }
   }
   const fields = toCreatePaymentFields(data, { description, referralMatch });
-  const answer = await deps.createPayment(paymentPathKind(data.type), fields, data.idempotencyKey);
+  const answer = await deps.createPayment(paymentPathKind(data.type), fields, data.idempotencyKey, locale);
   return { surname: answer.customer.surname, invoiceUrl: answer.invoice_url };
 }
 

@@ -149,7 +149,12 @@ function Flow({ locale, kind, campaigns }: DonationFlowProps) {
     try {
       const campaignTitle = campaigns.find((c) => c.slug === checked.data.campaign)?.title;
       const description = campaignTitle ?? kindTitle(kind);
-      const answer = await submitDonation(checked.data, { lookupReferral, createPayment }, description);
+      const answer = await submitDonation(
+        checked.data,
+        { lookupReferral, createPayment },
+        description,
+        locale,
+      );
       updateUserDonation({ user: answer.surname, donation: kind, campaign: checked.data.campaign });
       if (!isSafeInvoiceUrl(answer.invoiceUrl)) throw new Error("invoice_url is not a web address");
       window.location.assign(answer.invoiceUrl);

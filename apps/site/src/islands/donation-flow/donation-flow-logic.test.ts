@@ -1,0 +1,160 @@
+import { beforeEach, describe, expect, it, vi } from "vitest";
+import {
+  campaignFromQuery,
+  checkDonationData,
+  checkStep,
+  type DonationFlowState,
+  firstStepWithError,
+  idempotencyKeyFor,
+  initialAmount,
+  referralFromQuery,
+  type SubmitDeps,
+  submitDonation,
+} from "./donation-flow-logic.ts";
+
+const filled: DonationFlowState = {
+  kind: "monthly",
+  amount: 50_000,
+  name: "Siti Rahma",
+  email: "siti@example.com",
+  phone: "81234567890",
+  paymentType: null,
+  paymentMethod: "BNI",
+  referralCode: "BUDDY01",
+  campaign: null,
+};
+
+function deps(match: Awaited<ReturnType<SubmitDeps["lookupReferral"]>> | Error) {
+  const lookupReferral = vi.fn(async () => {
+    if (match instanceof Error) throw match;
+    return match;
+  });
+  const createPayment = vi.fn(async () => ({
+    customer: { surname: "Rahma" },
+    invoice_url: "http://localhost:8787/sandbox/pay/pg_1",
+  }));
+  return { lookupReferral, createPayment };
+}
+
+function validData(state: DonationFlowState) {
+  const result = checkDonationData(state, "key-0123456789abcdef");
+  if (!result.ok) throw new Error(JSON.stringify(result.errors));
+  return result.data;
+}
+
+beforeEach(() => {
+  vi.spyOn(console, "warn").mockImplementation(() => {});
+});
+
+describe("referral payload rule (SPEC 4)", () => {
+  it("adds referral_code and referral_type to a monthly payment when the lookup finds the code", async () => {
+    const d = deps({ code: "BUDDY01", type: "volunteer" });
+    const answer = await submitDonation(validData(filled), d, "Monthly donation", "en");
+    expect(d.lookupReferral).toHaveBeenCalledWith("BUDDY01");
+    const [path, fields, key, locale] = d.createPayment.mock.calls[0] as unknown as [
+      string,
+      Record<string, string>,
+      string,
+      string,
+    ];
+    expect(path).toBe("recurring");
+    expect(fields).toMatchObject({
+      referral: "BUDDY01",
+      referral_code: "BUDDY01",
+      referral_type: "volunteer",
+      interval: "MONTH",
+      interval_count: "1",
+      payment_methods: "BNI",
+      amount: "50000",
+      phone: "+6281234567890",
+    });
+    expect(key).toBe("key-0123456789abcdef");
+    expect(locale).toBe("en");
+    expect(answer).toEqual({ surname: "Rahma", invoiceUrl: "http://localhost:8787/sandbox/pay/pg_1" });
+  });
+
+  it("leaves them out when the lookup returns nothing, or fails", async () => {
+    for (const outcome of [null, new Error("network")]) {
+      const d = deps(outcome);
+      await submitDonation(validData(filled), d, "", "id");
+      const fields = d.createPayment.mock.calls[0]?.[1] as unknown as Record<string, string>;
+      expect(fields.referral).toBe("BUDDY01");
+      expect(fields).not.toHaveProperty("referral_code");
+      expect(fields).not.toHaveProperty("referral_type");
+    }
+  });
+
+  it("never looks a code up for a single donation, nor without a code", async () => {
+    const single = deps({ code: "BUDDY01", type: "donor" });
+    await submitDonation(validData({ ...filled, kind: "single", amount: 50_000 }), single, "", "id");
+    expect(single.lookupReferral).not.toHaveBeenCalled();
+    expect(single.createPayment.mock.calls[0]?.[0]).toBe("single");
+
+    const noCode = deps({ code: "X", type: "donor" });
+    await submitDonation(validData({ ...filled, referralCode: "  " }), noCode, "", "id");
+    expect(noCode.lookupReferral).not.toHaveBeenCalled();
+  });
+
+  it("tags a campaign donation", async () => {
+    const d = deps(null);
+    await submitDonation(
+      validData({ ...filled, kind: "single", campaign: "bantu-hara-jaga-situ-gede" }),
+      d,
+      "",
+      "id",
+    );
+    expect(d.createPayment.mock.calls[0]?.[1]).toMatchObject({ campaign: "bantu-hara-jaga-situ-gede" });
+  });
+});
+
+describe("steps and checks", () => {
+  it("holds the donor on the personal step with the domain's message ids", () => {
+    const errors = checkStep({ ...filled, name: "", email: "siti@", phone: "" }, "personal");
+    expect(errors).toEqual({ name: "invalid.name", email: "invalid.invalidEmail", phone: "invalid.phone" });
+    expect(checkStep({ ...filled, name: "" }, "amount")).toEqual({});
+  });
+
+  it("requires a payment method valid for the kind (GoPay is not offered monthly)", () => {
+    expect(checkStep({ ...filled, paymentMethod: null }, "payment")).toEqual({
+      paymentMethod: "payment.methodRequired",
+    });
+    expect(checkStep({ ...filled, paymentMethod: "GOPAY" }, "payment")).toEqual({
+      paymentMethod: "payment.methodUnavailable",
+    });
+    expect(checkStep({ ...filled, kind: "single", paymentMethod: "GOPAY" }, "payment")).toEqual({});
+  });
+
+  it("sends the donor back to the first step with an error", () => {
+    expect(firstStepWithError({ phone: "invalid.phone", paymentMethod: "payment.methodRequired" })).toBe(
+      "personal",
+    );
+    expect(firstStepWithError({})).toBeNull();
+  });
+});
+
+describe("idempotency key per submission", () => {
+  it("reuses the key for a retry of the same entries and makes a new one when they change", () => {
+    const first = idempotencyKeyFor(null, filled);
+    expect(idempotencyKeyFor(first, { ...filled })).toBe(first);
+    const changed = idempotencyKeyFor(first, { ...filled, amount: 100_000 });
+    expect(changed.key).not.toBe(first.key);
+    expect(changed.key).toMatch(/^[A-Za-z0-9_-]{16,128}$/);
+  });
+});
+
+describe("what the flow starts with", () => {
+  it("takes the card's amount only for the same kind", () => {
+    expect(initialAmount("monthly", { donation: "monthly", amount: 250_000 })).toBe(250_000);
+    expect(initialAmount("single", { donation: "monthly", amount: 10_000 })).toBe(50_000);
+    expect(initialAmount("boost", null)).toBe(10_000);
+  });
+
+  it("reads ?ref= and known campaign slugs from the address", () => {
+    expect(referralFromQuery("?ref=%20BUDDY01%20")).toBe("BUDDY01");
+    expect(referralFromQuery("?ref=")).toBeNull();
+    expect(campaignFromQuery("?campaign=bantu-hara-jaga-situ-gede", ["bantu-hara-jaga-situ-gede"])).toBe(
+      "bantu-hara-jaga-situ-gede",
+    );
+    expect(campaignFromQuery("?campaign=unknown", ["bantu-hara-jaga-situ-gede"])).toBeNull();
+  });
+});

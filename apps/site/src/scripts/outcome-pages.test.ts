@@ -1,0 +1,61 @@
+import { beforeEach, describe, expect, it, vi } from "vitest";
+import { backToTopVisible, floatingDonateVisible } from "./floating-buttons.ts";
+import { resolvePaymentResult } from "./payment-result.ts";
+import { runStopDonation } from "./stop-donation.ts";
+
+beforeEach(() => {
+  // The pages log failures on purpose; the tests check what the visitor sees instead.
+  vi.spyOn(console, "error").mockImplementation(() => {});
+  vi.spyOn(console, "warn").mockImplementation(() => {});
+});
+
+describe("payment result states (SPEC 4)", () => {
+  it("is INVALID without channel or pgid, and never calls the API then", async () => {
+    const check = vi.fn();
+    expect(await resolvePaymentResult("?channel=BNI", check)).toBe("INVALID");
+    expect(await resolvePaymentResult("?pgid=pg_1", check)).toBe("INVALID");
+    expect(check).not.toHaveBeenCalled();
+  });
+
+  it("is SUCCESS only for PAID, FAILED otherwise, ERROR when the check fails", async () => {
+    expect(await resolvePaymentResult("?channel=BNI&pgid=pg_1", async () => ({ status: "PAID" }))).toBe(
+      "SUCCESS",
+    );
+    expect(await resolvePaymentResult("?channel=BNI&pgid=pg_1", async () => ({ status: "EXPIRED" }))).toBe(
+      "FAILED",
+    );
+    const failing = async () => {
+      throw new Error("down");
+    };
+    expect(await resolvePaymentResult("?channel=BNI&pgid=pg_1", failing)).toBe("ERROR");
+  });
+});
+
+describe("stop donation (SPEC 4)", () => {
+  it("counts success and empty (already gone) as stopped", async () => {
+    expect(await runStopDonation("?pgid=pg_1&token=t", async () => "success")).toBe("stopped");
+    expect(await runStopDonation("?pgid=pg_1&token=t", async () => "empty")).toBe("stopped");
+  });
+
+  it("reports other failures (the page then goes to /oops/500) and incomplete links", async () => {
+    const failing = async (): Promise<"success"> => {
+      throw new Error("500");
+    };
+    expect(await runStopDonation("?pgid=pg_1&token=t", failing)).toBe("failed");
+    expect(await runStopDonation("?pgid=pg_1", failing)).toBe("missing");
+  });
+});
+
+describe("floating buttons (SPEC 2)", () => {
+  it("shows back-to-top after more than 100 px of scroll", () => {
+    expect(backToTopVisible(100)).toBe(false);
+    expect(backToTopVisible(101)).toBe(true);
+  });
+
+  it("shows the floating donate button only to anonymous visitors at 992 px or less", () => {
+    expect(floatingDonateVisible({ scrollY: 150, width: 992, loggedIn: false })).toBe(true);
+    expect(floatingDonateVisible({ scrollY: 150, width: 993, loggedIn: false })).toBe(false);
+    expect(floatingDonateVisible({ scrollY: 150, width: 375, loggedIn: true })).toBe(false);
+    expect(floatingDonateVisible({ scrollY: 100, width: 375, loggedIn: false })).toBe(false);
+  });
+});
