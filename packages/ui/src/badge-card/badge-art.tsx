@@ -39,9 +39,17 @@ const drawings: Record<BadgeLevel, ReactElement> = {
   ),
   forest: (
     <>
-      <path d="M20 50 12 36h5l-6-10h5l4-8 4 8h5l-6 10h5Z" fill="var(--rb-badge-ink)" />
-      <path d="M44 50 36 36h5l-6-10h5l4-8 4 8h5l-6 10h5Z" fill="var(--rb-badge-ink)" />
-      <path d="M32 52 23 36h6l-7-12h6l4-10 4 10h6l-7 12h6Z" fill="var(--rb-badge-ink)" opacity="0.9" />
+      <path d="M19 18 9 40h20Z" fill="var(--rb-badge-ink)" opacity="0.8" />
+      <path d="M45 18 35 40h20Z" fill="var(--rb-badge-ink)" opacity="0.8" />
+      <path d="M17.5 40h3v9h-3ZM43.5 40h3v9h-3Z" fill="var(--rb-badge-ink)" opacity="0.8" />
+      <path
+        d="M32 11 19 41h26Z"
+        fill="var(--rb-badge-ink)"
+        stroke="var(--rb-badge-bg)"
+        strokeWidth="2.5"
+        strokeLinejoin="round"
+      />
+      <path d="M30 41h4v11h-4Z" fill="var(--rb-badge-ink)" />
     </>
   ),
   guardian: (

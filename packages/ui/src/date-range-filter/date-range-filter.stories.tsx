@@ -9,7 +9,7 @@ function Controlled({ initial }: { initial: DateRangeValue }) {
   return (
     <>
       <DateRangeFilter value={value} onChange={setValue} now={now} />
-      <pre style={{ marginTop: 16 }}>{JSON.stringify(value)}</pre>
+      <pre style={{ marginTop: 16, whiteSpace: "pre-wrap" }}>{JSON.stringify(value)}</pre>
     </>
   );
 }

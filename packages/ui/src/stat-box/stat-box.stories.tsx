@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { Coins, HandCoins, Users, Wallet } from "lucide-react";
+import type { ReactNode } from "react";
 import { Button } from "../button/button.tsx";
 import { StatBox } from "./stat-box.tsx";
 
@@ -7,13 +8,14 @@ const meta = {
   title: "Dashboard/StatBox",
   component: StatBox,
   args: { label: "Poin aktif", value: "1.250,50", icon: <Coins size={18} /> },
-  decorators: [(Story) => <div style={{ maxWidth: 320 }}>{Story()}</div>],
 } satisfies Meta<typeof StatBox>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const Default: Story = {};
+const narrow = [(Story: () => ReactNode) => <div style={{ maxWidth: 320 }}>{Story()}</div>];
+
+export const Default: Story = { decorators: narrow };
 
 export const WithAction: Story = {
   args: {
@@ -28,7 +30,6 @@ export const WithAction: Story = {
 
 /** The volunteer page's four summary boxes. */
 export const Grid: Story = {
-  decorators: [(Story) => <div style={{ maxWidth: "none" }}>{Story()}</div>],
   render: () => (
     <div className="rb-grid">
       <StatBox label="Points" value="1,250.50" icon={<Coins size={18} />} tone="accent" />
