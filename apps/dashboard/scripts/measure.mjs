@@ -16,7 +16,9 @@ if (!existsSync(indexHtml)) {
 
 const html = readFileSync(indexHtml, "utf8");
 const entries = [...html.matchAll(/<script[^>]+type="module"[^>]+src="([^"]+)"/g)].map((match) => match[1]);
-const preloads = [...html.matchAll(/<link[^>]+rel="modulepreload"[^>]+href="([^"]+)"/g)].map((match) => match[1]);
+const preloads = [...html.matchAll(/<link[^>]+rel="modulepreload"[^>]+href="([^"]+)"/g)].map(
+  (match) => match[1],
+);
 if (entries.length === 0) {
   console.error("No module entry script found in dist/index.html.");
   process.exit(1);
@@ -51,7 +53,8 @@ for (const file of initial) {
 const kb = (bytes) => `${(bytes / 1000).toFixed(1)} KB`;
 rows.sort((a, b) => b[2] - a[2]);
 console.log("Initial JavaScript of the dashboard (entry + static imports):");
-for (const [name, raw, gz] of rows) console.log(`  ${name.padEnd(48)} ${kb(raw).padStart(10)} raw ${kb(gz).padStart(9)} gzip`);
+for (const [name, raw, gz] of rows)
+  console.log(`  ${name.padEnd(48)} ${kb(raw).padStart(10)} raw ${kb(gz).padStart(9)} gzip`);
 console.log(`Total: ${kb(total)} gzip (budget ${kb(BUDGET_BYTES)}), ${rows.length} file(s)`);
 
 let failed = false;

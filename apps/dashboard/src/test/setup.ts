@@ -7,3 +7,20 @@ afterEach(() => {
   sessionStorage.clear();
   localStorage.clear();
 });
+
+// jsdom has no matchMedia; answer `(max-width: Npx)` from the window width the test sets.
+if (!window.matchMedia) {
+  window.matchMedia = (query: string) => {
+    const max = /max-width:\s*(\d+)px/.exec(query);
+    return {
+      matches: max ? window.innerWidth <= Number(max[1]) : false,
+      media: query,
+      onchange: null,
+      addEventListener: () => {},
+      removeEventListener: () => {},
+      addListener: () => {},
+      removeListener: () => {},
+      dispatchEvent: () => false,
+    } as MediaQueryList;
+  };
+}

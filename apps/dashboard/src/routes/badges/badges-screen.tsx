@@ -40,6 +40,9 @@ function BadgesFor({ user }: { user: SessionUser }) {
           </Trans>
         </p>
       ) : null}
+      <h2 className="visually-hidden">
+        <Trans>All badges</Trans>
+      </h2>
       <ul className="badges-grid">
         {badges.badges.map((badge) => (
           <li key={badge.level}>

@@ -1,0 +1,66 @@
+import { setupI18n } from "@lingui/core";
+import { I18nProvider } from "@lingui/react";
+import { render, waitFor } from "@testing-library/react";
+import { createMemoryRouter, RouterProvider } from "react-router";
+import { beforeEach, describe, expect, it, vi } from "vitest";
+import { fetchSession, type SessionUser } from "../lib/pending-api.ts";
+import { routes } from "./router.tsx";
+import { useSessionStore } from "./session-store.ts";
+
+vi.mock("../lib/pending-api.ts", async (importOriginal) => ({
+  ...(await importOriginal<typeof import("../lib/pending-api.ts")>()),
+  fetchSession: vi.fn(),
+}));
+
+const as = (role: SessionUser["role"]): SessionUser => ({
+  email: `${role}@mail.test`,
+  role,
+  first: true,
+  profile: { fullname: "Budi Santoso", referral_code: "BUDI01" },
+});
+
+async function open(path: string, user: SessionUser | null) {
+  vi.mocked(fetchSession).mockResolvedValue(user);
+  const router = createMemoryRouter(routes, { initialEntries: [path] });
+  render(
+    <I18nProvider i18n={setupI18n({ locale: "en", messages: { en: {} } })}>
+      <RouterProvider router={router} />
+    </I18nProvider>,
+  );
+  return router;
+}
+
+const where = (router: Awaited<ReturnType<typeof open>>) =>
+  router.state.location.pathname + router.state.location.search;
+
+describe("the dashboard layout rule (SPEC 2, 6)", () => {
+  beforeEach(() => {
+    useSessionStore.setState({ status: "idle", user: null });
+  });
+
+  it("sends a visitor without a session to /login, remembering the page", async () => {
+    const router = await open("/dashboard/profile", null);
+    await waitFor(() => expect(where(router)).toBe("/login?next=%2Fdashboard%2Fprofile"));
+  });
+
+  it("sends a donor asking for a volunteer page to /oops/404", async () => {
+    const router = await open("/dashboard/leaderboard", as("donor"));
+    await waitFor(() => expect(where(router)).toBe("/oops/404"));
+  });
+
+  it("sends an unknown dashboard path to /oops/404", async () => {
+    const router = await open("/dashboard/nowhere", as("volunteer"));
+    await waitFor(() => expect(where(router)).toBe("/oops/404"));
+  });
+
+  it("lets a volunteer open the leaderboard", async () => {
+    const router = await open("/dashboard/leaderboard", as("volunteer"));
+    await waitFor(() => expect(document.querySelector("h1")?.textContent).toBe("Leaderboard"));
+    expect(where(router)).toBe("/dashboard/leaderboard");
+  });
+
+  it("takes an admin from /dashboard to the approval queue", async () => {
+    const router = await open("/dashboard", as("admin"));
+    await waitFor(() => expect(where(router)).toBe("/dashboard/queue"));
+  });
+});
