@@ -3,6 +3,7 @@ import react from "@astrojs/react";
 import sitemap from "@astrojs/sitemap";
 import { linguiMacros } from "@rimbun/i18n/vite";
 import { defineConfig } from "astro/config";
+import { moneyWithoutSchemas } from "./build/money-without-schemas.mjs";
 
 // Public env with the embedded-mode defaults (README: the site beside the API on one machine).
 const siteUrl = process.env.PUBLIC_SITE_URL ?? "http://localhost:4321";
@@ -26,7 +27,16 @@ export default defineConfig({
     }),
   ],
   vite: {
-    plugins: [linguiMacros()],
+    plugins: [moneyWithoutSchemas(), linguiMacros()],
+    build: {
+      rolldownOptions: {
+        output: {
+          // zod in a chunk of its own: the landing page's first JavaScript must not carry it along
+          // with the domain's message list (it loads with the validators, on submit).
+          advancedChunks: { groups: [{ name: "zod", test: /node_modules[\\/]zod[\\/]/ }] },
+        },
+      },
+    },
   },
   devToolbar: { enabled: false },
 });

@@ -1,4 +1,4 @@
-import type { I18n } from "@lingui/core";
+import type { I18n, MessageDescriptor } from "@lingui/core";
 import { type Area, createI18n, type Locale, locales, localizedPath } from "@rimbun/i18n";
 
 /** Catalog areas the site shows: domain messages (validation), shared components, and its own copy. */
@@ -40,3 +40,8 @@ export function otherLocale(locale: Locale): Locale {
 
 export type { Locale };
 export { localizedPath };
+
+/** Translates a `msg` descriptor with values (Lingui's typed overload takes them inside the descriptor). */
+export function tr(i18n: I18n, descriptor: MessageDescriptor, values: Record<string, unknown>): string {
+  return i18n._({ ...descriptor, values });
+}

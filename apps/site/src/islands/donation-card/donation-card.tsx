@@ -1,12 +1,15 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { type Locale, localizedPath } from "@rimbun/i18n";
-import { AmountPicker, Button, Checkbox, translateMessage } from "@rimbun/ui";
+import { AmountPicker } from "@rimbun/ui/amount-picker/amount-picker";
+import { Button } from "@rimbun/ui/button/button";
+import { Checkbox } from "@rimbun/ui/checkbox/checkbox";
 import { type FormEvent, useEffect, useId, useRef, useState } from "react";
 import {
   type DonationChoiceKind,
   readDonationChoice,
   saveDonationChoice,
 } from "../../lib/donation-storage.ts";
+import { translateId } from "../../lib/translate.ts";
 import { IslandI18n } from "../island-i18n.tsx";
 import type { DonationCardField } from "./donation-card-check.ts";
 import {
@@ -70,8 +73,8 @@ function DonationCardForm({ locale }: DonationCardProps) {
   }
 
   const monthly = state.type === "monthly";
-  const amountError = error?.field === "amount" ? translateMessage(i18n, error.message) : null;
-  const termsError = error?.field === "terms" ? translateMessage(i18n, error.message) : null;
+  const amountError = error?.field === "amount" ? translateId(i18n, error.message) : null;
+  const termsError = error?.field === "terms" ? translateId(i18n, error.message) : null;
 
   return (
     <form

@@ -25,11 +25,11 @@ const filled: DonationFlowState = {
 };
 
 function deps(match: Awaited<ReturnType<SubmitDeps["lookupReferral"]>> | Error) {
-  const lookupReferral = vi.fn(async () => {
+  const lookupReferral = vi.fn<SubmitDeps["lookupReferral"]>(async () => {
     if (match instanceof Error) throw match;
     return match;
   });
-  const createPayment = vi.fn(async () => ({
+  const createPayment = vi.fn<SubmitDeps["createPayment"]>(async () => ({
     customer: { surname: "Rahma" },
     invoice_url: "http://localhost:8787/sandbox/pay/pg_1",
   }));
@@ -51,12 +51,7 @@ describe("referral payload rule (SPEC 4)", () => {
     const d = deps({ code: "BUDDY01", type: "volunteer" });
     const answer = await submitDonation(validData(filled), d, "Monthly donation", "en");
     expect(d.lookupReferral).toHaveBeenCalledWith("BUDDY01");
-    const [path, fields, key, locale] = d.createPayment.mock.calls[0] as unknown as [
-      string,
-      Record<string, string>,
-      string,
-      string,
-    ];
+    const [path, fields, key, locale] = d.createPayment.mock.calls[0] ?? [];
     expect(path).toBe("recurring");
     expect(fields).toMatchObject({
       referral: "BUDDY01",
@@ -77,7 +72,7 @@ describe("referral payload rule (SPEC 4)", () => {
     for (const outcome of [null, new Error("network")]) {
       const d = deps(outcome);
       await submitDonation(validData(filled), d, "", "id");
-      const fields = d.createPayment.mock.calls[0]?.[1] as unknown as Record<string, string>;
+      const fields = d.createPayment.mock.calls[0]?.[1] ?? {};
       expect(fields.referral).toBe("BUDDY01");
       expect(fields).not.toHaveProperty("referral_code");
       expect(fields).not.toHaveProperty("referral_type");

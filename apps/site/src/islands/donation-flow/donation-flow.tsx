@@ -4,16 +4,13 @@ import { breakpoints, cancellationWorkingDays } from "@rimbun/domain/constants";
 import type { DonationKind } from "@rimbun/domain/donations";
 import { co2ForAmount, formatRupiah } from "@rimbun/domain/money";
 import { type Locale, localizedPath } from "@rimbun/i18n";
-import {
-  AmountPicker,
-  Button,
-  ChannelPicker,
-  Modal,
-  PhoneField,
-  Stepper,
-  TextField,
-  translateMessage,
-} from "@rimbun/ui";
+import { AmountPicker } from "@rimbun/ui/amount-picker/amount-picker";
+import { Button } from "@rimbun/ui/button/button";
+import { ChannelPicker } from "@rimbun/ui/channel-picker/channel-picker";
+import { Modal } from "@rimbun/ui/modal/modal";
+import { PhoneField } from "@rimbun/ui/phone-field/phone-field";
+import { Stepper } from "@rimbun/ui/stepper/stepper";
+import { TextField } from "@rimbun/ui/text-field/text-field";
 import { type FormEvent, type ReactNode, useEffect, useRef, useState } from "react";
 import { createPayment, lookupReferral, SiteApiError } from "../../lib/api.ts";
 import {
@@ -23,6 +20,7 @@ import {
   updateUserDonation,
 } from "../../lib/donation-storage.ts";
 import { publicEnv } from "../../lib/env.ts";
+import { translateId } from "../../lib/translate.ts";
 import { IslandI18n } from "../island-i18n.tsx";
 import {
   campaignFromQuery,
@@ -173,7 +171,7 @@ function Flow({ locale, kind, campaigns }: DonationFlowProps) {
           const back = firstStepWithError(fieldErrors);
           if (back) goToStep(flowSteps.indexOf(back));
         }
-        setSubmitError(translateMessage(i18n, error.messageId));
+        setSubmitError(translateId(i18n, error.messageId));
         return;
       }
       setSubmitError(t`We could not start the payment. Your details are kept; please try again.`);
@@ -190,7 +188,7 @@ function Flow({ locale, kind, campaigns }: DonationFlowProps) {
   const amountText = state.amount !== null && state.amount > 0 ? formatRupiah(state.amount) : null;
   const kg = state.amount !== null && state.amount > 0 ? co2ForAmount(state.amount) : null;
   const campaignTitle = campaigns.find((c) => c.slug === state.campaign)?.title ?? null;
-  const err = (field: FlowField) => (errors[field] ? translateMessage(i18n, errors[field]) : null);
+  const err = (field: FlowField) => (errors[field] ? translateId(i18n, errors[field]) : null);
 
   const intro = (
     <FlowIntro kind={kind} locale={locale} title={kindTitle(kind)} campaignTitle={campaignTitle} />
@@ -319,7 +317,7 @@ function Flow({ locale, kind, campaigns }: DonationFlowProps) {
                             update("paymentMethod", null);
                           }}
                         />
-                        {type === null ? t`All methods` : translateMessage(i18n, paymentTypeLabels[type])}
+                        {type === null ? t`All methods` : translateId(i18n, paymentTypeLabels[type])}
                       </label>
                     ))}
                   </div>

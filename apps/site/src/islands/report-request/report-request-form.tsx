@@ -1,10 +1,14 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { impactReportPath } from "@rimbun/domain/constants";
 import { type Locale, localizedPath } from "@rimbun/i18n";
-import { Button, Checkbox, PhoneField, TextField, translateMessage } from "@rimbun/ui";
+import { Button } from "@rimbun/ui/button/button";
+import { Checkbox } from "@rimbun/ui/checkbox/checkbox";
+import { PhoneField } from "@rimbun/ui/phone-field/phone-field";
+import { TextField } from "@rimbun/ui/text-field/text-field";
 import { type FormEvent, useId, useRef, useState } from "react";
 import { requestImpactReport, SiteApiError } from "../../lib/api.ts";
 import { goToServerError } from "../../lib/navigation.ts";
+import { translateId } from "../../lib/translate.ts";
 import { IslandI18n } from "../island-i18n.tsx";
 import type { ReportRequestState } from "./report-request-check.ts";
 
@@ -100,7 +104,7 @@ function ReportRequest({ locale }: ReportRequestFormProps) {
         required
         value={state.name}
         onChange={(e) => update("name", e.currentTarget.value)}
-        error={errors.name ? translateMessage(i18n, errors.name) : null}
+        error={errors.name ? translateId(i18n, errors.name) : null}
       />
       <PhoneField
         name="report-phone"
@@ -108,7 +112,7 @@ function ReportRequest({ locale }: ReportRequestFormProps) {
         required
         value={state.phone}
         onChange={(digits) => update("phone", digits)}
-        error={errors.phone ? translateMessage(i18n, errors.phone) : null}
+        error={errors.phone ? translateId(i18n, errors.phone) : null}
       />
       <TextField
         name="report-email"
@@ -118,14 +122,14 @@ function ReportRequest({ locale }: ReportRequestFormProps) {
         required
         value={state.email}
         onChange={(e) => update("email", e.currentTarget.value)}
-        error={errors.email ? translateMessage(i18n, errors.email) : null}
+        error={errors.email ? translateId(i18n, errors.email) : null}
       />
       <Checkbox
         name="report-agree"
         required
         checked={state.agree}
         onChange={(e) => update("agree", e.currentTarget.checked)}
-        error={errors.agree ? translateMessage(i18n, errors.agree) : null}
+        error={errors.agree ? translateId(i18n, errors.agree) : null}
         label={
           <Trans>
             I agree to receive the report and the monthly newsletter by e-mail, and to the{" "}

@@ -1,10 +1,14 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { VOLUNTEER_TRAINING_MONTHS } from "@rimbun/domain/constants";
 import { type Locale, localizedPath } from "@rimbun/i18n";
-import { Button, Checkbox, PhoneField, TextField, translateMessage } from "@rimbun/ui";
+import { Button } from "@rimbun/ui/button/button";
+import { Checkbox } from "@rimbun/ui/checkbox/checkbox";
+import { PhoneField } from "@rimbun/ui/phone-field/phone-field";
+import { TextField } from "@rimbun/ui/text-field/text-field";
 import { type FormEvent, useRef, useState } from "react";
 import { SiteApiError, signUpVolunteer } from "../../lib/api.ts";
 import { goTo, goToServerError } from "../../lib/navigation.ts";
+import { translateId } from "../../lib/translate.ts";
 import { IslandI18n } from "../island-i18n.tsx";
 import {
   checkVolunteerSignup,
@@ -50,7 +54,7 @@ function Signup({ locale }: VolunteerSignupFormProps) {
     setState((current) => ({ ...current, [key]: value }));
     setErrors((current) => ({ ...current, [key]: undefined }));
   };
-  const err = (key: keyof VolunteerSignupState) => (errors[key] ? translateMessage(i18n, errors[key]) : null);
+  const err = (key: keyof VolunteerSignupState) => (errors[key] ? translateId(i18n, errors[key]) : null);
   const text = (key: keyof VolunteerSignupState) => ({
     name: key,
     value: String(state[key]),
@@ -77,7 +81,7 @@ function Signup({ locale }: VolunteerSignupFormProps) {
       setBusy(false);
       if (error instanceof SiteApiError && error.isClientError) {
         setErrors(error.fieldErrors as VolunteerSignupErrors);
-        setFormError(translateMessage(i18n, error.messageId));
+        setFormError(translateId(i18n, error.messageId));
         return;
       }
       goToServerError(locale);

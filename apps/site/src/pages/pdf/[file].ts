@@ -13,5 +13,5 @@ export const getStaticPaths = (() =>
 
 export const GET: APIRoute = async ({ props }) => {
   const pdf = await impactReportPdf(props.locale);
-  return new Response(pdf, { headers: { "Content-Type": "application/pdf" } });
+  return new Response(new Uint8Array(pdf), { headers: { "Content-Type": "application/pdf" } });
 };
