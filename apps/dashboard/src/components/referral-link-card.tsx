@@ -1,13 +1,18 @@
-import { Trans } from "@lingui/react/macro";
+import { Trans, useLingui } from "@lingui/react/macro";
 import { referralLink } from "@rimbun/domain/referral";
+import { CopyField, ShareButtons } from "@rimbun/ui";
 import { useLocaleStore } from "../app/locale-store.ts";
 import { profileText, useSessionStore } from "../app/session-store.ts";
 import { env } from "../env.ts";
-import { CopyButton } from "./copy-button.tsx";
-import { ShareLinks } from "./share-links.tsx";
+
+/** The words that go with a shared referral link. */
+export function shareInvitation(t: ReturnType<typeof useLingui>["t"]): string {
+  return t`Join me in giving monthly to protect Indonesia's forests:`;
+}
 
 /** The volunteer's referral link with copy and share (SPEC 2 sidebar and volunteer dashboard). */
 export function ReferralLinkCard({ compact = false }: { compact?: boolean }) {
+  const { t } = useLingui();
   const user = useSessionStore((state) => state.user);
   const locale = useLocaleStore((state) => state.locale);
   const code = profileText(user, "referral_code");
@@ -23,11 +28,8 @@ export function ReferralLinkCard({ compact = false }: { compact?: boolean }) {
           <Trans>Every monthly donor who starts with this link counts toward your points.</Trans>
         </p>
       )}
-      <p className="referral-card__link">
-        <code>{link}</code>
-      </p>
-      <CopyButton text={link} />
-      <ShareLinks link={link} />
+      <CopyField label={t`Link`} value={link} />
+      <ShareButtons link={link} text={shareInvitation(t)} />
     </section>
   );
 }

@@ -29,7 +29,9 @@ describe("referral code is changeable once (SPEC 4)", () => {
   it("shows the link with the code, for copying and sharing", () => {
     useSessionStore.getState().setUser(volunteer(0));
     renderScreen(<ReferralShareCard user={volunteer(0)} />);
-    expect(screen.getByText(/\/donation\/monthly\?ref=RIMBA01$/)).toBeTruthy();
+    expect((screen.getByLabelText("Your link") as HTMLInputElement).value).toMatch(
+      /\/donation\/monthly\?ref=RIMBA01$/,
+    );
     expect(screen.getByRole("link", { name: /WhatsApp/ }).getAttribute("href")).toContain("ref%3DRIMBA01");
   });
 

@@ -3,7 +3,7 @@ import { Trans, useLingui } from "@lingui/react/macro";
 import { messages } from "@rimbun/domain/messages";
 import { referralLink, truncateLink } from "@rimbun/domain/referral";
 import { referralChangeFormSchema } from "@rimbun/domain/schemas/referral";
-import { Button, TextField } from "@rimbun/ui";
+import { Button, CopyField, ShareButtons, TextField } from "@rimbun/ui";
 import { Pencil } from "lucide-react";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
@@ -11,9 +11,8 @@ import { useNavigate } from "react-router";
 import { useLocaleStore } from "../../app/locale-store.ts";
 import { profileText, useSessionStore } from "../../app/session-store.ts";
 import { showToast } from "../../app/toast-store.ts";
-import { CopyButton } from "../../components/copy-button.tsx";
 import { Dialog } from "../../components/dialog.tsx";
-import { ShareLinks } from "../../components/share-links.tsx";
+import { shareInvitation } from "../../components/referral-link-card.tsx";
 import { env } from "../../env.ts";
 import { describeApiMessage, isRefusal } from "../../lib/api-errors.ts";
 import { type SessionUser, updateReferralCode } from "../../lib/pending-api.ts";
@@ -26,6 +25,7 @@ export function referralLocked(user: SessionUser): boolean {
 
 /** Referral share card: the link, copy, share, and the edit-once dialog (SPEC 2, 4). */
 export function ReferralShareCard({ user }: { user: SessionUser }) {
+  const { t } = useLingui();
   const locale = useLocaleStore((state) => state.locale);
   const [editing, setEditing] = useState(false);
   const code = profileText(user, "referral_code");
@@ -49,11 +49,8 @@ export function ReferralShareCard({ user }: { user: SessionUser }) {
           </Trans>
         )}
       </p>
-      <p className="referral-card__link">
-        <code>{link}</code>
-      </p>
+      <CopyField label={t`Your link`} value={link} />
       <div className="referral-card__actions">
-        <CopyButton text={link} />
         <Button
           variant="ghost"
           size="small"
@@ -63,7 +60,7 @@ export function ReferralShareCard({ user }: { user: SessionUser }) {
           <Trans>Change code</Trans>
         </Button>
       </div>
-      <ShareLinks link={link} />
+      <ShareButtons link={link} text={shareInvitation(t)} />
       <ReferralCodeDialog user={user} open={editing} onClose={() => setEditing(false)} />
     </section>
   );

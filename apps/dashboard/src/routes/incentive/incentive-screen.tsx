@@ -1,5 +1,5 @@
 import { Trans } from "@lingui/react/macro";
-import { NoData } from "../../components/no-data.tsx";
+import { EmptyState } from "@rimbun/ui";
 import { ScreenHeader } from "../../components/screen-header.tsx";
 
 /** Volunteer incentive: point boxes, dialogs, history (SPEC 2). Waits for API part 2: until then it says honestly that there is nothing to show. */
@@ -7,7 +7,7 @@ export function IncentiveScreen() {
   return (
     <section className="screen">
       <ScreenHeader title={<Trans>Incentive</Trans>} />
-      <NoData />
+      <EmptyState />
     </section>
   );
 }

@@ -1,8 +1,8 @@
 import { Trans } from "@lingui/react/macro";
+import { EmptyState } from "@rimbun/ui";
 import { Link, Navigate, useLocation } from "react-router";
 import { useSessionStore } from "../../app/session-store.ts";
 import { LoadingBlock } from "../../components/boot-spinner.tsx";
-import { NoData } from "../../components/no-data.tsx";
 import "../dashboard-layout/dashboard-layout.css";
 
 /**
@@ -25,7 +25,7 @@ export function InvoiceScreen() {
       <h1 className="screen-header__title">
         <Trans>Invoice Donation</Trans>
       </h1>
-      <NoData />
+      <EmptyState />
     </main>
   );
 }

@@ -1,5 +1,5 @@
 import { Trans } from "@lingui/react/macro";
-import { NoData } from "../../components/no-data.tsx";
+import { EmptyState } from "@rimbun/ui";
 import { ScreenHeader } from "../../components/screen-header.tsx";
 
 /** Top 10 volunteers and the own rank card (SPEC 2). Waits for API part 2: until then it says honestly that there is nothing to show. */
@@ -7,7 +7,7 @@ export function LeaderboardScreen() {
   return (
     <section className="screen">
       <ScreenHeader title={<Trans>Leaderboard</Trans>} />
-      <NoData />
+      <EmptyState />
     </section>
   );
 }

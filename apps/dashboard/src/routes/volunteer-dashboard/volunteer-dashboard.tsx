@@ -1,6 +1,6 @@
 import { Trans } from "@lingui/react/macro";
+import { EmptyState } from "@rimbun/ui";
 import { profileText, useSessionStore } from "../../app/session-store.ts";
-import { NoData } from "../../components/no-data.tsx";
 import { Greeting } from "../donor-dashboard/greeting.tsx";
 import { ReferralShareCard } from "../donor-dashboard/referral-share-card.tsx";
 import "../donor-dashboard/donor-dashboard.css";
@@ -22,7 +22,7 @@ export function VolunteerDashboard() {
         <h2 className="badge-progress__title" id="donors-title">
           <Trans>Donors you brought in</Trans>
         </h2>
-        <NoData />
+        <EmptyState />
       </section>
     </section>
   );
