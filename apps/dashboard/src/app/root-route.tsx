@@ -3,6 +3,7 @@ import { useEffect } from "react";
 import { Outlet, useRouteError } from "react-router";
 import { ErrorPage } from "../components/error-page.tsx";
 import { ToastRegion } from "../components/toast-region.tsx";
+import { SESSION_EXPIRED_EVENT } from "../lib/pending-api.ts";
 import { useSessionStore } from "./session-store.ts";
 
 export function RootRoute() {
@@ -12,6 +13,12 @@ export function RootRoute() {
   useEffect(() => {
     void load();
   }, [load]);
+
+  useEffect(() => {
+    const forget = () => useSessionStore.getState().setUser(null);
+    window.addEventListener(SESSION_EXPIRED_EVENT, forget);
+    return () => window.removeEventListener(SESSION_EXPIRED_EVENT, forget);
+  }, []);
 
   useEffect(() => {
     document.title = t`Dashboard · Yayasan Rimbun Lestari`;

@@ -1,9 +1,9 @@
 import { setupI18n } from "@lingui/core";
 import { I18nProvider } from "@lingui/react";
-import { render, waitFor } from "@testing-library/react";
+import { act, render, waitFor } from "@testing-library/react";
 import { createMemoryRouter, RouterProvider } from "react-router";
 import { beforeEach, describe, expect, it, vi } from "vitest";
-import { fetchSession, type SessionUser } from "../lib/pending-api.ts";
+import { fetchSession, SESSION_EXPIRED_EVENT, type SessionUser } from "../lib/pending-api.ts";
 import { routes } from "./router.tsx";
 import { useSessionStore } from "./session-store.ts";
 
@@ -57,6 +57,15 @@ describe("the dashboard layout rule (SPEC 2, 6)", () => {
     const router = await open("/dashboard/leaderboard", as("volunteer"));
     await waitFor(() => expect(document.querySelector("h1")?.textContent).toBe("Leaderboard"));
     expect(where(router)).toBe("/dashboard/leaderboard");
+  });
+
+  it("asks to log in again when a call finds the session ended", async () => {
+    const router = await open("/dashboard/leaderboard", as("volunteer"));
+    await waitFor(() => expect(document.querySelector("h1")?.textContent).toBe("Leaderboard"));
+    act(() => {
+      window.dispatchEvent(new CustomEvent(SESSION_EXPIRED_EVENT));
+    });
+    await waitFor(() => expect(where(router)).toBe("/login?next=%2Fdashboard%2Fleaderboard"));
   });
 
   it("takes an admin from /dashboard to the approval queue", async () => {

@@ -5,6 +5,9 @@ import { env } from "../env.ts";
 
 export type Role = "donor" | "volunteer" | "admin";
 
+/** Announced when a call answers 401: the session store forgets the user and the guard asks to log in. */
+export const SESSION_EXPIRED_EVENT = "session-expired";
+
 /** GET /v1/oauth/session: the logged-in person as the API describes them (SPEC 3 "Authenticated user"). */
 export interface SessionUser {
   email: string;
@@ -69,6 +72,14 @@ async function call<T>(
     // A non-JSON answer (proxy error page) is reported by status below.
   }
   if (!response.ok || envelope.error) {
+    // A session that ended (idle timeout, logout in another tab) sends the person back to /login.
+    if (
+      response.status === 401 &&
+      !path.startsWith("/v1/oauth/login") &&
+      !path.startsWith("/v1/oauth/session")
+    ) {
+      window.dispatchEvent(new CustomEvent(SESSION_EXPIRED_EVENT));
+    }
     throw new ApiError(
       response.status,
       envelope.code ?? "INTERNAL",
