@@ -9,7 +9,6 @@ import {
   readDonationChoice,
   saveDonationChoice,
 } from "../../lib/donation-storage.ts";
-import { translateId } from "../../lib/translate.ts";
 import { IslandI18n } from "../island-i18n.tsx";
 import type { DonationCardField } from "./donation-card-check.ts";
 import {
@@ -73,8 +72,9 @@ function DonationCardForm({ locale }: DonationCardProps) {
   }
 
   const monthly = state.type === "monthly";
-  const amountError = error?.field === "amount" ? translateId(i18n, error.message) : null;
-  const termsError = error?.field === "terms" ? translateId(i18n, error.message) : null;
+  // ui fields translate domain message ids themselves.
+  const amountError = error?.field === "amount" ? error.message : null;
+  const termsError = error?.field === "terms" ? error.message : null;
 
   return (
     <form

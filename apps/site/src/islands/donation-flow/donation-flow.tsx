@@ -188,7 +188,8 @@ function Flow({ locale, kind, campaigns }: DonationFlowProps) {
   const amountText = state.amount !== null && state.amount > 0 ? formatRupiah(state.amount) : null;
   const kg = state.amount !== null && state.amount > 0 ? co2ForAmount(state.amount) : null;
   const campaignTitle = campaigns.find((c) => c.slug === state.campaign)?.title ?? null;
-  const err = (field: FlowField) => (errors[field] ? translateId(i18n, errors[field]) : null);
+  // ui fields translate domain message ids themselves.
+  const err = (field: FlowField) => errors[field] ?? null;
 
   const intro = (
     <FlowIntro kind={kind} locale={locale} title={kindTitle(kind)} campaignTitle={campaignTitle} />

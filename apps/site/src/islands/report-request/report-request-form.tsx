@@ -8,7 +8,6 @@ import { TextField } from "@rimbun/ui/text-field/text-field";
 import { type FormEvent, useId, useRef, useState } from "react";
 import { requestImpactReport, SiteApiError } from "../../lib/api.ts";
 import { goToServerError } from "../../lib/navigation.ts";
-import { translateId } from "../../lib/translate.ts";
 import { IslandI18n } from "../island-i18n.tsx";
 import type { ReportRequestState } from "./report-request-check.ts";
 
@@ -104,7 +103,7 @@ function ReportRequest({ locale }: ReportRequestFormProps) {
         required
         value={state.name}
         onChange={(e) => update("name", e.currentTarget.value)}
-        error={errors.name ? translateId(i18n, errors.name) : null}
+        error={errors.name ?? null}
       />
       <PhoneField
         name="report-phone"
@@ -112,7 +111,7 @@ function ReportRequest({ locale }: ReportRequestFormProps) {
         required
         value={state.phone}
         onChange={(digits) => update("phone", digits)}
-        error={errors.phone ? translateId(i18n, errors.phone) : null}
+        error={errors.phone ?? null}
       />
       <TextField
         name="report-email"
@@ -122,14 +121,14 @@ function ReportRequest({ locale }: ReportRequestFormProps) {
         required
         value={state.email}
         onChange={(e) => update("email", e.currentTarget.value)}
-        error={errors.email ? translateId(i18n, errors.email) : null}
+        error={errors.email ?? null}
       />
       <Checkbox
         name="report-agree"
         required
         checked={state.agree}
         onChange={(e) => update("agree", e.currentTarget.checked)}
-        error={errors.agree ? translateId(i18n, errors.agree) : null}
+        error={errors.agree ?? null}
         label={
           <Trans>
             I agree to receive the report and the monthly newsletter by e-mail, and to the{" "}

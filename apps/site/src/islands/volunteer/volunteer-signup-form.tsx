@@ -54,7 +54,8 @@ function Signup({ locale }: VolunteerSignupFormProps) {
     setState((current) => ({ ...current, [key]: value }));
     setErrors((current) => ({ ...current, [key]: undefined }));
   };
-  const err = (key: keyof VolunteerSignupState) => (errors[key] ? translateId(i18n, errors[key]) : null);
+  // ui fields translate domain message ids themselves; only the sex radios are drawn here.
+  const err = (key: keyof VolunteerSignupState) => errors[key] ?? null;
   const text = (key: keyof VolunteerSignupState) => ({
     name: key,
     value: String(state[key]),
@@ -131,7 +132,7 @@ function Signup({ locale }: VolunteerSignupFormProps) {
           </div>
           {errors.sex && (
             <p className="rb-field__error" id="sex-error">
-              {err("sex")}
+              {errors.sex ? translateId(i18n, errors.sex) : null}
             </p>
           )}
         </fieldset>
