@@ -32,7 +32,7 @@ export function DonationCard({ locale }: DonationCardProps) {
 }
 
 function DonationCardForm({ locale }: DonationCardProps) {
-  const { i18n, t } = useLingui();
+  const { t } = useLingui();
   const [state, setState] = useState<DonationCardState>(() => initialDonationCard());
   const [error, setError] = useState<{ field: DonationCardField; message: string } | null>(null);
   const [busy, setBusy] = useState(false);

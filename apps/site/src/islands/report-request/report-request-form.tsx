@@ -29,7 +29,7 @@ export function ReportRequestForm({ locale }: ReportRequestFormProps) {
 const fieldOrder: (keyof ReportRequestState)[] = ["name", "phone", "email", "agree"];
 
 function ReportRequest({ locale }: ReportRequestFormProps) {
-  const { i18n, t } = useLingui();
+  const { t } = useLingui();
   const [state, setState] = useState<ReportRequestState>({ name: "", phone: "", email: "", agree: false });
   const [errors, setErrors] = useState<Errors>({});
   const [formError, setFormError] = useState<string | null>(null);
