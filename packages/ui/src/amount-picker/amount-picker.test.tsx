@@ -80,4 +80,13 @@ describe("AmountPicker", () => {
     expect(input.getAttribute("aria-invalid")).toBe("true");
     expect(screen.getByText("Please choose or enter an amount.")).toBeTruthy();
   });
+
+  it("shows the parent's reset amount on its preset after a type change", async () => {
+    const view = await renderWithI18n(<AmountPicker kind="monthly" value={10_000} onChange={() => {}} />);
+    const input = screen.getByLabelText("Other amount") as HTMLInputElement;
+    fireEvent.change(input, { target: { value: "75000" } });
+    view.rerender(<AmountPicker kind="single" value={50_000} onChange={() => {}} />);
+    expect((screen.getByRole("radio", { name: /Rp 50\.000/ }) as HTMLInputElement).checked).toBe(true);
+    expect(input.value).toBe("");
+  });
 });

@@ -10,7 +10,7 @@ import {
   type Rupiah,
 } from "@rimbun/domain/money";
 import { Check, Leaf } from "lucide-react";
-import { type ReactNode, useState } from "react";
+import { type ReactNode, useEffect, useRef, useState } from "react";
 import { FieldError, useFieldIds } from "../field/field-parts.tsx";
 import { translateMessage } from "../field/translate.ts";
 
@@ -52,6 +52,12 @@ export function AmountPicker({
 }: AmountPickerProps) {
   const { i18n, t } = useLingui();
   const [custom, setCustom] = useState(() => value !== null && !isPreset(value));
+  // The last amount typed here: any other new value came from the parent (e.g. the reset to the
+  // kind's default after a type change) and decides again whether a preset or the custom field shows it.
+  const typed = useRef<Rupiah | null>(null);
+  useEffect(() => {
+    if (value !== typed.current) setCustom(value !== null && !isPreset(value));
+  }, [value]);
   const { controlId, hintId, errorId } = useFieldIds(id, true, Boolean(error));
   const customId = `${controlId}-custom`;
   const minimumText = translateMessage(i18n, amountLimits[kind].minMessage);
@@ -88,6 +94,7 @@ export function AmountPicker({
                 disabled={disabled}
                 aria-describedby={disabled ? hintId : undefined}
                 onChange={() => {
+                  typed.current = null;
                   setCustom(false);
                   onChange(option.nominal);
                 }}
@@ -129,8 +136,10 @@ export function AmountPicker({
             aria-invalid={error ? true : undefined}
             aria-describedby={[hintId, error ? errorId : ""].filter(Boolean).join(" ")}
             onChange={(event) => {
+              const amount = customAmountFromText(event.target.value);
+              typed.current = amount;
               setCustom(true);
-              onChange(customAmountFromText(event.target.value));
+              onChange(amount);
             }}
           />
         </div>
