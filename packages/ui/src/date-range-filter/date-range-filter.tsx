@@ -10,7 +10,7 @@ import {
 } from "@rimbun/domain/dates";
 import { messages } from "@rimbun/domain/messages";
 import { formatShortDate, toLocale } from "@rimbun/i18n";
-import { type ReactNode, useState } from "react";
+import { type ReactNode, useEffect, useState } from "react";
 import { Button } from "../button/button.tsx";
 import { FieldError, useFieldIds } from "../field/field-parts.tsx";
 import { translateMessage } from "../field/translate.ts";
@@ -41,6 +41,9 @@ export function DateRangeFilter({ value, onChange, now, label, id }: DateRangeFi
   const [customOpen, setCustomOpen] = useState(value.kind === "custom");
   const [error, setError] = useState<string | null>(null);
   const { controlId, errorId } = useFieldIds(id, false, Boolean(error));
+  const { startDate, endDate } = value.range;
+  // A range set from outside (a reset, a link with dates) becomes the custom fields' starting point.
+  useEffect(() => setDraft({ startDate, endDate }), [startDate, endDate]);
   const fromId = `${controlId}-from`;
   const toId = `${controlId}-to`;
   const summaryId = `${controlId}-summary`;
