@@ -69,7 +69,11 @@ export function PasswordDialog({ open, onClose }: { open: boolean; onClose: () =
     <Dialog open={open} onClose={close} title={<Trans>Update password</Trans>} busy={isSubmitting}>
       <form className="auth-form" onSubmit={onSubmit} noValidate>
         <p className="auth-form__lead">
-          <Trans>Choose a password of at least 8 characters. Setting it unlocks your first badge.</Trans>
+          {user?.first ? (
+            <Trans>Choose a new password of at least 8 characters.</Trans>
+          ) : (
+            <Trans>Choose a password of at least 8 characters. Setting it unlocks your first badge.</Trans>
+          )}
         </p>
         <div className="rb-field">
           <label className="rb-field__label" htmlFor={inputId}>
