@@ -1,0 +1,48 @@
+import { fireEvent, screen, waitFor } from "@testing-library/react";
+import { beforeEach, describe, expect, it, vi } from "vitest";
+import { resetPassword } from "../../lib/pending-api.ts";
+import { renderScreen } from "../../test/render.tsx";
+import { ResetScreen } from "./reset-screen.tsx";
+
+vi.mock("../../lib/pending-api.ts", async (importOriginal) => ({
+  ...(await importOriginal<typeof import("../../lib/pending-api.ts")>()),
+  resetPassword: vi.fn(),
+}));
+
+const token = "uiL5aQTyXWeG_ubBzjdduDXqzrL289fh";
+// Required labels carry a star after the words.
+const type = (label: string, value: string) =>
+  fireEvent.change(screen.getByLabelText(new RegExp(`^${label}`)), { target: { value } });
+const save = () => fireEvent.click(screen.getByRole("button", { name: "Save password" }));
+
+describe("reset and set-password screen (SPEC 2, 5)", () => {
+  beforeEach(() => vi.mocked(resetPassword).mockReset());
+
+  it("asks for an equal confirmation", async () => {
+    renderScreen(<ResetScreen />, { path: `/reset?token=${token}` });
+    type("New password", "hutan-lestari-2026");
+    type("Confirm new password", "hutan-lestari-2025");
+    save();
+    expect(await screen.findByText("Passwords do not match.")).toBeTruthy();
+    expect(resetPassword).not.toHaveBeenCalled();
+  });
+
+  it("sends the password with the token from the link, then offers to log in", async () => {
+    vi.mocked(resetPassword).mockResolvedValue(undefined);
+    renderScreen(<ResetScreen />, { path: `/reset?token=${token}&welcome=1` });
+    expect(screen.getByRole("heading", { level: 1 }).textContent).toBe("Set your password");
+    type("New password", "hutan-lestari-2026");
+    type("Confirm new password", "hutan-lestari-2026");
+    save();
+    await waitFor(() =>
+      expect(resetPassword).toHaveBeenCalledWith({ password: "hutan-lestari-2026", token }),
+    );
+    expect(await screen.findByRole("link", { name: "Log in" })).toBeTruthy();
+  });
+
+  it("explains a link without a token and offers a new one", () => {
+    renderScreen(<ResetScreen />, { path: "/reset" });
+    expect(screen.getByRole("alert").textContent).toContain("Ask for a new link");
+    expect((screen.getByRole("button", { name: "Save password" }) as HTMLButtonElement).disabled).toBe(true);
+  });
+});
