@@ -9,6 +9,9 @@ import { registerOauthReset } from "./oauth-reset.ts";
 import { registerOauthSession } from "./oauth-session.ts";
 import { registerPaymentCheck } from "./payment-check.ts";
 import { registerPaymentsCreate } from "./payments-create.ts";
+import { registerProfileUpdate } from "./profile-update.ts";
+import { registerPublicFiles } from "./public-files.ts";
+import { registerReferralChange } from "./referral-change.ts";
 import { registerReferralLookup } from "./referral-lookup.ts";
 import { registerReportRequest } from "./report-request.ts";
 import { registerSandboxPay } from "./sandbox-pay.ts";
@@ -31,6 +34,9 @@ export function registerRoutes(app: Router, options: { production: boolean }) {
   registerSandboxPay(app);
   registerCampaigns(app);
   registerVolunteerSignup(app);
+  registerProfileUpdate(app);
+  registerReferralChange(app);
+  registerPublicFiles(app);
   registerReportRequest(app);
   if (!options.production) registerDevOutbox(app);
 }

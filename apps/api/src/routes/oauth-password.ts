@@ -1,6 +1,6 @@
 import { createRoute, z } from "@hono/zod-openapi";
 import { passwordUpdateRequestSchema } from "@rimbun/domain";
-import { assertSameUserEmail, requireViewer } from "../context.ts";
+import { assertSameUserEmail, requireViewer, sessionRequired } from "../context.ts";
 import {
   envelope,
   errorResponses,
@@ -19,6 +19,7 @@ const route = createRoute({
   tags: ["Accounts"],
   summary: "Call 9: update the session user's password (sets `first` to true)",
   security: sessionSecurity,
+  middleware: [sessionRequired] as const,
   request: {
     body: {
       content: {

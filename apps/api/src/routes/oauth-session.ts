@@ -1,5 +1,5 @@
 import { createRoute } from "@hono/zod-openapi";
-import { requireViewer } from "../context.ts";
+import { requireViewer, sessionRequired } from "../context.ts";
 import { ApiError } from "../lib/errors.ts";
 import { envelope, errorResponses, jsonContent, ok, type Router, sessionSecurity } from "../lib/openapi.ts";
 import { sessionUser } from "../services/accounts.ts";
@@ -11,6 +11,7 @@ const route = createRoute({
   tags: ["Accounts"],
   summary: "The session user: email, role, first, profile",
   security: sessionSecurity,
+  middleware: [sessionRequired] as const,
   responses: { 200: jsonContent(envelope(sessionUserSchema)), 401: errorResponses[401] },
 });
 

@@ -1,0 +1,133 @@
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { users } from "../db/schema/index.ts";
+import { findUserByEmail } from "../services/accounts.ts";
+import { createHarness, type Harness, json } from "../test/harness.ts";
+
+let h: Harness;
+let donorCookie: string;
+let otherCookie: string;
+let volunteerCookie: string;
+let adminCookie: string;
+beforeAll(async () => {
+  h = await createHarness();
+  await h.createUser({ email: "donor@example.test", name: "Dina Donor" });
+  await h.createUser({ email: "other@example.test", name: "Oki Other" });
+  await h.createUser({ email: "buddy@example.test", role: "volunteer" });
+  await h.createUser({ email: "admin@example.test", role: "admin" });
+  donorCookie = await h.login("donor@example.test");
+  otherCookie = await h.login("other@example.test");
+  volunteerCookie = await h.login("buddy@example.test");
+  adminCookie = await h.login("admin@example.test");
+});
+afterAll(() => h.close());
+
+const donorUpdate = { email: "donor@example.test", phone_number: "81234567890", address: "Jl. Baru" };
+
+describe("who may change a profile", () => {
+  it("anonymous callers get 401", async () => {
+    for (const [method, path] of [
+      ["POST", "/v1/users/update"],
+      ["POST", "/v1/users/vupdate"],
+      ["PUT", "/v1/users/referral"],
+      ["PUT", "/v1/oauth"],
+      ["GET", "/v1/oauth/session"],
+    ] as const) {
+      const response = await h.request(method, path, method === "GET" ? {} : { multipart: donorUpdate });
+      expect(response.status, path).toBe(401);
+      expect((await json(response)).code).toBe("UNAUTHORIZED");
+    }
+  });
+
+  it("another user naming the donor's e-mail gets 403 and no data", async () => {
+    const response = await h.request("POST", "/v1/users/update", {
+      cookie: otherCookie,
+      multipart: donorUpdate,
+    });
+    expect(response.status).toBe(403);
+    const text = await response.text();
+    expect(text).not.toContain("Dina");
+    const referral = await h.request("PUT", "/v1/users/referral", {
+      cookie: otherCookie,
+      form: { email: "donor@example.test", referral_code: "STOLEN-CODE", ref_type: "donor" },
+    });
+    expect(referral.status).toBe(403);
+    const password = await h.request("PUT", "/v1/oauth", {
+      cookie: otherCookie,
+      form: { email: "donor@example.test", password: "hijacked-password" },
+    });
+    expect(password.status).toBe(403);
+    const donor = await findUserByEmail(h.db, "donor@example.test");
+    expect(donor?.address).toBeNull();
+    expect(donor?.referralLocked).toBe(false);
+  });
+
+  it("the owner may, and a volunteer cannot use the donor endpoint (nor a donor the volunteer one)", async () => {
+    expect(
+      (await h.request("POST", "/v1/users/update", { cookie: donorCookie, multipart: donorUpdate })).status,
+    ).toBe(200);
+    expect(
+      (
+        await h.request("POST", "/v1/users/update", {
+          cookie: volunteerCookie,
+          multipart: { phone_number: "81234567890" },
+        })
+      ).status,
+    ).toBe(403);
+    expect(
+      (
+        await h.request("POST", "/v1/users/vupdate", {
+          cookie: donorCookie,
+          multipart: { first_name: "A", last_name: "B", phone: "81234567890" },
+        })
+      ).status,
+    ).toBe(403);
+  });
+
+  it("an admin may update another user's profile", async () => {
+    const response = await h.request("POST", "/v1/users/update", {
+      cookie: adminCookie,
+      multipart: { email: "other@example.test", phone_number: "81200000000", address: "Kantor Yayasan" },
+    });
+    expect(response.status).toBe(200);
+    expect((await json(response)).result).toMatchObject({
+      data: { fullname: "Oki Other", address: "Kantor Yayasan" },
+    });
+  });
+
+  it("a cookie request from a foreign origin, or without any origin, is refused (CSRF)", async () => {
+    const foreign = await h.request("POST", "/v1/users/update", {
+      cookie: donorCookie,
+      multipart: donorUpdate,
+      origin: "http://evil.test",
+    });
+    expect(foreign.status).toBe(403);
+    const none = await h.request("POST", "/v1/users/update", {
+      cookie: donorCookie,
+      multipart: donorUpdate,
+      origin: null,
+    });
+    expect(none.status).toBe(403);
+    expect((await json(none)).code).toBe("CSRF");
+  });
+});
+
+describe("call 13 under two simultaneous requests", () => {
+  it("exactly one change wins; the other is locked", async () => {
+    const cookie = await h.login("buddy@example.test");
+    const attempts = await Promise.all(
+      ["RACE-ALPHA", "RACE-BRAVO"].map((code) =>
+        h.request("PUT", "/v1/users/referral", {
+          cookie,
+          form: { email: "buddy@example.test", referral_code: code, ref_type: "volunteer" },
+        }),
+      ),
+    );
+    expect(attempts.map((response) => response.status).sort()).toEqual([200, 409]);
+    const [row] = await h.db.select().from(users).where(eq(users.email, "buddy@example.test"));
+    const winner = await json(attempts.find((response) => response.status === 200) as Response);
+    expect(row?.referralCode).toBe((winner.result as { referral_code: string }).referral_code);
+    expect(row?.referralLocked).toBe(true);
+    expect(volunteerCookie).toBeTruthy();
+  });
+});

@@ -1,0 +1,102 @@
+import { createRoute, z } from "@hono/zod-openapi";
+import { referralChangeRequestSchema } from "@rimbun/domain";
+import { and, eq, ne, sql } from "drizzle-orm";
+import { assertSameUserEmail, requireViewer, sessionRequired } from "../context.ts";
+import { users } from "../db/schema/index.ts";
+import { ApiError } from "../lib/errors.ts";
+import {
+  envelope,
+  errorResponses,
+  jsonContent,
+  ok,
+  type Router,
+  requireBody,
+  sessionSecurity,
+} from "../lib/openapi.ts";
+import { findUserByEmail } from "../services/accounts.ts";
+import { audit } from "../services/audit.ts";
+
+const route = createRoute({
+  method: "put",
+  path: "/v1/users/referral",
+  tags: ["Profiles"],
+  summary: "Call 13: change the referral code, once",
+  description:
+    'The change and the lock happen in one conditional UPDATE, so of two simultaneous requests exactly one wins; the other (and any later one) gets 409 with `result: "locked"` and message `referral.locked`. A code another person uses is 409 `referral.taken`.',
+  security: sessionSecurity,
+  middleware: [sessionRequired] as const,
+  request: {
+    body: {
+      content: {
+        "application/x-www-form-urlencoded": { schema: referralChangeRequestSchema },
+        "multipart/form-data": { schema: referralChangeRequestSchema },
+        "application/json": { schema: referralChangeRequestSchema },
+      },
+    },
+  },
+  responses: {
+    200: jsonContent(envelope(z.object({ referral_code: z.string(), referral_lock: z.literal(1) }))),
+    400: errorResponses[400],
+    401: errorResponses[401],
+    403: errorResponses[403],
+    409: errorResponses[409],
+  },
+});
+
+function isUniqueViolation(error: unknown): boolean {
+  for (let current: unknown = error; current; current = (current as { cause?: unknown }).cause) {
+    if ((current as { code?: unknown }).code === "23505") return true;
+  }
+  return false;
+}
+
+export function registerReferralChange(app: Router) {
+  app.openapi(route, async (c) => {
+    const services = c.get("services");
+    const viewer = requireViewer(c);
+    const form = requireBody(
+      c.req.valid("form") ?? c.req.valid("json"),
+      referralChangeRequestSchema,
+      c.req.header("content-type"),
+    );
+    assertSameUserEmail(viewer, form.email);
+    const target = await findUserByEmail(services.db, form.email);
+    if (!target) throw new ApiError("NOT_FOUND");
+    const [taken] = await services.db
+      .select({ id: users.id })
+      .from(users)
+      .where(
+        and(eq(sql`lower(${users.referralCode})`, form.referral_code.toLowerCase()), ne(users.id, target.id)),
+      )
+      .limit(1);
+    if (taken)
+      throw new ApiError("CONFLICT", {
+        messageId: "referral.taken",
+        fields: { referral_code: "referral.taken" },
+      });
+    let changed: { id: string }[];
+    try {
+      changed = await services.db
+        .update(users)
+        .set({ referralCode: form.referral_code, referralLocked: true })
+        .where(and(eq(users.id, target.id), eq(users.referralLocked, false)))
+        .returning({ id: users.id });
+    } catch (error) {
+      if (isUniqueViolation(error))
+        throw new ApiError("CONFLICT", {
+          messageId: "referral.taken",
+          fields: { referral_code: "referral.taken" },
+        });
+      throw error;
+    }
+    if (changed.length === 0)
+      throw new ApiError("LOCKED", { messageId: "referral.locked", result: "locked" });
+    await audit(services.db, {
+      actorUserId: viewer.userId,
+      action: "referral.change",
+      subject: `user:${target.id}`,
+      data: { from: target.referralCode, to: form.referral_code },
+    });
+    return c.json(ok({ referral_code: form.referral_code, referral_lock: 1 as const }), 200);
+  });
+}
