@@ -43,5 +43,6 @@ export { localizedPath };
 
 /** Translates a `msg` descriptor with values (Lingui's typed overload takes them inside the descriptor). */
 export function tr(i18n: I18n, descriptor: MessageDescriptor, values: Record<string, unknown>): string {
-  return i18n._({ ...descriptor, values });
+  const translate = i18n._.bind(i18n);
+  return translate({ ...descriptor, values });
 }

@@ -12,7 +12,12 @@ interface SessionAnswer {
   result?: {
     email?: string;
     role?: string;
-    profile?: { fullname?: string | null; avatar?: string | null } | null;
+    profile?: {
+      fullname?: string | null;
+      first_name?: string | null;
+      last_name?: string | null;
+      avatar?: string | null;
+    } | null;
   } | null;
 }
 
@@ -27,7 +32,10 @@ export async function fetchSessionUser(): Promise<SessionUser | null> {
     return {
       email: user.email,
       role: user.role ?? "donor",
-      fullname: user.profile?.fullname || user.email,
+      fullname:
+        user.profile?.fullname ||
+        [user.profile?.first_name, user.profile?.last_name].filter(Boolean).join(" ") ||
+        user.email,
       avatar: user.profile?.avatar ?? null,
     };
   } catch {

@@ -12,7 +12,9 @@ const domainMessages = new Map<string, { id: string; message: string }>(
  * zod included, into the landing page's first JavaScript).
  */
 export function translateId(i18n: I18n, id: string, values?: Record<string, unknown>): string {
+  // Called through a plain function so the extractor does not take the dynamic id for a message.
+  const translate = i18n._.bind(i18n);
   const descriptor = domainMessages.get(id);
-  if (descriptor) return i18n._({ id: descriptor.id, message: descriptor.message, values });
-  return i18n._(id, values);
+  if (descriptor) return translate({ id: descriptor.id, message: descriptor.message, values });
+  return translate(id, values);
 }
