@@ -1,4 +1,5 @@
-import type { I18n } from "@lingui/core";
+import type { I18n, MessageDescriptor } from "@lingui/core";
+import { msg } from "@lingui/core/macro";
 import { messages } from "@rimbun/domain/messages";
 import { ApiError } from "./pending-api.ts";
 
@@ -10,12 +11,24 @@ export function isRefusal(error: unknown): error is ApiError {
   return error instanceof ApiError && error.status >= 400 && error.status < 500;
 }
 
+/**
+ * Ids the API answers with that the domain catalog does not hold (it lists form rules, not every
+ * refusal). Worded here so the person reads a reason instead of a generic error.
+ */
+const apiOnlyMessages: Record<string, MessageDescriptor> = {
+  "referral.taken": msg`This code is already used by someone else. Please choose another one.`,
+  "avatar.tooLarge": msg`This picture is larger than 2 MB.`,
+  "avatar.type": msg`Please choose a PNG, JPG or WebP picture.`,
+};
+
 /** The words for an API message id; an id no loaded catalog knows becomes the generic error, never raw. */
 export function describeApiMessage(
   i18n: I18n,
   messageId: string,
   fallback: string = messages.errorGeneric.id,
 ): string {
+  const local = apiOnlyMessages[messageId];
+  if (local) return i18n._(local);
   const text = i18n._(messageId);
   return text === messageId ? i18n._(fallback) : text;
 }
