@@ -9,11 +9,18 @@ export function campaignProgress(raised: number, target: number): number {
   return Math.min(100, Math.floor((raised / target) * 100));
 }
 
-/** Live raised amount and donor count from the API (DECISIONS: amount raised live from the database). */
+/**
+ * Live raised amount and donor count from the API (DECISIONS: amount raised live from the database),
+ * for every element marked `data-campaign-figures` (campaign page aside, landing campaign cards).
+ */
 export async function initCampaignFigures() {
-  const root = document.querySelector<HTMLElement>("[data-campaign-figures]");
-  const slug = root?.dataset.slug;
-  if (!root || !slug) return;
+  const roots = document.querySelectorAll<HTMLElement>("[data-campaign-figures]");
+  await Promise.all([...roots].map((root) => showLiveFigures(root)));
+}
+
+async function showLiveFigures(root: HTMLElement) {
+  const slug = root.dataset.slug;
+  if (!slug) return;
   let figures: Awaited<ReturnType<typeof getCampaignFigures>> = null;
   try {
     figures = await getCampaignFigures(slug);
@@ -24,14 +31,21 @@ export async function initCampaignFigures() {
   }
   if (!figures) return;
   const locale = toLocale(document.documentElement.lang);
+  const target = figures.target > 0 ? figures.target : Number(root.dataset.target ?? 0);
   const set = (selector: string, text: string) => {
     const element = root.querySelector<HTMLElement>(selector);
     if (element) element.textContent = text;
   };
   set("[data-raised]", formatRupiah(figures.raised));
-  if (figures.target > 0) set("[data-target]", formatRupiah(figures.target));
+  set("[data-target]", formatRupiah(target));
   set("[data-donors]", formatNumber(figures.donorCount, locale));
-  const percent = campaignProgress(figures.raised, figures.target);
+  const line = root.querySelector<HTMLElement>("[data-raised-line]");
+  if (line?.dataset.template) {
+    line.textContent = line.dataset.template
+      .replace("__RAISED__", formatRupiah(figures.raised))
+      .replace("__TARGET__", formatRupiah(target));
+  }
+  const percent = campaignProgress(figures.raised, target);
   const bar = root.querySelector<HTMLElement>("[data-progress]");
   if (bar) {
     bar.setAttribute("aria-valuenow", String(percent));
