@@ -8,7 +8,12 @@ import { providerRegistry } from "./payments/port.ts";
 import { createSandboxProvider } from "./payments/sandbox.ts";
 
 /** Wires the services once; tests pass their own database and clock. */
-export function createServices(options: { env: Env; db: Database; now?: () => Date }): Services {
+export function createServices(options: {
+  env: Env;
+  db: Database;
+  now?: () => Date;
+  cheapPasswordHashing?: boolean;
+}): Services {
   const { env, db } = options;
   const mailer = createMailer({ db, smtpUrl: env.SMTP_URL, from: env.MAIL_FROM });
   const payments = providerRegistry(
@@ -23,6 +28,7 @@ export function createServices(options: { env: Env; db: Database; now?: () => Da
     auth: createAuth({
       env,
       db,
+      cheapPasswordHashing: options.cheapPasswordHashing ?? false,
       // better-auth's own reset request (unused by our routes) still sends our mail.
       sendResetLink: async (user) => {
         const row = await findUserById(db, user.id);

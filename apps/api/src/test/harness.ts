@@ -53,7 +53,12 @@ export async function createHarness() {
     DASHBOARD_URL: dashboardOrigin,
     API_PUBLIC_URL: apiOrigin,
   });
-  const services: Services = createServices({ env, db: handle.db, now: () => clock.current });
+  const services: Services = createServices({
+    env,
+    db: handle.db,
+    now: () => clock.current,
+    cheapPasswordHashing: true,
+  });
   const app = createApp(services);
 
   async function request(method: string, path: string, options: RequestOptions = {}): Promise<Response> {

@@ -1,3 +1,4 @@
+import { randomBytes, scryptSync, timingSafeEqual } from "node:crypto";
 import { betterAuth } from "better-auth";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
 import type { Database } from "../../db/client.ts";
@@ -12,10 +13,27 @@ export const minPasswordLength = 8;
 export const sessionCookieName = "rimbun.session_token";
 
 /** better-auth over our Drizzle tables; the product's own routes call its server API. */
+/**
+ * Test-only hashing: scrypt with a tiny cost so the suite is not dominated by password hashing.
+ * Production always uses better-auth's own scrypt parameters.
+ */
+const cheapHashing = {
+  hash: async (password: string) => {
+    const salt = randomBytes(8).toString("hex");
+    return `${salt}:${scryptSync(password, salt, 32, { N: 16 }).toString("hex")}`;
+  },
+  verify: async ({ hash, password }: { hash: string; password: string }) => {
+    const [salt, key] = hash.split(":");
+    if (!salt || !key) return false;
+    return timingSafeEqual(scryptSync(password, salt, 32, { N: 16 }), Buffer.from(key, "hex"));
+  },
+};
+
 export function createAuth(options: {
   env: Env;
   db: Database;
   sendResetLink: (user: { email: string; id: string }, token: string) => Promise<void>;
+  cheapPasswordHashing?: boolean;
 }) {
   const { env, db } = options;
   return betterAuth({
@@ -53,6 +71,7 @@ export function createAuth(options: {
       resetPasswordTokenExpiresIn: resetLinkSeconds,
       revokeSessionsOnPasswordReset: true,
       sendResetPassword: async ({ user, token }) => options.sendResetLink(user, token),
+      ...(options.cheapPasswordHashing && env.NODE_ENV === "test" ? { password: cheapHashing } : {}),
     },
     rateLimit: { enabled: false },
     advanced: {
