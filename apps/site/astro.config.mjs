@@ -24,7 +24,16 @@ export default defineConfig({
     sitemap({
       i18n: { defaultLocale: "id", locales: { id: "id-ID", en: "en-GB" } },
       // Flow steps that only make sense mid-donation stay out of search results.
-      filter: (page) => !/\/(oops|donation\/(result|success|failed|stop))/.test(page),
+      filter: (page) => !/\/(oops|donation\/(result|success|failed|stop|boost))/.test(page),
+      // Same addresses as the pages' canonical links: no trailing slash except the two home pages.
+      serialize(item) {
+        const clean = (url) => url.replace(/(?<!\/en)(?<=[^/])\/$/, "");
+        return {
+          ...item,
+          url: clean(item.url),
+          links: item.links?.map((link) => ({ ...link, url: clean(link.url) })),
+        };
+      },
     }),
   ],
   vite: {
