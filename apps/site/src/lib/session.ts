@@ -6,6 +6,8 @@ export interface SessionUser {
   role: string;
   fullname: string;
   avatar: string | null;
+  /** As stored on the profile (`+62…`), when known. */
+  phone: string | null;
 }
 
 interface SessionAnswer {
@@ -17,6 +19,8 @@ interface SessionAnswer {
       first_name?: string | null;
       last_name?: string | null;
       avatar?: string | null;
+      phone_number?: string | null;
+      phone?: string | null;
     } | null;
   } | null;
 }
@@ -37,6 +41,7 @@ export async function fetchSessionUser(): Promise<SessionUser | null> {
         [user.profile?.first_name, user.profile?.last_name].filter(Boolean).join(" ") ||
         user.email,
       avatar: user.profile?.avatar ?? null,
+      phone: user.profile?.phone_number || user.profile?.phone || null,
     };
   } catch {
     // An unreachable API leaves the visitor anonymous: the header still works.

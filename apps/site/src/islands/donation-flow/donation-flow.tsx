@@ -3,6 +3,7 @@ import { type PaymentType, paymentTypeLabels, paymentTypes } from "@rimbun/domai
 import { breakpoints, cancellationWorkingDays } from "@rimbun/domain/constants";
 import type { DonationKind } from "@rimbun/domain/donations";
 import { co2ForAmount, formatRupiah } from "@rimbun/domain/money";
+import { phoneWithoutPrefix } from "@rimbun/domain/schemas/fields";
 import { type Locale, localizedPath } from "@rimbun/i18n";
 import { AmountPicker } from "@rimbun/ui/amount-picker/amount-picker";
 import { Button } from "@rimbun/ui/button/button";
@@ -20,6 +21,7 @@ import {
   updateUserDonation,
 } from "../../lib/donation-storage.ts";
 import { publicEnv } from "../../lib/env.ts";
+import { fetchSessionUser } from "../../lib/session.ts";
 import { translateId } from "../../lib/translate.ts";
 import { IslandI18n } from "../island-i18n.tsx";
 import {
@@ -104,6 +106,16 @@ function Flow({ locale, kind, campaigns }: DonationFlowProps) {
       campaign,
     }));
     if (window.matchMedia(`(max-width: ${breakpoints.tablet}px)`).matches) setWelcomeOpen(true);
+    // A logged-in donor (always the case for boost) does not type their details again.
+    void fetchSessionUser().then((user) => {
+      if (!user) return;
+      setState((current) => ({
+        ...current,
+        name: current.name || (user.fullname !== user.email ? user.fullname : ""),
+        email: current.email || user.email,
+        phone: current.phone || (user.phone ? phoneWithoutPrefix(user.phone) : ""),
+      }));
+    });
   }, [kind, campaigns]);
 
   const update = <K extends keyof DonationFlowState>(key: K, value: DonationFlowState[K]) => {
