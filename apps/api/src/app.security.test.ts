@@ -1,0 +1,98 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createHarness, dashboardOrigin, type Harness, json, siteOrigin } from "./test/harness.ts";
+
+let h: Harness;
+beforeAll(async () => {
+  h = await createHarness();
+});
+afterAll(() => h.close());
+
+describe("the app as a whole", () => {
+  it("serves an OpenAPI document naming every call and an interactive /docs page", async () => {
+    const response = await h.request("GET", "/openapi.json");
+    expect(response.status).toBe(200);
+    const document = (await response.json()) as { paths: Record<string, unknown> };
+    for (const path of [
+      "/v1/rest",
+      "/v1/oauth/login",
+      "/v1/oauth/logout",
+      "/v1/oauth/session",
+      "/v1/oauth/forgot",
+      "/v1/oauth/reset",
+      "/v1/oauth",
+      "/v1/payments/{kind}",
+      "/v1/referral",
+      "/payment/check",
+      "/v1/webhooks/{provider}",
+      "/v1/campaigns",
+      "/v1/campaigns/{slug}",
+      "/v1/users/volunteer",
+      "/v1/publics/report",
+      "/v1/users/update",
+      "/v1/users/vupdate",
+      "/v1/users/referral",
+    ]) {
+      expect(document.paths, path).toHaveProperty([path]);
+    }
+    const docs = await h.request("GET", "/docs");
+    expect(docs.status).toBe(200);
+    expect(await docs.text()).toContain("/openapi.json");
+  });
+
+  it("allows credentialed CORS for exactly the site and the dashboard", async () => {
+    for (const origin of [siteOrigin, dashboardOrigin]) {
+      const preflight = await h.app.request("/v1/oauth/login", {
+        method: "OPTIONS",
+        headers: { origin, "access-control-request-method": "POST" },
+      });
+      expect(preflight.headers.get("access-control-allow-origin")).toBe(origin);
+      expect(preflight.headers.get("access-control-allow-credentials")).toBe("true");
+    }
+    const foreign = await h.app.request("/v1/oauth/login", {
+      method: "OPTIONS",
+      headers: { origin: "http://evil.test", "access-control-request-method": "POST" },
+    });
+    expect(foreign.headers.get("access-control-allow-origin")).toBeNull();
+  });
+
+  it("unknown paths answer the error shape, never a stack or SQL", async () => {
+    const response = await h.request("GET", "/v1/nothing-here");
+    expect(response.status).toBe(404);
+    expect(await json(response)).toEqual({
+      error: true,
+      result: null,
+      message: "error.notFound",
+      code: "NOT_FOUND",
+    });
+    const broken = await h.request("GET", "/payment/check?channel=BNI&pgid=" + "x".repeat(300));
+    const text = await broken.text();
+    expect(text).not.toMatch(/select|stack|at \w+ \(/i);
+  });
+
+  it("rate-limits login per IP and e-mail", async () => {
+    const attempts = [];
+    for (let index = 0; index < 11; index += 1) {
+      attempts.push(
+        (
+          await h.request("POST", "/v1/oauth/login", {
+            form: { email: "nobody@example.test", password: "wrong-password" },
+            headers: { "x-forwarded-for": "203.0.113.9" },
+          })
+        ).status,
+      );
+    }
+    expect(attempts.slice(0, 10).every((status) => status === 401)).toBe(true);
+    expect(attempts[10]).toBe(429);
+    const other = await h.request("POST", "/v1/oauth/login", {
+      form: { email: "nobody@example.test", password: "wrong-password" },
+      headers: { "x-forwarded-for": "203.0.113.10" },
+    });
+    expect(other.status).toBe(401);
+  });
+
+  it("forgot answers the same for unknown e-mails and sends nothing", async () => {
+    const response = await h.request("POST", "/v1/oauth/forgot", { form: { email: "ghost@example.test" } });
+    expect(await json(response)).toMatchObject({ error: false, result: "sent", message: "forgot.sent" });
+    expect(await h.outbox("ghost@example.test")).toHaveLength(0);
+  });
+});
