@@ -52,6 +52,27 @@ describe("referral code is changeable once (SPEC 4)", () => {
     expect(profile?.referral_lock).toBe(1);
   });
 
+  it("refuses a second change in the same visit", async () => {
+    vi.mocked(updateReferralCode).mockResolvedValue({ referral_code: "HUTAN22" });
+    useSessionStore.getState().setUser(volunteer(0));
+    function Card() {
+      const user = useSessionStore((state) => state.user);
+      return user ? <ReferralShareCard user={user} /> : null;
+    }
+    renderScreen(<Card />);
+    fireEvent.click(screen.getByRole("button", { name: "Change code" }));
+    fireEvent.change(screen.getByRole("textbox", { name: "Referral code" }), {
+      target: { value: "HUTAN22" },
+    });
+    fireEvent.click(screen.getByRole("button", { name: "Save code" }));
+    await waitFor(() => expect(useSessionStore.getState().user?.profile.referral_lock).toBe(1));
+    fireEvent.click(screen.getByRole("button", { name: "Change code" }));
+    expect((await screen.findByRole("alert")).textContent).toBe(
+      "Not allowed to change referral code more than once.",
+    );
+    expect(updateReferralCode).toHaveBeenCalledTimes(1);
+  });
+
   it("says so when the API answers that the code is locked", async () => {
     vi.mocked(updateReferralCode).mockResolvedValue("locked");
     openDialog(volunteer(0));

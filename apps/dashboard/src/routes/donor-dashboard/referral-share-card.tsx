@@ -80,7 +80,9 @@ function ReferralCodeDialog({
   const locale = useLocaleStore((state) => state.locale);
   const updateProfile = useSessionStore((state) => state.updateProfile);
   const locked = referralLocked(user);
-  const [refusal, setRefusal] = useState<string | null>(locked ? messages.referralLocked.id : null);
+  const [refusal, setRefusal] = useState<string | null>(null);
+  // A code changed once stays locked: the dialog says so before anyone types (SPEC 4, 8).
+  const problem = refusal ?? (locked ? messages.referralLocked.id : null);
   const {
     register,
     handleSubmit,
@@ -95,7 +97,7 @@ function ReferralCodeDialog({
 
   const close = () => {
     reset({ referral_code: profileText(user, "referral_code") });
-    setRefusal(locked ? messages.referralLocked.id : null);
+    setRefusal(null);
     onClose();
   };
 
@@ -127,9 +129,9 @@ function ReferralCodeDialog({
             You can change your code only once. Choose 4 to 20 letters, digits, dashes or underscores.
           </Trans>
         </p>
-        {refusal ? (
+        {problem ? (
           <p className="rb-note rb-note--danger" role="alert">
-            {describeApiMessage(i18n, refusal)}
+            {describeApiMessage(i18n, problem)}
           </p>
         ) : null}
         <TextField
