@@ -5,8 +5,9 @@ import { Button } from "@rimbun/ui/button/button";
 import { Checkbox } from "@rimbun/ui/checkbox/checkbox";
 import { PhoneField } from "@rimbun/ui/phone-field/phone-field";
 import { TextField } from "@rimbun/ui/text-field/text-field";
-import { type FormEvent, useId, useRef, useState } from "react";
+import { type FormEvent, useEffect, useId, useRef, useState } from "react";
 import { requestImpactReport, SiteApiError } from "../../lib/api.ts";
+import { enteredBeforeHydration } from "../../lib/hydration.ts";
 import { goToServerError } from "../../lib/navigation.ts";
 import { IslandI18n } from "../island-i18n.tsx";
 import type { ReportRequestState } from "./report-request-check.ts";
@@ -37,6 +38,16 @@ function ReportRequest({ locale }: ReportRequestFormProps) {
   const [sent, setSent] = useState(false);
   const formRef = useRef<HTMLFormElement>(null);
   const sentId = useId();
+
+  useEffect(() => {
+    const entered = enteredBeforeHydration(formRef.current);
+    setState((current) => ({
+      name: current.name || String(entered["report-name"] ?? ""),
+      phone: current.phone || String(entered["report-phone"] ?? "").replace(/\D/g, ""),
+      email: current.email || String(entered["report-email"] ?? ""),
+      agree: current.agree || entered["report-agree"] === true,
+    }));
+  }, []);
 
   const update = <K extends keyof ReportRequestState>(key: K, value: ReportRequestState[K]) => {
     setState((current) => ({ ...current, [key]: value }));

@@ -5,8 +5,9 @@ import { Button } from "@rimbun/ui/button/button";
 import { Checkbox } from "@rimbun/ui/checkbox/checkbox";
 import { PhoneField } from "@rimbun/ui/phone-field/phone-field";
 import { TextField } from "@rimbun/ui/text-field/text-field";
-import { type FormEvent, useRef, useState } from "react";
+import { type FormEvent, useEffect, useRef, useState } from "react";
 import { SiteApiError, signUpVolunteer } from "../../lib/api.ts";
+import { enteredBeforeHydration } from "../../lib/hydration.ts";
 import { goTo, goToServerError } from "../../lib/navigation.ts";
 import { translateId } from "../../lib/translate.ts";
 import { IslandI18n } from "../island-i18n.tsx";
@@ -49,6 +50,22 @@ function Signup({ locale }: VolunteerSignupFormProps) {
   const [busy, setBusy] = useState(false);
   const formRef = useRef<HTMLFormElement>(null);
   const months = VOLUNTEER_TRAINING_MONTHS;
+
+  useEffect(() => {
+    const entered = enteredBeforeHydration(formRef.current);
+    setState((current) => {
+      const next = { ...current };
+      for (const key of Object.keys(current) as (keyof VolunteerSignupState)[]) {
+        const value = entered[key];
+        if (value === undefined || current[key]) continue;
+        if (key === "agreement") next.agreement = value === true;
+        else if (key === "sex") next.sex = value === "female" || value === "male" ? value : "";
+        else if (key === "phone") next.phone = String(value).replace(/\D/g, "");
+        else next[key] = String(value);
+      }
+      return next;
+    });
+  }, []);
 
   const update = <K extends keyof VolunteerSignupState>(key: K, value: VolunteerSignupState[K]) => {
     setState((current) => ({ ...current, [key]: value }));
