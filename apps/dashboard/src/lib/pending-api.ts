@@ -167,9 +167,10 @@ export function updateReferralCode(input: {
   return call<unknown>("PUT", "/v1/users/referral", { body: input });
 }
 
-/** Avatar images load from the API host's public path (SPEC 7). */
+/** Avatar images load from the API host's public path plus the avatar path (SPEC 7). */
 export function avatarUrl(path: string | undefined): string | undefined {
   if (!path) return undefined;
   if (/^https?:\/\//.test(path)) return path;
-  return `${env.apiUrl}${path.startsWith("/") ? path : `/${path}`}`;
+  const clean = path.startsWith("/") ? path : `/${path}`;
+  return `${env.apiUrl}${clean.startsWith("/public/") ? clean : `/public${clean}`}`;
 }

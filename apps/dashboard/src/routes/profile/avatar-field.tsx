@@ -1,6 +1,6 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { AVATAR_MAX_BYTES, AVATAR_TYPES } from "@rimbun/domain/schemas/profile";
-import { useEffect, useId, useState } from "react";
+import { useEffect, useId, useRef, useState } from "react";
 import { UserAvatar } from "../../components/user-avatar.tsx";
 
 /** Checks the picked file before upload; the API checks the content again (magic bytes). */
@@ -23,10 +23,13 @@ export function AvatarField({ name, path, file, onChange, disabled }: AvatarFiel
   const inputId = useId();
   const [preview, setPreview] = useState<string | null>(null);
   const [problem, setProblem] = useState<"type" | "size" | null>(null);
+  const inputRef = useRef<HTMLInputElement>(null);
 
   useEffect(() => {
     if (!file) {
       setPreview(null);
+      // After a save or a cancel the picker no longer names the old file.
+      if (inputRef.current) inputRef.current.value = "";
       return;
     }
     const url = URL.createObjectURL(file);
@@ -46,6 +49,7 @@ export function AvatarField({ name, path, file, onChange, disabled }: AvatarFiel
           <Trans>Profile photo</Trans>
         </label>
         <input
+          ref={inputRef}
           id={inputId}
           type="file"
           accept={AVATAR_TYPES.join(",")}
