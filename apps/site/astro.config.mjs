@@ -43,7 +43,7 @@ export default defineConfig({
         output: {
           // zod in a chunk of its own: the landing page's first JavaScript must not carry it along
           // with the domain's message list (it loads with the validators, on submit).
-          advancedChunks: { groups: [{ name: "zod", test: /node_modules[\\/]zod[\\/]/ }] },
+          codeSplitting: { groups: [{ name: "zod", test: /node_modules[\\/]zod[\\/]/ }] },
         },
       },
     },
