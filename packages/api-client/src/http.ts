@@ -1,0 +1,148 @@
+/** Where and how the client talks to the API. */
+export interface ApiClientConfig {
+  /** The API origin, e.g. `http://localhost:8787` (no trailing slash needed). */
+  baseUrl: string;
+  /** Injected for tests and non-browser callers; defaults to the global fetch. */
+  fetch?: typeof fetch;
+  /** A call-1 bearer token, for clients that cannot use the session cookie. */
+  token?: string | null | (() => string | null | undefined);
+  /** Default time limit per call; every call can pass its own signal instead. */
+  timeoutMs?: number;
+  /** Told when a call answers 401 (the session ended), except for login and the session probe. */
+  onUnauthorized?: () => void;
+}
+
+export const DEFAULT_TIMEOUT_MS = 15_000;
+
+/** A refused or failed call: HTTP status (0: network), stable `code`, a catalog `messageId`, field ids. */
+export class ApiError extends Error {
+  readonly status: number;
+  readonly code: string;
+  readonly messageId: string;
+  readonly fields: Record<string, string>;
+  readonly result: unknown;
+
+  constructor(
+    status: number,
+    code: string,
+    messageId: string,
+    fields: Record<string, string> = {},
+    result: unknown = null,
+  ) {
+    super(`${status} ${code}: ${messageId}`);
+    this.name = "ApiError";
+    this.status = status;
+    this.code = code;
+    this.messageId = messageId;
+    this.fields = fields;
+    this.result = result;
+  }
+
+  /** 4xx: something the person can fix; anything else is ours (SPEC 8 sends those to /oops/500). */
+  get isClientError(): boolean {
+    return this.status >= 400 && this.status < 500;
+  }
+}
+
+/** SPEC 7's envelope. Errors add `code` and per-field message ids. */
+export interface Envelope<T> {
+  error: boolean;
+  result: T;
+  message: string;
+  code?: string;
+  fields?: Record<string, string>;
+}
+
+export type FormValue = string | number | boolean | Blob | null | undefined;
+export type FormFields = Record<string, FormValue>;
+
+export interface CallOptions {
+  method?: "GET" | "POST" | "PUT" | "DELETE";
+  query?: Record<string, string | number | undefined>;
+  /** Sent as multipart/form-data (files allowed). */
+  multipart?: FormFields;
+  /** Sent as application/x-www-form-urlencoded. */
+  form?: FormFields;
+  json?: unknown;
+  headers?: Record<string, string>;
+  signal?: AbortSignal;
+  timeoutMs?: number;
+  credentials?: RequestCredentials;
+}
+
+function encodeForm(fields: FormFields, multipart: boolean): FormData | URLSearchParams {
+  const body = multipart ? new FormData() : new URLSearchParams();
+  for (const [key, value] of Object.entries(fields)) {
+    if (value === undefined || value === null) continue;
+    if (typeof Blob !== "undefined" && value instanceof Blob) {
+      (body as FormData).append(key, value, value instanceof File ? value.name : key);
+    } else {
+      body.append(key, String(value));
+    }
+  }
+  return body;
+}
+
+function tokenOf(config: ApiClientConfig): string | null | undefined {
+  return typeof config.token === "function" ? config.token() : config.token;
+}
+
+/** Performs one call and returns the envelope's `result`, or throws ApiError. */
+export async function call<T>(config: ApiClientConfig, path: string, options: CallOptions = {}): Promise<T> {
+  const url = new URL(path, config.baseUrl.endsWith("/") ? config.baseUrl : `${config.baseUrl}/`);
+  for (const [key, value] of Object.entries(options.query ?? {})) {
+    if (value !== undefined) url.searchParams.set(key, String(value));
+  }
+  const headers: Record<string, string> = { accept: "application/json", ...options.headers };
+  const token = tokenOf(config);
+  if (token) headers.authorization = `Bearer ${token}`;
+  let body: BodyInit | undefined;
+  if (options.json !== undefined) {
+    headers["content-type"] = "application/json";
+    body = JSON.stringify(options.json);
+  } else if (options.multipart) {
+    body = encodeForm(options.multipart, true);
+  } else if (options.form) {
+    body = encodeForm(options.form, false);
+  }
+  const doFetch = config.fetch ?? globalThis.fetch;
+  let response: Response;
+  try {
+    response = await doFetch(url.toString(), {
+      method: options.method ?? (body ? "POST" : "GET"),
+      headers,
+      body,
+      credentials: options.credentials ?? "include",
+      signal:
+        options.signal ?? AbortSignal.timeout(options.timeoutMs ?? config.timeoutMs ?? DEFAULT_TIMEOUT_MS),
+    });
+  } catch (error) {
+    // Aborts stay aborts (SPEC 8: ignored silently); anything else is a network failure.
+    if (error instanceof DOMException && (error.name === "AbortError" || error.name === "TimeoutError"))
+      throw error;
+    throw new ApiError(0, "NETWORK", "error.internal");
+  }
+  let envelope: Partial<Envelope<T>> = {};
+  try {
+    envelope = (await response.json()) as Partial<Envelope<T>>;
+  } catch {
+    // A non-JSON answer (a proxy's error page) is judged by its status below.
+  }
+  if (!response.ok || envelope.error) {
+    if (
+      response.status === 401 &&
+      !path.startsWith("/v1/oauth/login") &&
+      !path.startsWith("/v1/oauth/session")
+    ) {
+      config.onUnauthorized?.();
+    }
+    throw new ApiError(
+      response.status,
+      envelope.code ?? (response.ok ? "ERROR" : "HTTP_ERROR"),
+      envelope.message ?? "error.internal",
+      envelope.fields ?? {},
+      envelope.result ?? null,
+    );
+  }
+  return envelope.result as T;
+}

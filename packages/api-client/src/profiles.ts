@@ -1,0 +1,66 @@
+import { type ApiClientConfig, ApiError, call } from "./http.ts";
+
+export interface ProfileUpdateResult {
+  /** The updated profile, as the session shows it (`avatar` is a path under `/public/`). */
+  data: Record<string, unknown>;
+}
+
+/** Calls 7 and 8 for donors (fullname is never sent, SPEC 6); `avatar` alone only changes the picture. */
+export function updateDonorProfile(
+  config: ApiClientConfig,
+  input: { email: string; phone_number?: string; address?: string; avatar?: Blob },
+): Promise<ProfileUpdateResult> {
+  return call(config, "/v1/users/update", {
+    method: "POST",
+    multipart: { ...input, avatarName: input.avatar instanceof File ? input.avatar.name : undefined },
+  });
+}
+
+/** Calls 7 and 8 for volunteers; JSON groups travel as JSON text (SPEC 3). */
+export function updateVolunteerProfile(
+  config: ApiClientConfig,
+  input: {
+    email: string;
+    first_name?: string;
+    last_name?: string;
+    phone?: string;
+    address?: string;
+    social_media?: string;
+    private_information?: string;
+    optional_information?: string;
+    bank_account?: string;
+    avatar?: Blob;
+  },
+): Promise<ProfileUpdateResult> {
+  return call(config, "/v1/users/vupdate", {
+    method: "POST",
+    multipart: { ...input, avatarName: input.avatar instanceof File ? input.avatar.name : undefined },
+  });
+}
+
+/**
+ * Call 13: change the referral code once. Resolves `"locked"` when it was already changed (SPEC 4
+ * shows "Not allowed to change referral code more than once."); other refusals throw.
+ */
+export async function updateReferralCode(
+  config: ApiClientConfig,
+  input: { email: string; referral_code: string; ref_type: "donor" | "volunteer" },
+): Promise<{ referral_code: string; referral_lock: 1 } | "locked"> {
+  try {
+    return await call(config, "/v1/users/referral", { method: "PUT", form: input });
+  } catch (error) {
+    if (error instanceof ApiError && error.code === "LOCKED") return "locked";
+    throw error;
+  }
+}
+
+/** Avatar images load from the API host's public path plus the avatar path (SPEC 7). */
+export function avatarUrl(
+  config: Pick<ApiClientConfig, "baseUrl">,
+  path: string | null | undefined,
+): string | undefined {
+  if (!path) return undefined;
+  if (/^https?:\/\//.test(path)) return path;
+  const clean = path.replace(/^\/+/, "").replace(/^public\//, "");
+  return `${config.baseUrl.replace(/\/+$/, "")}/public/${clean}`;
+}
