@@ -42,7 +42,7 @@ describe("api-client", () => {
     expect(seen[0]?.url).toBe("http://api.test/v1/payments/recurring?locale=en");
     expect(seen[0]?.init.method).toBe("POST");
     expect(seen[0]?.init.credentials).toBe("include");
-    expect((seen[0]?.init.headers as Record<string, string>)["Idempotency-Key"]).toBe("key-1234567890abcdef");
+    expect(((seen[0]?.init.headers ?? {}) as Record<string, string>)["Idempotency-Key"]).toBe("key-1234567890abcdef");
     const body = seen[0]?.init.body as FormData;
     expect(body.get("amount")).toBe("50000");
   });
@@ -106,7 +106,7 @@ describe("api-client", () => {
   it("a bearer token from call 1 is sent as Authorization", async () => {
     const { fetch, seen } = fakeFetch(200, ok({ email: "a@b.test" }));
     await fetchSession({ baseUrl: "http://api.test", fetch, token: () => "tok" });
-    expect((seen[0]?.init.headers as Record<string, string>).authorization).toBe("Bearer tok");
+    expect(((seen[0]?.init.headers ?? {}) as Record<string, string>).authorization).toBe("Bearer tok");
   });
 
   it("fetchSession answers null for 401 without calling onUnauthorized; other calls do call it", async () => {
