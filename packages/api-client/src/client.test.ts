@@ -42,7 +42,9 @@ describe("api-client", () => {
     expect(seen[0]?.url).toBe("http://api.test/v1/payments/recurring?locale=en");
     expect(seen[0]?.init.method).toBe("POST");
     expect(seen[0]?.init.credentials).toBe("include");
-    expect(((seen[0]?.init.headers ?? {}) as Record<string, string>)["Idempotency-Key"]).toBe("key-1234567890abcdef");
+    expect(((seen[0]?.init.headers ?? {}) as Record<string, string>)["Idempotency-Key"]).toBe(
+      "key-1234567890abcdef",
+    );
     const body = seen[0]?.init.body as FormData;
     expect(body.get("amount")).toBe("50000");
   });
@@ -161,7 +163,8 @@ describe("api-client", () => {
       "en",
     );
     expect(seen[0]?.url).toContain("locale=en");
-    expect((seen[0]?.init.body as FormData).get("agree")).toBe("true");
+    const sent = seen[0]?.init.body as FormData;
+    expect(sent.get("agree")).toBe("true");
   });
 
   it("createApiClient binds every call to one configuration", async () => {
