@@ -5,8 +5,28 @@ import { SESSION_EVENT } from "./header.ts";
  * SPEC 2: back-to-top after 100 px of scroll; the floating "Donate Now" for anonymous visitors at
  * 992 px or less after 100 px of scroll.
  */
-export function floatingDonateVisible(state: { scrollY: number; width: number; loggedIn: boolean }): boolean {
-  return !state.loggedIn && state.width <= breakpoints.desktop && state.scrollY > SCROLL_THRESHOLD_PX;
+export function floatingDonateVisible(state: {
+  scrollY: number;
+  width: number;
+  loggedIn: boolean;
+  /** A form field has focus: the button would cover what the visitor is typing. */
+  typing?: boolean;
+}): boolean {
+  return (
+    !state.loggedIn &&
+    !state.typing &&
+    state.width <= breakpoints.desktop &&
+    state.scrollY > SCROLL_THRESHOLD_PX
+  );
+}
+
+function isTyping(): boolean {
+  const active = document.activeElement;
+  return (
+    active instanceof HTMLInputElement ||
+    active instanceof HTMLTextAreaElement ||
+    active instanceof HTMLSelectElement
+  );
 }
 
 export function backToTopVisible(scrollY: number): boolean {
@@ -22,7 +42,14 @@ export function initFloatingButtons() {
     queued = false;
     const scrollY = window.scrollY;
     if (top) top.hidden = !backToTopVisible(scrollY);
-    if (donate) donate.hidden = !floatingDonateVisible({ scrollY, width: window.innerWidth, loggedIn });
+    if (donate) {
+      donate.hidden = !floatingDonateVisible({
+        scrollY,
+        width: window.innerWidth,
+        loggedIn,
+        typing: isTyping(),
+      });
+    }
   };
   const schedule = () => {
     if (queued) return;
@@ -31,6 +58,8 @@ export function initFloatingButtons() {
   };
   window.addEventListener("scroll", schedule, { passive: true });
   window.addEventListener("resize", schedule, { passive: true });
+  document.addEventListener("focusin", schedule);
+  document.addEventListener("focusout", () => setTimeout(schedule, 0));
   document.addEventListener(SESSION_EVENT, () => {
     loggedIn = true;
     schedule();

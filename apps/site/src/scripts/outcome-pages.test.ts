@@ -57,5 +57,6 @@ describe("floating buttons (SPEC 2)", () => {
     expect(floatingDonateVisible({ scrollY: 150, width: 993, loggedIn: false })).toBe(false);
     expect(floatingDonateVisible({ scrollY: 150, width: 375, loggedIn: true })).toBe(false);
     expect(floatingDonateVisible({ scrollY: 100, width: 375, loggedIn: false })).toBe(false);
+    expect(floatingDonateVisible({ scrollY: 150, width: 375, loggedIn: false, typing: true })).toBe(false);
   });
 });
