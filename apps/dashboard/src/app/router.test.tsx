@@ -3,6 +3,10 @@ import { I18nProvider } from "@lingui/react";
 import { act, render, waitFor } from "@testing-library/react";
 import { createMemoryRouter, RouterProvider } from "react-router";
 import { beforeEach, describe, expect, it, vi } from "vitest";
+
+// Screens load lazily: the first visit of a file compiles them, which can take longer than waitFor's 1 s.
+const slow = { timeout: 5000 };
+
 import { fetchSession, SESSION_EXPIRED_EVENT, type SessionUser } from "../lib/pending-api.ts";
 import { routes } from "./router.tsx";
 import { useSessionStore } from "./session-store.ts";
@@ -35,22 +39,22 @@ const where = (router: Awaited<ReturnType<typeof open>>) =>
 
 describe("the dashboard layout rule (SPEC 2, 6)", () => {
   beforeEach(() => {
-    useSessionStore.setState({ status: "idle", user: null });
+    useSessionStore.setState({ status: "idle", user: null, loggedOut: false });
   });
 
   it("sends a visitor without a session to /login, remembering the page", async () => {
     const router = await open("/dashboard/profile", null);
-    await waitFor(() => expect(where(router)).toBe("/login?next=%2Fdashboard%2Fprofile"));
+    await waitFor(() => expect(where(router)).toBe("/login?next=%2Fdashboard%2Fprofile"), slow);
   });
 
   it("sends a donor asking for a volunteer page to /oops/404", async () => {
     const router = await open("/dashboard/leaderboard", as("donor"));
-    await waitFor(() => expect(where(router)).toBe("/oops/404"));
+    await waitFor(() => expect(where(router)).toBe("/oops/404"), slow);
   });
 
   it("sends an unknown dashboard path to /oops/404", async () => {
     const router = await open("/dashboard/nowhere", as("volunteer"));
-    await waitFor(() => expect(where(router)).toBe("/oops/404"));
+    await waitFor(() => expect(where(router)).toBe("/oops/404"), slow);
   });
 
   it("lets a volunteer open the leaderboard", async () => {
@@ -65,11 +69,18 @@ describe("the dashboard layout rule (SPEC 2, 6)", () => {
     act(() => {
       window.dispatchEvent(new CustomEvent(SESSION_EXPIRED_EVENT));
     });
-    await waitFor(() => expect(where(router)).toBe("/login?next=%2Fdashboard%2Fleaderboard"));
+    await waitFor(() => expect(where(router)).toBe("/login?next=%2Fdashboard%2Fleaderboard"), slow);
+  });
+
+  it("after a logout goes to a plain /login", async () => {
+    const router = await open("/dashboard/leaderboard", as("volunteer"));
+    await waitFor(() => expect(document.querySelector("h1")?.textContent).toBe("Leaderboard"));
+    act(() => useSessionStore.getState().forgetAfterLogout());
+    await waitFor(() => expect(where(router)).toBe("/login"), slow);
   });
 
   it("takes an admin from /dashboard to the approval queue", async () => {
     const router = await open("/dashboard", as("admin"));
-    await waitFor(() => expect(where(router)).toBe("/dashboard/queue"));
+    await waitFor(() => expect(where(router)).toBe("/dashboard/queue"), slow);
   });
 });

@@ -6,9 +6,13 @@ type SessionStatus = "idle" | "loading" | "ready" | "failed";
 interface SessionStore {
   status: SessionStatus;
   user: SessionUser | null;
+  /** The person logged out on purpose: the login page then starts fresh, without a page to return to. */
+  loggedOut: boolean;
   /** Asks the API who is logged in (GET /v1/oauth/session); once per page load unless forced. */
   load(options?: { force?: boolean }): Promise<void>;
   setUser(user: SessionUser | null): void;
+  /** Forgets the user after a deliberate logout. */
+  forgetAfterLogout(): void;
   /** After a profile save the session profile holds the new values (SPEC 4). */
   updateProfile(patch: Record<string, unknown>): void;
   /** After a password update the account is no longer locked (SPEC 4: first becomes true). */
@@ -18,6 +22,7 @@ interface SessionStore {
 export const useSessionStore = create<SessionStore>((set, get) => ({
   status: "idle",
   user: null,
+  loggedOut: false,
   async load(options) {
     const { status } = get();
     if (!options?.force && (status === "loading" || status === "ready")) return;
@@ -29,7 +34,10 @@ export const useSessionStore = create<SessionStore>((set, get) => ({
     }
   },
   setUser(user) {
-    set({ status: "ready", user });
+    set({ status: "ready", user, loggedOut: false });
+  },
+  forgetAfterLogout() {
+    set({ status: "ready", user: null, loggedOut: true });
   },
   updateProfile(patch) {
     const user = get().user;

@@ -1,13 +1,14 @@
 import { useCallback, useState } from "react";
-import { useNavigate } from "react-router";
 import { queryClient } from "../app/query-client.ts";
 import { useSessionStore } from "../app/session-store.ts";
 import { logOut } from "./pending-api.ts";
 
-/** Sign-out through the API's session, then back to /login (SPEC 7). */
+/**
+ * Sign-out through the API's session, then back to /login (SPEC 7): the dashboard guard sends the
+ * person there once the user is forgotten, so no second navigation races it.
+ */
 export function useLogout(): { logout: () => Promise<void>; pending: boolean } {
-  const navigate = useNavigate();
-  const setUser = useSessionStore((state) => state.setUser);
+  const forgetAfterLogout = useSessionStore((state) => state.forgetAfterLogout);
   const [pending, setPending] = useState(false);
   const logout = useCallback(async () => {
     setPending(true);
@@ -17,9 +18,8 @@ export function useLogout(): { logout: () => Promise<void>; pending: boolean } {
       // The cookie may already be gone; the person still expects to be logged out here.
     }
     queryClient.clear();
-    setUser(null);
     setPending(false);
-    navigate("/login", { replace: true });
-  }, [navigate, setUser]);
+    forgetAfterLogout();
+  }, [forgetAfterLogout]);
   return { logout, pending };
 }

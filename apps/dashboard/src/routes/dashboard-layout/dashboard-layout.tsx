@@ -16,11 +16,13 @@ import "./dashboard-layout.css";
 export function DashboardLayout() {
   const status = useSessionStore((state) => state.status);
   const user = useSessionStore((state) => state.user);
+  const loggedOut = useSessionStore((state) => state.loggedOut);
   const location = useLocation();
 
   if (status === "idle" || status === "loading") return <LoadingBlock />;
   if (status === "failed") return <Navigate to="/oops/500" replace />;
   if (!user) {
+    if (loggedOut) return <Navigate to="/login" replace />;
     const next = encodeURIComponent(location.pathname + location.search);
     return <Navigate to={`/login?next=${next}`} replace />;
   }
