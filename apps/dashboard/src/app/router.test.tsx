@@ -59,13 +59,13 @@ describe("the dashboard layout rule (SPEC 2, 6)", () => {
 
   it("lets a volunteer open the leaderboard", async () => {
     const router = await open("/dashboard/leaderboard", as("volunteer"));
-    await waitFor(() => expect(document.querySelector("h1")?.textContent).toBe("Leaderboard"));
+    await waitFor(() => expect(document.querySelector("h1")?.textContent).toBe("Leaderboard"), slow);
     expect(where(router)).toBe("/dashboard/leaderboard");
   });
 
   it("asks to log in again when a call finds the session ended", async () => {
     const router = await open("/dashboard/leaderboard", as("volunteer"));
-    await waitFor(() => expect(document.querySelector("h1")?.textContent).toBe("Leaderboard"));
+    await waitFor(() => expect(document.querySelector("h1")?.textContent).toBe("Leaderboard"), slow);
     act(() => {
       window.dispatchEvent(new CustomEvent(SESSION_EXPIRED_EVENT));
     });
@@ -74,7 +74,7 @@ describe("the dashboard layout rule (SPEC 2, 6)", () => {
 
   it("after a logout goes to a plain /login", async () => {
     const router = await open("/dashboard/leaderboard", as("volunteer"));
-    await waitFor(() => expect(document.querySelector("h1")?.textContent).toBe("Leaderboard"));
+    await waitFor(() => expect(document.querySelector("h1")?.textContent).toBe("Leaderboard"), slow);
     act(() => useSessionStore.getState().forgetAfterLogout());
     await waitFor(() => expect(where(router)).toBe("/login"), slow);
   });
