@@ -1,3 +1,4 @@
+import { getSession } from "./api/session.ts";
 import { publicEnv } from "./env.ts";
 
 /** The logged-in user as the header needs it (GET /v1/oauth/session). */
@@ -10,41 +11,21 @@ export interface SessionUser {
   phone: string | null;
 }
 
-interface SessionAnswer {
-  result?: {
-    email?: string;
-    role?: string;
-    profile?: {
-      fullname?: string | null;
-      first_name?: string | null;
-      last_name?: string | null;
-      avatar?: string | null;
-      phone_number?: string | null;
-      phone?: string | null;
-    } | null;
-  } | null;
-}
-
-// TODO(api-client): replace with the api-client's session call once it exists.
+/** GET /v1/oauth/session through the api-client; an unreachable API leaves the visitor anonymous. */
 export async function fetchSessionUser(): Promise<SessionUser | null> {
   try {
-    const response = await fetch(`${publicEnv.apiUrl}/v1/oauth/session`, { credentials: "include" });
-    if (!response.ok) return null;
-    const body = (await response.json()) as SessionAnswer;
-    const user = body.result;
+    const user = await getSession();
     if (!user?.email) return null;
+    const profile = user.profile ?? {};
     return {
       email: user.email,
-      role: user.role ?? "donor",
+      role: user.role,
       fullname:
-        user.profile?.fullname ||
-        [user.profile?.first_name, user.profile?.last_name].filter(Boolean).join(" ") ||
-        user.email,
-      avatar: user.profile?.avatar ?? null,
-      phone: user.profile?.phone_number || user.profile?.phone || null,
+        profile.fullname || [profile.first_name, profile.last_name].filter(Boolean).join(" ") || user.email,
+      avatar: profile.avatar || null,
+      phone: profile.phone_number || profile.phone || null,
     };
   } catch {
-    // An unreachable API leaves the visitor anonymous: the header still works.
     return null;
   }
 }

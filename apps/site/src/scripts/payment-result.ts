@@ -1,5 +1,5 @@
 import { type PaymentResultState, paymentResultState } from "@rimbun/domain/donations";
-import { checkPayment } from "../lib/api.ts";
+import { checkPayment } from "../lib/api/payments.ts";
 
 /** SPEC 4: INVALID when channel or pgid is missing; otherwise the check decides (ERROR when it fails). */
 export async function resolvePaymentResult(

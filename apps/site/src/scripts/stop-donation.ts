@@ -1,5 +1,5 @@
 import { type Locale, toLocale } from "@rimbun/i18n";
-import { stopDonation } from "../lib/api.ts";
+import { stopDonation } from "../lib/api/payments.ts";
 import { goToServerError } from "../lib/navigation.ts";
 
 /**

@@ -13,7 +13,8 @@ import { PhoneField } from "@rimbun/ui/phone-field/phone-field";
 import { Stepper } from "@rimbun/ui/stepper/stepper";
 import { TextField } from "@rimbun/ui/text-field/text-field";
 import { type FormEvent, type ReactNode, useEffect, useRef, useState } from "react";
-import { createPayment, lookupReferral, SiteApiError } from "../../lib/api.ts";
+import { SiteApiError } from "../../lib/api/client.ts";
+import { createPayment, lookupReferral } from "../../lib/api/payments.ts";
 import {
   clearDonationChoice,
   readDonationChoice,
@@ -174,7 +175,7 @@ function Flow({ locale, kind, campaigns }: DonationFlowProps) {
       setBusy(false);
       if (error instanceof SiteApiError && error.isClientError) {
         const fieldErrors: FlowErrors = {};
-        for (const [field, id] of Object.entries(error.fieldErrors)) {
+        for (const [field, id] of Object.entries(error.fields)) {
           const flowField = apiFieldToFlowField[field];
           if (flowField) fieldErrors[flowField] = id as FlowErrors[FlowField];
         }

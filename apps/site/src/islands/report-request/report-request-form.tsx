@@ -6,7 +6,8 @@ import { Checkbox } from "@rimbun/ui/checkbox/checkbox";
 import { PhoneField } from "@rimbun/ui/phone-field/phone-field";
 import { TextField } from "@rimbun/ui/text-field/text-field";
 import { type FormEvent, useEffect, useId, useRef, useState } from "react";
-import { requestImpactReport, SiteApiError } from "../../lib/api.ts";
+import { SiteApiError } from "../../lib/api/client.ts";
+import { requestImpactReport } from "../../lib/api/public.ts";
 import { enteredBeforeHydration } from "../../lib/hydration.ts";
 import { goToServerError } from "../../lib/navigation.ts";
 import { IslandI18n } from "../island-i18n.tsx";
@@ -69,7 +70,7 @@ function ReportRequest({ locale }: ReportRequestFormProps) {
       return;
     }
     try {
-      await requestImpactReport(check.fields);
+      await requestImpactReport(check.fields, locale);
       setSent(true);
     } catch (error) {
       setBusy(false);

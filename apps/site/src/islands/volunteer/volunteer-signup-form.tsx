@@ -6,7 +6,8 @@ import { Checkbox } from "@rimbun/ui/checkbox/checkbox";
 import { PhoneField } from "@rimbun/ui/phone-field/phone-field";
 import { TextField } from "@rimbun/ui/text-field/text-field";
 import { type FormEvent, useEffect, useRef, useState } from "react";
-import { SiteApiError, signUpVolunteer } from "../../lib/api.ts";
+import { SiteApiError } from "../../lib/api/client.ts";
+import { signUpVolunteer } from "../../lib/api/public.ts";
 import { enteredBeforeHydration } from "../../lib/hydration.ts";
 import { goTo, goToServerError } from "../../lib/navigation.ts";
 import { translateId } from "../../lib/translate.ts";
@@ -93,12 +94,12 @@ function Signup({ locale }: VolunteerSignupFormProps) {
     }
     setBusy(true);
     try {
-      await signUpVolunteer(check.fields);
+      await signUpVolunteer(check.fields, locale);
       goTo(locale, "/donation/success?type=volunteer");
     } catch (error) {
       setBusy(false);
       if (error instanceof SiteApiError && error.isClientError) {
-        setErrors(error.fieldErrors as VolunteerSignupErrors);
+        setErrors(error.fields as VolunteerSignupErrors);
         setFormError(translateId(i18n, error.messageId));
         return;
       }
