@@ -11,3 +11,8 @@ export const publicEnv = {
   apiUrl: withoutTrailingSlash(import.meta.env.PUBLIC_API_URL || "http://localhost:8787"),
   dashboardUrl: withoutTrailingSlash(import.meta.env.PUBLIC_DASHBOARD_URL || "http://localhost:5173"),
 } as const;
+
+/** A dashboard address in the reader's language (the dashboard reads `?locale=`). */
+export function dashboardUrl(path: string, locale: "id" | "en"): string {
+  return `${publicEnv.dashboardUrl}${path}?locale=${locale}`;
+}

@@ -21,7 +21,7 @@ import {
   readUserDonation,
   updateUserDonation,
 } from "../../lib/donation-storage.ts";
-import { publicEnv } from "../../lib/env.ts";
+import { dashboardUrl } from "../../lib/env.ts";
 import { fetchSessionUser } from "../../lib/session.ts";
 import { translateId } from "../../lib/translate.ts";
 import { IslandI18n } from "../island-i18n.tsx";
@@ -197,7 +197,7 @@ function Flow({ locale, kind, campaigns }: DonationFlowProps) {
     return t`Single donation`;
   }
 
-  const backHref = kind === "boost" ? `${publicEnv.dashboardUrl}/dashboard` : localizedPath(locale, "/");
+  const backHref = kind === "boost" ? dashboardUrl("/dashboard", locale) : localizedPath(locale, "/");
   const amountText = state.amount !== null && state.amount > 0 ? formatRupiah(state.amount) : null;
   const kg = state.amount !== null && state.amount > 0 ? co2ForAmount(state.amount) : null;
   const campaignTitle = campaigns.find((c) => c.slug === state.campaign)?.title ?? null;
