@@ -3,7 +3,7 @@ import react from "@astrojs/react";
 import sitemap from "@astrojs/sitemap";
 import { linguiMacros } from "@rimbun/i18n/vite";
 import { defineConfig } from "astro/config";
-import { moneyWithoutSchemas } from "./build/money-without-schemas.mjs";
+import { moneyWithoutSchemas } from "./vite-plugins/money-without-schemas.mjs";
 
 // Public env with the embedded-mode defaults (README: the site beside the API on one machine).
 const siteUrl = process.env.PUBLIC_SITE_URL ?? "http://localhost:4321";
