@@ -3,6 +3,7 @@ import { bodyLimit } from "hono/body-limit";
 import { cors } from "hono/cors";
 import { HTTPException } from "hono/http-exception";
 import type { AppEnv, Services } from "./context.ts";
+import { apiMessages } from "./lib/api-messages.ts";
 import { csrfOriginCheck } from "./lib/csrf.ts";
 import { ApiError, errorBody } from "./lib/errors.ts";
 import { createRouter } from "./lib/openapi.ts";
@@ -48,7 +49,7 @@ export function createApp(services: Services) {
     bodyLimit({
       maxSize: maxBodyBytes,
       onError: () => {
-        throw new ApiError("PAYLOAD_TOO_LARGE", { messageId: "error.tooLarge" });
+        throw new ApiError("PAYLOAD_TOO_LARGE", { messageId: apiMessages.tooLarge.id });
       },
     }),
   );

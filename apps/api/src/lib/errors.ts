@@ -1,4 +1,6 @@
+import { messages } from "@rimbun/domain";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
+import { apiMessages } from "./api-messages.ts";
 
 /** Stable machine codes. Clients switch on these; the message id is for people. */
 export const errorCodes = {
@@ -22,21 +24,21 @@ export const errorCodes = {
 export type ErrorCode = keyof typeof errorCodes;
 
 const defaultMessageIds: Record<ErrorCode, string> = {
-  BAD_REQUEST: "error.validation",
-  VALIDATION: "error.validation",
-  UNAUTHORIZED: "error.unauthorized",
-  LOGIN_FAILED: "login.failed",
-  FORBIDDEN: "error.forbidden",
-  CSRF: "error.forbidden",
-  NOT_FOUND: "error.notFound",
-  CONFLICT: "error.conflict",
-  IDEMPOTENCY_MISMATCH: "error.conflict",
-  LOCKED: "referral.locked",
-  PAYLOAD_TOO_LARGE: "avatar.tooLarge",
-  UNSUPPORTED_MEDIA: "avatar.type",
-  RATE_LIMITED: "error.rateLimited",
-  INTERNAL: "error.internal",
-  PROVIDER_ERROR: "error.internal",
+  BAD_REQUEST: messages.errorValidation.id,
+  VALIDATION: messages.errorValidation.id,
+  UNAUTHORIZED: messages.errorUnauthorized.id,
+  LOGIN_FAILED: messages.loginFailed.id,
+  FORBIDDEN: messages.errorForbidden.id,
+  CSRF: messages.errorForbidden.id,
+  NOT_FOUND: messages.errorNotFound.id,
+  CONFLICT: messages.errorConflict.id,
+  IDEMPOTENCY_MISMATCH: messages.errorConflict.id,
+  LOCKED: messages.referralLocked.id,
+  PAYLOAD_TOO_LARGE: apiMessages.avatarTooLarge.id,
+  UNSUPPORTED_MEDIA: apiMessages.avatarType.id,
+  RATE_LIMITED: messages.errorRateLimited.id,
+  INTERNAL: messages.errorInternal.id,
+  PROVIDER_ERROR: messages.errorInternal.id,
 };
 
 /** The one error type handlers throw; the app's error handler turns it into SPEC 7's shape. */

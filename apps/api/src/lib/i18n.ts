@@ -1,25 +1,27 @@
 import { type I18n, type MessageDescriptor, setupI18n } from "@lingui/core";
+import { createI18nForAllLocales } from "@rimbun/i18n";
 import type { Locale } from "../db/schema/users.ts";
 
-// TODO(i18n): load the compiled `api` catalogs from @rimbun/i18n once its runtime loader exists; until then
-// every message falls back to the English source text of its descriptor.
-const instances = new Map<Locale, I18n>();
-
-export function i18nFor(locale: Locale): I18n {
-  let instance = instances.get(locale);
-  if (!instance) {
-    instance = setupI18n({ locale, messages: { [locale]: {} } });
-    instances.set(locale, instance);
+async function loadCatalogs(): Promise<Record<Locale, I18n>> {
+  try {
+    return await createI18nForAllLocales(["api"]);
+  } catch (error) {
+    // Catalogs are compiled by `pnpm --filter @rimbun/i18n build`; without them mails fall back to English.
+    console.warn("[api] compiled api catalogs missing, using source text:", (error as Error).message);
+    const fallback = (locale: Locale) => setupI18n({ locale, messages: { [locale]: {} } });
+    return { id: fallback("id"), en: fallback("en") };
   }
-  return instance;
 }
 
+const instances = await loadCatalogs();
+
+/** A message of the api catalog in the recipient's language (mails, the sandbox page). */
 export function translate(
   locale: Locale,
   descriptor: MessageDescriptor,
   values?: Record<string, unknown>,
 ): string {
-  return i18nFor(locale)._(descriptor.id, values, { message: descriptor.message });
+  return instances[locale]._(descriptor.id, values, { message: descriptor.message });
 }
 
 export function pickLocale(value: string | undefined | null): Locale {

@@ -67,6 +67,9 @@ describe("call 17: impact report request", () => {
     expect(mail?.kind).toBe("report-request");
     expect(mail?.text).toContain("http://site.test/pdf/id-Impact-Report-2023.pdf");
     expect(mail?.text).toContain("http://site.test/pdf/en-Impact-Report-2023.pdf");
+    // No locale asked: Indonesian, from the api catalog.
+    expect(mail?.subject).toBe("Laporan Dampak Rimbun Lestari 2023 untukmu");
+    expect(mail?.text).toContain("Halo Rina Reader,");
   });
 });
 

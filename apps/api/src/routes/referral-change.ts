@@ -3,6 +3,7 @@ import { referralChangeRequestSchema } from "@rimbun/domain";
 import { and, eq, ne, sql } from "drizzle-orm";
 import { assertSameUserEmail, requireViewer, sessionRequired } from "../context.ts";
 import { users } from "../db/schema/index.ts";
+import { apiMessages } from "../lib/api-messages.ts";
 import { ApiError } from "../lib/errors.ts";
 import {
   envelope,
@@ -71,8 +72,8 @@ export function registerReferralChange(app: Router) {
       .limit(1);
     if (taken)
       throw new ApiError("CONFLICT", {
-        messageId: "referral.taken",
-        fields: { referral_code: "referral.taken" },
+        messageId: apiMessages.referralTaken.id,
+        fields: { referral_code: apiMessages.referralTaken.id },
       });
     let changed: { id: string }[];
     try {
@@ -84,8 +85,8 @@ export function registerReferralChange(app: Router) {
     } catch (error) {
       if (isUniqueViolation(error))
         throw new ApiError("CONFLICT", {
-          messageId: "referral.taken",
-          fields: { referral_code: "referral.taken" },
+          messageId: apiMessages.referralTaken.id,
+          fields: { referral_code: apiMessages.referralTaken.id },
         });
       throw error;
     }

@@ -2,6 +2,7 @@ import { createRoute, z } from "@hono/zod-openapi";
 import { volunteerSignupSchema } from "@rimbun/domain";
 import { and, eq, sql } from "drizzle-orm";
 import { volunteerApplications } from "../db/schema/index.ts";
+import { apiMessages } from "../lib/api-messages.ts";
 import { pickLocale } from "../lib/i18n.ts";
 import { envelope, errorResponses, jsonContent, ok, type Router, requireBody } from "../lib/openapi.ts";
 import { mailTemplates } from "../services/mail/templates.ts";
@@ -72,6 +73,6 @@ export function registerVolunteerSignup(app: Router) {
         mailTemplates.volunteerApplication(locale, { name: form.firstname }),
       );
     }
-    return c.json(ok({ status: "pending" as const }, "volunteer.received"), 200);
+    return c.json(ok({ status: "pending" as const }, apiMessages.volunteerReceived.id), 200);
   });
 }

@@ -1,4 +1,5 @@
 import { createRoute, z } from "@hono/zod-openapi";
+import { apiMessages } from "../lib/api-messages.ts";
 import { ApiError } from "../lib/errors.ts";
 import { envelope, errorResponses, jsonContent, ok, type Router } from "../lib/openapi.ts";
 import { processPaymentEvent } from "../services/payments/process-event.ts";
@@ -27,7 +28,7 @@ export function registerWebhooks(app: Router) {
     // The signature covers the exact bytes received, so read the raw text before anything parses it.
     const rawBody = await c.req.text();
     const event = provider.verifyWebhook(rawBody, c.req.raw.headers);
-    if (!event) throw new ApiError("UNAUTHORIZED", { messageId: "webhook.signature" });
+    if (!event) throw new ApiError("UNAUTHORIZED", { messageId: apiMessages.webhookSignature.id });
     const result = await processPaymentEvent(services, provider.code, event);
     return c.json(ok(result), 200);
   });

@@ -2,6 +2,7 @@ import { randomBytes } from "node:crypto";
 import { mkdir, writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import { AVATAR_MAX_BYTES } from "@rimbun/domain";
+import { apiMessages } from "../lib/api-messages.ts";
 import { ApiError } from "../lib/errors.ts";
 
 export const avatarContentTypes = { png: "image/png", jpg: "image/jpeg", webp: "image/webp" } as const;
@@ -26,13 +27,16 @@ export function avatarsDir(dataDir: string): string {
 export async function storeAvatar(dataDir: string, userId: string, file: File): Promise<string> {
   if (file.size > AVATAR_MAX_BYTES)
     throw new ApiError("PAYLOAD_TOO_LARGE", {
-      messageId: "avatar.tooLarge",
-      fields: { avatar: "avatar.tooLarge" },
+      messageId: apiMessages.avatarTooLarge.id,
+      fields: { avatar: apiMessages.avatarTooLarge.id },
     });
   const bytes = new Uint8Array(await file.arrayBuffer());
   const extension = sniffImage(bytes);
   if (!extension)
-    throw new ApiError("UNSUPPORTED_MEDIA", { messageId: "avatar.type", fields: { avatar: "avatar.type" } });
+    throw new ApiError("UNSUPPORTED_MEDIA", {
+      messageId: apiMessages.avatarType.id,
+      fields: { avatar: apiMessages.avatarType.id },
+    });
   const name = `${userId}-${randomBytes(6).toString("hex")}.${extension}`;
   const folder = avatarsDir(dataDir);
   await mkdir(folder, { recursive: true });

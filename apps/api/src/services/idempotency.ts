@@ -2,6 +2,7 @@ import { createHash } from "node:crypto";
 import { and, eq } from "drizzle-orm";
 import type { Database } from "../db/client.ts";
 import { idempotencyKeys } from "../db/schema/index.ts";
+import { apiMessages } from "../lib/api-messages.ts";
 import { ApiError } from "../lib/errors.ts";
 
 export interface StoredAnswer {
@@ -49,7 +50,7 @@ export async function withIdempotency(
       const [row] = await db.select().from(idempotencyKeys).where(where).limit(1);
       if (!row) break;
       if (row.requestHash !== hash)
-        throw new ApiError("IDEMPOTENCY_MISMATCH", { messageId: "error.idempotencyMismatch" });
+        throw new ApiError("IDEMPOTENCY_MISMATCH", { messageId: apiMessages.idempotencyMismatch.id });
       if (row.responseStatus !== null) return { status: row.responseStatus, body: row.responseBody };
       await new Promise((resolve) => setTimeout(resolve, waitStepMs));
     }

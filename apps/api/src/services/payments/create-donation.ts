@@ -5,6 +5,7 @@ import { eq } from "drizzle-orm";
 import type { Services } from "../../context.ts";
 import { campaigns, donations, recurringPlans } from "../../db/schema/index.ts";
 import type { Locale } from "../../db/schema/users.ts";
+import { apiMessages } from "../../lib/api-messages.ts";
 import { ApiError } from "../../lib/errors.ts";
 import { findUserByEmail } from "../accounts.ts";
 import { findReferrer } from "../referrals.ts";
@@ -39,8 +40,8 @@ export async function createDonation(
     const [campaign] = await db.select().from(campaigns).where(eq(campaigns.slug, payload.campaign)).limit(1);
     if (!campaign)
       throw new ApiError("VALIDATION", {
-        messageId: "campaign.unknown",
-        fields: { campaign: "campaign.unknown" },
+        messageId: apiMessages.campaignUnknown.id,
+        fields: { campaign: apiMessages.campaignUnknown.id },
       });
   }
   // Monthly sends the looked-up `referral_code`; every kind sends what the donor typed as `referral`.
