@@ -60,3 +60,12 @@ describe("floating buttons (SPEC 2)", () => {
     expect(floatingDonateVisible({ scrollY: 150, width: 375, loggedIn: false, typing: true })).toBe(false);
   });
 });
+
+describe("campaign progress", () => {
+  it("is the whole percent of the target, capped at 100, and 0 without a target", async () => {
+    const { campaignProgress } = await import("./campaign-figures.ts");
+    expect(campaignProgress(121_300_000, 150_000_000)).toBe(80);
+    expect(campaignProgress(200, 100)).toBe(100);
+    expect(campaignProgress(5, 0)).toBe(0);
+  });
+});
