@@ -17,7 +17,7 @@ describe("the browser's money module without the amount schema", () => {
   });
 
   it("leaves a file without the schema untouched", () => {
-    const plain = 'export const a = 1;\nexport function b() {\n  return 2;\n}\n';
+    const plain = "export const a = 1;\nexport function b() {\n  return 2;\n}\n";
     expect(withoutAmountSchema(plain)).toBe(plain);
   });
 });
