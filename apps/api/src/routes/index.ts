@@ -11,6 +11,7 @@ import { registerPaymentCheck } from "./payment-check.ts";
 import { registerPaymentsCreate } from "./payments-create.ts";
 import { registerProfileUpdate } from "./profile-update.ts";
 import { registerPublicFiles } from "./public-files.ts";
+import { registerRecurringStop } from "./recurring-stop.ts";
 import { registerReferralChange } from "./referral-change.ts";
 import { registerReferralLookup } from "./referral-lookup.ts";
 import { registerReportRequest } from "./report-request.ts";
@@ -30,6 +31,7 @@ export function registerRoutes(app: Router, options: { production: boolean }) {
   registerPaymentsCreate(app);
   registerReferralLookup(app);
   registerPaymentCheck(app);
+  registerRecurringStop(app);
   registerWebhooks(app);
   registerSandboxPay(app);
   registerCampaigns(app);
