@@ -9,6 +9,7 @@ import {
   logIn,
   lookupReferral,
   requestImpactReport,
+  stopDonation,
   updateReferralCode,
 } from "./index.ts";
 
@@ -182,5 +183,19 @@ describe("api-client", () => {
       "http://api.test/public/avatars/a.png",
     );
     expect(avatarUrl({ baseUrl: "http://api.test" }, "")).toBeUndefined();
+  });
+});
+
+describe("call 5", () => {
+  it("stopDonation answers success, and empty for a 404", async () => {
+    const done = fakeFetch(200, ok("success"));
+    expect(
+      await stopDonation({ baseUrl: "http://api.test", fetch: done.fetch }, { pgid: "p", token: "t" }),
+    ).toBe("success");
+    expect(done.seen[0]?.init.method).toBe("PUT");
+    const gone = fakeFetch(404, { error: true, result: null, message: "error.notFound", code: "NOT_FOUND" });
+    expect(
+      await stopDonation({ baseUrl: "http://api.test", fetch: gone.fetch }, { pgid: "p", token: "t" }),
+    ).toBe("empty");
   });
 });

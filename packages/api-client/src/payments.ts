@@ -1,5 +1,5 @@
 import { HISTORY_ABORT_MS, type PaymentPathKind } from "@rimbun/domain";
-import { type ApiClientConfig, call, type FormFields } from "./http.ts";
+import { type ApiClientConfig, ApiError, call, type FormFields } from "./http.ts";
 
 /** How long the history call may take before it is aborted (SPEC 9). */
 export const HISTORY_TIMEOUT_MS = HISTORY_ABORT_MS;
@@ -68,4 +68,18 @@ export function getCampaigns(config: ApiClientConfig): Promise<CampaignFigures[]
 /** One campaign's figures. */
 export function getCampaignFigures(config: ApiClientConfig, slug: string): Promise<CampaignFigures> {
   return call(config, `/v1/campaigns/${encodeURIComponent(slug)}`, { credentials: "omit" });
+}
+
+/** Call 5: stop a monthly donation with the signed link of the invoice mail; a 404 means already stopped. */
+export async function stopDonation(
+  config: ApiClientConfig,
+  link: { pgid: string; token: string },
+): Promise<"success" | "empty"> {
+  try {
+    await call(config, "/v1/payments/recurring", { method: "PUT", json: link });
+    return "success";
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 404) return "empty";
+    throw error;
+  }
 }
