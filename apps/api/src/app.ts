@@ -1,4 +1,3 @@
-import { swaggerUI } from "@hono/swagger-ui";
 import { bodyLimit } from "hono/body-limit";
 import { cors } from "hono/cors";
 import { HTTPException } from "hono/http-exception";
@@ -7,6 +6,7 @@ import { apiMessages } from "./lib/api-messages.ts";
 import { csrfOriginCheck } from "./lib/csrf.ts";
 import { ApiError, errorBody } from "./lib/errors.ts";
 import { createRouter } from "./lib/openapi.ts";
+import { registerDocsPage } from "./routes/docs-page.ts";
 import { registerRoutes } from "./routes/index.ts";
 import { viewerMiddleware } from "./services/auth/session.ts";
 
@@ -75,7 +75,7 @@ export function createApp(services: Services) {
     },
     servers: [{ url: services.env.API_PUBLIC_URL }],
   });
-  app.get("/docs", swaggerUI({ url: "/openapi.json", title: "Rimbun Lestari API" }));
+  registerDocsPage(app);
   app.get("/health", (c) => c.json({ error: false, result: "ok", message: "ok" }));
 
   return app;
