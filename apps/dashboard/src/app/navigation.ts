@@ -1,6 +1,6 @@
 import type { MessageDescriptor } from "@lingui/core";
 import { msg } from "@lingui/core/macro";
-import type { Role } from "../lib/pending-api.ts";
+import type { Role } from "../lib/api.ts";
 
 export type PageType =
   | "dashboard"

@@ -3,7 +3,7 @@ import { useEffect } from "react";
 import { Outlet, useRouteError } from "react-router";
 import { ErrorPage } from "../components/error-page.tsx";
 import { ToastRegion } from "../components/toast-region.tsx";
-import { SESSION_EXPIRED_EVENT } from "../lib/pending-api.ts";
+import { SESSION_EXPIRED_EVENT } from "../lib/api.ts";
 import { useSessionStore } from "./session-store.ts";
 
 export function RootRoute() {

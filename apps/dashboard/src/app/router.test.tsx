@@ -7,12 +7,12 @@ import { beforeEach, describe, expect, it, vi } from "vitest";
 // Screens load lazily: the first visit of a file compiles them, which can take longer than waitFor's 1 s.
 const slow = { timeout: 5000 };
 
-import { fetchSession, SESSION_EXPIRED_EVENT, type SessionUser } from "../lib/pending-api.ts";
+import { fetchSession, SESSION_EXPIRED_EVENT, type SessionUser } from "../lib/api.ts";
 import { routes } from "./router.tsx";
 import { useSessionStore } from "./session-store.ts";
 
-vi.mock("../lib/pending-api.ts", async (importOriginal) => ({
-  ...(await importOriginal<typeof import("../lib/pending-api.ts")>()),
+vi.mock("../lib/api.ts", async (importOriginal) => ({
+  ...(await importOriginal<typeof import("../lib/api.ts")>()),
   fetchSession: vi.fn(),
 }));
 

@@ -1,5 +1,5 @@
 import { create } from "zustand";
-import { fetchSession, type SessionUser } from "../lib/pending-api.ts";
+import { fetchSession, type SessionUser } from "../lib/api.ts";
 
 type SessionStatus = "idle" | "loading" | "ready" | "failed";
 

@@ -8,8 +8,8 @@ import { useForm } from "react-hook-form";
 import { useNavigate } from "react-router";
 import { useSessionStore } from "../app/session-store.ts";
 import { showToast } from "../app/toast-store.ts";
+import { updatePassword } from "../lib/api.ts";
 import { describeApiMessage, isRefusal } from "../lib/api-errors.ts";
-import { updatePassword } from "../lib/pending-api.ts";
 import { Dialog } from "./dialog.tsx";
 
 /** Announced after a successful password update so badges and the profile refresh (SPEC 4). */

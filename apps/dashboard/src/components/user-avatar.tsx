@@ -1,4 +1,4 @@
-import { avatarUrl } from "../lib/pending-api.ts";
+import { avatarUrl } from "../lib/api.ts";
 
 function initials(name: string): string {
   const parts = name.trim().split(/\s+/).filter(Boolean);

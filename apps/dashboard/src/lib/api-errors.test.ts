@@ -1,8 +1,8 @@
 import { setupI18n } from "@lingui/core";
 import { messages } from "@rimbun/domain/messages";
 import { describe, expect, it } from "vitest";
+import { ApiError } from "./api.ts";
 import { describeApiMessage, isRefusal } from "./api-errors.ts";
-import { ApiError } from "./pending-api.ts";
 
 const english = Object.fromEntries(Object.values(messages).map((m) => [m.id, m.message]));
 const i18n = setupI18n({ locale: "en", messages: { en: english } });

@@ -1,7 +1,7 @@
 import type { I18n, MessageDescriptor } from "@lingui/core";
 import { msg } from "@lingui/core/macro";
 import { messages } from "@rimbun/domain/messages";
-import { ApiError } from "./pending-api.ts";
+import { ApiError } from "./api.ts";
 
 /**
  * Whether a failed call is one the screen explains itself (a refused form: wrong password, locked

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { avatarUrl } from "./pending-api.ts";
+import { avatarUrl } from "./api.ts";
 
 describe("avatar address (SPEC 7: API host, public path, avatar path)", () => {
   it("puts the stored path under the API's public folder", () => {

@@ -1,7 +1,7 @@
 import { useCallback, useState } from "react";
 import { queryClient } from "../app/query-client.ts";
 import { useSessionStore } from "../app/session-store.ts";
-import { logOut } from "./pending-api.ts";
+import { logOut } from "./api.ts";
 
 /**
  * Sign-out through the API's session, then back to /login (SPEC 7): the dashboard guard sends the

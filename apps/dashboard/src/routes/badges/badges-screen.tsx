@@ -2,7 +2,7 @@ import { Trans, useLingui } from "@lingui/react/macro";
 import { BadgeCard } from "@rimbun/ui";
 import { useSessionStore } from "../../app/session-store.ts";
 import { ScreenHeader } from "../../components/screen-header.tsx";
-import type { SessionUser } from "../../lib/pending-api.ts";
+import type { SessionUser } from "../../lib/api.ts";
 import { useBadgeState } from "../donor-dashboard/use-badges.ts";
 import "./badges.css";
 

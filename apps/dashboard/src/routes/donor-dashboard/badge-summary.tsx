@@ -8,7 +8,7 @@ import { profileText } from "../../app/session-store.ts";
 import { Dialog } from "../../components/dialog.tsx";
 import { PasswordDialog } from "../../components/password-dialog.tsx";
 import { UserAvatar } from "../../components/user-avatar.tsx";
-import type { SessionUser } from "../../lib/pending-api.ts";
+import type { SessionUser } from "../../lib/api.ts";
 import { rememberBadgesSeen, unseenBadges } from "./use-badges.ts";
 
 /** User card with the current badge, badges collected and points (SPEC 2 donor dashboard). */

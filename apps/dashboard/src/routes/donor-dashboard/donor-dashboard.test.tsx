@@ -2,7 +2,7 @@ import { badgeState } from "@rimbun/domain/badges";
 import { screen } from "@testing-library/react";
 import { beforeEach, describe, expect, it } from "vitest";
 import { useSessionStore } from "../../app/session-store.ts";
-import type { SessionUser } from "../../lib/pending-api.ts";
+import type { SessionUser } from "../../lib/api.ts";
 import { renderScreen } from "../../test/render.tsx";
 import { DonorDashboard } from "./donor-dashboard.tsx";
 import { unseenBadges } from "./use-badges.ts";

@@ -3,7 +3,7 @@ import { Rocket } from "lucide-react";
 import { Link } from "react-router";
 import { useLocaleStore } from "../../app/locale-store.ts";
 import { profileText, useSessionStore } from "../../app/session-store.ts";
-import type { SessionUser } from "../../lib/pending-api.ts";
+import type { SessionUser } from "../../lib/api.ts";
 import { siteUrl } from "../../lib/site-links.ts";
 import { BadgeProgress, CongratulationModal, UserCard } from "./badge-summary.tsx";
 import { Greeting } from "./greeting.tsx";

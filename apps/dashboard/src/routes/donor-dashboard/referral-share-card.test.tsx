@@ -1,12 +1,12 @@
 import { fireEvent, screen, waitFor } from "@testing-library/react";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import { useSessionStore } from "../../app/session-store.ts";
-import { type SessionUser, updateReferralCode } from "../../lib/pending-api.ts";
+import { type SessionUser, updateReferralCode } from "../../lib/api.ts";
 import { renderScreen } from "../../test/render.tsx";
 import { ReferralShareCard } from "./referral-share-card.tsx";
 
-vi.mock("../../lib/pending-api.ts", async (importOriginal) => ({
-  ...(await importOriginal<typeof import("../../lib/pending-api.ts")>()),
+vi.mock("../../lib/api.ts", async (importOriginal) => ({
+  ...(await importOriginal<typeof import("../../lib/api.ts")>()),
   updateReferralCode: vi.fn(),
 }));
 
@@ -36,7 +36,7 @@ describe("referral code is changeable once (SPEC 4)", () => {
   });
 
   it("saves a new code and locks further changes", async () => {
-    vi.mocked(updateReferralCode).mockResolvedValue({ referral_code: "HUTAN22" });
+    vi.mocked(updateReferralCode).mockResolvedValue({ referral_code: "HUTAN22", referral_lock: 1 });
     openDialog(volunteer(0));
     fireEvent.change(screen.getByLabelText("Referral code"), { target: { value: "HUTAN22" } });
     fireEvent.click(screen.getByRole("button", { name: "Save code" }));
@@ -53,7 +53,7 @@ describe("referral code is changeable once (SPEC 4)", () => {
   });
 
   it("refuses a second change in the same visit", async () => {
-    vi.mocked(updateReferralCode).mockResolvedValue({ referral_code: "HUTAN22" });
+    vi.mocked(updateReferralCode).mockResolvedValue({ referral_code: "HUTAN22", referral_lock: 1 });
     useSessionStore.getState().setUser(volunteer(0));
     function Card() {
       const user = useSessionStore((state) => state.user);

@@ -14,8 +14,8 @@ import { showToast } from "../../app/toast-store.ts";
 import { Dialog } from "../../components/dialog.tsx";
 import { shareInvitation } from "../../components/referral-link-card.tsx";
 import { env } from "../../env.ts";
+import { type SessionUser, updateReferralCode } from "../../lib/api.ts";
 import { describeApiMessage, isRefusal } from "../../lib/api-errors.ts";
-import { type SessionUser, updateReferralCode } from "../../lib/pending-api.ts";
 
 /** The referral code may change once (SPEC 4): referral_lock 1 means it already has. */
 export function referralLocked(user: SessionUser): boolean {
@@ -107,7 +107,12 @@ function ReferralCodeDialog({
       return;
     }
     try {
-      const result = await updateReferralCode({ email: user.email, referral_code, ref_type: user.role });
+      const result = await updateReferralCode({
+        email: user.email,
+        referral_code,
+        // Only donors and volunteers have a referral card; the role names whose code it is.
+        ref_type: user.role === "volunteer" ? "volunteer" : "donor",
+      });
       if (result === "locked") {
         setRefusal(messages.referralLocked.id);
         return;

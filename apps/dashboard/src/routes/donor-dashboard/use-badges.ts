@@ -1,6 +1,6 @@
 import { type Badge, type BadgeState, badgeState } from "@rimbun/domain/badges";
 import { useMemo } from "react";
-import type { SessionUser } from "../../lib/pending-api.ts";
+import type { SessionUser } from "../../lib/api.ts";
 
 /**
  * Badge points as the session gives them. API part 1 has no badge points yet (they come with the

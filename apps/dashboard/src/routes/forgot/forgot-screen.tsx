@@ -5,12 +5,14 @@ import { Button, TextField } from "@rimbun/ui";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { Link, useNavigate } from "react-router";
+import { useLocaleStore } from "../../app/locale-store.ts";
+import { requestPasswordReset } from "../../lib/api.ts";
 import { isRefusal } from "../../lib/api-errors.ts";
-import { requestPasswordReset } from "../../lib/pending-api.ts";
 
 export function ForgotScreen() {
   const { t, i18n } = useLingui();
   const navigate = useNavigate();
+  const locale = useLocaleStore((state) => state.locale);
   const [sent, setSent] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
   const {
@@ -25,7 +27,8 @@ export function ForgotScreen() {
   const onSubmit = handleSubmit(async ({ email }) => {
     setFailure(null);
     try {
-      await requestPasswordReset(email);
+      // The mail goes out in the language the person is reading.
+      await requestPasswordReset(email, locale);
       setSent(true);
     } catch (error) {
       if (isRefusal(error)) setFailure(error.messageId);

@@ -1,11 +1,11 @@
 import { fireEvent, screen, waitFor } from "@testing-library/react";
 import { beforeEach, describe, expect, it, vi } from "vitest";
-import { ApiError, logIn } from "../../lib/pending-api.ts";
+import { ApiError, logIn } from "../../lib/api.ts";
 import { renderScreen } from "../../test/render.tsx";
 import { LoginForm, safeNextPath } from "./login-screen.tsx";
 
-vi.mock("../../lib/pending-api.ts", async (importOriginal) => ({
-  ...(await importOriginal<typeof import("../../lib/pending-api.ts")>()),
+vi.mock("../../lib/api.ts", async (importOriginal) => ({
+  ...(await importOriginal<typeof import("../../lib/api.ts")>()),
   logIn: vi.fn(),
 }));
 

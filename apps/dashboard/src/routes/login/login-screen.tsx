@@ -7,8 +7,8 @@ import { useForm } from "react-hook-form";
 import { Link, useNavigate, useSearchParams } from "react-router";
 import { homePathFor } from "../../app/navigation.ts";
 import { useSessionStore } from "../../app/session-store.ts";
+import { logIn } from "../../lib/api.ts";
 import { isRefusal } from "../../lib/api-errors.ts";
-import { logIn } from "../../lib/pending-api.ts";
 
 /** Only our own pages may be the target after login (no open redirect through `?next=`). */
 export function safeNextPath(next: string | null): string | null {

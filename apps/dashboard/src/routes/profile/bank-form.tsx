@@ -5,7 +5,7 @@ import { TextField } from "@rimbun/ui";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { profileText, useSessionStore } from "../../app/session-store.ts";
-import { type SessionUser, updateVolunteerProfile } from "../../lib/pending-api.ts";
+import { type SessionUser, updateVolunteerProfile } from "../../lib/api.ts";
 import { FormSection } from "./form-section.tsx";
 import { profileGroup } from "./profile-json.ts";
 import { useProfileSave } from "./use-profile-save.ts";

@@ -6,7 +6,7 @@ import { PhoneField, TextField } from "@rimbun/ui";
 import { useState } from "react";
 import { Controller, useForm } from "react-hook-form";
 import { profileText, useSessionStore } from "../../app/session-store.ts";
-import { type SessionUser, updateDonorProfile } from "../../lib/pending-api.ts";
+import { type SessionUser, updateDonorProfile } from "../../lib/api.ts";
 import { AvatarField } from "./avatar-field.tsx";
 import { FormSection } from "./form-section.tsx";
 import { useProfileSave } from "./use-profile-save.ts";

@@ -1,4 +1,4 @@
-import type { SessionUser } from "../../lib/pending-api.ts";
+import type { SessionUser } from "../../lib/api.ts";
 
 /** The volunteer's grouped fields travel as JSON text (SPEC 3); a broken or missing text is an empty group. */
 export function profileGroup(user: SessionUser, field: string): Record<string, string> {

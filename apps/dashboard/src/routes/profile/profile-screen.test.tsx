@@ -3,7 +3,7 @@ import { beforeEach, describe, expect, it } from "vitest";
 import { useSessionStore } from "../../app/session-store.ts";
 import { useToastStore } from "../../app/toast-store.ts";
 import { ToastRegion } from "../../components/toast-region.tsx";
-import type { SessionUser } from "../../lib/pending-api.ts";
+import type { SessionUser } from "../../lib/api.ts";
 import { renderScreen } from "../../test/render.tsx";
 import { ProfileScreen } from "./profile-screen.tsx";
 

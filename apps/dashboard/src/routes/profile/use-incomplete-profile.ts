@@ -4,7 +4,7 @@ import { messages } from "@rimbun/domain/messages";
 import { missingProfileFields } from "@rimbun/domain/schemas/profile";
 import { useEffect, useRef, useState } from "react";
 import { showToast } from "../../app/toast-store.ts";
-import type { SessionUser } from "../../lib/pending-api.ts";
+import type { SessionUser } from "../../lib/api.ts";
 
 /** "Please fill out the following fields: Full name, Email and Phone number" in the reader's language. */
 export function missingFieldsMessage(i18n: I18n, fieldIds: readonly string[]): string {

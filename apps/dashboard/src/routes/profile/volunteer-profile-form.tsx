@@ -6,7 +6,7 @@ import { PhoneField, TextField } from "@rimbun/ui";
 import { useId, useState } from "react";
 import { Controller, type Resolver, useForm } from "react-hook-form";
 import { profileText, useSessionStore } from "../../app/session-store.ts";
-import { type SessionUser, updateVolunteerProfile } from "../../lib/pending-api.ts";
+import { type SessionUser, updateVolunteerProfile } from "../../lib/api.ts";
 import { AvatarField } from "./avatar-field.tsx";
 import { FormSection } from "./form-section.tsx";
 import { profileGroup } from "./profile-json.ts";

@@ -1,11 +1,11 @@
 import { fireEvent, screen, waitFor } from "@testing-library/react";
 import { beforeEach, describe, expect, it, vi } from "vitest";
-import { resetPassword } from "../../lib/pending-api.ts";
+import { resetPassword } from "../../lib/api.ts";
 import { renderScreen } from "../../test/render.tsx";
 import { ResetScreen } from "./reset-screen.tsx";
 
-vi.mock("../../lib/pending-api.ts", async (importOriginal) => ({
-  ...(await importOriginal<typeof import("../../lib/pending-api.ts")>()),
+vi.mock("../../lib/api.ts", async (importOriginal) => ({
+  ...(await importOriginal<typeof import("../../lib/api.ts")>()),
   resetPassword: vi.fn(),
 }));
 

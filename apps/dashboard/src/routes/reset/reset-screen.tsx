@@ -6,8 +6,8 @@ import { Button, TextField } from "@rimbun/ui";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { Link, useNavigate, useSearchParams } from "react-router";
+import { resetPassword } from "../../lib/api.ts";
 import { isRefusal } from "../../lib/api-errors.ts";
-import { resetPassword } from "../../lib/pending-api.ts";
 
 interface ResetValues {
   password: string;
