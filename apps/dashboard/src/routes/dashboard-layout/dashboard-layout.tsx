@@ -1,6 +1,7 @@
 import { useLingui } from "@lingui/react/macro";
 import { breakpoints } from "@rimbun/domain/constants";
 import { Menu, X } from "lucide-react";
+import { useEffect, useRef } from "react";
 import { Navigate, Outlet, useLocation } from "react-router";
 import { useMenuState } from "../../app/menu-state.ts";
 import { homePathFor, pageTypeFor } from "../../app/navigation.ts";
@@ -37,6 +38,15 @@ export function DashboardLayout() {
 
 function DashboardFrame({ name }: { name: string }) {
   const { t } = useLingui();
+  const { pathname } = useLocation();
+  const main = useRef<HTMLElement>(null);
+  const firstPath = useRef(pathname);
+
+  // After moving to another dashboard page, screen readers and keyboards start at its content,
+  // not in the sidebar that was just used.
+  useEffect(() => {
+    if (pathname !== firstPath.current) main.current?.focus();
+  }, [pathname]);
   const [menu, setMenu] = useMenuState();
   const overlay = useMediaQuery(`(max-width: ${breakpoints.desktop}px)`);
   const open = menu === "open";
@@ -72,7 +82,7 @@ function DashboardFrame({ name }: { name: string }) {
           <span className="dash__topbar-name">{name}</span>
           <LanguageSwitch />
         </header>
-        <main className="dash__content" id="main" tabIndex={-1}>
+        <main className="dash__content" id="main" tabIndex={-1} ref={main}>
           <Outlet />
         </main>
       </div>
