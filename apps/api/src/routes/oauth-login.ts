@@ -6,7 +6,7 @@ import { ApiError } from "../lib/errors.ts";
 import { envelope, errorResponses, jsonContent, ok, type Router, requireBody } from "../lib/openapi.ts";
 import { sessionUser } from "../services/accounts.ts";
 import { audit } from "../services/audit.ts";
-import { clientIp, hitRateLimit, loginLimit } from "../services/auth/rate-limit.ts";
+import { clearRateLimit, clientIp, hitRateLimit, loginLimit } from "../services/auth/rate-limit.ts";
 
 const sessionUserSchema = z
   .object({
@@ -52,7 +52,8 @@ export function registerOauthLogin(app: Router) {
       c.req.header("content-type"),
     );
     const email = form.email.trim().toLowerCase();
-    await hitRateLimit(services.db, loginLimit, `${clientIp(c.req.raw.headers)}:${email}`, services.now());
+    const limitKey = `${clientIp(c.req.raw.headers)}:${email}`;
+    await hitRateLimit(services.db, loginLimit, limitKey, services.now());
     const result = await services.auth.api
       .signInEmail({
         body: { email, password: form.password, rememberMe: form.remember },
@@ -63,6 +64,7 @@ export function registerOauthLogin(app: Router) {
         // Wrong e-mail and wrong password look the same from outside.
         throw new ApiError("LOGIN_FAILED");
       });
+    await clearRateLimit(services.db, loginLimit, limitKey);
     const token = result.response.token;
     await services.db.update(sessions).set({ remember: form.remember }).where(eq(sessions.token, token));
     for (const cookie of result.headers.getSetCookie()) c.header("set-cookie", cookie, { append: true });

@@ -1,4 +1,4 @@
-import { sql } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import type { Database } from "../../db/client.ts";
 import { rateLimits } from "../../db/schema/index.ts";
 import { ApiError } from "../../lib/errors.ts";
@@ -42,4 +42,9 @@ export async function hitRateLimit(
 export function clientIp(headers: Headers): string {
   // Behind a proxy the first forwarded address is the client; locally there is none.
   return headers.get("x-forwarded-for")?.split(",")[0]?.trim() || headers.get("x-real-ip") || "local";
+}
+
+/** A successful login forgets the failed attempts before it. */
+export async function clearRateLimit(db: Database, rule: RateLimitRule, subject: string): Promise<void> {
+  await db.delete(rateLimits).where(eq(rateLimits.key, `${rule.name}:${subject.toLowerCase()}`));
 }
