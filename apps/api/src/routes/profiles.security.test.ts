@@ -95,6 +95,20 @@ describe("who may change a profile", () => {
     });
   });
 
+  it("an admin may change another user's referral code once, but never another user's password", async () => {
+    const referral = await h.request("PUT", "/v1/users/referral", {
+      cookie: adminCookie,
+      form: { email: "other@example.test", referral_code: "OKI-BY-ADMIN", ref_type: "donor" },
+    });
+    expect(referral.status).toBe(200);
+    expect((await findUserByEmail(h.db, "other@example.test"))?.referralCode).toBe("OKI-BY-ADMIN");
+    const password = await h.request("PUT", "/v1/oauth", {
+      cookie: adminCookie,
+      form: { email: "other@example.test", password: "admin-chosen-password" },
+    });
+    expect(password.status).toBe(403);
+  });
+
   it("a cookie request from a foreign origin, or without any origin, is refused (CSRF)", async () => {
     const foreign = await h.request("POST", "/v1/users/update", {
       cookie: donorCookie,
