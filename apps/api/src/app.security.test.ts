@@ -64,7 +64,7 @@ describe("the app as a whole", () => {
       message: "error.notFound",
       code: "NOT_FOUND",
     });
-    const broken = await h.request("GET", "/payment/check?channel=BNI&pgid=" + "x".repeat(300));
+    const broken = await h.request("GET", `/payment/check?channel=BNI&pgid=${"x".repeat(300)}`);
     const text = await broken.text();
     expect(text).not.toMatch(/select|stack|at \w+ \(/i);
   });
