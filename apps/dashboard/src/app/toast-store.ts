@@ -1,4 +1,3 @@
-import { timings } from "@rimbun/domain/constants";
 import { create } from "zustand";
 
 export type ToastTone = "success" | "danger" | "warning" | "info";
@@ -22,9 +21,8 @@ export const useToastStore = create<ToastStore>((set, get) => ({
   toasts: [],
   show(toast) {
     const id = nextId++;
+    // The region's toast hides itself after 3 seconds (SPEC 9) and calls dismiss.
     set({ toasts: [...get().toasts, { ...toast, id }] });
-    // SPEC 9: toasts stay for 3 seconds.
-    setTimeout(() => get().dismiss(id), timings.toastMs);
   },
   dismiss(id) {
     set({ toasts: get().toasts.filter((toast) => toast.id !== id) });

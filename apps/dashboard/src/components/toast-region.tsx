@@ -1,33 +1,31 @@
-import { useLingui } from "@lingui/react/macro";
-import { useToastStore } from "../app/toast-store.ts";
+import { ToastRegion as SharedToastRegion } from "@rimbun/ui";
+import { type ToastTone, useToastStore } from "../app/toast-store.ts";
 
-/** Toasts announce through a polite live region (DESIGN); errors interrupt (assertive). */
+// The shared region knows three tones; a warning (Incomplete Profile) asks for action like an error.
+const sharedTone = {
+  success: "success",
+  danger: "error",
+  warning: "error",
+  info: "info",
+} as const satisfies Record<ToastTone, "success" | "error" | "info">;
+
+/** The dashboard's toasts in the shared live region; each hides after 3 s (SPEC 9). */
 export function ToastRegion() {
   const toasts = useToastStore((state) => state.toasts);
   const dismiss = useToastStore((state) => state.dismiss);
-  const { t } = useLingui();
   return (
-    <div className="app-toasts" aria-live="polite" aria-relevant="additions">
-      {toasts.map((toast) => (
-        <div
-          key={toast.id}
-          className={`app-toast app-toast--${toast.tone}`}
-          role={toast.tone === "danger" ? "alert" : "status"}
-        >
-          <div className="app-toast__text">
+    <SharedToastRegion
+      toasts={toasts.map((toast) => ({
+        id: toast.id,
+        tone: sharedTone[toast.tone],
+        message: (
+          <>
             {toast.title ? <strong className="app-toast__title">{toast.title}</strong> : null}
             <span>{toast.message}</span>
-          </div>
-          <button
-            type="button"
-            className="app-toast__close"
-            onClick={() => dismiss(toast.id)}
-            aria-label={t`Close notification`}
-          >
-            ×
-          </button>
-        </div>
-      ))}
-    </div>
+          </>
+        ),
+      }))}
+      onDismiss={dismiss}
+    />
   );
 }
