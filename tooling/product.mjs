@@ -38,7 +38,18 @@ function install() {
 function test() {
   install();
   run(["exec", "biome", "check", "."]);
-  run(["exec", "turbo", "run", "typecheck", "test", "--concurrency=2", "--continue=dependencies-successful"]);
+  // Builds are part of the test: the site (with its PDFs), the dashboard and Storybook must build,
+  // and the browser journeys run against those builds.
+  run([
+    "exec",
+    "turbo",
+    "run",
+    "typecheck",
+    "test",
+    "build",
+    "--concurrency=2",
+    "--continue=dependencies-successful",
+  ]);
   if (existsSync(join(root, "e2e", "playwright.config.ts"))) {
     run(["--filter", "@rimbun/e2e", "run", "e2e"]);
   }
