@@ -4,12 +4,14 @@ import { afterEach } from "vitest";
 // Without vitest globals, Testing Library cannot register its own cleanup.
 afterEach(() => {
   cleanup();
+  if (typeof window === "undefined") return;
   sessionStorage.clear();
   localStorage.clear();
 });
 
 // jsdom has no matchMedia; answer `(max-width: Npx)` from the window width the test sets.
-if (!window.matchMedia) {
+// Node-environment tests (the invoice PDF) have no window at all.
+if (typeof window !== "undefined" && !window.matchMedia) {
   window.matchMedia = (query: string) => {
     const max = /max-width:\s*(\d+)px/.exec(query);
     return {

@@ -1,0 +1,89 @@
+// @vitest-environment node
+import { mkdirSync, writeFileSync } from "node:fs";
+import { createRequire } from "node:module";
+import { dirname, join } from "node:path";
+import { invoiceFileName } from "@rimbun/domain/invoice";
+import { describe, expect, it } from "vitest";
+import { type InvoiceView, invoiceDocument } from "./invoice-document.ts";
+
+const require = createRequire(import.meta.url);
+
+interface NodePdfMake {
+  setFonts(fonts: Record<string, Record<string, string>>): void;
+  setUrlAccessPolicy(callback: (url: string) => boolean): void;
+  setLocalAccessPolicy(callback: (path: string) => boolean): void;
+  createPdf(document: object): { getBuffer(): Promise<Uint8Array> };
+}
+
+/** pdfmake's Node build with its bundled Roboto: the same layout engine the browser build runs. */
+function nodePdfMake(): NodePdfMake {
+  const pdfmake = require("pdfmake") as NodePdfMake;
+  const fonts = join(dirname(require.resolve("pdfmake/package.json")), "fonts/Roboto");
+  pdfmake.setFonts({
+    Roboto: {
+      normal: join(fonts, "Roboto-Regular.ttf"),
+      bold: join(fonts, "Roboto-Medium.ttf"),
+      italics: join(fonts, "Roboto-Italic.ttf"),
+      bolditalics: join(fonts, "Roboto-MediumItalic.ttf"),
+    },
+  });
+  pdfmake.setUrlAccessPolicy(() => false);
+  pdfmake.setLocalAccessPolicy((path) => path.startsWith(fonts));
+  return pdfmake;
+}
+
+const sample: InvoiceView = {
+  title: "Invoice Donation",
+  localIdLabel: "No.",
+  localId: "RB-20261105-0042",
+  foundation: {
+    name: "Yayasan Rimbun Lestari",
+    addressLines: ["Jl. Kenari Hijau No. 17", "Bogor, Jawa Barat 16128"],
+    phone: "+62 251 555 0147",
+    email: "halo@rimbunlestari.example",
+  },
+  billToLabel: "Bill to",
+  billTo: "Sari Wulandari",
+  details: [
+    { label: "Invoice number", value: "0b7f3c2a-91d4-" },
+    { label: "Type", value: "Monthly" },
+    { label: "Date", value: "5 Nov 2026" },
+  ],
+  columns: { description: "Description", amount: "Amount" },
+  description: "Monthly donation to Yayasan Rimbun Lestari",
+  amount: "Rp 50.000",
+  noteLabel: "Note",
+  note: "-",
+  totalLabel: "Total",
+  total: "Rp 50.000",
+  co2: "Your gift equals 90.5 kg CO₂ kept out of the air.",
+};
+
+describe("invoice PDF (SPEC 2)", () => {
+  it("is one A4 portrait page with the #F4F4F4 background", async () => {
+    const document = invoiceDocument(sample);
+    expect(document.pageSize).toBe("A4");
+    expect(document.pageOrientation).toBe("portrait");
+    // Uncompressed streams so the drawing commands can be read.
+    const made = nodePdfMake().createPdf({ ...document, compress: false });
+    const pdf = Buffer.from(await made.getBuffer()).toString("latin1");
+    expect(pdf.startsWith("%PDF-")).toBe(true);
+    expect(pdf.match(/\/Type \/Page\b/g)).toHaveLength(1);
+    expect(pdf).toMatch(/\/MediaBox \[0 0 595\.28 841\.89\]/);
+    // The first fill is the full-page background rectangle in #F4F4F4 (0xF4 / 0xFF).
+    const firstFill = /([\d.]+) ([\d.]+) ([\d.]+) scn/.exec(pdf);
+    expect(firstFill?.slice(1).map((c) => Math.round(Number(c) * 255))).toEqual([0xf4, 0xf4, 0xf4]);
+    expect(pdf).toMatch(/0 0 595\.28 841\.89 re/);
+    // INVOICE_SAMPLE_DIR=/tmp/x keeps the file to look at (`pdftoppm -png -r 50`).
+    const keep = process.env.INVOICE_SAMPLE_DIR;
+    if (keep) {
+      mkdirSync(keep, { recursive: true });
+      writeFileSync(join(keep, invoiceFileName("en", sample.localId)), Buffer.from(pdf, "latin1"));
+    }
+  });
+
+  it("is named by language and local id", () => {
+    expect(invoiceFileName("id", "RB-42")).toBe("ID-Invoice-RB-42.pdf");
+    expect(invoiceFileName("en", "RB-42")).toBe("EN-Invoice-RB-42.pdf");
+  });
+});
