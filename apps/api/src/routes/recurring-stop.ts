@@ -8,9 +8,12 @@ import { verifyLink } from "../lib/signed-links.ts";
 import { audit } from "../services/audit.ts";
 import { mailTemplates } from "../services/mail/templates.ts";
 
+// TODO(domain): move — domain's stopRecurringRequestSchema requires `channel` and names the link token
+// `signature`, while the site sends `{ pgid, token }`; this accepts both until they agree.
 const stopRequest = z.object({
   pgid: z.string().trim().min(1).max(200),
-  token: z.string().trim().max(400).optional(),
+  token: z.string().trim().max(512).optional(),
+  signature: z.string().trim().max(512).optional(),
   channel: z.string().max(40).optional(),
 });
 
