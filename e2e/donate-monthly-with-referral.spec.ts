@@ -1,0 +1,82 @@
+import { demoVolunteerCode } from "./support/accounts.ts";
+import { dashboardUrl, linkIn, mailTo, referralLookup, uniqueEmail } from "./support/api.ts";
+import {
+  chooseAmount,
+  chooseChannel,
+  continuePayment,
+  fillDonor,
+  next,
+  pick,
+  sandboxOutcome,
+  startFlow,
+} from "./support/donation-flow.ts";
+import { expect, test } from "./support/fixtures.ts";
+import { locales, sitePath, tr } from "./support/i18n.ts";
+
+for (const locale of locales) {
+  test.describe(`monthly donation with a referral link (${locale})`, () => {
+    test("a donor follows a volunteer's link, pays, and gets the set-password mail", async ({
+      page,
+      request,
+      expectAccessible,
+      isPhone,
+    }) => {
+      // The volunteer's code, as the referral lookup (call 4) knows it.
+      const referrer = await referralLookup(request, demoVolunteerCode);
+      expect(referrer).toEqual({ code: demoVolunteerCode, type: "volunteer" });
+      const donor = { name: "Sari Referal", email: uniqueEmail(`monthly-${locale}`), phone: "81234567890" };
+
+      await page.goto(sitePath(locale, `/donation/monthly?ref=${referrer?.code}`));
+      await startFlow(page, locale, isPhone);
+      await expectAccessible(page);
+
+      await chooseAmount(page, "Rp 50.000");
+      await next(page, locale);
+      await fillDonor(page, locale, donor);
+      await next(page, locale);
+      // A recurring channel: charged automatically every month.
+      await pick(
+        page.getByRole("radio", { name: tr(locale, "domain", "paymentType.recurring"), exact: true }),
+      );
+      // The filter leaves only recurring channels selectable (SPEC 4).
+      await expect(page.getByRole("radio", { name: /^BNI\b/ })).toBeDisabled();
+      await chooseChannel(page, "Visa");
+      await next(page, locale);
+      // The code from the link is already filled in.
+      await expect(
+        page.getByRole("textbox", { name: tr(locale, "site", "Referral code"), exact: true }),
+      ).toHaveValue(demoVolunteerCode);
+      await expectAccessible(page);
+      await continuePayment(page, locale);
+
+      await sandboxOutcome(page, locale, "pay");
+      await expect(page).toHaveURL(/\/donation\/result\?/);
+      await expect(page.getByText(tr(locale, "domain", "payment.success"))).toBeVisible();
+      await expectAccessible(page);
+
+      await expect(page).toHaveURL(/\/donation\/success/, { timeout: 15_000 });
+      await expect(
+        page.getByRole("heading", {
+          name: tr(locale, "site", "Thank you, {name}!").replace("{name}", donor.name),
+        }),
+      ).toBeVisible();
+      await expect(
+        page.getByText(
+          tr(
+            locale,
+            "site",
+            "Your monthly donation is set up. Check your e-mail: we sent you a link to set the password of your donor dashboard.",
+          ),
+        ),
+      ).toBeVisible();
+      await expectAccessible(page);
+
+      const mail = await mailTo(request, donor.email, "set-password");
+      // The mail speaks the donor's language: its link opens the dashboard's set-password screen in it.
+      const resetPath = locale === "en" ? "/en/reset" : "/reset";
+      expect(linkIn(mail, dashboardUrl)).toMatch(
+        new RegExp(`^${dashboardUrl}${resetPath}\\?token=[^&\\s]+&welcome=1`),
+      );
+    });
+  });
+}

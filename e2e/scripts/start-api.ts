@@ -1,0 +1,36 @@
+// Starts the API for the journeys: a fresh database with the demo seed plus a few extra volunteers
+// (each journey run that changes a referral code needs its own, since a code changes only once),
+// then the API's own server entry. Run from apps/api with its tsx: see playwright.config.ts.
+import { mkdirSync } from "node:fs";
+import { ensureCampaigns } from "../../apps/api/src/db/campaigns-seed.ts";
+import { openDatabase } from "../../apps/api/src/db/client.ts";
+import { seedDemo } from "../../apps/api/src/db/seed.ts";
+import { loadEnv } from "../../apps/api/src/env.ts";
+import { createAccount, findUserByEmail, setPassword } from "../../apps/api/src/services/accounts.ts";
+import { createServices } from "../../apps/api/src/services/index.ts";
+import { journeyVolunteerCount, journeyVolunteerEmail } from "../support/accounts.ts";
+
+const env = loadEnv();
+mkdirSync(env.DATA_DIR, { recursive: true });
+const database = openDatabase({ url: env.DATABASE_URL, dataDir: env.DATA_DIR });
+await database.migrate();
+const services = createServices({ env, db: database.db });
+await ensureCampaigns(database.db);
+await seedDemo(services, { log: () => {} });
+for (let index = 0; index < journeyVolunteerCount; index += 1) {
+  const email = journeyVolunteerEmail(index);
+  if (await findUserByEmail(database.db, email)) continue;
+  const user = await createAccount(services, {
+    email,
+    name: `Relawan Uji ${index + 1}`,
+    role: "volunteer",
+    locale: "id",
+    phone: "+6281200000000",
+    first: true,
+  });
+  await setPassword(services, user.id, env.DEMO_PASSWORD);
+}
+await database.close();
+console.log(`Journey volunteers ready (${journeyVolunteerCount}).`);
+
+await import("../../apps/api/src/server.ts");

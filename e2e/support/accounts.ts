@@ -1,0 +1,15 @@
+// Demo accounts the API seeds (apps/api/src/db/seed.ts) and the extra volunteers scripts/start-api.ts adds.
+export const demoPassword = "demo-password-2026";
+export const demoLogins = {
+  donor: "donor@demo.test",
+  volunteer: "volunteer@demo.test",
+  admin: "admin@demo.test",
+} as const;
+/** The seeded volunteer's referral code (Bima Pratama). */
+export const demoVolunteerCode = "BIMA-RIMBUN";
+
+/** Enough for 2 viewports x 2 languages x (first try + 1 retry), with room to spare. */
+export const journeyVolunteerCount = 12;
+export function journeyVolunteerEmail(index: number): string {
+  return `relawan-uji-${String(index + 1).padStart(2, "0")}@demo.test`;
+}

@@ -1,0 +1,99 @@
+// The API as the journeys' test double for "the rest of the world": the outbox instead of a mail
+// client, the referral lookup and campaign figures instead of a database query.
+import { randomUUID } from "node:crypto";
+import { type APIRequestContext, expect } from "@playwright/test";
+
+export const apiUrl = "http://localhost:8787";
+export const siteUrl = "http://localhost:4321";
+export const dashboardUrl = "http://localhost:5173";
+
+interface Envelope<T> {
+  error: boolean;
+  result: T;
+  message: string;
+}
+
+export interface OutboxMail {
+  id: string;
+  to: string;
+  kind: string;
+  subject: string;
+  text: string;
+  html?: string;
+}
+
+async function resultOf<T>(response: Awaited<ReturnType<APIRequestContext["get"]>>): Promise<T> {
+  expect(response.ok(), `${response.url()} answered ${response.status()}`).toBe(true);
+  const body = (await response.json()) as Envelope<T>;
+  return body.result;
+}
+
+/** A unique e-mail per test run, so journeys never see each other's donors. */
+export function uniqueEmail(label: string): string {
+  return `${label}-${randomUUID().slice(0, 8)}@example.com`;
+}
+
+export async function referralLookup(request: APIRequestContext, code: string) {
+  return resultOf<{ code: string; type: string } | null>(
+    await request.get(`${apiUrl}/v1/referral`, { params: { search: code, searchBy: "referral_code" } }),
+  );
+}
+
+export async function campaignRaised(request: APIRequestContext, slug: string): Promise<number> {
+  const campaign = await resultOf<{ raised: number }>(await request.get(`${apiUrl}/v1/campaigns/${slug}`));
+  return campaign.raised;
+}
+
+/** Mails sent to one address (newest last as the outbox lists them), waiting until `kind` arrives. */
+export async function mailTo(request: APIRequestContext, to: string, kind: string): Promise<OutboxMail> {
+  let found: OutboxMail | undefined;
+  await expect
+    .poll(
+      async () => {
+        const mails = await resultOf<OutboxMail[]>(await request.get(`${apiUrl}/dev/outbox`));
+        found = mails.find((mail) => mail.to === to && mail.kind === kind);
+        return found?.kind;
+      },
+      { message: `a "${kind}" mail to ${to}`, timeout: 15_000 },
+    )
+    .toBe(kind);
+  if (!found) throw new Error("unreachable: poll passed without a mail");
+  return found;
+}
+
+/** The first link in a mail's text that points at `prefix`. */
+export function linkIn(mail: OutboxMail, prefix: string): string {
+  const link = mail.text.match(/https?:\/\/\S+/g)?.find((url) => url.startsWith(prefix));
+  if (!link) throw new Error(`No ${prefix} link in the "${mail.kind}" mail: ${mail.text}`);
+  return link;
+}
+
+/**
+ * A paid monthly donation made the way the site makes it (call 3 with the site's Origin), paid by
+ * pressing Pay on the sandbox page without a browser. Returns the donor's e-mail.
+ */
+export async function paidMonthlyDonation(
+  request: APIRequestContext,
+  donor: { email: string; fullname: string; locale: "id" | "en" },
+): Promise<void> {
+  const created = await request.post(`${apiUrl}/v1/payments/recurring?locale=${donor.locale}`, {
+    headers: { Origin: siteUrl, "Idempotency-Key": `journey-${randomUUID()}` },
+    multipart: {
+      amount: "50000",
+      email: donor.email,
+      fullname: donor.fullname,
+      payment_methods: "BNI",
+      phone: "81234567890",
+      interval: "MONTH",
+      interval_count: "1",
+      referral: "",
+      description: "",
+    },
+  });
+  const { pg_id } = await resultOf<{ pg_id: string }>(created);
+  const paid = await request.post(`${apiUrl}/sandbox/pay/${pg_id}?locale=${donor.locale}`, {
+    form: { outcome: "paid" },
+    maxRedirects: 0,
+  });
+  expect(paid.status(), "the sandbox page redirects back to the site after Pay").toBe(303);
+}

@@ -1,0 +1,38 @@
+// The shared fixture every journey uses: `expectAccessible(page)` runs axe on the page as it is now
+// and fails on any serious or critical violation (SPEC: every page visited, both languages).
+import AxeBuilder from "@axe-core/playwright";
+import { test as base, expect, type Page } from "@playwright/test";
+
+export interface JourneyFixtures {
+  /** axe on the current page: no `serious` or `critical` violation. Call once per page visited. */
+  expectAccessible: (page: Page) => Promise<void>;
+  /** True on the phone project (375 px), where the flow opens with a full-screen welcome modal. */
+  isPhone: boolean;
+}
+
+export const test = base.extend<JourneyFixtures>({
+  // biome-ignore lint/correctness/noEmptyPattern: Playwright reads fixture dependencies from this pattern; none here.
+  expectAccessible: async ({}, use, testInfo) => {
+    await use(async (page: Page) => {
+      await page.waitForLoadState("load");
+      const results = await new AxeBuilder({ page })
+        .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"])
+        .analyze();
+      const blocking = results.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
+      const summary = blocking.map(
+        (v) => `${v.impact} ${v.id}: ${v.help}\n  ${v.nodes.map((n) => n.target.join(" ")).join("\n  ")}`,
+      );
+      if (blocking.length > 0)
+        await testInfo.attach(`axe ${new URL(page.url()).pathname}`, {
+          body: JSON.stringify(blocking, null, 2),
+          contentType: "application/json",
+        });
+      expect(summary, `axe on ${page.url()}`).toEqual([]);
+    });
+  },
+  isPhone: async ({ viewport }, use) => {
+    await use((viewport?.width ?? 1280) <= 768);
+  },
+});
+
+export { expect };

@@ -1,0 +1,79 @@
+// Reads the product's own Lingui catalogs, so the journeys look for the very words a visitor sees
+// in each language (English source ids for macros, message ids like `invalid.name` for descriptors).
+import { readFileSync } from "node:fs";
+import { dirname, join } from "node:path";
+import { fileURLToPath } from "node:url";
+
+export type Locale = "id" | "en";
+export const locales: readonly Locale[] = ["id", "en"];
+type Area = "site" | "dashboard" | "ui" | "domain" | "api";
+
+const localesDir = join(dirname(fileURLToPath(import.meta.url)), "../../packages/i18n/locales");
+const cache = new Map<string, Map<string, string>>();
+
+function unquote(line: string): string {
+  return JSON.parse(line.trim()) as string;
+}
+
+function catalog(locale: Locale, area: Area): Map<string, string> {
+  const key = `${locale}/${area}`;
+  const known = cache.get(key);
+  if (known) return known;
+  const entries = new Map<string, string>();
+  let field: "msgid" | "msgstr" | null = null;
+  let id = "";
+  let str = "";
+  const flush = () => {
+    if (id) entries.set(id, str || id);
+    id = "";
+    str = "";
+  };
+  for (const line of readFileSync(join(localesDir, locale, `${area}.po`), "utf8").split("\n")) {
+    if (line.startsWith("msgid ")) {
+      flush();
+      field = "msgid";
+      id = unquote(line.slice(6));
+    } else if (line.startsWith("msgstr ")) {
+      field = "msgstr";
+      str = unquote(line.slice(7));
+    } else if (line.startsWith('"') && field) {
+      if (field === "msgid") id += unquote(line);
+      else str += unquote(line);
+    } else if (line.trim() === "") {
+      field = null;
+    }
+  }
+  flush();
+  cache.set(key, entries);
+  return entries;
+}
+
+/** The translated text of `id` in `locale`, looked up in the given catalog area. Throws if missing. */
+export function tr(locale: Locale, area: Area, id: string): string {
+  const text = catalog(locale, area).get(id);
+  if (text === undefined) throw new Error(`No "${id}" in ${locale}/${area}.po`);
+  return text;
+}
+
+function escapeRegExp(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+}
+
+/** A pattern for a message with placeholders (`{name}`, `<0>...</0>`): the fixed words around them. */
+export function trPattern(locale: Locale, area: Area, id: string): RegExp {
+  const parts = tr(locale, area, id)
+    .split(/\{[^}]+\}|<\/?\d+>/)
+    .filter((part) => part.trim() !== "")
+    .map((part) => escapeRegExp(part.trim()));
+  return new RegExp(parts.join("[\\s\\S]*"));
+}
+
+/** Exact-text pattern (whole accessible name), for buttons and links whose words are also found elsewhere. */
+export function exact(text: string): RegExp {
+  return new RegExp(`^\\s*${escapeRegExp(text)}\\s*$`);
+}
+
+/** Site path in a language: Indonesian at the root, English under /en. */
+export function sitePath(locale: Locale, path: string): string {
+  return locale === "en" ? `/en${path === "/" ? "/" : path}` : path;
+}
