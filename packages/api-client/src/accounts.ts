@@ -25,6 +25,12 @@ export interface SessionUser {
     social_media?: string;
     optional_information?: string;
     bank_account?: string;
+    /** Donors: badge points (1 per Rp 1.000 of own successful donations + 50 per new monthly donor referred). */
+    badge_points?: number;
+    /** Volunteers: incentive points as text with 2 decimals (SPEC 3 `point`, active and on hold). */
+    point?: string;
+    active_point?: string;
+    hold_point?: string;
   };
 }
 
@@ -52,13 +58,13 @@ export async function logOut(config: ApiClientConfig): Promise<void> {
   await call(config, "/v1/oauth/logout", { method: "POST" });
 }
 
-/** The session user, or null when nobody is logged in. */
+/** The session user, or null when nobody is logged in (the API answers 200 with `result: null`). */
 export async function fetchSession(
   config: ApiClientConfig,
   signal?: AbortSignal,
 ): Promise<SessionUser | null> {
   try {
-    return await call<SessionUser>(config, "/v1/oauth/session", signal ? { signal } : {});
+    return await call<SessionUser | null>(config, "/v1/oauth/session", signal ? { signal } : {});
   } catch (error) {
     if (error instanceof ApiError && error.status === 401) return null;
     throw error;

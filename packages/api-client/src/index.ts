@@ -1,17 +1,32 @@
 import * as accounts from "./accounts.ts";
+import * as admin from "./admin.ts";
+import * as history from "./history.ts";
 import type { ApiClientConfig } from "./http.ts";
 import * as payments from "./payments.ts";
 import * as profiles from "./profiles.ts";
 import * as publicCalls from "./public.ts";
+import * as recurring from "./recurring.ts";
+import * as volunteer from "./volunteer.ts";
 
 export * from "./accounts.ts";
+export * from "./admin.ts";
+export * from "./history.ts";
 export * from "./http.ts";
 export * from "./payments.ts";
 export * from "./profiles.ts";
 export * from "./public.ts";
+export * from "./recurring.ts";
+export * from "./volunteer.ts";
 
 type Bound<F> = F extends (config: ApiClientConfig, ...rest: infer A) => infer R ? (...rest: A) => R : never;
-type Calls = typeof accounts & typeof payments & typeof profiles & typeof publicCalls;
+type Calls = typeof accounts &
+  typeof admin &
+  typeof history &
+  typeof payments &
+  typeof profiles &
+  typeof publicCalls &
+  typeof recurring &
+  typeof volunteer;
 type CallNames = {
   [K in keyof Calls]: Calls[K] extends (config: ApiClientConfig, ...rest: never[]) => unknown ? K : never;
 }[keyof Calls];
@@ -19,7 +34,16 @@ export type ApiClient = { [K in CallNames]: Bound<Calls[K]> };
 
 /** Every call bound to one configuration: `const api = createApiClient({ baseUrl }); api.logIn(...)`. */
 export function createApiClient(config: ApiClientConfig): ApiClient {
-  const all = { ...accounts, ...payments, ...profiles, ...publicCalls } as Record<string, unknown>;
+  const all = {
+    ...accounts,
+    ...admin,
+    ...history,
+    ...payments,
+    ...profiles,
+    ...publicCalls,
+    ...recurring,
+    ...volunteer,
+  } as Record<string, unknown>;
   const client: Record<string, unknown> = {};
   for (const [name, value] of Object.entries(all)) {
     if (typeof value === "function" && name !== "ApiError") {
