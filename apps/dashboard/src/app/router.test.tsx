@@ -1,5 +1,6 @@
 import { setupI18n } from "@lingui/core";
 import { I18nProvider } from "@lingui/react";
+import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { act, render, waitFor } from "@testing-library/react";
 import { createMemoryRouter, RouterProvider } from "react-router";
 import { beforeEach, describe, expect, it, vi } from "vitest";
@@ -27,9 +28,11 @@ async function open(path: string, user: SessionUser | null) {
   vi.mocked(fetchSession).mockResolvedValue(user);
   const router = createMemoryRouter(routes, { initialEntries: [path] });
   render(
-    <I18nProvider i18n={setupI18n({ locale: "en", messages: { en: {} } })}>
-      <RouterProvider router={router} />
-    </I18nProvider>,
+    <QueryClientProvider client={new QueryClient()}>
+      <I18nProvider i18n={setupI18n({ locale: "en", messages: { en: {} } })}>
+        <RouterProvider router={router} />
+      </I18nProvider>
+    </QueryClientProvider>,
   );
   return router;
 }

@@ -4,10 +4,24 @@ import * as accounts from "@rimbun/api-client/accounts";
 import { type ApiClientConfig, ApiError } from "@rimbun/api-client/http";
 import * as profiles from "@rimbun/api-client/profiles";
 import { env } from "../env.ts";
+import * as data from "./pending-api.ts";
 
 export { ApiError };
 export type Role = accounts.Role;
 export type ProfileUpdateResult = profiles.ProfileUpdateResult;
+export type {
+  AdminQueueItem,
+  AdminQueueKind,
+  DonationHistoryItem,
+  IncentiveSummary,
+  InvoiceData,
+  Leaderboard,
+  LeaderboardRow,
+  MaskedDonor,
+  PointHistoryItem,
+  RecurringDonation,
+  VolunteerStats,
+} from "./pending-api.ts";
 
 /** Announced when a call answers 401: the session store forgets the user and the guard asks to log in. */
 export const SESSION_EXPIRED_EVENT = "session-expired";
@@ -62,6 +76,34 @@ export const updateVolunteerProfile = (...args: Rest<typeof profiles.updateVolun
   profiles.updateVolunteerProfile(config, ...args);
 export const updateReferralCode = (...args: Rest<typeof profiles.updateReferralCode>) =>
   profiles.updateReferralCode(config, ...args);
+
+// API part 2: the screens behind these calls are lazy chunks, so their code stays out of the first load.
+export const getRecurringDonation = (...args: Rest<typeof data.getRecurringDonation>) =>
+  data.getRecurringDonation(config, ...args);
+export const reactivateRecurringDonation = () => data.reactivateRecurringDonation(config);
+export const changeRecurringPaymentMethod = (...args: Rest<typeof data.changeRecurringPaymentMethod>) =>
+  data.changeRecurringPaymentMethod(config, ...args);
+export const updateRecurringDonation = (...args: Rest<typeof data.updateRecurringDonation>) =>
+  data.updateRecurringDonation(config, ...args);
+export const pauseRecurringDonation = (...args: Rest<typeof data.pauseRecurringDonation>) =>
+  data.pauseRecurringDonation(config, ...args);
+export const skipNextRecurringMonth = () => data.skipNextRecurringMonth(config);
+export const listDonations = (...args: Rest<typeof data.listDonations>) =>
+  data.listDonations(config, ...args);
+export const getInvoice = (...args: Rest<typeof data.getInvoice>) => data.getInvoice(config, ...args);
+export const getVolunteerStats = (...args: Rest<typeof data.getVolunteerStats>) =>
+  data.getVolunteerStats(config, ...args);
+export const getIncentive = (...args: Rest<typeof data.getIncentive>) => data.getIncentive(config, ...args);
+export const getLeaderboard = (...args: Rest<typeof data.getLeaderboard>) =>
+  data.getLeaderboard(config, ...args);
+export const donatePoints = (...args: Rest<typeof data.donatePoints>) => data.donatePoints(config, ...args);
+export const withdrawPoints = (...args: Rest<typeof data.withdrawPoints>) =>
+  data.withdrawPoints(config, ...args);
+export const redeemPoints = (...args: Rest<typeof data.redeemPoints>) => data.redeemPoints(config, ...args);
+export const listAdminQueue = (...args: Rest<typeof data.listAdminQueue>) =>
+  data.listAdminQueue(config, ...args);
+export const decideAdminItem = (...args: Rest<typeof data.decideAdminItem>) =>
+  data.decideAdminItem(config, ...args);
 
 /** Avatar images load from the API host's public path plus the avatar path (SPEC 7). */
 export function avatarUrl(path: string | undefined): string | undefined {

@@ -1,6 +1,7 @@
 import { setupI18n } from "@lingui/core";
 import { I18nProvider } from "@lingui/react";
 import { messages } from "@rimbun/domain/messages";
+import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { render } from "@testing-library/react";
 import type { ReactElement } from "react";
 import { MemoryRouter } from "react-router";
@@ -15,9 +16,13 @@ const english = Object.fromEntries(
 
 export function renderScreen(ui: ReactElement, { path = "/" }: { path?: string } = {}) {
   const i18n = setupI18n({ locale: "en", messages: { en: english } });
+  // A fresh cache per test, so one test's answers never show up in the next.
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   return render(
-    <MemoryRouter initialEntries={[path]}>
-      <I18nProvider i18n={i18n}>{ui}</I18nProvider>
-    </MemoryRouter>,
+    <QueryClientProvider client={queryClient}>
+      <MemoryRouter initialEntries={[path]}>
+        <I18nProvider i18n={i18n}>{ui}</I18nProvider>
+      </MemoryRouter>
+    </QueryClientProvider>,
   );
 }

@@ -26,3 +26,7 @@ if (typeof window !== "undefined" && !window.matchMedia) {
     } as MediaQueryList;
   };
 }
+
+// No test talks to a real API (one may be running on this machine): a call nobody mocked stays
+// pending, so a screen shows its loading state instead of an error page.
+globalThis.fetch = () => new Promise<Response>(() => {});

@@ -1,13 +1,203 @@
-import { Trans } from "@lingui/react/macro";
-import { EmptyState } from "@rimbun/ui";
+import { Trans, useLingui } from "@lingui/react/macro";
+import { formatDateTime, formatPoints, toLocale } from "@rimbun/i18n";
+import { Button, EmptyState, Modal, Tabs } from "@rimbun/ui";
+import { useQuery, useQueryClient } from "@tanstack/react-query";
+import { useState } from "react";
+import { useNavigate } from "react-router";
+import { showToast } from "../../app/toast-store.ts";
+import { LoadingBlock } from "../../components/boot-spinner.tsx";
 import { ScreenHeader } from "../../components/screen-header.tsx";
+import { type AdminQueueItem, type AdminQueueKind, decideAdminItem, listAdminQueue } from "../../lib/api.ts";
+import { describeApiMessage, isRefusal } from "../../lib/api-errors.ts";
+import { useFailurePage } from "../../lib/use-failure-page.ts";
+import "../../components/choices.css";
+import "./admin-queue.css";
 
-/** Admin queue of withdrawals, redemptions and volunteer applications (DECISIONS). Waits for API part 2: until then it says honestly that there is nothing to show. */
-export function AdminQueueScreen() {
+type Decision = "approve" | "reject";
+
+const kinds: readonly AdminQueueKind[] = ["withdrawal", "redemption", "application"];
+
+function KindName({ kind }: { kind: AdminQueueKind }) {
+  if (kind === "withdrawal") return <Trans>Withdrawals</Trans>;
+  if (kind === "redemption") return <Trans>Redemptions</Trans>;
+  return <Trans>Volunteer applications</Trans>;
+}
+
+function ItemDetails({ item }: { item: AdminQueueItem }) {
+  const { i18n } = useLingui();
+  const locale = toLocale(i18n.locale);
+  const extra = { ...(item.bank_account ?? {}), ...(item.details ?? {}) };
   return (
-    <section className="screen">
+    <dl className="queue-item__details">
+      <div>
+        <dt>
+          <Trans>Requested</Trans>
+        </dt>
+        <dd>{formatDateTime(item.created_at, locale)}</dd>
+      </div>
+      {item.amount ? (
+        <div>
+          <dt>
+            <Trans>Points</Trans>
+          </dt>
+          <dd>{formatPoints(item.amount, locale)}</dd>
+        </div>
+      ) : null}
+      {item.item ? (
+        <div>
+          <dt>
+            <Trans>Reward</Trans>
+          </dt>
+          <dd>{item.item}</dd>
+        </div>
+      ) : null}
+      {Object.entries(extra).map(([key, value]) => (
+        <div key={key}>
+          <dt>{key.replaceAll("_", " ")}</dt>
+          <dd>{value || "-"}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
+/**
+ * Admin queue (DECISIONS): pending withdrawals, redemptions and volunteer applications, each
+ * approved or rejected with a note for the volunteer; the list refreshes after every decision.
+ */
+export function AdminQueueScreen() {
+  const { t, i18n } = useLingui();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const [tab, setTab] = useState<AdminQueueKind>("withdrawal");
+  const [deciding, setDeciding] = useState<{ item: AdminQueueItem; decision: Decision } | null>(null);
+  const [note, setNote] = useState("");
+  const [pending, setPending] = useState(false);
+  const queue = useQuery({ queryKey: ["admin-queue"], queryFn: ({ signal }) => listAdminQueue({ signal }) });
+  useFailurePage(queue.error);
+  const items = queue.data ?? [];
+
+  function open(item: AdminQueueItem, decision: Decision) {
+    setDeciding({ item, decision });
+    setNote("");
+  }
+
+  async function decide() {
+    if (!deciding) return;
+    setPending(true);
+    try {
+      await decideAdminItem({
+        kind: deciding.item.kind,
+        id: deciding.item.id,
+        decision: deciding.decision,
+        note: note.trim(),
+      });
+      showToast({
+        tone: "success",
+        message: deciding.decision === "approve" ? t`Request approved.` : t`Request rejected.`,
+      });
+      setDeciding(null);
+    } catch (failure) {
+      // SPEC 8: a refusal (already decided by someone else) is explained; anything else is ours.
+      if (isRefusal(failure)) {
+        showToast({ tone: "danger", message: describeApiMessage(i18n, failure.messageId) });
+        setDeciding(null);
+      } else {
+        navigate("/oops/500");
+      }
+    } finally {
+      setPending(false);
+      await queryClient.invalidateQueries({ queryKey: ["admin-queue"] });
+    }
+  }
+
+  const tabs = kinds.map((kind) => {
+    const list = items.filter((item) => item.kind === kind);
+    return {
+      id: kind,
+      label: (
+        <>
+          <KindName kind={kind} /> <span className="queue-count">{list.length}</span>
+        </>
+      ),
+      panel:
+        list.length === 0 ? (
+          <EmptyState />
+        ) : (
+          <ul className="queue-list">
+            {list.map((item) => (
+              <li key={item.id} className="rb-card queue-item">
+                <div className="queue-item__who">
+                  <p className="queue-item__name">{item.fullname || item.email}</p>
+                  <p className="queue-item__email">{item.email}</p>
+                </div>
+                <ItemDetails item={item} />
+                <div className="queue-item__actions">
+                  <Button variant="secondary" size="small" onClick={() => open(item, "reject")}>
+                    <Trans>Reject</Trans>
+                  </Button>
+                  <Button size="small" onClick={() => open(item, "approve")}>
+                    <Trans>Approve</Trans>
+                  </Button>
+                </div>
+              </li>
+            ))}
+          </ul>
+        ),
+    };
+  });
+
+  return (
+    <section className="screen admin-queue">
       <ScreenHeader title={<Trans>Approval queue</Trans>} />
-      <EmptyState />
+      {queue.isPending ? (
+        <LoadingBlock />
+      ) : (
+        <Tabs
+          tabs={tabs}
+          selectedId={tab}
+          onSelect={(id) => setTab(id as AdminQueueKind)}
+          label={t`Pending requests`}
+        />
+      )}
+      <Modal
+        open={deciding !== null}
+        onClose={() => setDeciding(null)}
+        title={
+          deciding?.decision === "approve" ? <Trans>Approve request</Trans> : <Trans>Reject request</Trans>
+        }
+        footer={
+          <>
+            <Button variant="ghost" onClick={() => setDeciding(null)} disabled={pending}>
+              <Trans>Cancel</Trans>
+            </Button>
+            <Button onClick={decide} loading={pending}>
+              {deciding?.decision === "approve" ? <Trans>Approve</Trans> : <Trans>Reject</Trans>}
+            </Button>
+          </>
+        }
+      >
+        {deciding ? (
+          <div className="queue-decision">
+            <p className="queue-decision__who">
+              {deciding.item.fullname || deciding.item.email} · <KindName kind={deciding.item.kind} />
+            </p>
+            <label className="point-custom" htmlFor="decision-note">
+              <span>
+                <Trans>Note for the volunteer (optional)</Trans>
+              </span>
+              <textarea
+                id="decision-note"
+                className="rb-input"
+                rows={3}
+                maxLength={500}
+                value={note}
+                onChange={(event) => setNote(event.target.value)}
+              />
+            </label>
+          </div>
+        ) : null}
+      </Modal>
     </section>
   );
 }

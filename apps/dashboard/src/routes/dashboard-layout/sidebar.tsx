@@ -4,6 +4,7 @@ import { Link, NavLink } from "react-router";
 import { navigationFor } from "../../app/navigation.ts";
 import { profileText, useSessionStore } from "../../app/session-store.ts";
 import { Logo } from "../../components/logo.tsx";
+import { RecurringCards } from "../../components/recurring-cards.tsx";
 import { ReferralLinkCard } from "../../components/referral-link-card.tsx";
 import { UserAvatar } from "../../components/user-avatar.tsx";
 import { useLogout } from "../../lib/use-logout.ts";
@@ -57,19 +58,7 @@ export function Sidebar({ id, collapsed, hidden, onNavigate }: SidebarProps) {
       {collapsed ? null : (
         <div className="sidebar__cards">
           {user.role === "volunteer" ? <ReferralLinkCard compact /> : null}
-          {user.role === "donor" ? (
-            <section className="rb-card sidebar-card">
-              <h2 className="sidebar-card__title">
-                <Trans>Monthly donation</Trans>
-              </h2>
-              <p className="sidebar-card__text">
-                <Trans>Status, payment method and amount of your monthly gift.</Trans>
-              </p>
-              <Link className="sidebar-card__link" to="/dashboard/recurring" onClick={onNavigate}>
-                <Trans>Manage monthly donation</Trans>
-              </Link>
-            </section>
-          ) : null}
+          {user.role === "donor" ? <RecurringCards variant="sidebar" onNavigate={onNavigate} /> : null}
         </div>
       )}
       <div className="sidebar__footer">

@@ -1,8 +1,8 @@
 import { Trans } from "@lingui/react/macro";
 import { Rocket } from "lucide-react";
-import { Link } from "react-router";
 import { useLocaleStore } from "../../app/locale-store.ts";
 import { profileText, useSessionStore } from "../../app/session-store.ts";
+import { RecurringCards } from "../../components/recurring-cards.tsx";
 import type { SessionUser } from "../../lib/api.ts";
 import { siteUrl } from "../../lib/site-links.ts";
 import { BadgeProgress, CongratulationModal, UserCard } from "./badge-summary.tsx";
@@ -31,17 +31,9 @@ function DonorDashboardFor({ user, boostUrl }: { user: SessionUser; boostUrl: st
           <BadgeProgress user={user} badges={badges} />
         </div>
         <div className="donor-dashboard__side">
-          <section className="rb-card recurring-mini" aria-labelledby="recurring-mini-title">
-            <h2 className="recurring-mini__title" id="recurring-mini-title">
-              <Trans>Monthly donation</Trans>
-            </h2>
-            <p>
-              <Trans>See the status, payment method and amount of your monthly gift.</Trans>
-            </p>
-            <Link className="recurring-mini__link" to="/dashboard/recurring">
-              <Trans>Manage monthly donation</Trans>
-            </Link>
-          </section>
+          <div className="recurring-mini">
+            <RecurringCards variant="page" />
+          </div>
           <section className="rb-card boost-card" aria-labelledby="boost-title">
             <Rocket className="boost-card__icon" size={28} aria-hidden="true" />
             <h2 className="boost-card__title" id="boost-title">

@@ -1,13 +1,118 @@
-import { Trans } from "@lingui/react/macro";
-import { EmptyState } from "@rimbun/ui";
+import { Trans, useLingui } from "@lingui/react/macro";
+import { findChannel, paymentTypeLabels } from "@rimbun/domain/channels";
+import { formatRupiah } from "@rimbun/domain/money";
+import { formatLongDate, toLocale } from "@rimbun/i18n";
+import { Button, EmptyState } from "@rimbun/ui";
+import { CalendarClock, CreditCard, PauseCircle, Wallet } from "lucide-react";
+import { useState } from "react";
+import { LoadingBlock } from "../../components/boot-spinner.tsx";
+import { RecurringStatusTag, recurringStatusOf, useReactivate } from "../../components/recurring-cards.tsx";
 import { ScreenHeader } from "../../components/screen-header.tsx";
+import { siteUrl } from "../../lib/site-links.ts";
+import { useRecurring } from "../../lib/use-recurring.ts";
+import { AmountDialog } from "./amount-dialog.tsx";
+import { PauseDialog } from "./pause-dialog.tsx";
+import { PaymentMethodDialog } from "./payment-method-dialog.tsx";
+import "../../components/choices.css";
+import "./recurring.css";
 
-/** Recurring management: status, Reactivate, payment method, amount (SPEC 4). Waits for API part 2: until then it says honestly that there is nothing to show. */
+type OpenDialog = "method" | "amount" | "pause" | null;
+
+/** `/dashboard/recurring`: status and Reactivate, next charge, payment method, amount, a break (SPEC 2, 4). */
 export function RecurringScreen() {
+  const { i18n } = useLingui();
+  const locale = toLocale(i18n.locale);
+  const recurring = useRecurring();
+  const { reactivate, pending } = useReactivate();
+  const [dialog, setDialog] = useState<OpenDialog>(null);
+  const close = () => setDialog(null);
+
+  if (recurring.isPending) return <LoadingBlock />;
+  const plan = recurring.data;
+  if (!plan) {
+    return (
+      <section className="screen">
+        <ScreenHeader title={<Trans>Monthly donation</Trans>} />
+        <EmptyState
+          description={<Trans>You have no monthly donation yet.</Trans>}
+          action={
+            <a className="rb-button rb-button--primary" href={siteUrl(locale, "/donation/monthly")}>
+              <Trans>Start a monthly donation</Trans>
+            </a>
+          }
+        />
+      </section>
+    );
+  }
+  const status = recurringStatusOf(plan.status);
+  const channel = findChannel(plan.payment_method);
+
   return (
-    <section className="screen">
+    <section className="screen recurring">
       <ScreenHeader title={<Trans>Monthly donation</Trans>} />
-      <EmptyState />
+      <div className="recurring__grid">
+        <article className="rb-card recurring-card recurring-card--status">
+          <h2 className="recurring-card__title">
+            <CalendarClock size={20} aria-hidden="true" /> <Trans>Status</Trans>
+          </h2>
+          <p className="recurring-card__value">
+            <RecurringStatusTag status={status} />
+          </p>
+          {status === "active" && plan.next_charge_date ? (
+            <p className="recurring-card__text">
+              <Trans>Next charge: {formatLongDate(plan.next_charge_date, locale)}</Trans>
+            </p>
+          ) : null}
+          {status === "paused" && plan.paused_until ? (
+            <p className="recurring-card__text">
+              <Trans>Paused until {formatLongDate(plan.paused_until, locale)}</Trans>
+            </p>
+          ) : null}
+          {status !== "active" ? (
+            <Button onClick={reactivate} loading={pending}>
+              <Trans>Reactivate</Trans>
+            </Button>
+          ) : null}
+        </article>
+
+        <article className="rb-card recurring-card">
+          <h2 className="recurring-card__title">
+            <Wallet size={20} aria-hidden="true" /> <Trans>Monthly amount</Trans>
+          </h2>
+          <p className="recurring-card__value">{formatRupiah(plan.amount)}</p>
+          <Button variant="secondary" onClick={() => setDialog("amount")}>
+            <Trans>Change amount</Trans>
+          </Button>
+        </article>
+
+        <article className="rb-card recurring-card">
+          <h2 className="recurring-card__title">
+            <CreditCard size={20} aria-hidden="true" /> <Trans>Payment method</Trans>
+          </h2>
+          <p className="recurring-card__value">{channel?.name ?? plan.payment_method}</p>
+          {channel ? <p className="recurring-card__text">{i18n._(paymentTypeLabels[channel.type])}</p> : null}
+          <Button variant="secondary" onClick={() => setDialog("method")}>
+            <Trans>Change payment method</Trans>
+          </Button>
+        </article>
+
+        {status === "active" ? (
+          <article className="rb-card recurring-card">
+            <h2 className="recurring-card__title">
+              <PauseCircle size={20} aria-hidden="true" /> <Trans>Need a break?</Trans>
+            </h2>
+            <p className="recurring-card__text">
+              <Trans>Skip next month or pause for up to 3 months without stopping your donation.</Trans>
+            </p>
+            <Button variant="secondary" onClick={() => setDialog("pause")}>
+              <Trans>Skip or pause</Trans>
+            </Button>
+          </article>
+        ) : null}
+      </div>
+      <PaymentMethodDialog open={dialog === "method"} onClose={close} current={plan.payment_method} />
+      <AmountDialog open={dialog === "amount"} onClose={close} current={plan.amount} />
+      <PauseDialog open={dialog === "pause"} onClose={close} />
     </section>
   );
 }

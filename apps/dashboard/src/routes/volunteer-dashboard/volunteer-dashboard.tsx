@@ -1,28 +1,125 @@
-import { Trans } from "@lingui/react/macro";
-import { EmptyState } from "@rimbun/ui";
+import { Trans, useLingui } from "@lingui/react/macro";
+import { VOLUNTEER_STATS_PAGE_SIZE } from "@rimbun/domain/constants";
+import { donationKindLabels, toDonationKind } from "@rimbun/domain/donations";
+import { paginate } from "@rimbun/domain/history";
+import { formatRupiah } from "@rimbun/domain/money";
+import { parsePoints, prizeValue } from "@rimbun/domain/points";
+import { formatNumber, formatPoints, formatShortDate, toLocale } from "@rimbun/i18n";
+import {
+  DateRangeFilter,
+  type DateRangeValue,
+  EmptyState,
+  initialDateRange,
+  Pagination,
+  StatBox,
+} from "@rimbun/ui";
+import { useQuery } from "@tanstack/react-query";
+import { Coins, Gift, HandCoins, Users } from "lucide-react";
+import { useState } from "react";
 import { profileText, useSessionStore } from "../../app/session-store.ts";
+import { LoadingBlock } from "../../components/boot-spinner.tsx";
+import { getVolunteerStats } from "../../lib/api.ts";
+import { useFailurePage } from "../../lib/use-failure-page.ts";
 import { Greeting } from "../donor-dashboard/greeting.tsx";
 import { ReferralShareCard } from "../donor-dashboard/referral-share-card.tsx";
 import "../donor-dashboard/donor-dashboard.css";
+import "./volunteer-dashboard.css";
 
 /**
- * Volunteer dashboard (SPEC 2): the referral link with copy, share and the edit-once code change.
- * The four summary boxes and the donor list need the point call of API part 2; until then the page
- * says there is nothing to show rather than inventing figures.
+ * Volunteer page (SPEC 2): the referral link, then for the chosen dates the four boxes (points,
+ * donation amount, number of donors, prize value) and the donors brought in, e-mails masked by the API.
  */
-export function VolunteerDashboard() {
+export function VolunteerDashboard({ now }: { now?: Date }) {
+  const { i18n } = useLingui();
+  const locale = toLocale(i18n.locale);
   const user = useSessionStore((state) => state.user);
+  const [filter, setFilter] = useState<DateRangeValue>(() => initialDateRange(now));
+  const [page, setPage] = useState(1);
+  const { startDate, endDate } = filter.range;
+  const stats = useQuery({
+    queryKey: ["volunteer-stats", startDate, endDate],
+    queryFn: ({ signal }) => getVolunteerStats({ startDate, endDate }, { signal }),
+  });
+  useFailurePage(stats.error);
   if (!user) return null;
   const name = profileText(user, "first_name") || profileText(user, "fullname").split(" ")[0] || user.email;
+  const data = stats.data;
+  const points = parsePoints(String(data?.point ?? "0")) ?? 0;
+  const donors = data?.donors ?? [];
+  const perPage = data?.total_per_page || VOLUNTEER_STATS_PAGE_SIZE;
+  // SPEC 9: prize value is points divided by donors per page.
+  const prize = prizeValue(points, perPage);
+  const current = paginate(donors, page, VOLUNTEER_STATS_PAGE_SIZE);
+
   return (
     <section className="screen volunteer-dashboard">
       <Greeting name={name} />
+      <div className="rb-card volunteer-dashboard__filter">
+        <DateRangeFilter
+          value={filter}
+          onChange={(value) => {
+            setFilter(value);
+            setPage(1);
+          }}
+          now={now}
+          label={<Trans>Period</Trans>}
+        />
+      </div>
+      {stats.isPending ? (
+        <LoadingBlock />
+      ) : (
+        <div className="volunteer-dashboard__boxes">
+          <StatBox
+            label={<Trans>Points</Trans>}
+            value={formatPoints(points / 100, locale)}
+            icon={<Coins size={20} />}
+            tone="accent"
+          />
+          <StatBox
+            label={<Trans>Donation amount</Trans>}
+            value={formatRupiah(data?.donation ?? 0)}
+            icon={<HandCoins size={20} />}
+          />
+          <StatBox
+            label={<Trans>Number of donors</Trans>}
+            value={formatNumber(donors.length, locale)}
+            icon={<Users size={20} />}
+          />
+          <StatBox
+            label={<Trans>Prize value</Trans>}
+            value={formatPoints(prize / 100, locale)}
+            icon={<Gift size={20} />}
+          />
+        </div>
+      )}
       <ReferralShareCard user={user} />
       <section className="volunteer-dashboard__donors" aria-labelledby="donors-title">
         <h2 className="badge-progress__title" id="donors-title">
           <Trans>Donors you brought in</Trans>
         </h2>
-        <EmptyState />
+        {stats.isPending ? null : donors.length === 0 ? (
+          <EmptyState />
+        ) : (
+          <>
+            <ul className="donor-list">
+              {current.rows.map((donor, index) => (
+                <li key={`${donor.email}-${donor.created_at}-${index}`} className="rb-card donor-list__item">
+                  <div>
+                    <p className="donor-list__email">{donor.email}</p>
+                    <p className="donor-list__meta">
+                      {formatShortDate(donor.created_at, locale)} ·{" "}
+                      {i18n._(donationKindLabels[toDonationKind(donor.donation_type)])}
+                    </p>
+                  </div>
+                  <p className="donor-list__amount">{formatRupiah(donor.amount)}</p>
+                </li>
+              ))}
+            </ul>
+            {current.pageCount > 1 ? (
+              <Pagination page={current.page} pageCount={current.pageCount} onPageChange={setPage} />
+            ) : null}
+          </>
+        )}
       </section>
     </section>
   );

@@ -1,0 +1,21 @@
+import { useEffect } from "react";
+import { useNavigate } from "react-router";
+
+/** A request the browser stopped (the 10 s limit, a newer filter): SPEC 8 ignores those silently. */
+export function isAborted(error: unknown): boolean {
+  return error instanceof DOMException && (error.name === "AbortError" || error.name === "TimeoutError");
+}
+
+/** SPEC 8: a failed read goes to /oops/500, except an aborted one, which the screen just leaves empty. */
+export function useFailurePage(error: unknown): void {
+  const navigate = useNavigate();
+  useEffect(() => {
+    if (error && !isAborted(error)) navigate("/oops/500");
+  }, [error, navigate]);
+}
+
+/** Aborts with `signal` (the query cache cancelling) or after `ms`, whichever comes first. */
+export function withTimeout(signal: AbortSignal | undefined, ms: number): AbortSignal {
+  const timeout = AbortSignal.timeout(ms);
+  return signal ? AbortSignal.any([signal, timeout]) : timeout;
+}

@@ -1,0 +1,234 @@
+import { Trans, useLingui } from "@lingui/react/macro";
+import {
+  canDownloadInvoice,
+  type DonationStatus,
+  type DonationType,
+  donationKindLabels,
+  donationStatuses,
+  toDonationKind,
+} from "@rimbun/domain/donations";
+import { invoiceNumber, invoicePath } from "@rimbun/domain/invoice";
+import { co2ForAmount, formatRupiah } from "@rimbun/domain/money";
+import { formatShortDate, toLocale } from "@rimbun/i18n";
+import { ChevronDown, Download, Printer } from "lucide-react";
+import { Fragment } from "react";
+import { Link } from "react-router";
+import type { DonationHistoryItem } from "../../lib/api.ts";
+
+interface RowsProps {
+  rows: DonationHistoryItem[];
+  /** local_id of the open row, or null. */
+  expanded: string | null;
+  onToggle: (localId: string) => void;
+}
+
+function isStatus(value: string): value is DonationStatus {
+  return (donationStatuses as readonly string[]).includes(value);
+}
+
+/** Shown raw in uppercase as SPEC 3 describes, with a colour per outcome. */
+function StatusTag({ status }: { status: string }) {
+  return (
+    <span className={`history-status history-status--${status.toLowerCase()}`}>{status.toUpperCase()}</span>
+  );
+}
+
+function TypeLabel({ type }: { type: DonationType }) {
+  const { i18n } = useLingui();
+  return <>{i18n._(donationKindLabels[toDonationKind(type)])}</>;
+}
+
+/** Download and print, or nothing for a donation that never went through (SPEC 4). */
+function InvoiceActions({ row }: { row: DonationHistoryItem }) {
+  const { t, i18n } = useLingui();
+  const locale = toLocale(i18n.locale);
+  if (isStatus(row.status) && !canDownloadInvoice(row.status)) {
+    return (
+      <span className="history-actions__none">
+        <Trans>No invoice</Trans>
+      </span>
+    );
+  }
+  return (
+    <span className="history-actions">
+      <Link
+        className="history-action"
+        to={invoicePath("download", row.local_id, locale)}
+        aria-label={t`Download invoice ${row.local_id}`}
+      >
+        <Download size={18} aria-hidden="true" />
+        <span className="history-action__text">
+          <Trans>Download</Trans>
+        </span>
+      </Link>
+      <Link
+        className="history-action"
+        to={invoicePath("print", row.local_id, locale)}
+        aria-label={t`Print invoice ${row.local_id}`}
+      >
+        <Printer size={18} aria-hidden="true" />
+        <span className="history-action__text">
+          <Trans>Print</Trans>
+        </span>
+      </Link>
+    </span>
+  );
+}
+
+function ExpandButton({
+  row,
+  open,
+  onToggle,
+}: {
+  row: DonationHistoryItem;
+  open: boolean;
+  onToggle: () => void;
+}) {
+  const { t } = useLingui();
+  return (
+    <button
+      type="button"
+      className="history-expand"
+      aria-expanded={open}
+      aria-controls={`donation-${row.local_id}`}
+      aria-label={open ? t`Hide details of ${row.local_id}` : t`Show details of ${row.local_id}`}
+      onClick={onToggle}
+    >
+      <ChevronDown size={18} aria-hidden="true" />
+    </button>
+  );
+}
+
+/** What the expanded row adds: the ids the foundation asks for on the phone, and the gift's effect. */
+function Details({ row }: { row: DonationHistoryItem }) {
+  const kg = co2ForAmount(row.amount);
+  return (
+    <dl className="history-details" id={`donation-${row.local_id}`}>
+      <div>
+        <dt>
+          <Trans>Donation id</Trans>
+        </dt>
+        <dd>{row.local_id}</dd>
+      </div>
+      <div>
+        <dt>
+          <Trans>Invoice number</Trans>
+        </dt>
+        <dd>{invoiceNumber(row.id ?? row.local_id)}</dd>
+      </div>
+      {row.description ? (
+        <div>
+          <dt>
+            <Trans>Description</Trans>
+          </dt>
+          <dd>{row.description}</dd>
+        </div>
+      ) : null}
+      <div>
+        <dt>
+          <Trans>Impact</Trans>
+        </dt>
+        <dd>
+          <Trans>About {kg} kg CO₂ kept out of the air</Trans>
+        </dd>
+      </div>
+    </dl>
+  );
+}
+
+export function HistoryTable({ rows, expanded, onToggle }: RowsProps) {
+  const { i18n } = useLingui();
+  const locale = toLocale(i18n.locale);
+  return (
+    <div className="rb-card history-table__wrap">
+      <table className="history-table">
+        <thead>
+          <tr>
+            <th scope="col">
+              <Trans>Date</Trans>
+            </th>
+            <th scope="col">
+              <Trans>Type</Trans>
+            </th>
+            <th scope="col" className="history-table__amount">
+              <Trans>Amount</Trans>
+            </th>
+            <th scope="col">
+              <Trans>Status</Trans>
+            </th>
+            <th scope="col">
+              <Trans>Invoice</Trans>
+            </th>
+            <th scope="col">
+              <span className="visually-hidden">
+                <Trans>Details</Trans>
+              </span>
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map((row) => {
+            const open = expanded === row.local_id;
+            return (
+              <Fragment key={row.local_id}>
+                <tr className={open ? "history-table__row--open" : undefined}>
+                  <td>{formatShortDate(row.created_at, locale)}</td>
+                  <td>
+                    <TypeLabel type={row.donation_type} />
+                  </td>
+                  <td className="history-table__amount">{formatRupiah(row.amount)}</td>
+                  <td>
+                    <StatusTag status={row.status} />
+                  </td>
+                  <td>
+                    <InvoiceActions row={row} />
+                  </td>
+                  <td>
+                    <ExpandButton row={row} open={open} onToggle={() => onToggle(row.local_id)} />
+                  </td>
+                </tr>
+                {open ? (
+                  <tr className="history-table__details">
+                    <td colSpan={6}>
+                      <Details row={row} />
+                    </td>
+                  </tr>
+                ) : null}
+              </Fragment>
+            );
+          })}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+export function HistoryCards({ rows, expanded, onToggle }: RowsProps) {
+  const { i18n } = useLingui();
+  const locale = toLocale(i18n.locale);
+  return (
+    <ul className="history-cards">
+      {rows.map((row) => {
+        const open = expanded === row.local_id;
+        return (
+          <li key={row.local_id} className="rb-card history-card">
+            <div className="history-card__head">
+              <div>
+                <p className="history-card__amount">{formatRupiah(row.amount)}</p>
+                <p className="history-card__meta">
+                  {formatShortDate(row.created_at, locale)} · <TypeLabel type={row.donation_type} />
+                </p>
+              </div>
+              <StatusTag status={row.status} />
+            </div>
+            <div className="history-card__foot">
+              <InvoiceActions row={row} />
+              <ExpandButton row={row} open={open} onToggle={() => onToggle(row.local_id)} />
+            </div>
+            {open ? <Details row={row} /> : null}
+          </li>
+        );
+      })}
+    </ul>
+  );
+}

@@ -1,0 +1,90 @@
+import { Plural, Trans, useLingui } from "@lingui/react/macro";
+import { PAUSE_MONTH_OPTIONS, type PauseMonths } from "@rimbun/domain/billing-schedule";
+import { Button, Modal } from "@rimbun/ui";
+import { useEffect, useId, useState } from "react";
+import { pauseRecurringDonation, skipNextRecurringMonth } from "../../lib/api.ts";
+import { describeApiMessage, isRefusal } from "../../lib/api-errors.ts";
+import { announceRecurringChange, RECURRING_CHANGE_EVENT } from "../../lib/use-recurring.ts";
+
+type BreakChoice = "skip" | PauseMonths;
+
+/** A break without cancelling (issue 4): skip next month, or pause for 1 to 3 months. */
+export function PauseDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
+  const { t, i18n } = useLingui();
+  const name = useId();
+  const [choice, setChoice] = useState<BreakChoice>("skip");
+  const [error, setError] = useState<string | null>(null);
+  const [pending, setPending] = useState(false);
+
+  useEffect(() => {
+    if (!open) return;
+    setChoice("skip");
+    setError(null);
+  }, [open]);
+
+  async function confirm() {
+    setPending(true);
+    try {
+      if (choice === "skip") await skipNextRecurringMonth();
+      else await pauseRecurringDonation({ months: choice });
+      announceRecurringChange(RECURRING_CHANGE_EVENT);
+      onClose();
+    } catch (failure) {
+      console.error(failure);
+      setError(
+        isRefusal(failure)
+          ? describeApiMessage(i18n, failure.messageId)
+          : t`Your monthly donation could not be paused. Please try again later.`,
+      );
+    } finally {
+      setPending(false);
+    }
+  }
+
+  return (
+    <Modal
+      open={open}
+      onClose={onClose}
+      title={<Trans>Take a break</Trans>}
+      footer={
+        <>
+          <Button variant="ghost" onClick={onClose} disabled={pending}>
+            <Trans>Cancel</Trans>
+          </Button>
+          <Button onClick={confirm} loading={pending}>
+            <Trans>Confirm break</Trans>
+          </Button>
+        </>
+      }
+    >
+      <fieldset className="choice-list">
+        <legend className="choice-list__legend">
+          <Trans>Your monthly donation stays; it simply starts again after the break.</Trans>
+        </legend>
+        <label className="choice">
+          <input type="radio" name={name} checked={choice === "skip"} onChange={() => setChoice("skip")} />
+          <span className="choice__body">
+            <span className="choice__title">
+              <Trans>Skip next month</Trans>
+            </span>
+          </span>
+        </label>
+        {PAUSE_MONTH_OPTIONS.map((months) => (
+          <label key={months} className="choice">
+            <input type="radio" name={name} checked={choice === months} onChange={() => setChoice(months)} />
+            <span className="choice__body">
+              <span className="choice__title">
+                <Plural value={months} one="Pause for # month" other="Pause for # months" />
+              </span>
+            </span>
+          </label>
+        ))}
+        {error ? (
+          <p className="field-error" role="alert">
+            {error}
+          </p>
+        ) : null}
+      </fieldset>
+    </Modal>
+  );
+}

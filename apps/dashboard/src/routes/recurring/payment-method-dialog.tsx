@@ -1,0 +1,176 @@
+import { Trans, useLingui } from "@lingui/react/macro";
+import {
+  type ChannelCode,
+  findChannel,
+  type PaymentType,
+  paymentTypeLabels,
+  paymentTypes,
+} from "@rimbun/domain/channels";
+import { timings } from "@rimbun/domain/constants";
+import { messages } from "@rimbun/domain/messages";
+import { Button, ChannelPicker, Modal } from "@rimbun/ui";
+import { useEffect, useId, useRef, useState } from "react";
+import { changeRecurringPaymentMethod } from "../../lib/api.ts";
+import { describeApiMessage, isRefusal } from "../../lib/api-errors.ts";
+import { announceRecurringChange, PAYMENT_CHANGE_EVENT } from "../../lib/use-recurring.ts";
+
+interface PaymentMethodDialogProps {
+  open: boolean;
+  onClose: () => void;
+  /** The plan's current channel, preselected when its type is chosen again. */
+  current: string;
+}
+
+type Outcome = { kind: "saved" } | { kind: "failed"; message: string } | null;
+
+/**
+ * Change of payment method in two steps (SPEC 4): first recurring or reminder, then a channel of
+ * that type from the domain catalogue. The dialog closes 1.2 s after the call answers, and a
+ * payment-change event refreshes every recurring card.
+ */
+export function PaymentMethodDialog({ open, onClose, current }: PaymentMethodDialogProps) {
+  const { t, i18n } = useLingui();
+  const typeName = useId();
+  const currentType = findChannel(current)?.type ?? null;
+  const [step, setStep] = useState<1 | 2>(1);
+  const [paymentType, setPaymentType] = useState<PaymentType | null>(currentType);
+  const [channel, setChannel] = useState<string | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [pending, setPending] = useState(false);
+  const [outcome, setOutcome] = useState<Outcome>(null);
+  const closeTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+
+  useEffect(() => {
+    if (!open) return;
+    setStep(1);
+    setPaymentType(currentType);
+    setChannel(null);
+    setError(null);
+    setOutcome(null);
+  }, [open, currentType]);
+  useEffect(() => () => clearTimeout(closeTimer.current), []);
+
+  function next() {
+    if (!paymentType) {
+      setError(i18n._(messages.paymentTypeRequired.id));
+      return;
+    }
+    setError(null);
+    setChannel(findChannel(current)?.type === paymentType ? current : null);
+    setStep(2);
+  }
+
+  async function save() {
+    if (!channel) {
+      setError(i18n._(messages.paymentMethodRequired.id));
+      return;
+    }
+    setPending(true);
+    let result: Outcome;
+    try {
+      await changeRecurringPaymentMethod({ payment_method: channel as ChannelCode });
+      result = { kind: "saved" };
+      announceRecurringChange(PAYMENT_CHANGE_EVENT);
+    } catch (failure) {
+      // SPEC 8 only logs this failure; the donor still reads that nothing changed.
+      console.error(failure);
+      result = {
+        kind: "failed",
+        message: isRefusal(failure)
+          ? describeApiMessage(i18n, failure.messageId)
+          : t`The payment method could not be changed. Please try again later.`,
+      };
+    }
+    setPending(false);
+    setOutcome(result);
+    closeTimer.current = setTimeout(onClose, timings.paymentDialogCloseMs);
+  }
+
+  const footer =
+    outcome !== null ? null : step === 1 ? (
+      <>
+        <Button variant="ghost" onClick={onClose}>
+          <Trans>Cancel</Trans>
+        </Button>
+        <Button onClick={next}>
+          <Trans>Next</Trans>
+        </Button>
+      </>
+    ) : (
+      <>
+        <Button variant="ghost" onClick={() => setStep(1)} disabled={pending}>
+          <Trans>Back</Trans>
+        </Button>
+        <Button onClick={save} loading={pending}>
+          <Trans>Save payment method</Trans>
+        </Button>
+      </>
+    );
+
+  return (
+    <Modal
+      open={open}
+      onClose={onClose}
+      title={<Trans>Change payment method</Trans>}
+      footer={footer}
+      size="large"
+    >
+      {outcome ? (
+        <p className={`dialog-outcome dialog-outcome--${outcome.kind}`} role="status">
+          {outcome.kind === "saved" ? <Trans>Payment method changed.</Trans> : outcome.message}
+        </p>
+      ) : step === 1 ? (
+        <fieldset className="choice-list">
+          <legend className="choice-list__legend">
+            <Trans>Step 1 of 2: how should we collect your monthly gift?</Trans>
+          </legend>
+          {paymentTypes.map((type) => (
+            <label key={type} className="choice">
+              <input
+                type="radio"
+                name={typeName}
+                value={type}
+                checked={paymentType === type}
+                onChange={() => {
+                  setPaymentType(type);
+                  setError(null);
+                }}
+              />
+              <span className="choice__body">
+                <span className="choice__title">{i18n._(paymentTypeLabels[type])}</span>
+                <span className="choice__hint">
+                  {type === "recurring" ? (
+                    <Trans>Charged automatically every month (card, direct debit, OVO, ShopeePay).</Trans>
+                  ) : (
+                    <Trans>
+                      We e-mail a reminder and a payment link every month (virtual account, QRIS, DANA,
+                      LinkAja).
+                    </Trans>
+                  )}
+                </span>
+              </span>
+            </label>
+          ))}
+          {error ? (
+            <p className="field-error" role="alert">
+              {error}
+            </p>
+          ) : null}
+        </fieldset>
+      ) : (
+        <ChannelPicker
+          kind="monthly"
+          paymentType={paymentType ?? undefined}
+          value={channel}
+          onChange={(code) => {
+            setChannel(code);
+            setError(null);
+          }}
+          error={error}
+          legend={<Trans>Step 2 of 2: choose a payment channel</Trans>}
+          name="recurring_payment_method"
+        />
+      )}
+    </Modal>
+  );
+}
