@@ -23,13 +23,14 @@ export function RecurringStatusTag({ status }: { status: RecurringStatus }) {
 }
 
 /** Reactivate (SPEC 4): calls reactivation, then every recurring card reloads. */
-export function useReactivate() {
+export function useReactivate(pgId: string | undefined) {
   const { t } = useLingui();
   const [pending, setPending] = useState(false);
   async function reactivate() {
+    if (!pgId) return;
     setPending(true);
     try {
-      await reactivateRecurringDonation();
+      await reactivateRecurringDonation({ pg_id: pgId });
       announceRecurringChange(RECURRING_CHANGE_EVENT);
       showToast({ tone: "success", message: t`Your monthly donation is active again. Thank you!` });
     } catch (failure) {
@@ -60,7 +61,7 @@ export function RecurringCards({
   const { i18n } = useLingui();
   const locale = toLocale(i18n.locale);
   const recurring = useRecurring();
-  const { reactivate, pending } = useReactivate();
+  const { reactivate, pending } = useReactivate(recurring.data?.pg_id);
   const cardClass = variant === "sidebar" ? "rb-card sidebar-card" : "rb-card recurring-mini";
   if (recurring.isPending) return null;
   const plan = recurring.data;

@@ -1,27 +1,28 @@
 // Subpath imports on purpose: the package index binds every call, payments included, and those pull
 // the domain's zod schemas into the first screen's JavaScript. The dashboard needs accounts and profiles.
 import * as accounts from "@rimbun/api-client/accounts";
+import * as admin from "@rimbun/api-client/admin";
+import * as history from "@rimbun/api-client/history";
 import { type ApiClientConfig, ApiError } from "@rimbun/api-client/http";
 import * as profiles from "@rimbun/api-client/profiles";
+import * as recurring from "@rimbun/api-client/recurring";
+import * as volunteer from "@rimbun/api-client/volunteer";
 import { env } from "../env.ts";
-import * as data from "./pending-api.ts";
 
 export { ApiError };
 export type Role = accounts.Role;
 export type ProfileUpdateResult = profiles.ProfileUpdateResult;
+export type { AdminQueueItem, AdminQueueKind } from "@rimbun/api-client/admin";
+export type { DonationHistoryItem, InvoiceData } from "@rimbun/api-client/history";
+export type { RecurringDonation } from "@rimbun/api-client/recurring";
 export type {
-  AdminQueueItem,
-  AdminQueueKind,
-  DonationHistoryItem,
-  IncentiveSummary,
-  InvoiceData,
+  Incentive,
   Leaderboard,
   LeaderboardRow,
   MaskedDonor,
   PointHistoryItem,
-  RecurringDonation,
   VolunteerStats,
-} from "./pending-api.ts";
+} from "@rimbun/api-client/volunteer";
 
 /** Announced when a call answers 401: the session store forgets the user and the guard asks to log in. */
 export const SESSION_EXPIRED_EVENT = "session-expired";
@@ -77,33 +78,38 @@ export const updateVolunteerProfile = (...args: Rest<typeof profiles.updateVolun
 export const updateReferralCode = (...args: Rest<typeof profiles.updateReferralCode>) =>
   profiles.updateReferralCode(config, ...args);
 
-// API part 2: the screens behind these calls are lazy chunks, so their code stays out of the first load.
-export const getRecurringDonation = (...args: Rest<typeof data.getRecurringDonation>) =>
-  data.getRecurringDonation(config, ...args);
-export const reactivateRecurringDonation = () => data.reactivateRecurringDonation(config);
-export const changeRecurringPaymentMethod = (...args: Rest<typeof data.changeRecurringPaymentMethod>) =>
-  data.changeRecurringPaymentMethod(config, ...args);
-export const updateRecurringDonation = (...args: Rest<typeof data.updateRecurringDonation>) =>
-  data.updateRecurringDonation(config, ...args);
-export const pauseRecurringDonation = (...args: Rest<typeof data.pauseRecurringDonation>) =>
-  data.pauseRecurringDonation(config, ...args);
-export const skipNextRecurringMonth = () => data.skipNextRecurringMonth(config);
-export const listDonations = (...args: Rest<typeof data.listDonations>) =>
-  data.listDonations(config, ...args);
-export const getInvoice = (...args: Rest<typeof data.getInvoice>) => data.getInvoice(config, ...args);
-export const getVolunteerStats = (...args: Rest<typeof data.getVolunteerStats>) =>
-  data.getVolunteerStats(config, ...args);
-export const getIncentive = (...args: Rest<typeof data.getIncentive>) => data.getIncentive(config, ...args);
-export const getLeaderboard = (...args: Rest<typeof data.getLeaderboard>) =>
-  data.getLeaderboard(config, ...args);
-export const donatePoints = (...args: Rest<typeof data.donatePoints>) => data.donatePoints(config, ...args);
-export const withdrawPoints = (...args: Rest<typeof data.withdrawPoints>) =>
-  data.withdrawPoints(config, ...args);
-export const redeemPoints = (...args: Rest<typeof data.redeemPoints>) => data.redeemPoints(config, ...args);
-export const listAdminQueue = (...args: Rest<typeof data.listAdminQueue>) =>
-  data.listAdminQueue(config, ...args);
-export const decideAdminItem = (...args: Rest<typeof data.decideAdminItem>) =>
-  data.decideAdminItem(config, ...args);
+// API part 2, one module per area: none of them pulls zod, and the screens using them are lazy chunks.
+export const getRecurringDonation = (...args: Rest<typeof recurring.getRecurringDonation>) =>
+  recurring.getRecurringDonation(config, ...args);
+export const reactivateRecurringDonation = (...args: Rest<typeof recurring.reactivateRecurringDonation>) =>
+  recurring.reactivateRecurringDonation(config, ...args);
+export const changeRecurringPaymentMethod = (...args: Rest<typeof recurring.changeRecurringPaymentMethod>) =>
+  recurring.changeRecurringPaymentMethod(config, ...args);
+export const updateRecurringDonation = (...args: Rest<typeof recurring.updateRecurringDonation>) =>
+  recurring.updateRecurringDonation(config, ...args);
+export const pauseRecurringDonation = (...args: Rest<typeof recurring.pauseRecurringDonation>) =>
+  recurring.pauseRecurringDonation(config, ...args);
+export const skipNextRecurringMonth = (...args: Rest<typeof recurring.skipNextRecurringMonth>) =>
+  recurring.skipNextRecurringMonth(config, ...args);
+export const listDonations = (...args: Rest<typeof history.listDonations>) =>
+  history.listDonations(config, ...args);
+export const getInvoice = (...args: Rest<typeof history.getInvoice>) => history.getInvoice(config, ...args);
+export const getVolunteerStats = (...args: Rest<typeof volunteer.getVolunteerStats>) =>
+  volunteer.getVolunteerStats(config, ...args);
+export const getIncentive = (...args: Rest<typeof volunteer.getIncentive>) =>
+  volunteer.getIncentive(config, ...args);
+export const getLeaderboard = (...args: Rest<typeof volunteer.getLeaderboard>) =>
+  volunteer.getLeaderboard(config, ...args);
+export const donatePoints = (...args: Rest<typeof volunteer.donatePoints>) =>
+  volunteer.donatePoints(config, ...args);
+export const withdrawPoints = (...args: Rest<typeof volunteer.withdrawPoints>) =>
+  volunteer.withdrawPoints(config, ...args);
+export const redeemPoints = (...args: Rest<typeof volunteer.redeemPoints>) =>
+  volunteer.redeemPoints(config, ...args);
+export const listAdminQueue = (...args: Rest<typeof admin.listAdminQueue>) =>
+  admin.listAdminQueue(config, ...args);
+export const decideAdminItem = (...args: Rest<typeof admin.decideAdminItem>) =>
+  admin.decideAdminItem(config, ...args);
 
 /** Avatar images load from the API host's public path plus the avatar path (SPEC 7). */
 export function avatarUrl(path: string | undefined): string | undefined {

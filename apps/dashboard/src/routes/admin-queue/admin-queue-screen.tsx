@@ -1,4 +1,6 @@
 import { Trans, useLingui } from "@lingui/react/macro";
+import { formatRupiah } from "@rimbun/domain/money";
+import { findRedeemItem } from "@rimbun/domain/points";
 import { formatDateTime, formatPoints, toLocale } from "@rimbun/i18n";
 import { Button, EmptyState, Modal, Tabs } from "@rimbun/ui";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
@@ -27,6 +29,7 @@ function ItemDetails({ item }: { item: AdminQueueItem }) {
   const { i18n } = useLingui();
   const locale = toLocale(i18n.locale);
   const extra = { ...(item.bank_account ?? {}), ...(item.details ?? {}) };
+  const rewardName = item.item ? findRedeemItem(item.item)?.label : undefined;
   return (
     <dl className="queue-item__details">
       <div>
@@ -43,12 +46,20 @@ function ItemDetails({ item }: { item: AdminQueueItem }) {
           <dd>{formatPoints(item.amount, locale)}</dd>
         </div>
       ) : null}
+      {item.rupiah !== null ? (
+        <div>
+          <dt>
+            <Trans>Pay out</Trans>
+          </dt>
+          <dd>{formatRupiah(item.rupiah)}</dd>
+        </div>
+      ) : null}
       {item.item ? (
         <div>
           <dt>
             <Trans>Reward</Trans>
           </dt>
-          <dd>{item.item}</dd>
+          <dd>{rewardName ? i18n._(rewardName) : item.item}</dd>
         </div>
       ) : null}
       {Object.entries(extra).map(([key, value]) => (

@@ -30,7 +30,8 @@ export function HistoryScreen({ now }: { now?: Date }) {
   const history = useQuery({
     queryKey: ["donations", startDate, endDate],
     queryFn: ({ signal }) =>
-      listDonations({ startDate, endDate }, { signal: withTimeout(signal, HISTORY_ABORT_MS) }),
+      // limit 0: every donation of the range, so the page-size input can reach the row count (SPEC 5).
+      listDonations({ startDate, endDate, limit: 0 }, { signal: withTimeout(signal, HISTORY_ABORT_MS) }),
   });
   useFailurePage(history.error);
 

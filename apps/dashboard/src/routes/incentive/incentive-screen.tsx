@@ -1,6 +1,4 @@
 import { Trans, useLingui } from "@lingui/react/macro";
-import { INCENTIVE_PAGE_SIZE } from "@rimbun/domain/constants";
-import { paginate } from "@rimbun/domain/history";
 import {
   type PointTransactionStatus,
   type PointTransactionType,
@@ -19,7 +17,7 @@ import {
   Pagination,
   StatBox,
 } from "@rimbun/ui";
-import { useQuery, useQueryClient } from "@tanstack/react-query";
+import { keepPreviousData, useQuery, useQueryClient } from "@tanstack/react-query";
 import { Clock, Coins, Sparkles } from "lucide-react";
 import { useEffect, useState } from "react";
 import { profileText, useSessionStore } from "../../app/session-store.ts";
@@ -101,8 +99,10 @@ export function IncentiveScreen({ now }: { now?: Date }) {
   const [dialog, setDialog] = useState<PointAction | null>(null);
   const { startDate, endDate } = filter.range;
   const incentive = useQuery({
-    queryKey: ["incentive", startDate, endDate],
-    queryFn: ({ signal }) => getIncentive({ startDate, endDate }, { signal }),
+    queryKey: ["incentive", startDate, endDate, page],
+    queryFn: ({ signal }) => getIncentive({ startDate, endDate, page }, { signal }),
+    // Turning a page keeps the boxes and the old page in view until the next one arrives.
+    placeholderData: keepPreviousData,
   });
   useFailurePage(incentive.error);
 
@@ -123,8 +123,9 @@ export function IncentiveScreen({ now }: { now?: Date }) {
   const today = formatLongDate(now ?? new Date(), locale);
   const data = incentive.data;
   const available = hundredths(data?.active);
-  const history = data?.history ?? [];
-  const current = paginate(history, page, INCENTIVE_PAGE_SIZE);
+  // The API pages the history, 10 entries a page (SPEC 9).
+  const history = data?.withdrawal_data.result ?? [];
+  const pageCount = data?.page_count ?? 1;
   const close = () => setDialog(null);
 
   return (
@@ -188,12 +189,12 @@ export function IncentiveScreen({ now }: { now?: Date }) {
       ) : (
         <>
           <ul className="point-cards">
-            {current.rows.map((item) => (
+            {history.map((item) => (
               <PointHistoryCard key={item.id} item={item} />
             ))}
           </ul>
-          {current.pageCount > 1 ? (
-            <Pagination page={current.page} pageCount={current.pageCount} onPageChange={setPage} />
+          {pageCount > 1 ? (
+            <Pagination page={data?.page ?? page} pageCount={pageCount} onPageChange={setPage} />
           ) : null}
         </>
       )}

@@ -17,6 +17,7 @@ import { formatPoints as formatLocalPoints, toLocale } from "@rimbun/i18n";
 import { Button, Modal, translateMessage } from "@rimbun/ui";
 import { type ReactNode, useEffect, useId, useState } from "react";
 import { Link, useNavigate } from "react-router";
+import { useSessionStore } from "../../app/session-store.ts";
 import { donatePoints, redeemPoints, withdrawPoints } from "../../lib/api.ts";
 import { describeApiMessage, isRefusal } from "../../lib/api-errors.ts";
 
@@ -43,6 +44,7 @@ function useShowPoints() {
 function useRequest(action: PointAction, onClose: () => void) {
   const { i18n } = useLingui();
   const navigate = useNavigate();
+  const email = useSessionStore((state) => state.user?.email ?? "");
   const [pending, setPending] = useState(false);
   const [refusal, setRefusal] = useState<string | null>(null);
   async function send(call: () => Promise<unknown>) {
@@ -59,7 +61,7 @@ function useRequest(action: PointAction, onClose: () => void) {
       setPending(false);
     }
   }
-  return { send, pending, refusal, clearRefusal: () => setRefusal(null) };
+  return { send, pending, refusal, email, clearRefusal: () => setRefusal(null) };
 }
 
 function Footer({
@@ -220,7 +222,8 @@ export function DonatePointsDialog({ open, onClose, available }: PointDialogProp
           }}
           onNext={next}
           onConfirm={() =>
-            confirmed !== null && request.send(() => donatePoints({ amount: formatPoints(confirmed) }))
+            confirmed !== null &&
+            request.send(() => donatePoints({ email: request.email, amount: formatPoints(confirmed) }))
           }
         />
       }
@@ -304,7 +307,8 @@ export function WithdrawPointsDialog({
           }}
           onNext={next}
           onConfirm={() =>
-            confirmed !== null && request.send(() => withdrawPoints({ amount: formatPoints(confirmed) }))
+            confirmed !== null &&
+            request.send(() => withdrawPoints({ email: request.email, amount: formatPoints(confirmed) }))
           }
         />
       }
@@ -372,7 +376,7 @@ export function RedeemPointsDialog({ open, onClose, available }: PointDialogProp
           }}
           onNext={next}
           onConfirm={() =>
-            chosen && request.send(() => redeemPoints({ item: chosen.value, amount: chosen.points }))
+            chosen && request.send(() => redeemPoints({ email: request.email, item: chosen.value }))
           }
         />
       }

@@ -38,8 +38,11 @@ export function invoiceView(i18n: I18n, invoice: InvoiceData): InvoiceView {
         label: i18n._(msg`Invoice number`),
         value: invoice.invoice_number || invoiceNumber(invoice.local_id),
       },
-      { label: i18n._(msg`Type`), value: i18n._(donationKindLabels[toDonationKind(invoice.donation_type)]) },
-      { label: i18n._(msg`Date`), value: formatLongDate(invoice.created_at, locale) },
+      {
+        label: i18n._(msg`Type`),
+        value: i18n._(donationKindLabels[invoice.type_shown ?? toDonationKind(invoice.donation_type)]),
+      },
+      { label: i18n._(msg`Date`), value: formatLongDate(invoice.date || invoice.created_at, locale) },
     ],
     columns: { description: i18n._(msg`Description`), amount: i18n._(msg`Amount`) },
     description: invoice.description || i18n._(msg`Donation to ${foundation.name}`),

@@ -3,7 +3,8 @@ import { messages } from "@rimbun/domain/messages";
 import { amountLimits, type Rupiah } from "@rimbun/domain/money";
 import { AmountPicker, Button, Modal } from "@rimbun/ui";
 import { useEffect, useState } from "react";
-import { updateRecurringDonation } from "../../lib/api.ts";
+import { useSessionStore } from "../../app/session-store.ts";
+import { type RecurringDonation, updateRecurringDonation } from "../../lib/api.ts";
 import { describeApiMessage, isRefusal } from "../../lib/api-errors.ts";
 import { AMOUNT_CHANGE_EVENT, announceRecurringChange } from "../../lib/use-recurring.ts";
 
@@ -11,13 +12,15 @@ import { AMOUNT_CHANGE_EVENT, announceRecurringChange } from "../../lib/use-recu
 export function AmountDialog({
   open,
   onClose,
-  current,
+  plan,
 }: {
   open: boolean;
   onClose: () => void;
-  current: Rupiah;
+  plan: RecurringDonation;
 }) {
   const { t, i18n } = useLingui();
+  const email = useSessionStore((state) => state.user?.email ?? "");
+  const current = plan.amount;
   const [amount, setAmount] = useState<Rupiah | null>(current);
   const [error, setError] = useState<string | null>(null);
   const [pending, setPending] = useState(false);
@@ -35,7 +38,8 @@ export function AmountDialog({
     if (amount > limit.max) return setError(messages.amountMax.id);
     setPending(true);
     try {
-      await updateRecurringDonation({ amount });
+      // Call 10 carries the method too; it stays as it is.
+      await updateRecurringDonation({ email, id: plan.pg_id, amount, payment_methods: plan.payment_method });
       announceRecurringChange(AMOUNT_CHANGE_EVENT);
       onClose();
     } catch (failure) {

@@ -2,14 +2,22 @@ import { Plural, Trans, useLingui } from "@lingui/react/macro";
 import { PAUSE_MONTH_OPTIONS, type PauseMonths } from "@rimbun/domain/billing-schedule";
 import { Button, Modal } from "@rimbun/ui";
 import { useEffect, useId, useState } from "react";
-import { pauseRecurringDonation, skipNextRecurringMonth } from "../../lib/api.ts";
+import { pauseRecurringDonation, type RecurringDonation, skipNextRecurringMonth } from "../../lib/api.ts";
 import { describeApiMessage, isRefusal } from "../../lib/api-errors.ts";
 import { announceRecurringChange, RECURRING_CHANGE_EVENT } from "../../lib/use-recurring.ts";
 
 type BreakChoice = "skip" | PauseMonths;
 
 /** A break without cancelling (issue 4): skip next month, or pause for 1 to 3 months. */
-export function PauseDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
+export function PauseDialog({
+  open,
+  onClose,
+  plan,
+}: {
+  open: boolean;
+  onClose: () => void;
+  plan: RecurringDonation;
+}) {
   const { t, i18n } = useLingui();
   const name = useId();
   const [choice, setChoice] = useState<BreakChoice>("skip");
@@ -25,8 +33,8 @@ export function PauseDialog({ open, onClose }: { open: boolean; onClose: () => v
   async function confirm() {
     setPending(true);
     try {
-      if (choice === "skip") await skipNextRecurringMonth();
-      else await pauseRecurringDonation({ months: choice });
+      if (choice === "skip") await skipNextRecurringMonth({ pg_id: plan.pg_id });
+      else await pauseRecurringDonation({ pg_id: plan.pg_id, months: choice });
       announceRecurringChange(RECURRING_CHANGE_EVENT);
       onClose();
     } catch (failure) {

@@ -1,24 +1,18 @@
 import { Trans, useLingui } from "@lingui/react/macro";
-import {
-  type ChannelCode,
-  findChannel,
-  type PaymentType,
-  paymentTypeLabels,
-  paymentTypes,
-} from "@rimbun/domain/channels";
+import { findChannel, type PaymentType, paymentTypeLabels, paymentTypes } from "@rimbun/domain/channels";
 import { timings } from "@rimbun/domain/constants";
 import { messages } from "@rimbun/domain/messages";
 import { Button, ChannelPicker, Modal } from "@rimbun/ui";
 import { useEffect, useId, useRef, useState } from "react";
-import { changeRecurringPaymentMethod } from "../../lib/api.ts";
+import { changeRecurringPaymentMethod, type RecurringDonation } from "../../lib/api.ts";
 import { describeApiMessage, isRefusal } from "../../lib/api-errors.ts";
 import { announceRecurringChange, PAYMENT_CHANGE_EVENT } from "../../lib/use-recurring.ts";
 
 interface PaymentMethodDialogProps {
   open: boolean;
   onClose: () => void;
-  /** The plan's current channel, preselected when its type is chosen again. */
-  current: string;
+  /** The plan; its current channel is preselected when its type is chosen again. */
+  plan: RecurringDonation;
 }
 
 type Outcome = { kind: "saved" } | { kind: "failed"; message: string } | null;
@@ -28,8 +22,9 @@ type Outcome = { kind: "saved" } | { kind: "failed"; message: string } | null;
  * that type from the domain catalogue. The dialog closes 1.2 s after the call answers, and a
  * payment-change event refreshes every recurring card.
  */
-export function PaymentMethodDialog({ open, onClose, current }: PaymentMethodDialogProps) {
+export function PaymentMethodDialog({ open, onClose, plan }: PaymentMethodDialogProps) {
   const { t, i18n } = useLingui();
+  const current = plan.payment_method;
   const typeName = useId();
   const currentType = findChannel(current)?.type ?? null;
   const [step, setStep] = useState<1 | 2>(1);
@@ -68,7 +63,7 @@ export function PaymentMethodDialog({ open, onClose, current }: PaymentMethodDia
     setPending(true);
     let result: Outcome;
     try {
-      await changeRecurringPaymentMethod({ payment_method: channel as ChannelCode });
+      await changeRecurringPaymentMethod({ pg_id: plan.pg_id, payment_methods: channel });
       result = { kind: "saved" };
       announceRecurringChange(PAYMENT_CHANGE_EVENT);
     } catch (failure) {

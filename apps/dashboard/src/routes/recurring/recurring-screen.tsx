@@ -23,7 +23,7 @@ export function RecurringScreen() {
   const { i18n } = useLingui();
   const locale = toLocale(i18n.locale);
   const recurring = useRecurring();
-  const { reactivate, pending } = useReactivate();
+  const { reactivate, pending } = useReactivate(recurring.data?.pg_id);
   const [dialog, setDialog] = useState<OpenDialog>(null);
   const close = () => setDialog(null);
 
@@ -110,9 +110,9 @@ export function RecurringScreen() {
           </article>
         ) : null}
       </div>
-      <PaymentMethodDialog open={dialog === "method"} onClose={close} current={plan.payment_method} />
-      <AmountDialog open={dialog === "amount"} onClose={close} current={plan.amount} />
-      <PauseDialog open={dialog === "pause"} onClose={close} />
+      <PaymentMethodDialog open={dialog === "method"} onClose={close} plan={plan} />
+      <AmountDialog open={dialog === "amount"} onClose={close} plan={plan} />
+      <PauseDialog open={dialog === "pause"} onClose={close} plan={plan} />
     </section>
   );
 }

@@ -3,7 +3,6 @@ import { VOLUNTEER_STATS_PAGE_SIZE } from "@rimbun/domain/constants";
 import { donationKindLabels, toDonationKind } from "@rimbun/domain/donations";
 import { paginate } from "@rimbun/domain/history";
 import { formatRupiah } from "@rimbun/domain/money";
-import { parsePoints, prizeValue } from "@rimbun/domain/points";
 import { formatNumber, formatPoints, formatShortDate, toLocale } from "@rimbun/i18n";
 import {
   DateRangeFilter,
@@ -44,11 +43,7 @@ export function VolunteerDashboard({ now }: { now?: Date }) {
   if (!user) return null;
   const name = profileText(user, "first_name") || profileText(user, "fullname").split(" ")[0] || user.email;
   const data = stats.data;
-  const points = parsePoints(String(data?.point ?? "0")) ?? 0;
   const donors = data?.donors ?? [];
-  const perPage = data?.total_per_page || VOLUNTEER_STATS_PAGE_SIZE;
-  // SPEC 9: prize value is points divided by donors per page.
-  const prize = prizeValue(points, perPage);
   const current = paginate(donors, page, VOLUNTEER_STATS_PAGE_SIZE);
 
   return (
@@ -71,7 +66,7 @@ export function VolunteerDashboard({ now }: { now?: Date }) {
         <div className="volunteer-dashboard__boxes">
           <StatBox
             label={<Trans>Points</Trans>}
-            value={formatPoints(points / 100, locale)}
+            value={formatPoints(data?.point ?? 0, locale)}
             icon={<Coins size={20} />}
             tone="accent"
           />
@@ -82,12 +77,12 @@ export function VolunteerDashboard({ now }: { now?: Date }) {
           />
           <StatBox
             label={<Trans>Number of donors</Trans>}
-            value={formatNumber(donors.length, locale)}
+            value={formatNumber(data?.total_per_page ?? 0, locale)}
             icon={<Users size={20} />}
           />
           <StatBox
             label={<Trans>Prize value</Trans>}
-            value={formatPoints(prize / 100, locale)}
+            value={formatPoints(data?.prize_value ?? 0, locale)}
             icon={<Gift size={20} />}
           />
         </div>
