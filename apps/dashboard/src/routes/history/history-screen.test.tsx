@@ -1,0 +1,134 @@
+import { fireEvent, screen, waitFor, within } from "@testing-library/react";
+import { Route, Routes } from "react-router";
+import { beforeEach, describe, expect, it, vi } from "vitest";
+import { type DonationHistoryItem, listDonations } from "../../lib/api.ts";
+import { renderScreen } from "../../test/render.tsx";
+import { HistoryScreen } from "./history-screen.tsx";
+
+vi.mock("../../lib/api.ts", async (importOriginal) => ({
+  ...(await importOriginal<typeof import("../../lib/api.ts")>()),
+  listDonations: vi.fn(),
+}));
+
+const now = new Date("2026-11-20T05:00:00Z");
+
+const donation = (n: number, status: DonationHistoryItem["status"] = "done"): DonationHistoryItem => ({
+  id: `0b7f3c2a-91d4-4c8e-${String(n).padStart(4, "0")}`,
+  local_id: `RB-${String(n).padStart(4, "0")}`,
+  donation_type: n === 1 ? "recurring" : "single",
+  amount: 50_000 + n * 1000,
+  created_at: `2026-11-${String(20 - n).padStart(2, "0")}T03:00:00Z`,
+  status,
+  description: "Donation",
+  payment_method: "VISA",
+});
+
+function show() {
+  return renderScreen(
+    <Routes>
+      <Route path="/dashboard/history" element={<HistoryScreen now={now} />} />
+      <Route path="/oops/500" element={<p>server error page</p>} />
+    </Routes>,
+    { path: "/dashboard/history" },
+  );
+}
+
+const bodyRows = () => screen.getAllByRole("row").filter((row) => row.closest("tbody"));
+
+describe("donation history (SPEC 2, 4, 9)", () => {
+  beforeEach(() => {
+    vi.mocked(listDonations).mockReset();
+    window.innerWidth = 1280;
+  });
+
+  it("asks for this month so far and shows 6 rows a page, newest first, with pagination", async () => {
+    vi.mocked(listDonations).mockResolvedValue(Array.from({ length: 8 }, (_, i) => donation(i + 1)));
+    show();
+    await waitFor(() => expect(bodyRows()).toHaveLength(6));
+    expect(vi.mocked(listDonations).mock.calls[0]?.[0]).toEqual({
+      startDate: "2026-11-01",
+      endDate: "2026-11-20",
+      limit: 0,
+    });
+    fireEvent.click(screen.getByRole("button", { name: "Page 2" }));
+    expect(bodyRows()).toHaveLength(2);
+  });
+
+  it("takes a page size from 0 (everything) up to the number of rows", async () => {
+    vi.mocked(listDonations).mockResolvedValue(Array.from({ length: 8 }, (_, i) => donation(i + 1)));
+    show();
+    await waitFor(() => expect(bodyRows()).toHaveLength(6));
+    const size = screen.getByLabelText("Rows per page");
+    fireEvent.change(size, { target: { value: "50" } });
+    expect(bodyRows()).toHaveLength(8);
+    expect((size as HTMLInputElement).max).toBe("8");
+    fireEvent.change(size, { target: { value: "3" } });
+    expect(bodyRows()).toHaveLength(3);
+    fireEvent.change(size, { target: { value: "0" } });
+    expect(bodyRows()).toHaveLength(8);
+  });
+
+  it("keeps one row expanded at a time", async () => {
+    vi.mocked(listDonations).mockResolvedValue([donation(1), donation(2)]);
+    show();
+    const first = await screen.findByRole("button", { name: "Show details of RB-0001" });
+    fireEvent.click(first);
+    expect(first.getAttribute("aria-expanded")).toBe("true");
+    fireEvent.click(screen.getByRole("button", { name: "Show details of RB-0002" }));
+    expect(
+      screen.getByRole("button", { name: "Show details of RB-0001" }).getAttribute("aria-expanded"),
+    ).toBe("false");
+    expect(
+      screen.getByRole("button", { name: "Hide details of RB-0002" }).getAttribute("aria-expanded"),
+    ).toBe("true");
+    fireEvent.click(screen.getByRole("button", { name: "Hide details of RB-0002" }));
+    expect(screen.queryByRole("button", { name: /Hide details/ })).toBeNull();
+  });
+
+  it("offers download and print for a paid donation, neither for a failed one", async () => {
+    vi.mocked(listDonations).mockResolvedValue([donation(1), donation(2, "failed")]);
+    show();
+    const [paid, failed] = await waitFor(() => {
+      const rows = bodyRows();
+      expect(rows).toHaveLength(2);
+      return rows;
+    });
+    expect(
+      within(paid as HTMLElement)
+        .getByRole("link", { name: "Download invoice RB-0001" })
+        .getAttribute("href"),
+    ).toBe("/invoice/download/RB-0001?locale=en");
+    expect(within(paid as HTMLElement).getByRole("link", { name: "Print invoice RB-0001" })).toBeTruthy();
+    expect(within(failed as HTMLElement).queryAllByRole("link")).toHaveLength(0);
+    expect(within(failed as HTMLElement).getByText("FAILED")).toBeTruthy();
+    // The plan's charge is called monthly (SPEC 3).
+    expect(within(paid as HTMLElement).getByText("Monthly")).toBeTruthy();
+  });
+
+  it("says No data to display. for an empty range", async () => {
+    vi.mocked(listDonations).mockResolvedValue([]);
+    show();
+    expect(await screen.findByText("No data to display.")).toBeTruthy();
+  });
+
+  it("ignores a request stopped after 10 s: empty list, no error page", async () => {
+    vi.mocked(listDonations).mockRejectedValue(new DOMException("timed out", "TimeoutError"));
+    show();
+    expect(await screen.findByText("No data to display.")).toBeTruthy();
+    expect(screen.queryByText("server error page")).toBeNull();
+  });
+
+  it("sends a server failure to /oops/500", async () => {
+    vi.mocked(listDonations).mockRejectedValue(new Error("boom"));
+    show();
+    expect(await screen.findByText("server error page")).toBeTruthy();
+  });
+
+  it("turns the table into cards below 768 px", async () => {
+    window.innerWidth = 375;
+    vi.mocked(listDonations).mockResolvedValue([donation(1)]);
+    show();
+    expect(await screen.findByRole("link", { name: "Download invoice RB-0001" })).toBeTruthy();
+    expect(screen.queryByRole("table")).toBeNull();
+  });
+});

@@ -1,0 +1,98 @@
+import { act, fireEvent, screen } from "@testing-library/react";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { useSessionStore } from "../../app/session-store.ts";
+import { changeRecurringPaymentMethod, type RecurringDonation } from "../../lib/api.ts";
+import { PAYMENT_CHANGE_EVENT } from "../../lib/use-recurring.ts";
+import { renderScreen } from "../../test/render.tsx";
+import { PaymentMethodDialog } from "./payment-method-dialog.tsx";
+
+vi.mock("../../lib/api.ts", async (importOriginal) => ({
+  ...(await importOriginal<typeof import("../../lib/api.ts")>()),
+  changeRecurringPaymentMethod: vi.fn(),
+}));
+
+const plan: RecurringDonation = {
+  pg_id: "pg-123",
+  status: "active",
+  payment_method: "VISA",
+  payment_type: "recurring",
+  amount: 50_000,
+  next_charge_date: "2026-12-05",
+  paused_until: null,
+  pause_reason: null,
+  skipped: false,
+  created_at: "2026-06-05T03:00:00Z",
+};
+
+const radio = (name: string) =>
+  screen.getByRole("radio", { name: new RegExp(`^${name}`) }) as HTMLInputElement;
+const click = (name: string) => fireEvent.click(screen.getByRole("button", { name }));
+
+describe("change payment method in two steps (SPEC 4)", () => {
+  beforeEach(() => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    vi.mocked(changeRecurringPaymentMethod).mockReset();
+    useSessionStore.getState().setUser({ email: "sari@mail.test", role: "donor", first: true, profile: {} });
+  });
+  afterEach(() => vi.useRealTimers());
+
+  it("first asks recurring or reminder, then offers only that type's channels", () => {
+    renderScreen(<PaymentMethodDialog open onClose={() => {}} plan={plan} />);
+    // The plan's own type is preselected.
+    expect(radio("Recurring").checked).toBe(true);
+    fireEvent.click(radio("Reminder"));
+    click("Next");
+    expect(radio("BNI").disabled).toBe(false);
+    expect(radio("QRIS").disabled).toBe(false);
+    expect(radio("Visa").disabled).toBe(true);
+    expect(radio("OVO").disabled).toBe(true);
+    click("Back");
+    fireEvent.click(radio("Recurring"));
+    click("Next");
+    expect(radio("Visa").disabled).toBe(false);
+    expect(radio("BNI").disabled).toBe(true);
+    // The current channel is already chosen when its type is picked again.
+    expect(radio("Visa").checked).toBe(true);
+  });
+
+  it("saves the channel, announces payment-change and closes 1.2 s after the answer", async () => {
+    vi.mocked(changeRecurringPaymentMethod).mockResolvedValue(plan);
+    const onClose = vi.fn();
+    const changed = vi.fn();
+    window.addEventListener(PAYMENT_CHANGE_EVENT, changed);
+    renderScreen(<PaymentMethodDialog open onClose={onClose} plan={plan} />);
+    fireEvent.click(radio("Reminder"));
+    click("Next");
+    click("Save payment method");
+    expect(screen.getByText("Please choose a payment method.")).toBeTruthy();
+    expect(changeRecurringPaymentMethod).not.toHaveBeenCalled();
+    fireEvent.click(radio("BNI"));
+    click("Save payment method");
+    expect(await screen.findByText("Payment method changed.")).toBeTruthy();
+    expect(changeRecurringPaymentMethod).toHaveBeenCalledWith({ pg_id: "pg-123", payment_methods: "BNI" });
+    expect(changed).toHaveBeenCalledTimes(1);
+    act(() => vi.advanceTimersByTime(1100));
+    expect(onClose).not.toHaveBeenCalled();
+    act(() => vi.advanceTimersByTime(200));
+    expect(onClose).toHaveBeenCalledTimes(1);
+    window.removeEventListener(PAYMENT_CHANGE_EVENT, changed);
+  });
+
+  it("on a failed call says nothing changed, sends no event and still closes after 1.2 s", async () => {
+    vi.mocked(changeRecurringPaymentMethod).mockRejectedValue(new Error("down"));
+    vi.spyOn(console, "error").mockImplementation(() => {});
+    const onClose = vi.fn();
+    const changed = vi.fn();
+    window.addEventListener(PAYMENT_CHANGE_EVENT, changed);
+    renderScreen(<PaymentMethodDialog open onClose={onClose} plan={plan} />);
+    click("Next");
+    click("Save payment method");
+    expect(
+      await screen.findByText("The payment method could not be changed. Please try again later."),
+    ).toBeTruthy();
+    expect(changed).not.toHaveBeenCalled();
+    act(() => vi.advanceTimersByTime(1200));
+    expect(onClose).toHaveBeenCalledTimes(1);
+    window.removeEventListener(PAYMENT_CHANGE_EVENT, changed);
+  });
+});
