@@ -1,7 +1,7 @@
 // Steps of the site's donation flow (SPEC 2: amount, personal data, payment method, referral code),
 // driven the way a donor does it: by labels and button names in the page's language.
 import type { Locator, Page } from "@playwright/test";
-import { expect } from "./fixtures.ts";
+import { expect, islandsHydrated } from "./fixtures.ts";
 import { exact, type Locale, tr } from "./i18n.ts";
 
 export interface Donor {
@@ -13,6 +13,7 @@ export interface Donor {
 
 /** On phones (768 px or less) a full-screen welcome modal replaces the sidebar: read it, then start. */
 export async function startFlow(page: Page, locale: Locale, isPhone: boolean) {
+  await islandsHydrated(page.locator("main"));
   const start = page.getByRole("button", { name: exact(tr(locale, "site", "Let's start")) });
   if (isPhone) {
     await expect(start).toBeVisible();

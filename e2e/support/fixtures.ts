@@ -1,7 +1,7 @@
 // The shared fixture every journey uses: `expectAccessible(page)` runs axe on the page as it is now
 // and fails on any serious or critical violation (SPEC: every page visited, both languages).
 import AxeBuilder from "@axe-core/playwright";
-import { test as base, expect, type Page } from "@playwright/test";
+import { test as base, expect, type Locator, type Page } from "@playwright/test";
 
 export interface JourneyFixtures {
   /** axe on the current page: no `serious` or `critical` violation. Call once per page visited. */
@@ -34,5 +34,14 @@ export const test = base.extend<JourneyFixtures>({
     await use((viewport?.width ?? 1280) <= 768);
   },
 });
+
+/**
+ * Waits until every Astro island inside `scope` has hydrated (Astro drops the `ssr` attribute then):
+ * before that, the server-rendered form looks ready but its buttons do nothing yet.
+ */
+export async function islandsHydrated(scope: Locator) {
+  const islands = scope.locator("astro-island[ssr]");
+  await expect(islands).toHaveCount(0);
+}
 
 export { expect };

@@ -1,0 +1,18 @@
+// The dashboard's screens as a person uses them: label-first, in the language chosen by ?locale=.
+import type { Page } from "@playwright/test";
+import { dashboardUrl } from "./api.ts";
+import { expect } from "./fixtures.ts";
+import { exact, type Locale, tr } from "./i18n.ts";
+
+/** A form control by its label; the label's required-field star is not part of the words. */
+export function field(page: Page, label: string) {
+  return page.getByLabel(new RegExp(`^\\s*${label.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}\\s*\\*?\\s*$`));
+}
+
+export async function logIn(page: Page, locale: Locale, email: string, password: string) {
+  await page.goto(`${dashboardUrl}/login?locale=${locale}`);
+  await field(page, tr(locale, "dashboard", "Email")).fill(email);
+  await field(page, tr(locale, "dashboard", "Password")).fill(password);
+  await page.getByRole("button", { name: exact(tr(locale, "dashboard", "Log in")) }).click();
+  await expect(page).toHaveURL(/\/dashboard(\?.*)?$/);
+}
