@@ -31,12 +31,15 @@ describe("who may change a profile", () => {
       ["POST", "/v1/users/vupdate"],
       ["PUT", "/v1/users/referral"],
       ["PUT", "/v1/oauth"],
-      ["GET", "/v1/oauth/session"],
     ] as const) {
-      const response = await h.request(method, path, method === "GET" ? {} : { multipart: donorUpdate });
+      const response = await h.request(method, path, { multipart: donorUpdate });
       expect(response.status, path).toBe(401);
       expect((await json(response)).code).toBe("UNAUTHORIZED");
     }
+    // The session probe answers anonymous visitors without an error (public pages ask it on every load).
+    const session = await h.request("GET", "/v1/oauth/session");
+    expect(session.status).toBe(200);
+    expect(await json(session)).toEqual({ error: false, result: null, message: "ok" });
   });
 
   it("another user naming the donor's e-mail gets 403 and no data", async () => {

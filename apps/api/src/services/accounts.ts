@@ -6,6 +6,7 @@ import { users, verifications, volunteerProfiles } from "../db/schema/index.ts";
 import type { Locale, Role } from "../db/schema/users.ts";
 import { resetLinkSeconds, setPasswordLinkSeconds } from "./auth/auth.ts";
 import { mailTemplates } from "./mail/templates.ts";
+import { badgePoints, pointSummary, summaryText } from "./points.ts";
 
 export type UserRow = typeof users.$inferSelect;
 
@@ -168,6 +169,16 @@ export async function sessionUser(db: Database, userId: string) {
       optional_information: JSON.stringify(volunteer?.optionalInformation ?? {}),
       bank_account: JSON.stringify(volunteer?.bankAccount ?? {}),
     });
+  }
+  if (user.role === "volunteer") {
+    const summary = summaryText(await pointSummary(db, userId));
+    Object.assign(profile, {
+      point: summary.point,
+      active_point: summary.active,
+      hold_point: summary.withdrawal_hold,
+    });
+  } else {
+    profile.badge_points = await badgePoints(db, userId);
   }
   return { email: user.email, role: user.role, first: user.first, profile };
 }

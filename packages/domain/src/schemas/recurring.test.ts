@@ -34,6 +34,7 @@ describe("recurring plan forms and calls", () => {
 
   it("validates calls 5, 10, 11 and 12", () => {
     expect(errorsOf(stopRecurringRequestSchema, { pgid: "pg_1", channel: "xendit" })).toEqual({});
+    expect(errorsOf(stopRecurringRequestSchema, { pgid: "pg_1", token: "abc.def" })).toEqual({});
     expect(errorsOf(stopRecurringRequestSchema, { pgid: "", channel: "paypal" })).toEqual({
       pgid: "error.validation",
       channel: "error.validation",

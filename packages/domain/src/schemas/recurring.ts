@@ -26,11 +26,19 @@ export function stopChannelFor(
   return providerCode === "m" ? "midtrans" : defaultProvider;
 }
 
-/** Call 5: PUT /v1/payments/recurring (stop donation), JSON pgid, channel; `signature` from the signed stop link. */
+/**
+ * Call 5: PUT /v1/payments/recurring (stop donation). JSON `pgid` plus `token` from the signed stop link
+ * of the invoice mail (the site's stop page sends `{ pgid, token }`); the plan's logged-in owner needs no
+ * token. `channel` (SPEC's provider identifier) is accepted and ignored: the plan knows its provider.
+ */
 export const stopRecurringRequestSchema = z.object({
   pgid: pgIdSchema,
-  channel: z.enum(paymentProviders, { error: messages.errorValidation.id }),
-  signature: z.string().max(512).optional(),
+  token: z
+    .string({ error: messages.errorValidation.id })
+    .trim()
+    .max(512, { error: messages.errorValidation.id })
+    .optional(),
+  channel: z.enum(paymentProviders, { error: messages.errorValidation.id }).optional(),
 });
 
 /** Recurring amount edit form (SPEC 5): at least Rp 10.000. */

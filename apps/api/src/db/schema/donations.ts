@@ -34,6 +34,8 @@ export const donations = pgTable(
     locale: text("locale", { enum: locales }).notNull().default("id"),
     invoiceUrl: text("invoice_url").notNull(),
     paidAt: instant("paid_at"),
+    /** For a monthly cycle's charge or invoice: the Jakarta due day of the cycle it pays (billing machine). */
+    cycleDueDay: text("cycle_due_day"),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { bigint, index, integer, pgTable, text } from "drizzle-orm/pg-core";
+import { bigint, index, integer, jsonb, pgTable, text } from "drizzle-orm/pg-core";
 import { createdAt, id, instant, updatedAt } from "./columns.ts";
 import { locales, users } from "./users.ts";
 
@@ -27,6 +27,13 @@ export const recurringPlans = pgTable(
     failedCount: integer("failed_count").notNull().default(0),
     nextChargeAt: instant("next_charge_at"),
     stoppedAt: instant("stopped_at"),
+    /** The domain billing machine's state (`BillingState` as JSON), set when the first payment succeeds. */
+    billingState: jsonb("billing_state"),
+    /**
+     * Sandbox only: how this plan's automatic monthly charges end (`fail` makes them fail), so tests
+     * and demos can drive retries and pauses deterministically. Ignored by real providers.
+     */
+    testOutcome: text("test_outcome"),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

@@ -1,20 +1,23 @@
 import {
   BADGE_POINTS_PER_REFERRED_MONTHLY_DONOR,
+  billingTransition,
   canMoveDonationStatus,
   type DonationStatus,
   formatPoints,
   formatRupiah,
   jakartaDay,
   pointsForDonation,
+  startBillingPlan,
   wholePoints,
 } from "@rimbun/domain";
-import { and, eq, isNull, ne, sql } from "drizzle-orm";
+import { and, eq, isNull, sql } from "drizzle-orm";
 import type { Services } from "../../context.ts";
 import { donations, pointLedger, recurringPlans, webhookEvents } from "../../db/schema/index.ts";
 import { signLink } from "../../lib/signed-links.ts";
 import { createAccount, findUserByEmail, sendSetPasswordLink } from "../accounts.ts";
 import { audit } from "../audit.ts";
 import { mailTemplates } from "../mail/templates.ts";
+import { billingStateOf, paymentTypeOf, saveBillingState } from "../recurring.ts";
 import { findReferrer } from "../referrals.ts";
 import type { PaymentOutcome, WebhookEvent } from "./port.ts";
 
@@ -32,12 +35,6 @@ export function stopLink(services: Services, pgId: string, locale: "id" | "en"):
   const token = signLink(services.env.LINK_SECRET, "stop", pgId, expiresAt);
   const prefix = locale === "en" ? "/en" : "";
   return `${services.env.PUBLIC_SITE_URL}${prefix}/donation/stop?pgid=${encodeURIComponent(pgId)}&token=${token}`;
-}
-
-function addMonth(date: Date): Date {
-  const next = new Date(date);
-  next.setUTCMonth(next.getUTCMonth() + 1);
-  return next;
 }
 
 /**
@@ -102,10 +99,27 @@ export async function processPaymentEvent(
           .limit(1);
         if (plan) {
           firstMonthlyPayment = plan.status === "pending";
-          await tx
-            .update(recurringPlans)
-            .set({ status: "active", userId: donorId, failedCount: 0, nextChargeAt: addMonth(now) })
-            .where(and(eq(recurringPlans.id, plan.id), ne(recurringPlans.status, "inactive")));
+          if (firstMonthlyPayment) {
+            // The billing machine starts with the first successful payment (its day is the anchor).
+            const state = startBillingPlan({
+              firstPaidAt: now,
+              paymentType: paymentTypeOf(plan.channel),
+              amount: plan.amount,
+            });
+            await saveBillingState(tx, plan.id, state, { userId: donorId });
+          } else if (plan.status !== "inactive") {
+            // A monthly cycle's charge or invoice was paid: the machine closes that cycle.
+            const state = await billingStateOf(tx, plan);
+            if (state) {
+              const paidEvent = state.paymentType === "recurring" ? "charge-succeeded" : "invoice-paid";
+              const moved = billingTransition(
+                state,
+                { type: paidEvent, ...(donation.cycleDueDay ? { dueDay: donation.cycleDueDay } : {}) },
+                now,
+              );
+              await saveBillingState(tx, plan.id, moved.state, donorId ? { userId: donorId } : {});
+            }
+          }
           if (!donorId) {
             // DECISIONS: a first successful monthly payment creates the donor account (after the commit,
             // through better-auth's adapter, which has its own connection).

@@ -1,0 +1,62 @@
+import { createRoute, z } from "@hono/zod-openapi";
+import { eq } from "drizzle-orm";
+import { requireViewer, sessionRequired } from "../context.ts";
+import { donations } from "../db/schema/index.ts";
+import { ApiError } from "../lib/errors.ts";
+import { envelope, errorResponses, jsonContent, ok, type Router, sessionSecurity } from "../lib/openapi.ts";
+import { invoiceData } from "../services/history.ts";
+
+const invoiceSchema = z
+  .object({
+    local_id: z.string(),
+    fullname: z.string(),
+    email: z.string(),
+    invoice_number: z.string(),
+    donation_type: z.enum(["single", "boost", "monthly", "recurring"]),
+    type_shown: z.enum(["single", "boost", "monthly"]),
+    date: z.string(),
+    created_at: z.string(),
+    description: z.string(),
+    amount: z.number().int(),
+    note: z.string().nullable(),
+    co2_kg: z.string().openapi({ example: "18.1" }),
+    status: z.enum(["pending", "done", "failed", "expired"]),
+    payment_method: z.string(),
+  })
+  .openapi("InvoiceData");
+
+const route = createRoute({
+  method: "get",
+  path: "/v1/donations/{localId}/invoice",
+  tags: ["History"],
+  summary: "Invoice data for /invoice/{action}/{localId} (owner or administrator)",
+  security: sessionSecurity,
+  middleware: [sessionRequired] as const,
+  request: { params: z.object({ localId: z.string().min(1).max(64) }) },
+  responses: {
+    200: jsonContent(envelope(invoiceSchema)),
+    401: errorResponses[401],
+    403: errorResponses[403],
+    404: errorResponses[404],
+  },
+});
+
+export function registerDonationInvoice(app: Router) {
+  app.openapi(route, async (c) => {
+    const viewer = requireViewer(c);
+    const { localId } = c.req.valid("param");
+    const [row] = await c
+      .get("services")
+      .db.select()
+      .from(donations)
+      .where(eq(donations.localId, localId))
+      .limit(1);
+    if (!row) throw new ApiError("NOT_FOUND");
+    const owns =
+      viewer.role === "admin" ||
+      row.userId === viewer.userId ||
+      row.email.toLowerCase() === viewer.email.toLowerCase();
+    if (!owns) throw new ApiError("FORBIDDEN");
+    return c.json(ok(invoiceData(row)), 200);
+  });
+}

@@ -1,0 +1,181 @@
+import {
+  type BillingAction,
+  type BillingEvent,
+  type BillingState,
+  billingStateSchema,
+  billingTransition,
+  findChannel,
+  formatRupiah,
+  nextBillingWake,
+  nextChargeDay,
+  startBillingPlan,
+} from "@rimbun/domain";
+import { and, asc, desc, eq, isNotNull, ne, sql } from "drizzle-orm";
+import type { Services, Viewer } from "../context.ts";
+import type { Database } from "../db/client.ts";
+import { donations, recurringPlans } from "../db/schema/index.ts";
+import { ApiError } from "../lib/errors.ts";
+import { audit } from "./audit.ts";
+import { mailTemplates } from "./mail/templates.ts";
+
+export type PlanRow = typeof recurringPlans.$inferSelect;
+
+export function paymentTypeOf(channel: string): "recurring" | "reminder" {
+  return findChannel(channel)?.type ?? "reminder";
+}
+
+/**
+ * The plan's billing state: the stored one, or (for a plan paid before the machine existed) one
+ * started from its first successful payment. Null while the plan was never paid.
+ */
+export async function billingStateOf(db: Database, plan: PlanRow): Promise<BillingState | null> {
+  if (plan.billingState) {
+    const parsed = billingStateSchema.safeParse(plan.billingState);
+    if (parsed.success) return parsed.data;
+  }
+  if (plan.status === "pending") return null;
+  const [first] = await db
+    .select({ paidAt: donations.paidAt })
+    .from(donations)
+    .where(
+      and(eq(donations.recurringPlanId, plan.id), eq(donations.status, "done"), isNotNull(donations.paidAt)),
+    )
+    .orderBy(asc(donations.paidAt))
+    .limit(1);
+  const state = startBillingPlan({
+    firstPaidAt: first?.paidAt ?? plan.createdAt,
+    paymentType: paymentTypeOf(plan.channel),
+    amount: plan.amount,
+  });
+  if (plan.status === "inactive") return { ...state, status: "inactive" };
+  if (plan.status === "paused") return { ...state, status: "paused", pauseReason: "failures" };
+  return state;
+}
+
+/** Call 2's shape. */
+export function recurringView(plan: PlanRow, state: BillingState | null) {
+  const status = state?.status ?? (plan.status === "pending" ? "inactive" : plan.status);
+  return {
+    pg_id: plan.pgId,
+    status,
+    payment_method: plan.channel,
+    payment_type: paymentTypeOf(plan.channel),
+    amount: plan.amount,
+    next_charge_date: state ? nextChargeDay(state) : null,
+    paused_until: state?.status === "paused" && state.pauseReason === "donor" ? state.pausedUntil : null,
+    pause_reason: state?.status === "paused" ? state.pauseReason : null,
+    skipped: state?.skipped ?? false,
+    created_at: plan.createdAt.toISOString(),
+  };
+}
+
+export type RecurringView = ReturnType<typeof recurringView>;
+
+/** The donor's current plan: the newest plan paid at least once (active first), or null. */
+export async function currentPlanOf(db: Database, userId: string, email: string): Promise<PlanRow | null> {
+  const [plan] = await db
+    .select()
+    .from(recurringPlans)
+    .where(
+      and(
+        ne(recurringPlans.status, "pending"),
+        sql`(${recurringPlans.userId} = ${userId} or lower(${recurringPlans.email}) = ${email.toLowerCase()})`,
+      ),
+    )
+    .orderBy(
+      sql`case ${recurringPlans.status} when 'active' then 0 when 'paused' then 1 else 2 end`,
+      desc(recurringPlans.createdAt),
+    )
+    .limit(1);
+  return plan ?? null;
+}
+
+/** Stores a machine state on the plan: status, amount and the instant the job runner wakes it. */
+export async function saveBillingState(
+  db: Database,
+  planId: string,
+  state: BillingState,
+  extra: Partial<typeof recurringPlans.$inferInsert> = {},
+) {
+  await db
+    .update(recurringPlans)
+    .set({
+      billingState: state,
+      status: state.status,
+      amount: state.amount,
+      failedCount: state.failedCycles,
+      nextChargeAt: nextBillingWake(state),
+      stoppedAt: state.status === "inactive" ? new Date() : null,
+      ...extra,
+    })
+    .where(eq(recurringPlans.id, planId));
+}
+
+export interface DonorRequest {
+  pgId: string;
+  event: BillingEvent;
+  action: string;
+  /** Columns that change with the event (channel, amount). */
+  extra?: Partial<typeof recurringPlans.$inferInsert>;
+}
+
+/**
+ * A donor's request on their plan (calls 5, 10, 11, 12, pause, skip): ownership, the plan row locked
+ * FOR UPDATE around the domain transition, the new state stored, the audit entry, then mails.
+ * Stopped or unknown plans are 404 for stop (already gone); refusals are 409 with the machine's id.
+ */
+export async function applyDonorRequest(
+  services: Services,
+  viewer: Viewer | null,
+  request: DonorRequest,
+  options: { byLink?: boolean } = {},
+): Promise<RecurringView> {
+  const mails: BillingAction[] = [];
+  const outcome = await services.db.transaction(async (tx) => {
+    const [plan] = await tx
+      .select()
+      .from(recurringPlans)
+      .where(eq(recurringPlans.pgId, request.pgId))
+      .for("update")
+      .limit(1);
+    const owns = Boolean(
+      plan &&
+        viewer &&
+        (viewer.role === "admin" ||
+          plan.userId === viewer.userId ||
+          plan.email.toLowerCase() === viewer.email.toLowerCase()),
+    );
+    if (!options.byLink && !owns) throw new ApiError(plan || !viewer ? "FORBIDDEN" : "NOT_FOUND");
+    if (!plan || plan.status === "pending") throw new ApiError("NOT_FOUND");
+    const state = await billingStateOf(tx, plan);
+    if (!state) throw new ApiError("NOT_FOUND");
+    const result = billingTransition(state, request.event, services.now());
+    if (result.refused) {
+      if (result.refused === "error.notFound") throw new ApiError("NOT_FOUND");
+      throw new ApiError("CONFLICT", { messageId: result.refused });
+    }
+    await saveBillingState(tx, plan.id, result.state, request.extra ?? {});
+    await audit(tx, {
+      actorUserId: viewer?.userId ?? null,
+      action: request.action,
+      subject: `plan:${plan.id}`,
+      data: { event: request.event, by: options.byLink ? "link" : "session" },
+    });
+    mails.push(...result.actions);
+    const [updated] = await tx.select().from(recurringPlans).where(eq(recurringPlans.id, plan.id)).limit(1);
+    return { plan: updated ?? plan, state: result.state };
+  });
+  for (const action of mails) {
+    if (action.type === "send-stop-confirmation") {
+      await services.mailer.send(
+        outcome.plan.email,
+        outcome.plan.locale,
+        mailTemplates.stopConfirmation(outcome.plan.locale, {
+          name: outcome.plan.fullname,
+          amount: formatRupiah(outcome.plan.amount),
+        }),
+      );
+    }
+  }
+  return recurringView(outcome.plan, outcome.state);
+}
