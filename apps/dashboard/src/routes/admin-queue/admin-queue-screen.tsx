@@ -83,6 +83,7 @@ export function AdminQueueScreen() {
   const [tab, setTab] = useState<AdminQueueKind>("withdrawal");
   const [deciding, setDeciding] = useState<{ item: AdminQueueItem; decision: Decision } | null>(null);
   const [note, setNote] = useState("");
+  const [noteError, setNoteError] = useState<string | null>(null);
   const [pending, setPending] = useState(false);
   const queue = useQuery({ queryKey: ["admin-queue"], queryFn: ({ signal }) => listAdminQueue({ signal }) });
   useFailurePage(queue.error);
@@ -91,10 +92,16 @@ export function AdminQueueScreen() {
   function open(item: AdminQueueItem, decision: Decision) {
     setDeciding({ item, decision });
     setNote("");
+    setNoteError(null);
   }
 
   async function decide() {
     if (!deciding) return;
+    // A rejected volunteer reads why (the note becomes `notes_action`), so a rejection needs one.
+    if (deciding.decision === "reject" && note.trim() === "") {
+      setNoteError(t`Please write why the request is rejected.`);
+      return;
+    }
     setPending(true);
     try {
       await decideAdminItem({
@@ -193,9 +200,13 @@ export function AdminQueueScreen() {
             <p className="queue-decision__who">
               {deciding.item.fullname || deciding.item.email} · <KindName kind={deciding.item.kind} />
             </p>
-            <label className="point-custom" htmlFor="decision-note">
+            <label className="queue-decision__field" htmlFor="decision-note">
               <span>
-                <Trans>Note for the volunteer (optional)</Trans>
+                {deciding.decision === "reject" ? (
+                  <Trans>Reason for the volunteer</Trans>
+                ) : (
+                  <Trans>Note for the volunteer (optional)</Trans>
+                )}
               </span>
               <textarea
                 id="decision-note"
@@ -203,9 +214,19 @@ export function AdminQueueScreen() {
                 rows={3}
                 maxLength={500}
                 value={note}
-                onChange={(event) => setNote(event.target.value)}
+                aria-invalid={noteError ? true : undefined}
+                aria-describedby={noteError ? "decision-note-error" : undefined}
+                onChange={(event) => {
+                  setNote(event.target.value);
+                  setNoteError(null);
+                }}
               />
             </label>
+            {noteError ? (
+              <p className="field-error" id="decision-note-error" role="alert">
+                {noteError}
+              </p>
+            ) : null}
           </div>
         ) : null}
       </Modal>
