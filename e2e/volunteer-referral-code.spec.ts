@@ -1,5 +1,5 @@
 import { demoPassword, journeyVolunteerCount, journeyVolunteerEmail } from "./support/accounts.ts";
-import { apiUrl, dashboardUrl, referralLookup } from "./support/api.ts";
+import { dashboardUrl, referralLookup } from "./support/api.ts";
 import { field, logIn } from "./support/dashboard.ts";
 import { expect, test } from "./support/fixtures.ts";
 import { exact, locales, tr } from "./support/i18n.ts";
@@ -12,13 +12,6 @@ for (const [localeIndex, locale] of locales.entries()) {
       request,
       expectAccessible,
     }, testInfo) => {
-      // The volunteer dashboard (the referral card's home) reads call 19 first; apps/api has no
-      // GET /v1/donations/point yet (404), so the dashboard goes to /oops/500 before the card shows.
-      const statsRoute = await request.get(`${apiUrl}/v1/donations/point`);
-      test.fixme(
-        statsRoute.status() === 404 && !process.env.E2E_STUB_VOLUNTEER_STATS,
-        "apps/api lacks call 19 GET /v1/donations/point: the volunteer dashboard shows /oops/500",
-      );
       // A code changes only once per account: each run (viewport x language x retry) has its own volunteer.
       const projectIndex = testInfo.project.name === "phone" ? 0 : 1;
       const volunteerIndex = testInfo.retry * 4 + projectIndex * 2 + localeIndex;
@@ -30,16 +23,6 @@ for (const [localeIndex, locale] of locales.entries()) {
           20,
         );
 
-      if (process.env.E2E_STUB_VOLUNTEER_STATS)
-        await context.route(/\/v1\/donations\/(point|incentive)(\?|$)/, (route) =>
-          route.fulfill({
-            json: {
-              error: false,
-              result: { point: 0, donation: 0, total_per_page: 10, result: [] },
-              message: "ok",
-            },
-          }),
-        );
       await logIn(page, locale, email, demoPassword);
       // A second tab opened before the change: its dialog does not know yet that the code is locked.
       const staleTab = await context.newPage();
