@@ -3,6 +3,7 @@ import { formatPoints, pointsForDonation } from "@rimbun/domain";
 import { count, eq } from "drizzle-orm";
 import type { Services } from "../context.ts";
 import { createAccount, setPassword, type UserRow } from "../services/accounts.ts";
+import { rebuildReferralTotals } from "../services/volunteer.ts";
 import type { DonationStatus, DonationType } from "./schema/donations.ts";
 import { donations, pointLedger, recurringPlans, users, volunteerProfiles } from "./schema/index.ts";
 
@@ -278,6 +279,8 @@ export async function seedDemo(
       campaign,
     });
   }
+  // The demo's ledger rows were written directly: the leaderboard's aggregate is built from them.
+  await rebuildReferralTotals(services.db);
   options.log("Demo data seeded.");
   printLogins(services, options.log);
   return true;

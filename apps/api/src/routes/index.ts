@@ -11,6 +11,9 @@ import { registerOauthReset } from "./oauth-reset.ts";
 import { registerOauthSession } from "./oauth-session.ts";
 import { registerPaymentCheck } from "./payment-check.ts";
 import { registerPaymentsCreate } from "./payments-create.ts";
+import { registerPointsDonate } from "./points-donate.ts";
+import { registerPointsRedeem } from "./points-redeem.ts";
+import { registerPointsWithdraw } from "./points-withdraw.ts";
 import { registerProfileUpdate } from "./profile-update.ts";
 import { registerPublicFiles } from "./public-files.ts";
 import { registerRecurringActivate } from "./recurring-activate.ts";
@@ -25,7 +28,10 @@ import { registerReferralLookup } from "./referral-lookup.ts";
 import { registerReportRequest } from "./report-request.ts";
 import { registerSandboxPay } from "./sandbox-pay.ts";
 import { registerToken } from "./token.ts";
+import { registerVolunteerIncentive } from "./volunteer-incentive.ts";
+import { registerVolunteerLeaderboard } from "./volunteer-leaderboard.ts";
 import { registerVolunteerSignup } from "./volunteer-signup.ts";
+import { registerVolunteerStats } from "./volunteer-stats.ts";
 import { registerWebhooks } from "./webhooks.ts";
 
 export function registerRoutes(app: Router, options: { production: boolean }) {
@@ -48,6 +54,12 @@ export function registerRoutes(app: Router, options: { production: boolean }) {
   registerRecurringSkip(app);
   registerDonationHistory(app);
   registerDonationInvoice(app);
+  registerVolunteerStats(app);
+  registerVolunteerIncentive(app);
+  registerVolunteerLeaderboard(app);
+  registerPointsDonate(app);
+  registerPointsWithdraw(app);
+  registerPointsRedeem(app);
   registerWebhooks(app);
   registerSandboxPay(app);
   registerCampaigns(app);

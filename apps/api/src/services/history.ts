@@ -6,6 +6,7 @@ import {
   rangeToUtcBounds,
 } from "@rimbun/domain";
 import { and, asc, desc, gte, lt, type SQL, sql } from "drizzle-orm";
+import type { AnyPgColumn } from "drizzle-orm/pg-core";
 import type { Database } from "../db/client.ts";
 import { donations } from "../db/schema/index.ts";
 
@@ -13,7 +14,7 @@ export type DonationRow = typeof donations.$inferSelect;
 
 /** Jakarta days (both inclusive, either optional) as UTC bounds on `created_at`. */
 export function createdWithin(
-  column: typeof donations.createdAt,
+  column: AnyPgColumn,
   range: { startDate?: string | undefined; endDate?: string | undefined },
 ): SQL[] {
   const conditions: SQL[] = [];

@@ -5,10 +5,15 @@ import {
   ledgerSummary,
   type PointHundredths,
   parsePoints,
+  pointsToRupiah,
+  requestSpending,
 } from "@rimbun/domain";
 import { and, eq, sql } from "drizzle-orm";
+import type { Services } from "../context.ts";
 import type { Database } from "../db/client.ts";
 import { donations, pointLedger, users } from "../db/schema/index.ts";
+import { ApiError } from "../lib/errors.ts";
+import { audit } from "./audit.ts";
 
 /** numeric(12,2) text from the database -> hundredths (never through a float); adjustments may be negative. */
 export function signed(value: string | number | null | undefined): PointHundredths {
@@ -78,5 +83,54 @@ export async function badgePoints(db: Database, userId: string): Promise<number>
   return donorBadgePoints({
     successfulDonationAmounts: [Number(own?.total ?? 0)],
     referredMonthlyDonors: referred?.count ?? 0,
+  });
+}
+
+export type SpendingKind = "donate" | "withdraw" | "redeem";
+
+/**
+ * Calls 22-24: a pending entry that holds points. The user's row is locked FOR UPDATE first, so
+ * simultaneous requests are judged one after another against the same ledger (domain `requestSpending`).
+ */
+export async function requestPointSpending(
+  services: Services,
+  input: { userId: string; type: SpendingKind; points: PointHundredths; item?: string; description: string },
+) {
+  return services.db.transaction(async (tx) => {
+    await tx.select({ id: users.id }).from(users).where(eq(users.id, input.userId)).for("update");
+    const summary = await pointSummary(tx, input.userId);
+    const decision = requestSpending(summary, {
+      type: input.type,
+      points: input.points,
+      createdAt: services.now(),
+      ...(input.item ? { item: input.item } : {}),
+    });
+    if (!decision.ok) {
+      const field = input.type === "redeem" ? "item" : "amount";
+      throw new ApiError("VALIDATION", { messageId: decision.error, fields: { [field]: decision.error } });
+    }
+    const [entry] = await tx
+      .insert(pointLedger)
+      .values({
+        userId: input.userId,
+        type: input.type,
+        status: "pending",
+        points: formatPoints(input.points),
+        // A withdrawal pays out Rp 100 per point (DECISIONS).
+        amount: input.type === "withdraw" ? pointsToRupiah(input.points) : null,
+        reason: input.item ? `redeem:${input.item}` : input.type,
+        description: input.description,
+        createdAt: services.now(),
+      })
+      .returning();
+    if (!entry) throw new ApiError("INTERNAL");
+    await audit(tx, {
+      actorUserId: input.userId,
+      action: `points.${input.type}`,
+      subject: `ledger:${entry.id}`,
+      data: { points: entry.points },
+    });
+    const after = await pointSummary(tx, input.userId);
+    return { entry, summary: after };
   });
 }

@@ -8,6 +8,7 @@ export * from "./jobs.ts";
 export * from "./point-ledger.ts";
 export * from "./rate-limits.ts";
 export * from "./recurring-plans.ts";
+export * from "./referral-totals.ts";
 export * from "./report-requests.ts";
 export * from "./sessions.ts";
 export * from "./users.ts";

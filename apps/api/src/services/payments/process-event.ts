@@ -19,6 +19,7 @@ import { audit } from "../audit.ts";
 import { mailTemplates } from "../mail/templates.ts";
 import { billingStateOf, paymentTypeOf, saveBillingState } from "../recurring.ts";
 import { findReferrer } from "../referrals.ts";
+import { creditReferralTotals } from "../volunteer.ts";
 import type { PaymentOutcome, WebhookEvent } from "./port.ts";
 
 const statusFor: Record<PaymentOutcome, DonationStatus> = {
@@ -136,20 +137,33 @@ export async function processPaymentEvent(
       if (referrer && referrer.userId !== donorId) {
         if (referrer.type === "volunteer") {
           // 1 point per Rp 1.000 of every successful referred donation, monthly charges included.
-          await tx
+          const points = formatPoints(pointsForDonation(donation.amount));
+          const credited = await tx
             .insert(pointLedger)
             .values({
               userId: referrer.userId,
               type: "earn",
               status: "approved",
-              points: formatPoints(pointsForDonation(donation.amount)),
+              points,
               amount: donation.amount,
               donationId: donation.id,
               reason: "referral",
               description: `${donation.type}:${donation.localId}`,
               decidedAt: now,
+              createdAt: now,
             })
-            .onConflictDoNothing();
+            .onConflictDoNothing()
+            .returning({ id: pointLedger.id });
+          if (credited.length > 0) {
+            // The leaderboard's aggregate moves in the same transaction as the credit.
+            await creditReferralTotals(tx, {
+              userId: referrer.userId,
+              email: donation.email,
+              amount: donation.amount,
+              points,
+              at: now,
+            });
+          }
         } else if (firstMonthlyPayment) {
           // Donor referrers earn badge points per new monthly donor brought in.
           await tx

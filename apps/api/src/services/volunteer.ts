@@ -1,0 +1,232 @@
+import {
+  formatPoints,
+  INCENTIVE_PAGE_SIZE,
+  jakartaYearMonth,
+  LEADERBOARD_SIZE,
+  type LeaderboardPeriod,
+  maskEmail,
+  prizeValue,
+} from "@rimbun/domain";
+import { and, count, desc, eq, sql } from "drizzle-orm";
+import type { Database } from "../db/client.ts";
+import { donations, pointLedger, referralDonors, referralTotals } from "../db/schema/index.ts";
+import { createdWithin } from "./history.ts";
+import { pointSummary, signed, summaryText } from "./points.ts";
+
+export const ALL_TIME = "all";
+
+/** The leaderboard period key of an instant: `YYYY-MM` in Jakarta. */
+export function periodOf(at: Date): string {
+  const { year, month } = jakartaYearMonth(at);
+  return `${year}-${String(month).padStart(2, "0")}`;
+}
+
+/**
+ * Adds one referral credit to the volunteer's totals (all time and its month) in the caller's
+ * transaction; a donor's e-mail counts once per period.
+ */
+export async function creditReferralTotals(
+  tx: Database,
+  credit: { userId: string; email: string; amount: number; points: string; at: Date },
+): Promise<void> {
+  for (const period of [ALL_TIME, periodOf(credit.at)]) {
+    const newDonor = await tx
+      .insert(referralDonors)
+      .values({ userId: credit.userId, period, email: credit.email.toLowerCase() })
+      .onConflictDoNothing()
+      .returning({ email: referralDonors.email });
+    const donors = newDonor.length;
+    await tx
+      .insert(referralTotals)
+      .values({ userId: credit.userId, period, points: credit.points, donations: credit.amount, donors })
+      .onConflictDoUpdate({
+        target: [referralTotals.userId, referralTotals.period],
+        set: {
+          points: sql`${referralTotals.points} + ${credit.points}::numeric`,
+          donations: sql`${referralTotals.donations} + ${credit.amount}`,
+          donors: sql`${referralTotals.donors} + ${donors}`,
+        },
+      });
+  }
+}
+
+/** Recomputes the totals from the ledger (after bulk seeding, or to repair). */
+export async function rebuildReferralTotals(db: Database): Promise<void> {
+  await db.execute(sql`delete from referral_totals`);
+  await db.execute(sql`delete from referral_donors`);
+  const month = sql`to_char(l.created_at at time zone 'Asia/Jakarta', 'YYYY-MM')`;
+  await db.execute(sql`
+    insert into referral_donors (user_id, period, email)
+    select distinct l.user_id, p.period, lower(d.email)
+    from point_ledger l join donations d on d.id = l.donation_id
+    cross join lateral (values ('all'), (${month})) as p(period)
+    where l.reason = 'referral' and l.type = 'earn' and l.status = 'approved'`);
+  await db.execute(sql`
+    insert into referral_totals (user_id, period, points, donations, donors)
+    select l.user_id, p.period, sum(l.points), coalesce(sum(l.amount), 0), 0
+    from point_ledger l
+    cross join lateral (values ('all'), (${month})) as p(period)
+    where l.reason = 'referral' and l.type = 'earn' and l.status = 'approved'
+    group by l.user_id, p.period`);
+  await db.execute(sql`
+    update referral_totals t set donors = c.n
+    from (select user_id, period, count(*)::int as n from referral_donors group by user_id, period) c
+    where c.user_id = t.user_id and c.period = t.period`);
+}
+
+type Range = { startDate?: string | undefined; endDate?: string | undefined };
+
+/** Call 19: figures of the donations made with a referral code in a range, donors masked. */
+export async function volunteerStats(
+  db: Database,
+  input: { userId: string; refCode: string; limit: number; order: "ASC" | "DESC" } & Range,
+) {
+  const referred = and(
+    sql`lower(${donations.referralCode}) = ${input.refCode.toLowerCase()}`,
+    eq(donations.status, "done"),
+    ...createdWithin(donations.createdAt, input),
+  );
+  const [totals] = (await db
+    .select({
+      donation: sql<string>`coalesce(sum(${donations.amount}), 0)::text`,
+      donors: sql<number>`count(distinct lower(${donations.email}))::int`,
+    })
+    .from(donations)
+    .where(referred)) as { donation: string; donors: number }[];
+  const [earned] = (await db
+    .select({ points: sql<string>`coalesce(sum(${pointLedger.points}), 0)::text` })
+    .from(pointLedger)
+    .where(
+      and(
+        eq(pointLedger.userId, input.userId),
+        eq(pointLedger.type, "earn"),
+        eq(pointLedger.status, "approved"),
+        ...createdWithin(pointLedger.createdAt, input),
+      ),
+    )) as { points: string }[];
+  const rows = await db
+    .select({
+      email: donations.email,
+      createdAt: donations.createdAt,
+      amount: donations.amount,
+      type: donations.type,
+    })
+    .from(donations)
+    .where(referred)
+    .orderBy(input.order === "ASC" ? donations.createdAt : desc(donations.createdAt))
+    .limit(input.limit);
+  const points = signed(earned?.points ?? "0");
+  const donorCount = totals?.donors ?? 0;
+  const donation = Number(totals?.donation ?? 0);
+  const summary = summaryText(await pointSummary(db, input.userId));
+  return {
+    point: formatPoints(points),
+    donation,
+    total_per_page: donorCount,
+    avg_gift: donorCount > 0 ? Math.floor(donation / donorCount) : 0,
+    prize_value: formatPoints(prizeValue(points, donorCount)),
+    active_point: summary.active,
+    hold_point: summary.withdrawal_hold,
+    // DECISIONS: donor e-mails shown to a volunteer are masked on the server.
+    donors: rows.map((row) => ({
+      email: maskEmail(row.email),
+      created_at: row.createdAt.toISOString(),
+      amount: row.amount,
+      donation_type: row.type,
+    })),
+  };
+}
+
+export type LedgerRow = typeof pointLedger.$inferSelect;
+
+export function pointHistoryItem(row: LedgerRow) {
+  const points = signed(row.points);
+  return {
+    id: row.id,
+    amount: formatPoints(Math.abs(points)),
+    rupiah: row.amount ?? null,
+    created_at: row.createdAt.toISOString(),
+    description: row.description ?? "",
+    type: row.type,
+    status: row.status,
+    notes_action: row.notes ?? null,
+  };
+}
+
+/** Call 20: SPEC 3's summary (all time) and one page of the point history in the range. */
+export async function incentive(db: Database, input: { userId: string; page: number } & Range) {
+  const where = and(eq(pointLedger.userId, input.userId), ...createdWithin(pointLedger.createdAt, input));
+  const [total] = await db.select({ n: count() }).from(pointLedger).where(where);
+  const totalRows = total?.n ?? 0;
+  const pageCount = Math.max(1, Math.ceil(totalRows / INCENTIVE_PAGE_SIZE));
+  const page = Math.min(Math.max(1, input.page), pageCount);
+  const rows = await db
+    .select()
+    .from(pointLedger)
+    .where(where)
+    .orderBy(desc(pointLedger.createdAt), desc(pointLedger.id))
+    .limit(INCENTIVE_PAGE_SIZE)
+    .offset((page - 1) * INCENTIVE_PAGE_SIZE);
+  const summary = summaryText(await pointSummary(db, input.userId));
+  return {
+    point: summary.point,
+    withdrawal_point: { result: summary.withdrawal_point },
+    withdrawal_hold: { result: summary.withdrawal_hold },
+    withdrawal_data: { result: rows.map(pointHistoryItem) },
+    active: summary.active,
+    on_hold: summary.withdrawal_hold,
+    page,
+    page_count: pageCount,
+    total: totalRows,
+  };
+}
+
+/** Call 21: top 10 of the period and the caller's own rank, from the aggregate (ranking rule of DECISIONS). */
+export async function leaderboard(db: Database, period: LeaderboardPeriod, viewerId: string | null) {
+  const key =
+    period.kind === "allTime" ? ALL_TIME : `${period.year}-${String(period.month).padStart(2, "0")}`;
+  const result = (await db.execute(sql`
+    select * from (
+      select u.id as user_id, u.email, u.name as fullname, u.avatar, t.points::text as points,
+             t.donations, t.donors,
+             row_number() over (order by t.points desc, t.donations desc, u.created_at asc, u.email asc) as rank
+      from referral_totals t join users u on u.id = t.user_id
+      where t.period = ${key} and u.role = 'volunteer'
+    ) ranked
+    where rank <= ${LEADERBOARD_SIZE} or user_id = ${viewerId ?? ""}
+    order by rank`)) as unknown as {
+    rows: {
+      user_id: string;
+      email: string;
+      fullname: string;
+      avatar: string | null;
+      points: string;
+      donations: string | number;
+      donors: number;
+      rank: string | number;
+    }[];
+  };
+  const rows = result.rows.map((row) => {
+    const donationsTotal = Number(row.donations);
+    const donors = Number(row.donors);
+    return {
+      userId: row.user_id,
+      entry: {
+        rank: Number(row.rank),
+        email: row.email,
+        fullname: row.fullname,
+        avatar: row.avatar ?? null,
+        total_donor: donors,
+        total_donations: donationsTotal,
+        avg_gift: donors > 0 ? Math.floor(donationsTotal / donors) : 0,
+        point: formatPoints(signed(row.points)),
+      },
+    };
+  });
+  return {
+    label: period.label,
+    period: period.kind === "month" ? { month: period.month, year: period.year } : null,
+    top: rows.filter((row) => row.entry.rank <= LEADERBOARD_SIZE).map((row) => row.entry),
+    own: rows.find((row) => row.userId === viewerId)?.entry ?? null,
+  };
+}
