@@ -1,5 +1,13 @@
-import { demoVolunteerCode } from "./support/accounts.ts";
-import { dashboardUrl, linkIn, mailTo, referralLookup, uniqueEmail } from "./support/api.ts";
+import { demoLogins, demoPassword, demoVolunteerCode } from "./support/accounts.ts";
+import {
+  apiLogIn,
+  dashboardUrl,
+  linkIn,
+  mailTo,
+  referralLookup,
+  uniqueEmail,
+  volunteerDonationTotal,
+} from "./support/api.ts";
 import {
   chooseAmount,
   chooseChannel,
@@ -24,6 +32,9 @@ for (const locale of locales) {
       // The volunteer's code, as the referral lookup (call 4) knows it.
       const referrer = await referralLookup(request, demoVolunteerCode);
       expect(referrer).toEqual({ code: demoVolunteerCode, type: "volunteer" });
+      // The volunteer's figures before, through call 19 with the volunteer's own session.
+      await apiLogIn(request, demoLogins.volunteer, demoPassword);
+      const referredBefore = await volunteerDonationTotal(request, demoLogins.volunteer);
       const donor = { name: "Sari Referal", email: uniqueEmail(`monthly-${locale}`), phone: "81234567890" };
 
       await page.goto(sitePath(locale, `/donation/monthly?ref=${referrer?.code}`));
@@ -70,6 +81,11 @@ for (const locale of locales) {
         ),
       ).toBeVisible();
       await expectAccessible(page);
+
+      // The gift counts for the volunteer whose link it came through (other runs may add more).
+      expect(await volunteerDonationTotal(request, demoLogins.volunteer)).toBeGreaterThanOrEqual(
+        referredBefore + 50_000,
+      );
 
       const mail = await mailTo(request, donor.email, "set-password");
       // The mail speaks the donor's language: its link opens the dashboard's set-password screen in it.

@@ -97,3 +97,21 @@ export async function paidMonthlyDonation(
   });
   expect(paid.status(), "the sandbox page redirects back to the site after Pay").toBe(303);
 }
+
+/** Logs the request context in (cookie session), as the dashboard does. */
+export async function apiLogIn(request: APIRequestContext, email: string, password: string) {
+  await resultOf<unknown>(
+    await request.post(`${apiUrl}/v1/oauth/login`, {
+      headers: { Origin: dashboardUrl },
+      form: { email, password, remember: "false" },
+    }),
+  );
+}
+
+/** Call 19 for the logged-in volunteer: the total of successful donations made with their code. */
+export async function volunteerDonationTotal(request: APIRequestContext, email: string): Promise<number> {
+  const stats = await resultOf<{ donation: number }>(
+    await request.get(`${apiUrl}/v1/donations/point`, { params: { email } }),
+  );
+  return stats.donation;
+}
