@@ -81,7 +81,8 @@ describe("accounts: forgot, reset, password update", () => {
     const [mail] = await h.outbox("forgetful@example.test");
     expect(mail?.kind).toBe("reset-password");
     const token = mail?.text.match(/\/reset\?token=([^\s&]+)/)?.[1];
-    expect(mail?.text).toContain("http://dashboard.test/en/reset?token=");
+    expect(mail?.text).toContain("http://dashboard.test/reset?token=");
+    expect(mail?.text).toMatch(/\/reset\?token=[^\s]*&locale=en/);
     expect(token).toBeTruthy();
 
     const reset = await h.request("POST", "/v1/oauth/reset", {

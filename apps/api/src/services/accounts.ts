@@ -110,10 +110,11 @@ export async function issuePasswordToken(
   return token;
 }
 
+/** The dashboard has one /reset screen; `locale` opens it in the recipient's language. */
 export function passwordLink(services: Services, token: string, locale: Locale, welcome = false): string {
-  const prefix = locale === "en" ? "/en" : "";
-  const base = `${services.env.DASHBOARD_URL}${prefix}/reset?token=${encodeURIComponent(token)}`;
-  return welcome ? `${base}&welcome=1` : base;
+  const query = new URLSearchParams({ token, locale });
+  if (welcome) query.set("welcome", "1");
+  return `${services.env.DASHBOARD_URL.replace(/\/$/, "")}/reset?${query}`;
 }
 
 export async function sendResetLink(services: Services, user: UserRow): Promise<void> {
