@@ -1,7 +1,7 @@
 // Prints the dashboard's initial JavaScript: the entry chunk and every chunk it imports statically,
 // gzipped, and fails above the budget (issue 6: at most 200 KB gzipped, pdfmake not in it).
 // Run after `pnpm build`: `pnpm --filter @rimbun/dashboard measure`.
-import { existsSync, readFileSync } from "node:fs";
+import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { dirname, join, relative, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { gzipSync } from "node:zlib";
@@ -58,6 +58,14 @@ for (const [name, raw, gz] of rows)
 console.log(`Total: ${kb(total)} gzip (budget ${kb(BUDGET_BYTES)}), ${rows.length} file(s)`);
 
 let failed = false;
+// The check only means something if pdfmake is bundled at all: it must exist as a lazy chunk.
+const pdfmakeChunk = readdirSync(join(dist, "assets")).find((name) => /pdfmake/i.test(name));
+if (!pdfmakeChunk) {
+  console.error("No pdfmake chunk in dist/assets: the invoice download lost its lazy import.");
+  failed = true;
+} else if (!pdfmakeInside) {
+  console.log(`pdfmake: not in the initial JavaScript (lazy chunk ${pdfmakeChunk}).`);
+}
 if (pdfmakeInside) {
   console.error("pdfmake is part of the initial JavaScript; it must load only when an invoice PDF is made.");
   failed = true;
