@@ -1,5 +1,5 @@
-/** A Map-backed localStorage for tests that run in Node. */
-export function installMemoryStorage(): Storage {
+/** A Map-backed localStorage (or sessionStorage) for tests that run in Node. */
+export function installMemoryStorage(name: "localStorage" | "sessionStorage" = "localStorage"): Storage {
   const values = new Map<string, string>();
   const storage: Storage = {
     get length() {
@@ -15,6 +15,6 @@ export function installMemoryStorage(): Storage {
       values.set(key, String(value));
     },
   };
-  Object.defineProperty(globalThis, "localStorage", { value: storage, configurable: true });
+  Object.defineProperty(globalThis, name, { value: storage, configurable: true });
   return storage;
 }

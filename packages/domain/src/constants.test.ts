@@ -59,6 +59,7 @@ describe("SPEC 9 constants", () => {
       userDonation: "user-donation",
       menu: "menu",
       campaignScroll: "campaignScroll",
+      donationDraft: "donation-draft",
     });
     expect(PHONE_PREFIX).toBe("+62");
     expect(MONTHLY_INTERVAL).toBe("MONTH");

@@ -40,6 +40,8 @@ export const storageKeys = {
   userDonation: "user-donation",
   menu: "menu",
   campaignScroll: "campaignScroll",
+  /** Session storage: the donation flow's entries per kind, so a failed payment loses nothing. */
+  donationDraft: "donation-draft",
 } as const;
 
 export const locales = ["id", "en"] as const;

@@ -29,8 +29,9 @@ function isDonationKind(value: unknown): value is DonationKind {
   return typeof value === "string" && (donationKinds as readonly string[]).includes(value);
 }
 
-function storage(): Storage | null {
+function storage(kind: "local" | "session" = "local"): Storage | null {
   try {
+    if (kind === "session") return typeof sessionStorage === "undefined" ? null : sessionStorage;
     return typeof localStorage === "undefined" ? null : localStorage;
   } catch {
     // Storage can be blocked (private modes, strict settings): the flow still works without it.
@@ -38,8 +39,8 @@ function storage(): Storage | null {
   }
 }
 
-function readJson(key: string): unknown {
-  const raw = storage()?.getItem(key);
+function readJson(key: string, kind: "local" | "session" = "local"): unknown {
+  const raw = storage(kind)?.getItem(key);
   if (!raw) return null;
   try {
     return JSON.parse(raw);
@@ -48,9 +49,9 @@ function readJson(key: string): unknown {
   }
 }
 
-function writeJson(key: string, value: unknown) {
+function writeJson(key: string, value: unknown, kind: "local" | "session" = "local") {
   try {
-    storage()?.setItem(key, JSON.stringify(value));
+    storage(kind)?.setItem(key, JSON.stringify(value));
   } catch {
     // A full or blocked storage only loses the convenience of a remembered choice.
   }
@@ -66,10 +67,56 @@ export function readDonationChoice(): DonationChoice | null {
 
 export function saveDonationChoice(choice: DonationChoice) {
   writeJson(storageKeys.donation, choice);
+  // A fresh choice on the card is the amount to give, over one typed earlier in the flow.
+  for (const kind of donationKinds) {
+    const { amount, ...rest } = readDonationDraft(kind);
+    if (amount !== undefined) writeJson(draftKey(kind), rest, "session");
+  }
 }
 
+/** Leaving the flow through its back link forgets the choice and what was typed (SPEC 2). */
 export function clearDonationChoice() {
   storage()?.removeItem(storageKeys.donation);
+  for (const kind of donationKinds) storage("session")?.removeItem(draftKey(kind));
+}
+
+/**
+ * What the donor typed in the donation flow, kept for the tab's lifetime (session storage, so
+ * personal details do not outlive the visit on a shared phone). Coming back from a failed or
+ * abandoned payment finds every entry again.
+ */
+export interface DonationDraft {
+  amount?: number;
+  name?: string;
+  email?: string;
+  phone?: string;
+  paymentType?: "recurring" | "reminder" | null;
+  paymentMethod?: string | null;
+  referralCode?: string;
+}
+
+function draftKey(kind: DonationKind): string {
+  return `${storageKeys.donationDraft}-${kind}`;
+}
+
+export function readDonationDraft(kind: DonationKind): DonationDraft {
+  const value = readJson(draftKey(kind), "session") as Record<string, unknown> | null;
+  if (!value || typeof value !== "object") return {};
+  const draft: DonationDraft = {};
+  if (typeof value.amount === "number" && Number.isSafeInteger(value.amount) && value.amount >= 0)
+    draft.amount = value.amount;
+  for (const key of ["name", "email", "phone", "referralCode"] as const) {
+    const text = value[key];
+    if (typeof text === "string") draft[key] = text;
+  }
+  if (value.paymentType === "recurring" || value.paymentType === "reminder")
+    draft.paymentType = value.paymentType;
+  if (typeof value.paymentMethod === "string") draft.paymentMethod = value.paymentMethod;
+  return draft;
+}
+
+export function saveDonationDraft(kind: DonationKind, draft: DonationDraft) {
+  writeJson(draftKey(kind), draft, "session");
 }
 
 export function readUserDonation(): UserDonation {

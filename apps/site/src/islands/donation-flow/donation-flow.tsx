@@ -18,7 +18,9 @@ import { createPayment, lookupReferral } from "../../lib/api/payments.ts";
 import {
   clearDonationChoice,
   readDonationChoice,
+  readDonationDraft,
   readUserDonation,
+  saveDonationDraft,
   updateUserDonation,
 } from "../../lib/donation-storage.ts";
 import { dashboardUrl } from "../../lib/env.ts";
@@ -100,10 +102,17 @@ function Flow({ locale, kind, campaigns }: DonationFlowProps) {
       search,
       campaigns.map((c) => c.slug),
     );
+    // Entries typed earlier in this tab come back (a failed or abandoned payment loses nothing).
+    const draft = readDonationDraft(kind);
     setState((current) => ({
       ...current,
-      amount: initialAmount(kind, readDonationChoice()),
-      referralCode: fromLink ?? stored.referral_code ?? "",
+      amount: draft.amount ?? initialAmount(kind, readDonationChoice()),
+      name: draft.name ?? current.name,
+      email: draft.email ?? current.email,
+      phone: draft.phone ?? current.phone,
+      paymentType: draft.paymentType ?? current.paymentType,
+      paymentMethod: draft.paymentMethod ?? current.paymentMethod,
+      referralCode: fromLink ?? draft.referralCode ?? stored.referral_code ?? "",
       campaign,
     }));
     if (window.matchMedia(`(max-width: ${breakpoints.tablet}px)`).matches) setWelcomeOpen(true);
@@ -118,6 +127,18 @@ function Flow({ locale, kind, campaigns }: DonationFlowProps) {
       }));
     });
   }, [kind, campaigns]);
+
+  useEffect(() => {
+    saveDonationDraft(kind, {
+      amount: state.amount ?? undefined,
+      name: state.name,
+      email: state.email,
+      phone: state.phone,
+      paymentType: state.paymentType,
+      paymentMethod: state.paymentMethod,
+      referralCode: state.referralCode,
+    });
+  }, [kind, state]);
 
   const update = <K extends keyof DonationFlowState>(key: K, value: DonationFlowState[K]) => {
     setState((current) => ({ ...current, [key]: value }));
