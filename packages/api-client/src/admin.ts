@@ -1,7 +1,8 @@
 import type { ApiClientConfig } from "./http.ts";
 import { call } from "./http.ts";
 
-export type AdminQueueKind = "withdrawal" | "redemption" | "application";
+/** `donation`: a volunteer's point donation, pending like the others (DECISIONS: donate starts pending). */
+export type AdminQueueKind = "withdrawal" | "redemption" | "donation" | "application";
 
 /** One pending request in the administrator's queue. */
 export interface AdminQueueItem {
@@ -22,7 +23,7 @@ export interface AdminQueueItem {
   details: Record<string, string> | null;
 }
 
-/** GET /v1/admin/queue: pending withdrawals, redemptions and volunteer applications, oldest first. */
+/** GET /v1/admin/queue: pending withdrawals, redemptions, point donations and volunteer applications, oldest first. */
 export function listAdminQueue(
   config: ApiClientConfig,
   options: { signal?: AbortSignal; kind?: AdminQueueKind } = {},
@@ -37,13 +38,13 @@ export interface AdminDecision {
   kind: AdminQueueKind;
   id: string;
   decision: "approve" | "reject";
-  /** Stored as `notes_action` and shown to the volunteer; required when rejecting. */
+  /** Stored as `notes_action` and shown to the volunteer (may be empty). */
   note: string;
 }
 
 /**
  * POST /v1/admin/queue/{kind}/{id} (JSON decision, note). Approving an application creates the volunteer
- * account and mails the set-password link. 409 `admin.alreadyDecided` when someone decided first.
+ * account and mails the set-password link. 409 (`points.alreadyDecided`) when someone decided first, or when the applicant's e-mail already has an account.
  */
 export function decideAdminItem(
   config: ApiClientConfig,

@@ -1,4 +1,6 @@
 import type { Router } from "../lib/openapi.ts";
+import { registerAdminDecide } from "./admin-decide.ts";
+import { registerAdminQueue } from "./admin-queue.ts";
 import { registerCampaigns } from "./campaigns.ts";
 import { registerDevOutbox } from "./dev-outbox.ts";
 import { registerDonationHistory } from "./donation-history.ts";
@@ -60,6 +62,8 @@ export function registerRoutes(app: Router, options: { production: boolean }) {
   registerPointsDonate(app);
   registerPointsWithdraw(app);
   registerPointsRedeem(app);
+  registerAdminQueue(app);
+  registerAdminDecide(app);
   registerWebhooks(app);
   registerSandboxPay(app);
   registerCampaigns(app);

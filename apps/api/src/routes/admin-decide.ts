@@ -1,0 +1,46 @@
+import { createRoute, z } from "@hono/zod-openapi";
+import { requireRole, sessionRequired } from "../context.ts";
+import { envelope, errorResponses, jsonContent, ok, type Router, sessionSecurity } from "../lib/openapi.ts";
+import { decideQueueItem } from "../services/admin-queue.ts";
+import { queueKindSchema } from "./admin-queue.ts";
+
+const invalid = { error: "error.validation" };
+const decisionSchema = z.object({
+  decision: z.enum(["approve", "reject"], invalid),
+  note: z.string(invalid).max(500, invalid).default(""),
+});
+
+const route = createRoute({
+  method: "post",
+  path: "/v1/admin/queue/{kind}/{id}",
+  tags: ["Admin"],
+  summary: "Approve or reject a queue item with a note (`notes_action`); every decision is audited",
+  description:
+    "Approving a withdrawal or redemption deducts its held points; rejecting releases them. Approving an application creates the volunteer account and mails the set-password link. 409 when already decided (or the e-mail already has an account).",
+  security: sessionSecurity,
+  middleware: [sessionRequired] as const,
+  request: {
+    params: z.object({ kind: queueKindSchema, id: z.string().min(1).max(64) }),
+    body: { content: { "application/json": { schema: decisionSchema } } },
+  },
+  responses: {
+    200: jsonContent(
+      envelope(z.object({ id: z.string(), kind: queueKindSchema, status: z.enum(["approved", "rejected"]) })),
+    ),
+    400: errorResponses[400],
+    401: errorResponses[401],
+    403: errorResponses[403],
+    404: errorResponses[404],
+    409: errorResponses[409],
+  },
+});
+
+export function registerAdminDecide(app: Router) {
+  app.openapi(route, async (c) => {
+    const admin = requireRole(c, "admin");
+    const { kind, id } = c.req.valid("param");
+    const body = c.req.valid("json");
+    const result = await decideQueueItem(c.get("services"), admin, { kind, id, ...body });
+    return c.json(ok(result), 200);
+  });
+}
