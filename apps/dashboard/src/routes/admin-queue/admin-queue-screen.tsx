@@ -2,7 +2,7 @@ import { Trans, useLingui } from "@lingui/react/macro";
 import { formatRupiah } from "@rimbun/domain/money";
 import { findRedeemItem } from "@rimbun/domain/points";
 import { formatDateTime, formatPoints, toLocale } from "@rimbun/i18n";
-import { Button, EmptyState, Modal, Tabs } from "@rimbun/ui";
+import { Button, EmptyState, Modal, Tabs, translateMessage } from "@rimbun/ui";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { useNavigate } from "react-router";
@@ -30,6 +30,11 @@ function ItemDetails({ item }: { item: AdminQueueItem }) {
   const locale = toLocale(i18n.locale);
   const extra = { ...(item.bank_account ?? {}), ...(item.details ?? {}) };
   const rewardName = item.item ? findRedeemItem(item.item)?.label : undefined;
+  // Bank and profile fields have domain labels (`field.bank_name`); other answers show their key.
+  const fieldLabel = (key: string) => {
+    const label = translateMessage(i18n, `field.${key}`);
+    return label === `field.${key}` ? key.replaceAll("_", " ") : label;
+  };
   return (
     <dl className="queue-item__details">
       <div>
@@ -64,7 +69,7 @@ function ItemDetails({ item }: { item: AdminQueueItem }) {
       ) : null}
       {Object.entries(extra).map(([key, value]) => (
         <div key={key}>
-          <dt>{key.replaceAll("_", " ")}</dt>
+          <dt>{fieldLabel(key)}</dt>
           <dd>{value || "-"}</dd>
         </div>
       ))}

@@ -228,24 +228,27 @@ export function DonatePointsDialog({ open, onClose, available }: PointDialogProp
         />
       }
     >
-      {confirmed !== null ? (
-        <Confirmation refusal={request.refusal}>
-          <Trans>Donate {show(confirmed)} points to the foundation's programmes?</Trans>
-        </Confirmation>
-      ) : (
-        <AmountStep
-          presets={pointDonatePresets}
-          available={available}
-          value={state.value}
-          onChange={(value) => {
-            state.setValue(value);
-            state.setError(null);
-          }}
-          error={state.error}
-          legend={<Trans>How many points would you like to donate?</Trans>}
-          min={pointDonatePresets[0]?.point ?? 0}
-        />
-      )}
+      {/* A closed dialog keeps no fields in the page (nothing for a finder to trip on). */}
+      {open ? (
+        confirmed !== null ? (
+          <Confirmation refusal={request.refusal}>
+            <Trans>Donate {show(confirmed)} points to the foundation's programmes?</Trans>
+          </Confirmation>
+        ) : (
+          <AmountStep
+            presets={pointDonatePresets}
+            available={available}
+            value={state.value}
+            onChange={(value) => {
+              state.setValue(value);
+              state.setError(null);
+            }}
+            error={state.error}
+            legend={<Trans>How many points would you like to donate?</Trans>}
+            min={pointDonatePresets[0]?.point ?? 0}
+          />
+        )
+      ) : null}
     </Modal>
   );
 }
@@ -313,24 +316,27 @@ export function WithdrawPointsDialog({
         />
       }
     >
-      {confirmed !== null ? (
-        <Confirmation refusal={request.refusal}>
-          <Trans>Withdraw {show(confirmed)} points to your bank account?</Trans>
-        </Confirmation>
-      ) : (
-        <AmountStep
-          presets={pointWithdrawPresets}
-          available={available}
-          value={state.value}
-          onChange={(value) => {
-            state.setValue(value);
-            state.setError(null);
-          }}
-          error={state.error}
-          legend={<Trans>How many points would you like to withdraw?</Trans>}
-          min={pointWithdrawPresets[0]?.point ?? 0}
-        />
-      )}
+      {/* A closed dialog keeps no fields in the page (nothing for a finder to trip on). */}
+      {open ? (
+        confirmed !== null ? (
+          <Confirmation refusal={request.refusal}>
+            <Trans>Withdraw {show(confirmed)} points to your bank account?</Trans>
+          </Confirmation>
+        ) : (
+          <AmountStep
+            presets={pointWithdrawPresets}
+            available={available}
+            value={state.value}
+            onChange={(value) => {
+              state.setValue(value);
+              state.setError(null);
+            }}
+            error={state.error}
+            legend={<Trans>How many points would you like to withdraw?</Trans>}
+            min={pointWithdrawPresets[0]?.point ?? 0}
+          />
+        )
+      ) : null}
     </Modal>
   );
 }
@@ -381,48 +387,51 @@ export function RedeemPointsDialog({ open, onClose, available }: PointDialogProp
         />
       }
     >
-      {chosen ? (
-        <Confirmation refusal={request.refusal}>
-          <Trans>
-            Redeem {show(chosen.points)} points for {i18n._(chosen.label)}?
-          </Trans>
-        </Confirmation>
-      ) : (
-        <fieldset className="choice-list">
-          <legend className="choice-list__legend">
-            <Trans>Choose a reward</Trans>
-          </legend>
-          <p className="point-available">
-            <Trans>Available: {show(available)} points</Trans>
-          </p>
-          {redeemItems.map((option) => (
-            <label key={option.value} className="choice">
-              <input
-                type="radio"
-                name={name}
-                value={option.value}
-                checked={item === option.value}
-                disabled={redeemOptionDisabled(option, available)}
-                onChange={() => {
-                  setItem(option.value);
-                  setError(null);
-                }}
-              />
-              <span className="choice__body">
-                <span className="choice__title">{i18n._(option.label)}</span>
-                <span className="choice__hint">
-                  <Trans>{show(option.points)} points</Trans>
-                </span>
-              </span>
-            </label>
-          ))}
-          {error ? (
-            <p className="field-error" role="alert">
-              {error}
+      {/* A closed dialog keeps no fields in the page (nothing for a finder to trip on). */}
+      {open ? (
+        chosen ? (
+          <Confirmation refusal={request.refusal}>
+            <Trans>
+              Redeem {show(chosen.points)} points for {i18n._(chosen.label)}?
+            </Trans>
+          </Confirmation>
+        ) : (
+          <fieldset className="choice-list">
+            <legend className="choice-list__legend">
+              <Trans>Choose a reward</Trans>
+            </legend>
+            <p className="point-available">
+              <Trans>Available: {show(available)} points</Trans>
             </p>
-          ) : null}
-        </fieldset>
-      )}
+            {redeemItems.map((option) => (
+              <label key={option.value} className="choice">
+                <input
+                  type="radio"
+                  name={name}
+                  value={option.value}
+                  checked={item === option.value}
+                  disabled={redeemOptionDisabled(option, available)}
+                  onChange={() => {
+                    setItem(option.value);
+                    setError(null);
+                  }}
+                />
+                <span className="choice__body">
+                  <span className="choice__title">{i18n._(option.label)}</span>
+                  <span className="choice__hint">
+                    <Trans>{show(option.points)} points</Trans>
+                  </span>
+                </span>
+              </label>
+            ))}
+            {error ? (
+              <p className="field-error" role="alert">
+                {error}
+              </p>
+            ) : null}
+          </fieldset>
+        )
+      ) : null}
     </Modal>
   );
 }

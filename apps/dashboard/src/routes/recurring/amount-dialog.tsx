@@ -71,17 +71,20 @@ export function AmountDialog({
         </>
       }
     >
-      <AmountPicker
-        kind="recurringEdit"
-        value={amount}
-        onChange={(value) => {
-          setAmount(value);
-          setError(null);
-        }}
-        error={error}
-        legend={<Trans>New monthly amount</Trans>}
-        name="recurring_amount"
-      />
+      {/* A closed dialog keeps no fields in the page (nothing for a finder to trip on). */}
+      {open ? (
+        <AmountPicker
+          kind="recurringEdit"
+          value={amount}
+          onChange={(value) => {
+            setAmount(value);
+            setError(null);
+          }}
+          error={error}
+          legend={<Trans>New monthly amount</Trans>}
+          name="recurring_amount"
+        />
+      ) : null}
     </Modal>
   );
 }

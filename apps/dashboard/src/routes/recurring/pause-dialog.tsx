@@ -65,34 +65,42 @@ export function PauseDialog({
         </>
       }
     >
-      <fieldset className="choice-list">
-        <legend className="choice-list__legend">
-          <Trans>Your monthly donation stays; it simply starts again after the break.</Trans>
-        </legend>
-        <label className="choice">
-          <input type="radio" name={name} checked={choice === "skip"} onChange={() => setChoice("skip")} />
-          <span className="choice__body">
-            <span className="choice__title">
-              <Trans>Skip next month</Trans>
-            </span>
-          </span>
-        </label>
-        {PAUSE_MONTH_OPTIONS.map((months) => (
-          <label key={months} className="choice">
-            <input type="radio" name={name} checked={choice === months} onChange={() => setChoice(months)} />
+      {/* A closed dialog keeps no fields in the page (nothing for a finder to trip on). */}
+      {open ? (
+        <fieldset className="choice-list">
+          <legend className="choice-list__legend">
+            <Trans>Your monthly donation stays; it simply starts again after the break.</Trans>
+          </legend>
+          <label className="choice">
+            <input type="radio" name={name} checked={choice === "skip"} onChange={() => setChoice("skip")} />
             <span className="choice__body">
               <span className="choice__title">
-                <Plural value={months} one="Pause for # month" other="Pause for # months" />
+                <Trans>Skip next month</Trans>
               </span>
             </span>
           </label>
-        ))}
-        {error ? (
-          <p className="field-error" role="alert">
-            {error}
-          </p>
-        ) : null}
-      </fieldset>
+          {PAUSE_MONTH_OPTIONS.map((months) => (
+            <label key={months} className="choice">
+              <input
+                type="radio"
+                name={name}
+                checked={choice === months}
+                onChange={() => setChoice(months)}
+              />
+              <span className="choice__body">
+                <span className="choice__title">
+                  <Plural value={months} one="Pause for # month" other="Pause for # months" />
+                </span>
+              </span>
+            </label>
+          ))}
+          {error ? (
+            <p className="field-error" role="alert">
+              {error}
+            </p>
+          ) : null}
+        </fieldset>
+      ) : null}
     </Modal>
   );
 }

@@ -110,62 +110,65 @@ export function PaymentMethodDialog({ open, onClose, plan }: PaymentMethodDialog
       footer={footer}
       size="large"
     >
-      {outcome ? (
-        <p className={`dialog-outcome dialog-outcome--${outcome.kind}`} role="status">
-          {outcome.kind === "saved" ? <Trans>Payment method changed.</Trans> : outcome.message}
-        </p>
-      ) : step === 1 ? (
-        <fieldset className="choice-list">
-          <legend className="choice-list__legend">
-            <Trans>Step 1 of 2: how should we collect your monthly gift?</Trans>
-          </legend>
-          {paymentTypes.map((type) => (
-            <label key={type} className="choice">
-              <input
-                type="radio"
-                name={typeName}
-                value={type}
-                checked={paymentType === type}
-                onChange={() => {
-                  setPaymentType(type);
-                  setError(null);
-                }}
-              />
-              <span className="choice__body">
-                <span className="choice__title">{i18n._(paymentTypeLabels[type])}</span>
-                <span className="choice__hint">
-                  {type === "recurring" ? (
-                    <Trans>Charged automatically every month (card, direct debit, OVO, ShopeePay).</Trans>
-                  ) : (
-                    <Trans>
-                      We e-mail a reminder and a payment link every month (virtual account, QRIS, DANA,
-                      LinkAja).
-                    </Trans>
-                  )}
+      {/* A closed dialog keeps no fields in the page (nothing for a finder to trip on). */}
+      {open ? (
+        outcome ? (
+          <p className={`dialog-outcome dialog-outcome--${outcome.kind}`} role="status">
+            {outcome.kind === "saved" ? <Trans>Payment method changed.</Trans> : outcome.message}
+          </p>
+        ) : step === 1 ? (
+          <fieldset className="choice-list">
+            <legend className="choice-list__legend">
+              <Trans>Step 1 of 2: how should we collect your monthly gift?</Trans>
+            </legend>
+            {paymentTypes.map((type) => (
+              <label key={type} className="choice">
+                <input
+                  type="radio"
+                  name={typeName}
+                  value={type}
+                  checked={paymentType === type}
+                  onChange={() => {
+                    setPaymentType(type);
+                    setError(null);
+                  }}
+                />
+                <span className="choice__body">
+                  <span className="choice__title">{i18n._(paymentTypeLabels[type])}</span>
+                  <span className="choice__hint">
+                    {type === "recurring" ? (
+                      <Trans>Charged automatically every month (card, direct debit, OVO, ShopeePay).</Trans>
+                    ) : (
+                      <Trans>
+                        We e-mail a reminder and a payment link every month (virtual account, QRIS, DANA,
+                        LinkAja).
+                      </Trans>
+                    )}
+                  </span>
                 </span>
-              </span>
-            </label>
-          ))}
-          {error ? (
-            <p className="field-error" role="alert">
-              {error}
-            </p>
-          ) : null}
-        </fieldset>
-      ) : (
-        <ChannelPicker
-          kind="monthly"
-          paymentType={paymentType ?? undefined}
-          value={channel}
-          onChange={(code) => {
-            setChannel(code);
-            setError(null);
-          }}
-          error={error}
-          legend={<Trans>Step 2 of 2: choose a payment channel</Trans>}
-          name="recurring_payment_method"
-        />
-      )}
+              </label>
+            ))}
+            {error ? (
+              <p className="field-error" role="alert">
+                {error}
+              </p>
+            ) : null}
+          </fieldset>
+        ) : (
+          <ChannelPicker
+            kind="monthly"
+            paymentType={paymentType ?? undefined}
+            value={channel}
+            onChange={(code) => {
+              setChannel(code);
+              setError(null);
+            }}
+            error={error}
+            legend={<Trans>Step 2 of 2: choose a payment channel</Trans>}
+            name="recurring_payment_method"
+          />
+        )
+      ) : null}
     </Modal>
   );
 }
