@@ -115,3 +115,13 @@ export async function volunteerDonationTotal(request: APIRequestContext, email: 
   );
   return stats.donation;
 }
+
+/** The administrator's queue (pending items of one kind), for the logged-in admin. */
+export async function adminQueue(
+  request: APIRequestContext,
+  kind: "withdrawal" | "redemption" | "donation" | "application",
+) {
+  return resultOf<{ id: string; kind: string; email: string; fullname: string }[]>(
+    await request.get(`${apiUrl}/v1/admin/queue`, { params: { kind } }),
+  );
+}
