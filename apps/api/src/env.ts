@@ -41,6 +41,8 @@ export const envSchema = z
     WEBHOOK_SECRET: z.string().min(16, "must be at least 16 characters").default(devSecrets.WEBHOOK_SECRET),
     LINK_SECRET: z.string().min(16, "must be at least 16 characters").default(devSecrets.LINK_SECRET),
     SEED_DEMO: flag,
+    /** How often the job runner looks for due work (monthly charges, reminders, mails); 0 turns it off. */
+    JOB_INTERVAL_SECONDS: z.coerce.number().int().min(0).max(86_400).default(60),
     DEMO_PASSWORD: z.string().min(8).default(defaultDemoPassword),
   })
   .superRefine((env, ctx) => {

@@ -143,7 +143,9 @@ describe("admin queue", () => {
       .where(eq(volunteerProfiles.userId, user?.id ?? ""));
     expect(profile).toMatchObject({ firstName: "Nadia", lastName: "Baru", socialMedia: "nadia" });
     const mails = await h.outbox("nadia.baru@example.test");
-    expect(mails.find((mail) => mail.kind === "set-password")?.text).toMatch(/\/reset\?token=[^\s]*&locale=en/);
+    expect(mails.find((mail) => mail.kind === "set-password")?.text).toMatch(
+      /\/reset\?token=[^\s]*&locale=en/,
+    );
     expect(await queue()).toEqual([]);
   });
 

@@ -16,6 +16,7 @@ import type { Database } from "../db/client.ts";
 import { donations, recurringPlans } from "../db/schema/index.ts";
 import { ApiError } from "../lib/errors.ts";
 import { audit } from "./audit.ts";
+import { cancelJob, enqueueJob } from "./jobs/queue.ts";
 import { mailTemplates } from "./mail/templates.ts";
 
 export type PlanRow = typeof recurringPlans.$inferSelect;
@@ -90,13 +91,20 @@ export async function currentPlanOf(db: Database, userId: string, email: string)
   return plan ?? null;
 }
 
-/** Stores a machine state on the plan: status, amount and the instant the job runner wakes it. */
+/** The job that ticks a plan's billing machine (one per plan, moved to each new wake). */
+export const billingTickKey = (planId: string) => `billing:${planId}`;
+
+/**
+ * Stores a machine state on the plan (status, amount, the instant it wakes next) and moves the plan's
+ * tick job there, in the caller's transaction.
+ */
 export async function saveBillingState(
   db: Database,
   planId: string,
   state: BillingState,
   extra: Partial<typeof recurringPlans.$inferInsert> = {},
 ) {
+  const wake = nextBillingWake(state);
   await db
     .update(recurringPlans)
     .set({
@@ -104,11 +112,86 @@ export async function saveBillingState(
       status: state.status,
       amount: state.amount,
       failedCount: state.failedCycles,
-      nextChargeAt: nextBillingWake(state),
-      stoppedAt: state.status === "inactive" ? new Date() : null,
+      nextChargeAt: wake,
+      ...(state.status === "inactive" ? {} : { stoppedAt: null }),
       ...extra,
     })
     .where(eq(recurringPlans.id, planId));
+  if (wake) {
+    await enqueueJob(db, {
+      kind: "billing-tick",
+      key: billingTickKey(planId),
+      payload: { planId },
+      runAt: wake,
+      reschedule: true,
+    });
+  } else {
+    await cancelJob(db, billingTickKey(planId));
+  }
+}
+
+/**
+ * Turns the machine's actions into jobs in the same transaction as the new state, so a crash after
+ * the commit loses nothing: each job has a key (plan, cycle, retry) and runs once.
+ */
+export async function enqueueBillingActions(
+  db: Database,
+  planId: string,
+  actions: readonly BillingAction[],
+  now: Date,
+): Promise<void> {
+  // Mails before the charge they announce (DECISIONS: charged after the invoice mail).
+  const later = new Date(now.getTime() + 1000);
+  for (const action of actions) {
+    const base = { planId, dueDay: "dueDay" in action ? action.dueDay : null };
+    switch (action.type) {
+      case "send-reminder":
+        await enqueueJob(db, {
+          kind: "billing-reminder",
+          key: `reminder:${planId}:${action.dueDay}`,
+          payload: { ...base, amount: action.amount },
+          runAt: now,
+        });
+        break;
+      case "send-invoice":
+        await enqueueJob(db, {
+          kind: "billing-invoice",
+          key: `invoice:${planId}:${action.dueDay}:${action.payLink ? "pay" : "charge"}`,
+          payload: { ...base, amount: action.amount, payLink: action.payLink },
+          runAt: now,
+        });
+        break;
+      case "charge":
+        await enqueueJob(db, {
+          kind: "billing-charge",
+          key: `charge:${planId}:${action.dueDay}:${action.retry}`,
+          payload: { ...base, amount: action.amount, retry: action.retry },
+          runAt: later,
+        });
+        break;
+      case "send-failure-notice":
+        await enqueueJob(db, {
+          kind: "billing-failure-notice",
+          key: `failure:${planId}:${action.dueDay}`,
+          payload: { ...base, reason: action.reason },
+          runAt: now,
+        });
+        break;
+      case "send-paused-notice":
+        await enqueueJob(db, {
+          kind: "billing-paused-notice",
+          key: `paused:${planId}:${action.dueDay}`,
+          payload: { ...base, amount: action.amount },
+          runAt: now,
+        });
+        break;
+      default:
+        // schedule-retry and expire-invoice are the plan's next wake (its tick job); pause, resume and
+        // referral credits are in the state and in the payment's own processing; the stop mail is
+        // sent by the stop request.
+        break;
+    }
+  }
 }
 
 export interface DonorRequest {
@@ -154,7 +237,18 @@ export async function applyDonorRequest(
       if (result.refused === "error.notFound") throw new ApiError("NOT_FOUND");
       throw new ApiError("CONFLICT", { messageId: result.refused });
     }
-    await saveBillingState(tx, plan.id, result.state, request.extra ?? {});
+    await saveBillingState(tx, plan.id, result.state, {
+      ...(result.state.status === "inactive" && state.status !== "inactive"
+        ? { stoppedAt: services.now() }
+        : {}),
+      ...request.extra,
+    });
+    await enqueueBillingActions(
+      tx,
+      plan.id,
+      result.actions.filter((action) => action.type !== "send-stop-confirmation"),
+      services.now(),
+    );
     await audit(tx, {
       actorUserId: viewer?.userId ?? null,
       action: request.action,

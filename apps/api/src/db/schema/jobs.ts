@@ -1,4 +1,4 @@
-import { index, integer, jsonb, pgTable, text } from "drizzle-orm/pg-core";
+import { index, integer, jsonb, pgTable, text, uniqueIndex } from "drizzle-orm/pg-core";
 import { createdAt, id, instant } from "./columns.ts";
 
 export const jobStatuses = ["queued", "running", "done", "failed"] as const;
@@ -9,6 +9,8 @@ export const jobs = pgTable(
   {
     id: id(),
     kind: text("kind").notNull(),
+    /** What the job is about (`billing:<plan>`, `charge:<plan>:<day>:<retry>`): one job per key, so re-enqueueing is idempotent. */
+    key: text("key"),
     payload: jsonb("payload").notNull().default({}),
     status: text("status", { enum: jobStatuses }).notNull().default("queued"),
     runAt: instant("run_at").notNull().defaultNow(),
@@ -17,5 +19,5 @@ export const jobs = pgTable(
     lastError: text("last_error"),
     createdAt: createdAt(),
   },
-  (table) => [index("jobs_due_idx").on(table.status, table.runAt)],
+  (table) => [index("jobs_due_idx").on(table.status, table.runAt), uniqueIndex("jobs_key_idx").on(table.key)],
 );

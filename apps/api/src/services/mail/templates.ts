@@ -15,6 +15,9 @@ export type MailKind =
   | "invoice"
   | "reminder"
   | "stop-confirmation"
+  | "charge-notice"
+  | "payment-failed"
+  | "plan-paused"
   | "report-request"
   | "volunteer-application";
 
@@ -57,6 +60,28 @@ const m = {
     message: "Your monthly donation of {amount} is due. Use the link below to pay it.",
   },
   invoiceAction: /*i18n*/ { id: "mail.invoice.action", message: "Pay now" },
+  chargeSubject: /*i18n*/ { id: "mail.charge.subject", message: "Your monthly donation invoice" },
+  chargeBody: /*i18n*/ {
+    id: "mail.charge.body",
+    message:
+      "Your monthly donation of {amount} for {date} will be charged to your {channel} now. Nothing else to do.",
+  },
+  failedSubject: /*i18n*/ {
+    id: "mail.failed.subject",
+    message: "We could not collect your monthly donation",
+  },
+  failedBody: /*i18n*/ {
+    id: "mail.failed.body",
+    message:
+      "We could not collect your monthly donation of {amount} due on {date}. We will try again next month; please check your payment method in your dashboard.",
+  },
+  pausedSubject: /*i18n*/ { id: "mail.paused.subject", message: "Your monthly donation is paused" },
+  pausedBody: /*i18n*/ {
+    id: "mail.paused.body",
+    message:
+      "After three unsuccessful months we paused your monthly donation of {amount}. One click on the button pays this month and starts your donation again.",
+  },
+  pausedAction: /*i18n*/ { id: "mail.paused.action", message: "Pay and resume" },
   stopLine: /*i18n*/ {
     id: "mail.stop.line",
     message: "Want to stop your monthly donation? Use this link (valid for 30 days): {url}",
@@ -200,6 +225,28 @@ export const mailTemplates = {
         translate(locale, m.stopLine, { url: input.stopUrl }),
       ],
       action: { label: translate(locale, m.invoiceAction), url: input.payUrl },
+    });
+  },
+  chargeNotice(
+    locale: Locale,
+    input: { name: string; amount: string; date: string; channel: string; stopUrl: string },
+  ): RenderedMail {
+    return layout(locale, "charge-notice", translate(locale, m.chargeSubject), input.name, {
+      paragraphs: [
+        translate(locale, m.chargeBody, { amount: input.amount, date: input.date, channel: input.channel }),
+        translate(locale, m.stopLine, { url: input.stopUrl }),
+      ],
+    });
+  },
+  paymentFailed(locale: Locale, input: { name: string; amount: string; date: string }): RenderedMail {
+    return layout(locale, "payment-failed", translate(locale, m.failedSubject), input.name, {
+      paragraphs: [translate(locale, m.failedBody, { amount: input.amount, date: input.date })],
+    });
+  },
+  planPaused(locale: Locale, input: { name: string; amount: string; payUrl: string }): RenderedMail {
+    return layout(locale, "plan-paused", translate(locale, m.pausedSubject), input.name, {
+      paragraphs: [translate(locale, m.pausedBody, { amount: input.amount })],
+      action: { label: translate(locale, m.pausedAction), url: input.payUrl },
     });
   },
   reminder(locale: Locale, input: { name: string; amount: string; date: string }): RenderedMail {

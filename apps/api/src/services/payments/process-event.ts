@@ -17,7 +17,7 @@ import { signLink } from "../../lib/signed-links.ts";
 import { createAccount, findUserByEmail, sendSetPasswordLink } from "../accounts.ts";
 import { audit } from "../audit.ts";
 import { mailTemplates } from "../mail/templates.ts";
-import { billingStateOf, paymentTypeOf, saveBillingState } from "../recurring.ts";
+import { billingStateOf, enqueueBillingActions, paymentTypeOf, saveBillingState } from "../recurring.ts";
 import { findReferrer } from "../referrals.ts";
 import { creditReferralTotals } from "../volunteer.ts";
 import type { PaymentOutcome, WebhookEvent } from "./port.ts";
@@ -88,6 +88,30 @@ export async function processPaymentEvent(
       data: { from: donation.status, to: target, event: event.eventId },
     });
 
+    if (target !== "done" && donation.recurringPlanId && donation.cycleDueDay) {
+      // A monthly cycle's charge failed or its invoice expired: the plan's machine decides what follows.
+      const [plan] = await tx
+        .select()
+        .from(recurringPlans)
+        .where(eq(recurringPlans.id, donation.recurringPlanId))
+        .for("update")
+        .limit(1);
+      const state = plan ? await billingStateOf(tx, plan) : null;
+      if (plan && state) {
+        const unpaid =
+          state.paymentType === "recurring" && target === "failed"
+            ? ("charge-failed" as const)
+            : target === "expired"
+              ? ("invoice-expired" as const)
+              : null;
+        if (unpaid) {
+          const moved = billingTransition(state, { type: unpaid, dueDay: donation.cycleDueDay }, now);
+          await saveBillingState(tx, plan.id, moved.state);
+          await enqueueBillingActions(tx, plan.id, moved.actions, now);
+        }
+      }
+    }
+
     if (target === "done") {
       const donorId = donation.userId ?? (await findUserByEmail(tx, donation.email))?.id ?? null;
       let firstMonthlyPayment = false;
@@ -119,6 +143,7 @@ export async function processPaymentEvent(
                 now,
               );
               await saveBillingState(tx, plan.id, moved.state, donorId ? { userId: donorId } : {});
+              await enqueueBillingActions(tx, plan.id, moved.actions, now);
             }
           }
           if (!donorId) {

@@ -1,0 +1,217 @@
+import { billingTransition, formatRupiah } from "@rimbun/domain";
+import { and, eq } from "drizzle-orm";
+import type { Services } from "../../context.ts";
+import { donations, recurringPlans } from "../../db/schema/index.ts";
+import { mailTemplates } from "../mail/templates.ts";
+import { newLocalId } from "../payments/create-donation.ts";
+import { processPaymentEvent, stopLink } from "../payments/process-event.ts";
+import { billingStateOf, enqueueBillingActions, type PlanRow, saveBillingState } from "../recurring.ts";
+import { claimJobs, failJob, finishJob, type JobRow } from "./queue.ts";
+
+interface BillingPayload {
+  planId: string;
+  dueDay: string | null;
+  amount?: number;
+  payLink?: boolean;
+  retry?: number;
+}
+
+async function planOf(services: Services, planId: string): Promise<PlanRow | null> {
+  const [plan] = await services.db
+    .select()
+    .from(recurringPlans)
+    .where(eq(recurringPlans.id, planId))
+    .limit(1);
+  return plan ?? null;
+}
+
+/** One tick of a plan's machine at the injected clock, under the plan's row lock. */
+async function tickPlan(services: Services, planId: string): Promise<void> {
+  const now = services.now();
+  await services.db.transaction(async (tx) => {
+    const [plan] = await tx
+      .select()
+      .from(recurringPlans)
+      .where(eq(recurringPlans.id, planId))
+      .for("update")
+      .limit(1);
+    if (!plan) return;
+    const state = await billingStateOf(tx, plan);
+    if (!state) return;
+    const moved = billingTransition(state, { type: "tick" }, now);
+    if (state.cycle.phase === "invoiced" && moved.state.cycle.phase === "expired") {
+      // The unpaid invoice's pay link ends with the cycle.
+      await tx
+        .update(donations)
+        .set({ status: "expired" })
+        .where(
+          and(
+            eq(donations.recurringPlanId, plan.id),
+            eq(donations.cycleDueDay, state.cycle.dueDay),
+            eq(donations.status, "pending"),
+          ),
+        );
+    }
+    await saveBillingState(tx, plan.id, moved.state);
+    await enqueueBillingActions(tx, plan.id, moved.actions, now);
+  });
+}
+
+/**
+ * The donation of one cycle (an invoice with a pay link, or an automatic charge), created once: a
+ * job that runs again after a crash finds the pending one it made.
+ */
+async function cycleDonation(services: Services, plan: PlanRow, dueDay: string, amount: number) {
+  const [existing] = await services.db
+    .select()
+    .from(donations)
+    .where(
+      and(
+        eq(donations.recurringPlanId, plan.id),
+        eq(donations.cycleDueDay, dueDay),
+        eq(donations.status, "pending"),
+      ),
+    )
+    .limit(1);
+  if (existing) return existing;
+  const provider = services.payments.byCode(plan.provider) ?? services.payments.current;
+  const donationId = crypto.randomUUID();
+  const charge = await provider.createCharge({
+    donationId,
+    amount,
+    channel: plan.channel,
+    kind: "monthly",
+    email: plan.email,
+    fullname: plan.fullname,
+    locale: plan.locale,
+    description: `monthly:${dueDay}`,
+  });
+  const [row] = await services.db
+    .insert(donations)
+    .values({
+      id: donationId,
+      localId: newLocalId(services.now()),
+      pgId: charge.pgId,
+      provider: provider.code,
+      channel: plan.channel,
+      type: "monthly",
+      amount,
+      email: plan.email,
+      fullname: plan.fullname,
+      phone: plan.phone,
+      description: null,
+      userId: plan.userId,
+      recurringPlanId: plan.id,
+      referralCode: plan.referralCode,
+      referralType: plan.referralType,
+      campaignSlug: plan.campaignSlug,
+      locale: plan.locale,
+      invoiceUrl: charge.invoiceUrl,
+      cycleDueDay: dueDay,
+      createdAt: services.now(),
+    })
+    .returning();
+  if (!row) throw new Error("cycle donation not stored");
+  return row;
+}
+
+async function runBillingJob(services: Services, job: JobRow): Promise<void> {
+  const payload = job.payload as BillingPayload;
+  if (job.kind === "billing-tick") return tickPlan(services, payload.planId);
+  const plan = await planOf(services, payload.planId);
+  if (!plan || !payload.dueDay) return;
+  const amount = formatRupiah(payload.amount ?? plan.amount);
+  const send = (mail: Parameters<Services["mailer"]["send"]>[2]) =>
+    services.mailer.send(plan.email, plan.locale, mail).then(() => undefined);
+  switch (job.kind) {
+    case "billing-reminder":
+      return send(mailTemplates.reminder(plan.locale, { name: plan.fullname, amount, date: payload.dueDay }));
+    case "billing-invoice": {
+      const stopUrl = stopLink(services, plan.pgId, plan.locale);
+      if (!payload.payLink) {
+        return send(
+          mailTemplates.chargeNotice(plan.locale, {
+            name: plan.fullname,
+            amount,
+            date: payload.dueDay,
+            channel: plan.channel,
+            stopUrl,
+          }),
+        );
+      }
+      const donation = await cycleDonation(services, plan, payload.dueDay, payload.amount ?? plan.amount);
+      return send(
+        mailTemplates.invoice(plan.locale, {
+          name: plan.fullname,
+          amount,
+          payUrl: donation.invoiceUrl,
+          stopUrl,
+        }),
+      );
+    }
+    case "billing-charge": {
+      const donation = await cycleDonation(services, plan, payload.dueDay, payload.amount ?? plan.amount);
+      const provider = services.payments.byCode(donation.provider) ?? services.payments.current;
+      if (provider.code === "sandbox") {
+        // The sandbox charges at once; a plan's test flag makes its charges fail (tests and demos).
+        await processPaymentEvent(services, "sandbox", {
+          eventId: `sandbox-charge:${donation.id}`,
+          pgId: donation.pgId,
+          outcome: plan.testOutcome === "fail" ? "failed" : "paid",
+          raw: { automatic: true, retry: payload.retry ?? 0 },
+        });
+      }
+      // Real providers answer with a webhook, which moves the machine the same way.
+      return;
+    }
+    case "billing-failure-notice":
+      return send(
+        mailTemplates.paymentFailed(plan.locale, { name: plan.fullname, amount, date: payload.dueDay }),
+      );
+    case "billing-paused-notice": {
+      // One click pays the missed month (a payment page for that cycle) and resumes the plan.
+      const donation = await cycleDonation(services, plan, payload.dueDay, payload.amount ?? plan.amount);
+      return send(
+        mailTemplates.planPaused(plan.locale, { name: plan.fullname, amount, payUrl: donation.invoiceUrl }),
+      );
+    }
+    default:
+      throw new Error(`unknown job kind ${job.kind}`);
+  }
+}
+
+/** Runs every job due at the injected clock (new jobs a job creates for now run in the same call). */
+export async function runDueJobs(services: Services, options: { batch?: number; maxRounds?: number } = {}) {
+  let ran = 0;
+  for (let round = 0; round < (options.maxRounds ?? 50); round += 1) {
+    const claimed = await claimJobs(services.db, services.now(), options.batch ?? 20);
+    if (claimed.length === 0) break;
+    for (const job of claimed) {
+      try {
+        await runBillingJob(services, job);
+        await finishJob(services.db, job);
+      } catch (error) {
+        await failJob(services.db, job, services.now(), error);
+      }
+      ran += 1;
+    }
+  }
+  return ran;
+}
+
+/** The runner inside the API process: every `intervalMs` (JOB_INTERVAL_SECONDS; 0 = off, as in tests). */
+export function startJobRunner(services: Services, intervalMs: number): () => void {
+  if (intervalMs <= 0) return () => {};
+  let running = false;
+  const timer = setInterval(() => {
+    if (running) return;
+    running = true;
+    runDueJobs(services)
+      .catch((error) => console.error("[jobs]", error))
+      .finally(() => {
+        running = false;
+      });
+  }, intervalMs);
+  timer.unref();
+  return () => clearInterval(timer);
+}
