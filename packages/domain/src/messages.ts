@@ -258,6 +258,14 @@ export const messages = {
     id: "points.alreadyDecided",
     message: "This request has already been approved or rejected.",
   },
+
+  // Answers of the profile calls the screens show (moved from the api catalog)
+  referralTaken: /*i18n*/ {
+    id: "referral.taken",
+    message: "This referral code is already used by someone else.",
+  },
+  avatarType: /*i18n*/ { id: "avatar.type", message: "The photo must be a PNG, JPEG or WebP image." },
+  avatarTooLarge: /*i18n*/ { id: "avatar.tooLarge", message: "The photo may be at most 2 MB." },
 } as const;
 
 export type MessageKey = keyof typeof messages;

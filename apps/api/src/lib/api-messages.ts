@@ -3,18 +3,12 @@
  * Screens translate them from their own catalogs; these descriptors keep the source text in the api catalog.
  */
 export const apiMessages = {
-  avatarType: /*i18n*/ { id: "avatar.type", message: "The photo must be a PNG, JPEG or WebP image." },
-  avatarTooLarge: /*i18n*/ { id: "avatar.tooLarge", message: "The photo may be at most 2 MB." },
   tooLarge: /*i18n*/ { id: "error.tooLarge", message: "What you sent is too large." },
   idempotencyMismatch: /*i18n*/ {
     id: "error.idempotencyMismatch",
     message: "This request was already sent with different details. Please start again.",
   },
   campaignUnknown: /*i18n*/ { id: "campaign.unknown", message: "This campaign does not exist." },
-  referralTaken: /*i18n*/ {
-    id: "referral.taken",
-    message: "This referral code is already used by someone else.",
-  },
   webhookSignature: /*i18n*/ {
     id: "webhook.signature",
     message: "The payment notification could not be verified.",

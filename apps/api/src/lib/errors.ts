@@ -1,6 +1,5 @@
 import { messages } from "@rimbun/domain";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
-import { apiMessages } from "./api-messages.ts";
 
 /** Stable machine codes. Clients switch on these; the message id is for people. */
 export const errorCodes = {
@@ -34,8 +33,8 @@ const defaultMessageIds: Record<ErrorCode, string> = {
   CONFLICT: messages.errorConflict.id,
   IDEMPOTENCY_MISMATCH: messages.errorConflict.id,
   LOCKED: messages.referralLocked.id,
-  PAYLOAD_TOO_LARGE: apiMessages.avatarTooLarge.id,
-  UNSUPPORTED_MEDIA: apiMessages.avatarType.id,
+  PAYLOAD_TOO_LARGE: messages.avatarTooLarge.id,
+  UNSUPPORTED_MEDIA: messages.avatarType.id,
   RATE_LIMITED: messages.errorRateLimited.id,
   INTERNAL: messages.errorInternal.id,
   PROVIDER_ERROR: messages.errorInternal.id,

@@ -1,9 +1,8 @@
 import { createRoute, z } from "@hono/zod-openapi";
-import { referralChangeRequestSchema } from "@rimbun/domain";
+import { messages, referralChangeRequestSchema } from "@rimbun/domain";
 import { and, eq, ne, sql } from "drizzle-orm";
 import { assertSameUserEmail, requireViewer, sessionRequired } from "../context.ts";
 import { users } from "../db/schema/index.ts";
-import { apiMessages } from "../lib/api-messages.ts";
 import { ApiError } from "../lib/errors.ts";
 import {
   envelope,
@@ -72,8 +71,8 @@ export function registerReferralChange(app: Router) {
       .limit(1);
     if (taken)
       throw new ApiError("CONFLICT", {
-        messageId: apiMessages.referralTaken.id,
-        fields: { referral_code: apiMessages.referralTaken.id },
+        messageId: messages.referralTaken.id,
+        fields: { referral_code: messages.referralTaken.id },
       });
     let changed: { id: string }[];
     try {
@@ -85,8 +84,8 @@ export function registerReferralChange(app: Router) {
     } catch (error) {
       if (isUniqueViolation(error))
         throw new ApiError("CONFLICT", {
-          messageId: apiMessages.referralTaken.id,
-          fields: { referral_code: apiMessages.referralTaken.id },
+          messageId: messages.referralTaken.id,
+          fields: { referral_code: messages.referralTaken.id },
         });
       throw error;
     }

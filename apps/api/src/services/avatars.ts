@@ -1,8 +1,7 @@
 import { randomBytes } from "node:crypto";
 import { mkdir, writeFile } from "node:fs/promises";
 import { join } from "node:path";
-import { AVATAR_MAX_BYTES } from "@rimbun/domain";
-import { apiMessages } from "../lib/api-messages.ts";
+import { AVATAR_MAX_BYTES, messages } from "@rimbun/domain";
 import { ApiError } from "../lib/errors.ts";
 
 export const avatarContentTypes = { png: "image/png", jpg: "image/jpeg", webp: "image/webp" } as const;
@@ -27,15 +26,15 @@ export function avatarsDir(dataDir: string): string {
 export async function storeAvatar(dataDir: string, userId: string, file: File): Promise<string> {
   if (file.size > AVATAR_MAX_BYTES)
     throw new ApiError("PAYLOAD_TOO_LARGE", {
-      messageId: apiMessages.avatarTooLarge.id,
-      fields: { avatar: apiMessages.avatarTooLarge.id },
+      messageId: messages.avatarTooLarge.id,
+      fields: { avatar: messages.avatarTooLarge.id },
     });
   const bytes = new Uint8Array(await file.arrayBuffer());
   const extension = sniffImage(bytes);
   if (!extension)
     throw new ApiError("UNSUPPORTED_MEDIA", {
-      messageId: apiMessages.avatarType.id,
-      fields: { avatar: apiMessages.avatarType.id },
+      messageId: messages.avatarType.id,
+      fields: { avatar: messages.avatarType.id },
     });
   const name = `${userId}-${randomBytes(6).toString("hex")}.${extension}`;
   const folder = avatarsDir(dataDir);
