@@ -4,7 +4,7 @@ import { formatRupiah } from "@rimbun/domain/money";
 import { formatShortDate, toLocale } from "@rimbun/i18n";
 import { Button } from "@rimbun/ui";
 import { useState } from "react";
-import { Link } from "react-router";
+import { Link, useLocation } from "react-router";
 import { showToast } from "../app/toast-store.ts";
 import { reactivateRecurringDonation } from "../lib/api.ts";
 import { announceRecurringChange, RECURRING_CHANGE_EVENT, useRecurring } from "../lib/use-recurring.ts";
@@ -62,6 +62,8 @@ export function RecurringCards({
   const locale = toLocale(i18n.locale);
   const recurring = useRecurring();
   const { reactivate, pending } = useReactivate(recurring.data?.pg_id);
+  // The recurring page has its own Reactivate; one button per page keeps the choice clear.
+  const onRecurringPage = useLocation().pathname.startsWith("/dashboard/recurring");
   const cardClass = variant === "sidebar" ? "rb-card sidebar-card" : "rb-card recurring-mini";
   if (recurring.isPending) return null;
   const plan = recurring.data;
@@ -92,7 +94,7 @@ export function RecurringCards({
             <Trans>Next charge: {formatShortDate(plan.next_charge_date, locale)}</Trans>
           </p>
         ) : null}
-        {status !== "active" ? (
+        {status !== "active" && !onRecurringPage ? (
           <Button size="small" onClick={reactivate} loading={pending}>
             <Trans>Reactivate</Trans>
           </Button>
