@@ -5,7 +5,9 @@ import { defineConfig, devices } from "@playwright/test";
 
 // Journeys run against the built site and dashboard and a fresh API with demo data, on the
 // default ports the builds were made for. Browsers: the system Chromium only (no downloads here).
-const dataDir = mkdtempSync(join(tmpdir(), "rimbun-e2e-"));
+// Workers load this file too and inherit the environment: only the first load makes the folder.
+process.env.E2E_DATA_DIR ??= mkdtempSync(join(tmpdir(), "rimbun-e2e-"));
+const dataDir = process.env.E2E_DATA_DIR;
 const chromium = {
   executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
   args: [
