@@ -8,5 +8,8 @@ export default defineConfig({
     environment: "jsdom",
     include: ["src/**/*.test.{ts,tsx}"],
     setupFiles: ["./src/test/setup.ts"],
+    // CI runs this beside the API suites on two cores: lazy screens compile on first visit, so a
+    // test's first render can take seconds. Generous limits keep slow machines from failing real passes.
+    testTimeout: 30_000,
   },
 });

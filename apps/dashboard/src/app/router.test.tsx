@@ -6,7 +6,7 @@ import { createMemoryRouter, RouterProvider } from "react-router";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 
 // Screens load lazily: the first visit of a file compiles them, which can take longer than waitFor's 1 s.
-const slow = { timeout: 5000 };
+const slow = { timeout: 20_000 };
 
 import { fetchSession, SESSION_EXPIRED_EVENT, type SessionUser } from "../lib/api.ts";
 import { routes } from "./router.tsx";

@@ -35,7 +35,7 @@ function show() {
 
 const bodyRows = () => screen.getAllByRole("row").filter((row) => row.closest("tbody"));
 
-describe("donation history (SPEC 2, 4, 9)", { timeout: 15_000 }, () => {
+describe("donation history (SPEC 2, 4, 9)", () => {
   beforeEach(() => {
     vi.mocked(listDonations).mockReset();
     window.innerWidth = 1280;

@@ -32,7 +32,7 @@ const answer = {
   on_hold: "25.00",
 };
 
-describe("point dialogs (SPEC 4, 5)", { timeout: 15_000 }, () => {
+describe("point dialogs (SPEC 4, 5)", () => {
   beforeEach(() => {
     vi.mocked(donatePoints).mockReset();
     vi.mocked(withdrawPoints).mockReset();

@@ -28,7 +28,7 @@ const plan: RecurringDonation = {
 const radio = (name: string) => screen.getByLabelText(new RegExp(`^${name}`)) as HTMLInputElement;
 const click = (name: string) => fireEvent.click(screen.getByRole("button", { name }));
 
-describe("change payment method in two steps (SPEC 4)", { timeout: 15_000 }, () => {
+describe("change payment method in two steps (SPEC 4)", () => {
   beforeEach(() => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     vi.mocked(changeRecurringPaymentMethod).mockReset();
