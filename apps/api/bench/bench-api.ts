@@ -77,7 +77,7 @@ for (let from = 1; from <= DONATIONS; from += chunk) {
       10000 * (1 + i % 25),
       case when i % 500 = 0 then 'bench.donor@example.test' else 'donor' || (i % ${DONORS}) || '@example.test' end,
       'Donor ' || (i % ${DONORS}), '+628120000000',
-      case when i % 5 < 3 then 'VOL' || ((i * 7919) % ${VOLUNTEERS}) else null end,
+      case when i % 5 < 3 then 'VOL' || ((i::bigint * 7919) % ${VOLUNTEERS}) else null end,
       case when i % 5 < 3 then 'volunteer' else null end,
       'id', 'http://localhost:8787/sandbox/pay/bench_' || i,
       case when i % 10 = 0 then null else ts end, ts, ts

@@ -31,7 +31,12 @@ export const envSchema = z
     PUBLIC_SITE_URL: url.default("http://localhost:4321"),
     DASHBOARD_URL: url.default("http://localhost:5173"),
     API_PUBLIC_URL: url.default("http://localhost:8787"),
-    PAYMENT_PROVIDER: z.enum(["sandbox"]).default("sandbox"),
+    PAYMENT_PROVIDER: z.enum(["sandbox", "xendit"]).default("sandbox"),
+    /** Xendit's secret API key (`xnd_…`) and callback verification token; required with PAYMENT_PROVIDER=xendit. */
+    XENDIT_SECRET_KEY: z.string().min(8).optional(),
+    XENDIT_CALLBACK_TOKEN: z.string().min(8).optional(),
+    /** https://api.xendit.co unless pointed at a local fake. */
+    XENDIT_BASE_URL: url.optional(),
     SMTP_URL: z
       .string()
       .regex(/^smtps?:\/\//, "must start with smtp:// or smtps://")
@@ -46,6 +51,12 @@ export const envSchema = z
     DEMO_PASSWORD: z.string().min(8).default(defaultDemoPassword),
   })
   .superRefine((env, ctx) => {
+    if (env.PAYMENT_PROVIDER === "xendit") {
+      for (const name of ["XENDIT_SECRET_KEY", "XENDIT_CALLBACK_TOKEN"] as const) {
+        if (!env[name])
+          ctx.addIssue({ code: "custom", path: [name], message: "required with PAYMENT_PROVIDER=xendit" });
+      }
+    }
     if (env.NODE_ENV !== "production") return;
     for (const name of Object.keys(devSecrets) as (keyof typeof devSecrets)[]) {
       if (env[name] === devSecrets[name]) {

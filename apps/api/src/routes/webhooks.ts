@@ -13,7 +13,7 @@ const docs = createRoute({
     "sandbox: JSON `{ event_id, pg_id, outcome: paid|failed|expired }` with header `X-Sandbox-Signature` = hex HMAC-SHA256 of the raw body with WEBHOOK_SECRET. The same event twice changes nothing; a donation never leaves `done`.",
   request: { params: z.object({ provider: z.string() }) },
   responses: {
-    200: jsonContent(envelope(z.enum(["applied", "duplicate", "unchanged", "unknown-payment"]))),
+    200: jsonContent(envelope(z.enum(["applied", "duplicate", "unchanged", "unknown-payment", "ignored"]))),
     401: errorResponses[401],
     404: errorResponses[404],
   },
@@ -29,6 +29,7 @@ export function registerWebhooks(app: Router) {
     const rawBody = await c.req.text();
     const event = provider.verifyWebhook(rawBody, c.req.raw.headers);
     if (!event) throw new ApiError("UNAUTHORIZED", { messageId: apiMessages.webhookSignature.id });
+    if (event === "ignored") return c.json(ok("ignored" as const), 200);
     const result = await processPaymentEvent(services, provider.code, event);
     return c.json(ok(result), 200);
   });

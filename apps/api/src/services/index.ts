@@ -6,6 +6,28 @@ import { createAuth } from "./auth/auth.ts";
 import { createMailer } from "./mail/mailer.ts";
 import { providerRegistry } from "./payments/port.ts";
 import { createSandboxProvider } from "./payments/sandbox.ts";
+import { createXenditProvider } from "./payments/xendit/adapter.ts";
+
+/**
+ * PAYMENT_PROVIDER picks the provider new payments use; the sandbox stays registered either way, so
+ * webhooks, checks and plans of payments made before a switch still find their provider.
+ */
+export function paymentProviders(env: Env) {
+  const sandbox = createSandboxProvider({ apiUrl: env.API_PUBLIC_URL, webhookSecret: env.WEBHOOK_SECRET });
+  if (env.PAYMENT_PROVIDER !== "xendit" || !env.XENDIT_SECRET_KEY || !env.XENDIT_CALLBACK_TOKEN) {
+    return providerRegistry(sandbox);
+  }
+  const resultPage = (locale: "id" | "en") =>
+    `${env.PUBLIC_SITE_URL}${locale === "en" ? "/en" : ""}/donation/result`;
+  const xendit = createXenditProvider({
+    secretKey: env.XENDIT_SECRET_KEY,
+    callbackToken: env.XENDIT_CALLBACK_TOKEN,
+    ...(env.XENDIT_BASE_URL ? { baseUrl: env.XENDIT_BASE_URL } : {}),
+    successRedirectUrl: resultPage,
+    failureRedirectUrl: resultPage,
+  });
+  return providerRegistry(xendit, [sandbox]);
+}
 
 /** Wires the services once; tests pass their own database and clock. */
 export function createServices(options: {
@@ -16,9 +38,7 @@ export function createServices(options: {
 }): Services {
   const { env, db } = options;
   const mailer = createMailer({ db, smtpUrl: env.SMTP_URL, from: env.MAIL_FROM });
-  const payments = providerRegistry(
-    createSandboxProvider({ apiUrl: env.API_PUBLIC_URL, webhookSecret: env.WEBHOOK_SECRET }),
-  );
+  const payments = paymentProviders(env);
   const services: Services = {
     env,
     db,

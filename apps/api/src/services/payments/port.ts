@@ -5,6 +5,10 @@
 export type PaymentOutcome = "paid" | "failed" | "expired";
 
 export interface CreateChargeInput {
+  /** The donor's phone (+62…), for providers that prefill it. */
+  phone?: string;
+  /** How long the pay page stays payable (monthly invoices: the billing machine's 7 days). */
+  invoiceLifetimeSeconds?: number;
   /** Our donation id; providers echo it back so a webhook finds its donation. */
   donationId: string;
   amount: number;
@@ -34,8 +38,12 @@ export interface WebhookEvent {
 export interface PaymentProvider {
   readonly code: string;
   createCharge(input: CreateChargeInput): Promise<CreatedCharge>;
-  /** Verifies the signature or callback token over the raw body; null means "not authentic". */
-  verifyWebhook(rawBody: string, headers: Headers): WebhookEvent | null;
+  /**
+   * Verifies the signature or callback token over the raw body; null means "not authentic";
+   * "ignored" is an authentic callback without a payment outcome (a plan activated), answered 200 so
+   * the provider does not resend it.
+   */
+  verifyWebhook(rawBody: string, headers: Headers): WebhookEvent | "ignored" | null;
 }
 
 export interface PaymentProviders {

@@ -101,8 +101,10 @@ export function createXenditProvider(options: XenditProviderOptions): XenditPaym
     code: xenditProviderCode,
     client,
     createCharge,
-    verifyWebhook(rawBody: string, headers: Headers): WebhookEvent | null {
-      return readNotice(rawBody, headers)?.event ?? null;
+    verifyWebhook(rawBody: string, headers: Headers): WebhookEvent | "ignored" | null {
+      const notice = readNotice(rawBody, headers);
+      if (!notice) return null;
+      return notice.event ?? "ignored";
     },
     ...recurring,
   };

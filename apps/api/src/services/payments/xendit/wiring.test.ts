@@ -1,0 +1,73 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { loadEnv } from "../../../env.ts";
+import { type FakeXendit, startFakeXendit } from "../../../test/fake-xendit/server.ts";
+import { createHarness, type Harness, json, siteOrigin } from "../../../test/harness.ts";
+import { createPayment, donationForm } from "../../../test/payments.ts";
+import { paymentProviders } from "../../index.ts";
+
+const secretKey = "xnd_development_wiring_secret";
+const callbackToken = "wiring-callback-token-0123456789";
+
+let h: Harness;
+let fake: FakeXendit;
+
+beforeAll(async () => {
+  h = await createHarness();
+  fake = await startFakeXendit({
+    secretKey,
+    callbackToken,
+    deliver: async ({ rawBody, headers }) => {
+      const response = await h.app.request("/v1/webhooks/xendit", { method: "POST", headers, body: rawBody });
+      return { status: response.status, body: await response.text() };
+    },
+  });
+  const env = loadEnv({
+    PAYMENT_PROVIDER: "xendit",
+    XENDIT_SECRET_KEY: secretKey,
+    XENDIT_CALLBACK_TOKEN: callbackToken,
+    XENDIT_BASE_URL: fake.url,
+    PUBLIC_SITE_URL: siteOrigin,
+  });
+  h.services.payments = paymentProviders(env);
+});
+afterAll(async () => {
+  await fake.close();
+  await h.close();
+});
+
+describe("PAYMENT_PROVIDER=xendit", () => {
+  it("needs both keys; a missing one stops start-up naming it", () => {
+    expect(() => loadEnv({ PAYMENT_PROVIDER: "xendit", XENDIT_SECRET_KEY: secretKey })).toThrow(
+      /XENDIT_CALLBACK_TOKEN: required with PAYMENT_PROVIDER=xendit/,
+    );
+  });
+
+  it("new payments go to Xendit; the sandbox stays registered for older payments", async () => {
+    expect(h.services.payments.current.code).toBe("xendit");
+    expect(h.services.payments.byCode("sandbox")).toBeDefined();
+    const created = await createPayment(h, "single", donationForm({ email: "xendit.wired@example.test" }));
+    expect(created.invoice_url.startsWith(fake.url)).toBe(true);
+    const invoice = [...fake.requests].reverse().find((request) => request.path === "/v2/invoices");
+    expect(invoice).toBeDefined();
+  });
+
+  it("an authentic callback without a payment outcome is answered 200 ignored; a wrong token 401", async () => {
+    const body = JSON.stringify({
+      event: "recurring.plan.activated",
+      data: { id: "repl_1", reference_id: "plan-ref-1", status: "ACTIVE" },
+    });
+    const ok = await h.app.request("/v1/webhooks/xendit", {
+      method: "POST",
+      headers: { "content-type": "application/json", "x-callback-token": callbackToken },
+      body,
+    });
+    expect(ok.status).toBe(200);
+    expect((await json(ok)).result).toBe("ignored");
+    const forged = await h.app.request("/v1/webhooks/xendit", {
+      method: "POST",
+      headers: { "content-type": "application/json", "x-callback-token": "wrong-token-0123456789012" },
+      body,
+    });
+    expect(forged.status).toBe(401);
+  });
+});
