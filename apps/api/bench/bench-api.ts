@@ -121,6 +121,8 @@ const today = new Date(Date.now() + 7 * 3600_000).toISOString().slice(0, 10);
 const monthStart = `${today.slice(0, 8)}01`;
 const routes = [
   { name: "trivial (session probe)", path: "/v1/oauth/session", cookie: "" },
+  // The same probe with a session: what every authenticated call pays before its own query.
+  { name: "session probe, logged in", path: "/v1/oauth/session", cookie: volunteerCookie },
   { name: "history (call 18)", path: "/v1/donations?limit=40", cookie: donorCookie },
   {
     name: "volunteer stats (call 19, this month)",
@@ -186,7 +188,9 @@ for (const row of results) {
 }
 const trivial = results[0]?.rps ?? 1;
 const board = results.find((row) => row.name.startsWith("leaderboard (call 21, all time)"))?.rps ?? 0;
+const loggedIn = results[1]?.rps ?? 1;
 console.log(`\nleaderboard / trivial throughput: ${(board / trivial).toFixed(2)}`);
+console.log(`leaderboard / logged-in session probe throughput: ${(board / loggedIn).toFixed(2)}`);
 server.close();
 await database.close();
 process.exit(0);

@@ -31,6 +31,22 @@ describe("the app as a whole", () => {
       "/v1/users/update",
       "/v1/users/vupdate",
       "/v1/users/referral",
+      "/v1/payments/recurring",
+      "/v1/donations/recurring",
+      "/v1/donations",
+      "/v1/donations/activate",
+      "/v1/donations/changePaymentMethod",
+      "/v1/donations/recurring/pause",
+      "/v1/donations/recurring/skip",
+      "/v1/donations/{localId}/invoice",
+      "/v1/donations/point",
+      "/v1/donations/incentive",
+      "/v1/donations/leaderboard",
+      "/v1/donations/vdonate",
+      "/v1/donations/vwithdraw",
+      "/v1/donations/vredeem",
+      "/v1/admin/queue",
+      "/v1/admin/queue/{kind}/{id}",
     ]) {
       expect(document.paths, path).toHaveProperty([path]);
     }

@@ -19,7 +19,7 @@ export const pointRequestResultSchema = z
 export async function spendingVolunteer(db: Database, viewer: Viewer, email: string) {
   assertSameUserEmail(viewer, email);
   const user = await findUserByEmail(db, email);
-  if (!user || user.role !== "volunteer") throw new ApiError("FORBIDDEN");
+  if (user?.role !== "volunteer") throw new ApiError("FORBIDDEN");
   return user;
 }
 

@@ -42,7 +42,7 @@ export async function volunteerTarget(db: Database, viewer: Viewer, raw: Record<
   const target = raw.email ? await findUserByEmail(db, raw.email) : undefined;
   assertSameUserEmail(viewer, raw.email);
   const user = target ?? (await findUserByEmail(db, viewer.email));
-  if (!user || user.role !== "volunteer")
+  if (user?.role !== "volunteer")
     throw new ApiError(viewer.role === "admin" && user ? "NOT_FOUND" : "FORBIDDEN");
   const parsed = volunteerStatsQuerySchema.safeParse({
     ...raw,
