@@ -37,9 +37,10 @@ interface DemoDonation {
 async function addDonation(services: Services, input: DemoDonation): Promise<void> {
   const id = crypto.randomUUID();
   const pgId = `seed_${randomBytes(10).toString("hex")}`;
+  const localId = `RL-${input.createdAt.toISOString().slice(2, 10).replaceAll("-", "")}-${randomBytes(3).toString("hex").toUpperCase()}`;
   await services.db.insert(donations).values({
     id,
-    localId: `RL-${input.createdAt.toISOString().slice(2, 10).replaceAll("-", "")}-${randomBytes(3).toString("hex").toUpperCase()}`,
+    localId,
     pgId,
     provider: "sandbox",
     channel: input.channel,
@@ -68,7 +69,8 @@ async function addDonation(services: Services, input: DemoDonation): Promise<voi
       amount: input.amount,
       donationId: id,
       reason: "referral",
-      description: `${input.type}:seed`,
+      // The same shape as a real credit (process-event.ts), so screens describe both alike.
+      description: `${input.type}:${localId}`,
       decidedAt: input.createdAt,
       createdAt: input.createdAt,
     });

@@ -26,6 +26,7 @@ import { ScreenHeader } from "../../components/screen-header.tsx";
 import { getIncentive, type PointHistoryItem } from "../../lib/api.ts";
 import { useFailurePage } from "../../lib/use-failure-page.ts";
 import { profileGroup } from "../profile/profile-json.ts";
+import { describePointEntry } from "./point-description.ts";
 import {
   closeEventOf,
   DonatePointsDialog,
@@ -72,7 +73,7 @@ function PointHistoryCard({ item }: { item: PointHistoryItem }) {
           <dt>
             <Trans>Description</Trans>
           </dt>
-          <dd>{item.description || "-"}</dd>
+          <dd>{item.description ? describePointEntry(i18n, item.description) : "-"}</dd>
         </div>
         <div className="point-card__wide">
           <dt>
