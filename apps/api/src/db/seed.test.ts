@@ -34,6 +34,24 @@ describe("demo seed", () => {
     expect(rows.some((row) => row.status === "failed")).toBe(true);
   });
 
+  it("shows the donor this month's gift and a next charge date ahead, as a real plan would", async () => {
+    const cookie = await h.login(demoLogins.donor, h.env.DEMO_PASSWORD);
+    const recurring = await json<{ result: { status: string; next_charge_date: string } }>(
+      await h.request("GET", "/v1/donations/recurring", { cookie }),
+    );
+    const today = new Date().toISOString().slice(0, 10);
+    expect(recurring.result.status).toBe("active");
+    expect(recurring.result.next_charge_date > today).toBe(true);
+
+    const [donor] = await h.db.select().from(users).where(eq(users.email, demoLogins.donor));
+    const rows = await h.db
+      .select()
+      .from(donations)
+      .where(eq(donations.userId, donor?.id ?? ""));
+    const thisMonth = today.slice(0, 7);
+    expect(rows.some((row) => row.createdAt.toISOString().startsWith(thisMonth))).toBe(true);
+  });
+
   it("gives the volunteer at least 500 active points from referred donors", async () => {
     const [volunteer] = await h.db.select().from(users).where(eq(users.email, demoLogins.volunteer));
     const ledger = await h.db

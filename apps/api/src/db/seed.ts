@@ -1,8 +1,9 @@
 import { randomBytes } from "node:crypto";
-import { formatPoints, pointsForDonation } from "@rimbun/domain";
+import { formatPoints, pointsForDonation, startBillingPlan } from "@rimbun/domain";
 import { count, eq } from "drizzle-orm";
 import type { Services } from "../context.ts";
 import { createAccount, setPassword, type UserRow } from "../services/accounts.ts";
+import { saveBillingState } from "../services/recurring.ts";
 import { rebuildReferralTotals } from "../services/volunteer.ts";
 import type { DonationStatus, DonationType } from "./schema/donations.ts";
 import { donations, pointLedger, recurringPlans, users, volunteerProfiles } from "./schema/index.ts";
@@ -13,11 +14,10 @@ export const demoLogins = {
   volunteer: "volunteer@demo.test",
 } as const;
 
-const dayMs = 24 * 3600_000;
-
 function monthsAgo(now: Date, months: number, day = 5): Date {
   const date = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - months, day, 3, 0, 0));
-  return date.getTime() > now.getTime() ? new Date(now.getTime() - dayMs) : date;
+  // Early in a month the day has not come yet: a minute ago keeps the entry in this month.
+  return date.getTime() > now.getTime() ? new Date(now.getTime() - 60_000) : date;
 }
 
 interface DemoDonation {
@@ -164,22 +164,29 @@ export async function seedDemo(
       fullname: donor.name,
       phone: "+6281200000000",
       userId: donor.id,
-      nextChargeAt: new Date(monthsAgo(now, -1).getTime()),
-      createdAt: monthsAgo(now, 12),
+      createdAt: monthsAgo(now, 11),
     })
     .returning({ id: recurringPlans.id });
-  for (let month = 12; month >= 1; month -= 1) {
+  for (let month = 11; month >= 0; month -= 1) {
     await addDonation(services, {
       email: donor.email,
       fullname: donor.name,
       amount: 100_000,
-      type: month === 12 ? "recurring" : "monthly",
+      type: month === 11 ? "recurring" : "monthly",
       status: "done",
       channel: "VISA",
       createdAt: monthsAgo(now, month),
       userId: donor.id,
       planId: plan?.id ?? null,
     });
+  }
+  if (plan) {
+    // The calendar runs from this month's charge: the next one is a month ahead, not a year behind.
+    await saveBillingState(
+      services.db,
+      plan.id,
+      startBillingPlan({ firstPaidAt: monthsAgo(now, 0), paymentType: "recurring", amount: 100_000 }),
+    );
   }
   await addDonation(services, {
     email: donor.email,
