@@ -6,7 +6,7 @@ import { mailTemplates } from "../mail/templates.ts";
 import { newLocalId } from "../payments/create-donation.ts";
 import { processPaymentEvent, stopLink } from "../payments/process-event.ts";
 import { billingStateOf, enqueueBillingActions, type PlanRow, saveBillingState } from "../recurring.ts";
-import { claimJobs, failJob, finishJob, type JobRow } from "./queue.ts";
+import { claimJobs, enqueueJob, failJob, finishJob, type JobRow } from "./queue.ts";
 
 interface BillingPayload {
   planId: string;
@@ -40,7 +40,25 @@ async function tickPlan(services: Services, planId: string): Promise<void> {
     if (!state) return;
     const moved = billingTransition(state, { type: "tick" }, now);
     if (state.cycle.phase === "invoiced" && moved.state.cycle.phase === "expired") {
-      // The unpaid invoice's pay link ends with the cycle.
+      // The unpaid invoice's pay link ends with the cycle, here and at the provider.
+      const open = await tx
+        .select({ pgId: donations.pgId })
+        .from(donations)
+        .where(
+          and(
+            eq(donations.recurringPlanId, plan.id),
+            eq(donations.cycleDueDay, state.cycle.dueDay),
+            eq(donations.status, "pending"),
+          ),
+        );
+      for (const row of open) {
+        await enqueueJob(tx, {
+          kind: "billing-expire-charge",
+          key: `expire:${row.pgId}`,
+          payload: { planId: plan.id, dueDay: state.cycle.dueDay, pgId: row.pgId },
+          runAt: now,
+        });
+      }
       await tx
         .update(donations)
         .set({ status: "expired" })
@@ -161,7 +179,23 @@ async function runBillingJob(services: Services, job: JobRow): Promise<void> {
           raw: { automatic: true, retry: payload.retry ?? 0 },
         });
       }
-      // Real providers answer with a webhook, which moves the machine the same way.
+      // Real providers answer with a webhook, which moves the machine the same way. Until a provider
+      // can charge a linked card or account by itself (Xendit plans: not wired yet), the donor gets the
+      // cycle's pay link instead, and paying it counts as the charge.
+      return send(
+        mailTemplates.invoice(plan.locale, {
+          name: plan.fullname,
+          amount,
+          payUrl: donation.invoiceUrl,
+          stopUrl: stopLink(services, plan.pgId, plan.locale),
+        }),
+      );
+    }
+    case "billing-expire-charge": {
+      const pgId = (job.payload as { pgId?: string }).pgId ?? "";
+      const [donation] = await services.db.select().from(donations).where(eq(donations.pgId, pgId)).limit(1);
+      const provider = donation ? services.payments.byCode(donation.provider) : undefined;
+      await provider?.expireCharge?.(pgId);
       return;
     }
     case "billing-failure-notice":

@@ -44,6 +44,8 @@ export interface PaymentProvider {
    * the provider does not resend it.
    */
   verifyWebhook(rawBody: string, headers: Headers): WebhookEvent | "ignored" | null;
+  /** Optional: closes the pay page of an unpaid charge (a monthly invoice past its 7 days). */
+  expireCharge?(pgId: string): Promise<unknown>;
 }
 
 export interface PaymentProviders {

@@ -31,7 +31,7 @@ export interface XenditProviderOptions {
   retryPolicy?: RetryPolicy;
 }
 
-export interface XenditPaymentProvider extends PaymentProvider, XenditRecurring {
+export interface XenditPaymentProvider extends Omit<PaymentProvider, "expireCharge">, XenditRecurring {
   readonly client: XenditClient;
 }
 

@@ -1,9 +1,12 @@
+import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { donations, recurringPlans } from "../../../db/schema/index.ts";
 import { loadEnv } from "../../../env.ts";
 import { type FakeXendit, startFakeXendit } from "../../../test/fake-xendit/server.ts";
 import { createHarness, type Harness, json, siteOrigin } from "../../../test/harness.ts";
-import { createPayment, donationForm } from "../../../test/payments.ts";
+import { createPayment, donationForm, monthlyForm } from "../../../test/payments.ts";
 import { paymentProviders } from "../../index.ts";
+import { runDueJobs } from "../../jobs/runner.ts";
 
 const secretKey = "xnd_development_wiring_secret";
 const callbackToken = "wiring-callback-token-0123456789";
@@ -69,5 +72,37 @@ describe("PAYMENT_PROVIDER=xendit", () => {
       body,
     });
     expect(forged.status).toBe(401);
+  });
+
+  it("a monthly VA plan on Xendit: each month's invoice is a Xendit invoice; unpaid, it is expired at Xendit after 7 days", async () => {
+    const email = "xendit.monthly@example.test";
+    const created = await createPayment(
+      h,
+      "recurring",
+      monthlyForm({ email, payment_methods: "BNI", amount: "40000" }),
+    );
+    await fake.payInvoice(fake.invoiceByExternalId(created.pg_id)?.id ?? "");
+    const [plan] = await h.db.select().from(recurringPlans).where(eq(recurringPlans.pgId, created.pg_id));
+    expect(plan?.status).toBe("active");
+    const start = h.clock.current;
+    h.clock.current = new Date(start.getTime() + 32 * 24 * 3600_000);
+    await runDueJobs(h.services);
+    const [cycle] = await h.db
+      .select()
+      .from(donations)
+      .where(and(eq(donations.recurringPlanId, plan?.id ?? ""), eq(donations.status, "pending")));
+    expect(cycle?.provider).toBe("xendit");
+    const invoiceMail = (await h.outbox(email)).find((mail) => mail.kind === "invoice");
+    expect(invoiceMail?.text).toContain(fake.url);
+    h.clock.current = new Date(start.getTime() + 40 * 24 * 3600_000);
+    await runDueJobs(h.services);
+    const [expired] = await h.db
+      .select()
+      .from(donations)
+      .where(eq(donations.id, cycle?.id ?? ""));
+    expect(expired?.status).toBe("expired");
+    expect(fake.invoiceByExternalId(cycle?.pgId ?? "")?.status).toBe("EXPIRED");
+    expect((await h.outbox(email)).some((mail) => mail.kind === "payment-failed")).toBe(true);
+    h.clock.current = new Date(Math.max(Date.now(), start.getTime()));
   });
 });
