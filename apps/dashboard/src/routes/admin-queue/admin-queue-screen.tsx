@@ -17,11 +17,13 @@ import "./admin-queue.css";
 
 type Decision = "approve" | "reject";
 
-const kinds: readonly AdminQueueKind[] = ["withdrawal", "redemption", "application"];
+// Point donations to the foundation also wait for a decision before they leave the volunteer's points.
+const kinds: readonly AdminQueueKind[] = ["withdrawal", "redemption", "donation", "application"];
 
 function KindName({ kind }: { kind: AdminQueueKind }) {
   if (kind === "withdrawal") return <Trans>Withdrawals</Trans>;
   if (kind === "redemption") return <Trans>Redemptions</Trans>;
+  if (kind === "donation") return <Trans>Point donations</Trans>;
   return <Trans>Volunteer applications</Trans>;
 }
 
@@ -78,7 +80,7 @@ function ItemDetails({ item }: { item: AdminQueueItem }) {
 }
 
 /**
- * Admin queue (DECISIONS): pending withdrawals, redemptions and volunteer applications, each
+ * Admin queue (DECISIONS): pending withdrawals, redemptions, point donations and volunteer applications, each
  * approved or rejected with a note for the volunteer; the list refreshes after every decision.
  */
 export function AdminQueueScreen() {
