@@ -1,4 +1,5 @@
 import { act, fireEvent, screen } from "@testing-library/react";
+import { useState } from "react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { useSessionStore } from "../../app/session-store.ts";
 import { changeRecurringPaymentMethod, type RecurringDonation } from "../../lib/api.ts";
@@ -76,6 +77,31 @@ describe("change payment method in two steps (SPEC 4)", () => {
     act(() => vi.advanceTimersByTime(200));
     expect(onClose).toHaveBeenCalledTimes(1);
     window.removeEventListener(PAYMENT_CHANGE_EVENT, changed);
+  });
+
+  it("closed by hand before the 1.2 s, it leaves no timer to close the next dialog", async () => {
+    vi.mocked(changeRecurringPaymentMethod).mockResolvedValue(plan);
+    const onClose = vi.fn();
+    function Host() {
+      const [open, setOpen] = useState(true);
+      return (
+        <>
+          <button type="button" onClick={() => setOpen(false)}>
+            close by hand
+          </button>
+          <PaymentMethodDialog open={open} onClose={onClose} plan={plan} />
+        </>
+      );
+    }
+    renderScreen(<Host />);
+    fireEvent.click(radio("Reminder"));
+    click("Next");
+    fireEvent.click(radio("BNI"));
+    click("Save payment method");
+    expect(await screen.findByText("Payment method changed.")).toBeTruthy();
+    fireEvent.click(screen.getByText("close by hand"));
+    act(() => vi.advanceTimersByTime(1500));
+    expect(onClose).not.toHaveBeenCalled();
   });
 
   it("on a failed call says nothing changed, sends no event and still closes after 1.2 s", async () => {

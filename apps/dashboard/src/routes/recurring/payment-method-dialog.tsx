@@ -36,7 +36,11 @@ export function PaymentMethodDialog({ open, onClose, plan }: PaymentMethodDialog
   const closeTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
 
   useEffect(() => {
-    if (!open) return;
+    if (!open) {
+      // Closed by hand before the automatic close: the timer must not close the next dialog opened.
+      clearTimeout(closeTimer.current);
+      return;
+    }
     setStep(1);
     setPaymentType(currentType);
     setChannel(null);
