@@ -191,13 +191,32 @@ function usePointAmount(open: boolean) {
   return { value, setValue, error, setError, confirmed, setConfirmed };
 }
 
-export function DonatePointsDialog({ open, onClose, available }: PointDialogProps) {
+/** One amount dialog for donating and withdrawing: pick or type points, confirm, then the call (SPEC 4, 5). */
+function PointAmountDialog({
+  open,
+  onClose,
+  available,
+  action,
+  title,
+  legend,
+  presets,
+  schema,
+  question,
+  send,
+}: PointDialogProps & {
+  action: "donate" | "withdraw";
+  title: ReactNode;
+  legend: ReactNode;
+  presets: readonly PointOption[];
+  schema: typeof pointDonateSchema;
+  question: (confirmed: PointHundredths) => ReactNode;
+  send: (input: { email: string; amount: string }) => Promise<unknown>;
+}) {
   const { i18n } = useLingui();
-  const show = useShowPoints();
   const state = usePointAmount(open);
-  const request = useRequest("donate", onClose);
+  const request = useRequest(action, onClose);
   function next() {
-    const parsed = pointDonateSchema(available).safeParse({ amount: state.value });
+    const parsed = schema(available).safeParse({ amount: state.value });
     if (!parsed.success) {
       state.setError(translateMessage(i18n, parsed.error.issues[0]?.message ?? messages.pointsRequired.id));
       return;
@@ -209,7 +228,7 @@ export function DonatePointsDialog({ open, onClose, available }: PointDialogProp
     <Modal
       open={open}
       onClose={onClose}
-      title={<Trans>Donate points</Trans>}
+      title={title}
       closeOnBackdrop={confirmed === null}
       footer={
         <Footer
@@ -223,7 +242,7 @@ export function DonatePointsDialog({ open, onClose, available }: PointDialogProp
           onNext={next}
           onConfirm={() =>
             confirmed !== null &&
-            request.send(() => donatePoints({ email: request.email, amount: formatPoints(confirmed) }))
+            request.send(() => send({ email: request.email, amount: formatPoints(confirmed) }))
           }
         />
       }
@@ -231,12 +250,10 @@ export function DonatePointsDialog({ open, onClose, available }: PointDialogProp
       {/* A closed dialog keeps no fields in the page (nothing for a finder to trip on). */}
       {open ? (
         confirmed !== null ? (
-          <Confirmation refusal={request.refusal}>
-            <Trans>Donate {show(confirmed)} points to the foundation's programmes?</Trans>
-          </Confirmation>
+          <Confirmation refusal={request.refusal}>{question(confirmed)}</Confirmation>
         ) : (
           <AmountStep
-            presets={pointDonatePresets}
+            presets={presets}
             available={available}
             value={state.value}
             onChange={(value) => {
@@ -244,8 +261,8 @@ export function DonatePointsDialog({ open, onClose, available }: PointDialogProp
               state.setError(null);
             }}
             error={state.error}
-            legend={<Trans>How many points would you like to donate?</Trans>}
-            min={pointDonatePresets[0]?.point ?? 0}
+            legend={legend}
+            min={presets[0]?.point ?? 0}
           />
         )
       ) : null}
@@ -253,33 +270,36 @@ export function DonatePointsDialog({ open, onClose, available }: PointDialogProp
   );
 }
 
+export function DonatePointsDialog(props: PointDialogProps) {
+  const show = useShowPoints();
+  return (
+    <PointAmountDialog
+      {...props}
+      action="donate"
+      title={<Trans>Donate points</Trans>}
+      legend={<Trans>How many points would you like to donate?</Trans>}
+      presets={pointDonatePresets}
+      schema={pointDonateSchema}
+      question={(confirmed) => <Trans>Donate {show(confirmed)} points to the foundation's programmes?</Trans>}
+      send={donatePoints}
+    />
+  );
+}
+
 export function WithdrawPointsDialog({
-  open,
-  onClose,
-  available,
   bankComplete,
+  ...props
 }: PointDialogProps & { bankComplete: boolean }) {
   const { i18n } = useLingui();
   const show = useShowPoints();
-  const state = usePointAmount(open);
-  const request = useRequest("withdraw", onClose);
-  function next() {
-    const parsed = pointWithdrawSchema(available).safeParse({ amount: state.value });
-    if (!parsed.success) {
-      state.setError(translateMessage(i18n, parsed.error.issues[0]?.message ?? messages.pointsRequired.id));
-      return;
-    }
-    state.setConfirmed(parsed.data.amount);
-  }
-  const confirmed = state.confirmed;
   if (!bankComplete) {
     return (
       <Modal
-        open={open}
-        onClose={onClose}
+        open={props.open}
+        onClose={props.onClose}
         title={<Trans>Withdraw points</Trans>}
         footer={
-          <Button variant="ghost" onClick={onClose}>
+          <Button variant="ghost" onClick={props.onClose}>
             <Trans>Close</Trans>
           </Button>
         }
@@ -294,54 +314,19 @@ export function WithdrawPointsDialog({
     );
   }
   return (
-    <Modal
-      open={open}
-      onClose={onClose}
+    <PointAmountDialog
+      {...props}
+      action="withdraw"
       title={<Trans>Withdraw points</Trans>}
-      closeOnBackdrop={confirmed === null}
-      footer={
-        <Footer
-          confirming={confirmed !== null}
-          pending={request.pending}
-          onCancel={onClose}
-          onBack={() => {
-            state.setConfirmed(null);
-            request.clearRefusal();
-          }}
-          onNext={next}
-          onConfirm={() =>
-            confirmed !== null &&
-            request.send(() => withdrawPoints({ email: request.email, amount: formatPoints(confirmed) }))
-          }
-        />
-      }
-    >
-      {/* A closed dialog keeps no fields in the page (nothing for a finder to trip on). */}
-      {open ? (
-        confirmed !== null ? (
-          <Confirmation refusal={request.refusal}>
-            <Trans>Withdraw {show(confirmed)} points to your bank account?</Trans>
-          </Confirmation>
-        ) : (
-          <AmountStep
-            presets={pointWithdrawPresets}
-            available={available}
-            value={state.value}
-            onChange={(value) => {
-              state.setValue(value);
-              state.setError(null);
-            }}
-            error={state.error}
-            legend={<Trans>How many points would you like to withdraw?</Trans>}
-            min={pointWithdrawPresets[0]?.point ?? 0}
-          />
-        )
-      ) : null}
-    </Modal>
+      legend={<Trans>How many points would you like to withdraw?</Trans>}
+      presets={pointWithdrawPresets}
+      schema={pointWithdrawSchema}
+      question={(confirmed) => <Trans>Withdraw {show(confirmed)} points to your bank account?</Trans>}
+      send={withdrawPoints}
+    />
   );
 }
 
-/** Redeem: one option, none chosen at first ("0"); options costing more than available are disabled (SPEC 5). */
 export function RedeemPointsDialog({ open, onClose, available }: PointDialogProps) {
   const { i18n } = useLingui();
   const show = useShowPoints();
