@@ -42,7 +42,7 @@ export function lookupReferral(
   return call(config, "/v1/referral", { query: { search: code, searchBy: "referral_code" } });
 }
 
-export type PaymentCheckStatus = "PAID" | "PENDING" | "FAILED" | "EXPIRED";
+export type PaymentCheckStatus = "PAID" | "PENDING" | "FAILED" | "EXPIRED" | "REFUNDED";
 
 /** Call 6: the status of one payment (PAID = success); sent without credentials. */
 export function checkPayment(

@@ -24,7 +24,7 @@ export const donationKindLabels: Record<DonationKind, MessageId> = {
   monthly: messages.kindMonthly.id,
 };
 
-export const donationStatuses = ["pending", "done", "failed", "expired"] as const;
+export const donationStatuses = ["pending", "done", "failed", "expired", "refunded"] as const;
 export type DonationStatus = (typeof donationStatuses)[number];
 
 export const donationStatusLabels: Record<DonationStatus, MessageId> = {
@@ -32,16 +32,22 @@ export const donationStatusLabels: Record<DonationStatus, MessageId> = {
   done: messages.statusDone.id,
   failed: messages.statusFailed.id,
   expired: messages.statusExpired.id,
+  refunded: messages.statusRefunded.id,
 };
 
 /** SPEC 4: a failed row disables download and print; an expired invoice was never paid either. */
 export function canDownloadInvoice(status: DonationStatus): boolean {
-  return status !== "failed" && status !== "expired";
+  return status !== "failed" && status !== "expired" && status !== "refunded";
 }
 
-/** DECISIONS: a donation never moves from done back to pending or failed; other moves follow the provider. */
+/**
+ * DECISIONS: a donation never moves from done back to pending or failed; other moves follow the
+ * provider. Only a refund or chargeback of the provider takes a done donation to `refunded`, and
+ * nothing leaves `refunded`.
+ */
 export function canMoveDonationStatus(from: DonationStatus, to: DonationStatus): boolean {
-  if (from === to) return false;
+  if (from === to || from === "refunded") return false;
+  if (to === "refunded") return from === "done";
   if (from === "done") return false;
   return from === "pending" || to === "done";
 }

@@ -167,6 +167,7 @@ export const messages = {
   statusDone: /*i18n*/ { id: "donationStatus.done", message: "Done" },
   statusFailed: /*i18n*/ { id: "donationStatus.failed", message: "Failed" },
   statusExpired: /*i18n*/ { id: "donationStatus.expired", message: "Expired" },
+  statusRefunded: /*i18n*/ { id: "donationStatus.refunded", message: "Refunded" },
   recurringActive: /*i18n*/ { id: "recurringStatus.active", message: "Active" },
   recurringPaused: /*i18n*/ { id: "recurringStatus.paused", message: "Paused" },
   recurringInactive: /*i18n*/ { id: "recurringStatus.inactive", message: "Not active" },

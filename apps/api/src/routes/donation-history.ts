@@ -1,5 +1,5 @@
 import { createRoute, z } from "@hono/zod-openapi";
-import { donationHistoryQuerySchema, effectiveLimit } from "@rimbun/domain";
+import { donationHistoryQuerySchema, donationStatuses, effectiveLimit } from "@rimbun/domain";
 import { assertSameUserEmail, requireViewer, sessionRequired } from "../context.ts";
 import {
   envelope,
@@ -19,7 +19,7 @@ export const historyItemSchema = z
     donation_type: z.enum(["single", "boost", "monthly", "recurring"]),
     amount: z.number().int(),
     created_at: z.string(),
-    status: z.enum(["pending", "done", "failed", "expired"]),
+    status: z.enum(donationStatuses),
     description: z.string(),
     payment_method: z.string(),
   })

@@ -1,7 +1,7 @@
 import { createRoute, z } from "@hono/zod-openapi";
 import { eq } from "drizzle-orm";
 import { requireViewer, sessionRequired } from "../context.ts";
-import { donations } from "../db/schema/index.ts";
+import { donationStatuses, donations } from "../db/schema/index.ts";
 import { ApiError } from "../lib/errors.ts";
 import { envelope, errorResponses, jsonContent, ok, type Router, sessionSecurity } from "../lib/openapi.ts";
 import { invoiceData } from "../services/history.ts";
@@ -20,7 +20,7 @@ const invoiceSchema = z
     amount: z.number().int(),
     note: z.string().nullable(),
     co2_kg: z.string().openapi({ example: "18.1" }),
-    status: z.enum(["pending", "done", "failed", "expired"]),
+    status: z.enum(donationStatuses),
     payment_method: z.string(),
   })
   .openapi("InvoiceData");

@@ -5,8 +5,14 @@ import { donations } from "../db/schema/index.ts";
 import { ApiError } from "../lib/errors.ts";
 import { errorResponses, jsonContent, type Router } from "../lib/openapi.ts";
 
-const checkStatus = z.enum(["PAID", "PENDING", "FAILED", "EXPIRED"]);
-const statusOf = { done: "PAID", pending: "PENDING", failed: "FAILED", expired: "EXPIRED" } as const;
+const checkStatus = z.enum(["PAID", "PENDING", "FAILED", "EXPIRED", "REFUNDED"]);
+const statusOf = {
+  done: "PAID",
+  pending: "PENDING",
+  failed: "FAILED",
+  expired: "EXPIRED",
+  refunded: "REFUNDED",
+} as const;
 
 const route = createRoute({
   method: "get",

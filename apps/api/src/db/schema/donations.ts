@@ -1,12 +1,12 @@
 import { sql } from "drizzle-orm";
-import { bigint, index, pgTable, text } from "drizzle-orm/pg-core";
+import { bigint, index, pgTable, text, uniqueIndex } from "drizzle-orm/pg-core";
 import { createdAt, id, instant, updatedAt } from "./columns.ts";
 import { recurringPlans } from "./recurring-plans.ts";
 import { locales, users } from "./users.ts";
 
 export const donationTypes = ["single", "boost", "monthly", "recurring"] as const;
 export type DonationType = (typeof donationTypes)[number];
-export const donationStatuses = ["pending", "done", "failed", "expired"] as const;
+export const donationStatuses = ["pending", "done", "failed", "expired", "refunded"] as const;
 export type DonationStatus = (typeof donationStatuses)[number];
 
 export const donations = pgTable(
@@ -30,6 +30,10 @@ export const donations = pgTable(
     recurringPlanId: text("recurring_plan_id").references(() => recurringPlans.id, { onDelete: "set null" }),
     referralCode: text("referral_code"),
     referralType: text("referral_type"),
+    /** Who referred this gift, fixed when it was made: a later code change never moves its points. */
+    referrerUserId: text("referrer_user_id").references(() => users.id, { onDelete: "set null" }),
+    /** Why staff must look at this payment (e.g. `amount-mismatch`); null when nothing is wrong. */
+    flag: text("flag"),
     campaignSlug: text("campaign_slug"),
     locale: text("locale", { enum: locales }).notNull().default("id"),
     invoiceUrl: text("invoice_url").notNull(),
@@ -46,5 +50,11 @@ export const donations = pgTable(
     index("donations_campaign_status_idx").on(table.campaignSlug, table.status),
     index("donations_plan_idx").on(table.recurringPlanId, table.createdAt),
     index("donations_status_created_idx").on(table.status, table.createdAt),
+    index("donations_referrer_created_idx").on(table.referrerUserId, table.createdAt),
+    // One live charge per plan and cycle: two workers can never bill the same month twice.
+    uniqueIndex("donations_plan_cycle_live_idx")
+      .on(table.recurringPlanId, table.cycleDueDay)
+      .where(sql`${table.cycleDueDay} is not null and ${table.status} in ('pending', 'done')`),
+    index("donations_flag_idx").on(table.flag).where(sql`${table.flag} is not null`),
   ],
 );

@@ -22,6 +22,8 @@ export const recurringPlans = pgTable(
     userId: text("user_id").references(() => users.id, { onDelete: "set null" }),
     referralCode: text("referral_code"),
     referralType: text("referral_type"),
+    /** The referrer of the plan, by account: every later cycle credits this volunteer, whatever codes change. */
+    referrerUserId: text("referrer_user_id").references(() => users.id, { onDelete: "set null" }),
     campaignSlug: text("campaign_slug"),
     locale: text("locale", { enum: locales }).notNull().default("id"),
     failedCount: integer("failed_count").notNull().default(0),
