@@ -1,5 +1,6 @@
 import { fileURLToPath } from "node:url";
 import { z } from "zod";
+import { parseTrustedProxies } from "./services/auth/client-address.ts";
 
 // Dev-only secrets: fine on a laptop, refused in production so nobody ships them by accident.
 export const devSecrets = {
@@ -49,6 +50,17 @@ export const envSchema = z
     /** How often the job runner looks for due work (monthly charges, reminders, mails); 0 turns it off. */
     JOB_INTERVAL_SECONDS: z.coerce.number().int().min(0).max(86_400).default(60),
     DEMO_PASSWORD: z.string().min(8).default(defaultDemoPassword),
+    /** Proxies whose X-Forwarded-For is believed: a hop count or addresses/CIDRs (see client-address.ts). */
+    TRUSTED_PROXIES: z
+      .string()
+      .optional()
+      .superRefine((value, ctx) => {
+        try {
+          parseTrustedProxies(value);
+        } catch (error) {
+          ctx.addIssue({ code: "custom", message: (error as Error).message });
+        }
+      }),
   })
   .superRefine((env, ctx) => {
     if (env.PAYMENT_PROVIDER === "xendit") {

@@ -25,6 +25,8 @@ export interface RequestOptions {
   bearer?: string;
   origin?: string | null;
   headers?: Record<string, string>;
+  /** The TCP peer's address, as the Node server would hand it over (default: none, "unknown"). */
+  address?: string;
 }
 
 /**
@@ -79,7 +81,10 @@ export async function createHarness() {
       for (const [key, value] of Object.entries(options.multipart)) data.append(key, value);
       body = data;
     }
-    return app.request(path, { method, headers, body });
+    const bindings = options.address
+      ? { incoming: { socket: { remoteAddress: options.address } } }
+      : undefined;
+    return app.request(path, { method, headers, body }, bindings);
   }
 
   async function createUser(input: {
