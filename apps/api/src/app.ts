@@ -1,8 +1,12 @@
+import { sql } from "drizzle-orm";
 import { bodyLimit } from "hono/body-limit";
 import { cors } from "hono/cors";
 import { HTTPException } from "hono/http-exception";
+import { secureHeaders } from "hono/secure-headers";
 import type { AppEnv, Services } from "./context.ts";
+import { docsEnabled, isProduction } from "./env.ts";
 import { apiMessages } from "./lib/api-messages.ts";
+import { bodyContentGuard } from "./lib/body-guard.ts";
 import { csrfOriginCheck } from "./lib/csrf.ts";
 import { ApiError, errorBody } from "./lib/errors.ts";
 import { createRouter } from "./lib/openapi.ts";
@@ -21,7 +25,15 @@ export function createApp(services: Services) {
     if (error instanceof ApiError) return c.json(errorBody(error), error.status);
     if (error instanceof HTTPException) {
       const status = error.status;
-      const code = status === 413 ? "PAYLOAD_TOO_LARGE" : status === 401 ? "UNAUTHORIZED" : "BAD_REQUEST";
+      // Hono's validators answer 400 for JSON or multipart they cannot parse, 415 for an undeclared type.
+      const code =
+        status === 413
+          ? "PAYLOAD_TOO_LARGE"
+          : status === 401
+            ? "UNAUTHORIZED"
+            : status === 415
+              ? "UNSUPPORTED_CONTENT_TYPE"
+              : "MALFORMED";
       return c.json(errorBody(new ApiError(code)), status);
     }
     // Never leak stacks or SQL: log here, answer with a stable code.
@@ -34,6 +46,23 @@ export function createApp(services: Services) {
     c.set("services", services);
     await next();
   });
+  app.use(
+    "*",
+    secureHeaders({
+      // The site and dashboard (same site, other ports or subdomains) show avatars served from here.
+      crossOriginResourcePolicy: "same-site",
+      // Our few HTML pages (docs, the sandbox page in development) load only their own files.
+      contentSecurityPolicy: {
+        defaultSrc: ["'self'"],
+        imgSrc: ["'self'", "data:"],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        scriptSrc: ["'self'"],
+        formAction: ["'self'", services.env.PUBLIC_SITE_URL, services.env.DASHBOARD_URL],
+        frameAncestors: ["'none'"],
+        baseUri: ["'none'"],
+      },
+    }),
+  );
   app.use(
     "*",
     cors({
@@ -53,8 +82,14 @@ export function createApp(services: Services) {
       },
     }),
   );
-  app.use("*", csrfOriginCheck([...allowedOrigins, services.env.API_PUBLIC_URL]));
+  app.use(
+    "*",
+    csrfOriginCheck([...allowedOrigins, services.env.API_PUBLIC_URL], {
+      sandbox: !isProduction(services.env),
+    }),
+  );
   app.use("/v1/*", viewerMiddleware);
+  app.use("*", bodyContentGuard(app));
 
   app.openAPIRegistry.registerComponent("securitySchemes", "cookieAuth", {
     type: "apiKey",
@@ -63,8 +98,25 @@ export function createApp(services: Services) {
   });
   app.openAPIRegistry.registerComponent("securitySchemes", "bearerAuth", { type: "http", scheme: "bearer" });
 
-  registerRoutes(app, { production: services.env.NODE_ENV === "production" });
+  registerRoutes(app, { production: isProduction(services.env) });
 
+  if (docsEnabled(services.env)) registerApiDocs(app, services.env.API_PUBLIC_URL);
+  // Liveness: the process answers. Readiness: it can reach its database (a load balancer's check).
+  app.get("/health", (c) => c.json({ error: false, result: "ok", message: "ok" }));
+  app.get("/ready", async (c) => {
+    try {
+      await services.db.execute(sql`select 1`);
+      return c.json({ error: false, result: "ready", message: "ok" });
+    } catch {
+      return c.json(errorBody(new ApiError("UNAVAILABLE")), 503);
+    }
+  });
+
+  return app;
+}
+
+/** `/openapi.json` and the `/docs` viewer: development always, production only with DOCS_ENABLED=1. */
+function registerApiDocs(app: ReturnType<typeof createRouter>, apiUrl: string) {
   app.doc31("/openapi.json", {
     openapi: "3.1.0",
     info: {
@@ -73,12 +125,9 @@ export function createApp(services: Services) {
       description:
         "Donations, accounts and payments. Responses use `{ error, result, message }`; errors add a stable `code` and a message id in `message`.",
     },
-    servers: [{ url: services.env.API_PUBLIC_URL }],
+    servers: [{ url: apiUrl }],
   });
   registerDocsPage(app);
-  app.get("/health", (c) => c.json({ error: false, result: "ok", message: "ok" }));
-
-  return app;
 }
 
 export type App = ReturnType<typeof createApp>;

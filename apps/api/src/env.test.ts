@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { devSecrets, loadEnv } from "./env.ts";
+import { devSecrets, docsEnabled, loadEnv } from "./env.ts";
 
 describe("environment", () => {
   it("has working defaults for the embedded mode", () => {
@@ -23,14 +23,65 @@ describe("environment", () => {
     expect(() => loadEnv({ PAYMENT_PROVIDER: "paypal" })).toThrow(/PAYMENT_PROVIDER/);
   });
 
-  it("refuses the dev-only secrets in production", () => {
-    expect(() => loadEnv({ NODE_ENV: "production" })).toThrow(/AUTH_SECRET: must be set in production/);
-    const env = loadEnv({
-      NODE_ENV: "production",
-      AUTH_SECRET: "a".repeat(40),
-      WEBHOOK_SECRET: "b".repeat(20),
-      LINK_SECRET: "c".repeat(20),
-    });
+  const production = {
+    NODE_ENV: "production",
+    AUTH_SECRET: "a".repeat(40),
+    WEBHOOK_SECRET: "b".repeat(20),
+    LINK_SECRET: "c".repeat(20),
+    PAYMENT_PROVIDER: "xendit",
+    XENDIT_SECRET_KEY: "xnd_production_key",
+    XENDIT_CALLBACK_TOKEN: "callback-token-123",
+    SMTP_URL: "smtps://user:pass@mail.example.org",
+    PUBLIC_SITE_URL: "https://rimbun.example.org",
+    DASHBOARD_URL: "https://app.rimbun.example.org",
+    API_PUBLIC_URL: "https://api.rimbun.example.org",
+  };
+
+  it("accepts a complete production configuration, with docs off", () => {
+    const env = loadEnv(production);
     expect(env.AUTH_SECRET).not.toBe(devSecrets.AUTH_SECRET);
+    expect(docsEnabled(env)).toBe(false);
+    expect(docsEnabled(loadEnv({ ...production, DOCS_ENABLED: "1" }))).toBe(true);
+    expect(docsEnabled(loadEnv({}))).toBe(true);
+  });
+
+  it.each([
+    ["AUTH_SECRET", { AUTH_SECRET: undefined }, /AUTH_SECRET: must be set in production/],
+    [
+      "the sandbox provider",
+      { PAYMENT_PROVIDER: "sandbox" },
+      /PAYMENT_PROVIDER: sandbox is for development only/,
+    ],
+    ["demo seeding", { SEED_DEMO: "1" }, /SEED_DEMO: demo accounts .* refused in production/],
+    ["a missing SMTP_URL", { SMTP_URL: undefined }, /SMTP_URL: required in production/],
+    [
+      "an http:// site URL",
+      { PUBLIC_SITE_URL: "http://rimbun.example.org" },
+      /PUBLIC_SITE_URL: must use https:/,
+    ],
+    [
+      "an http:// API URL",
+      { API_PUBLIC_URL: "http://api.rimbun.example.org" },
+      /API_PUBLIC_URL: must use https:/,
+    ],
+    ["an unreadable TRUSTED_PROXIES", { TRUSTED_PROXIES: "proxy.local" }, /TRUSTED_PROXIES: not an IP/],
+  ])("refuses %s in production with one line naming it", (_name, change, message) => {
+    const attempt = () => loadEnv({ ...production, ...change });
+    expect(attempt).toThrow(message);
+    try {
+      attempt();
+    } catch (error) {
+      const lines = (error as Error).message.split("\n");
+      expect(lines).toHaveLength(1);
+      expect(lines[0]).toMatch(/^Invalid configuration: [A-Z_]+: /);
+    }
+  });
+
+  it("allows http:// for localhost in production (a reverse proxy's own view)", () => {
+    expect(() => loadEnv({ ...production, API_PUBLIC_URL: "http://localhost:8787" })).not.toThrow();
+  });
+
+  it("names every wrong variable on its own line", () => {
+    expect(() => loadEnv({ NODE_ENV: "production" })).toThrow(/AUTH_SECRET[^\n]*\n(.*\n)*.*SMTP_URL/);
   });
 });

@@ -50,6 +50,11 @@ export const envSchema = z
     /** How often the job runner looks for due work (monthly charges, reminders, mails); 0 turns it off. */
     JOB_INTERVAL_SECONDS: z.coerce.number().int().min(0).max(86_400).default(60),
     DEMO_PASSWORD: z.string().min(8).default(defaultDemoPassword),
+    /** `/docs` (Swagger UI) and `/openapi.json`: on in development, off in production unless set to 1. */
+    DOCS_ENABLED: z
+      .enum(["0", "1", "true", "false"])
+      .optional()
+      .transform((value) => (value === undefined ? undefined : value === "1" || value === "true")),
     /** Proxies whose X-Forwarded-For is believed: a hop count or addresses/CIDRs (see client-address.ts). */
     TRUSTED_PROXIES: z
       .string()
@@ -70,18 +75,39 @@ export const envSchema = z
       }
     }
     if (env.NODE_ENV !== "production") return;
+    const refuse = (name: string, message: string) => ctx.addIssue({ code: "custom", path: [name], message });
     for (const name of Object.keys(devSecrets) as (keyof typeof devSecrets)[]) {
-      if (env[name] === devSecrets[name]) {
-        ctx.addIssue({
-          code: "custom",
-          path: [name],
-          message: "must be set in production (dev default refused)",
-        });
+      if (env[name] === devSecrets[name]) refuse(name, "must be set in production (dev default refused)");
+    }
+    // The sandbox marks payments paid without money moving: it does not exist in production.
+    if (env.PAYMENT_PROVIDER === "sandbox") {
+      refuse("PAYMENT_PROVIDER", "sandbox is for development only; set xendit in production");
+    }
+    if (env.SEED_DEMO) refuse("SEED_DEMO", "demo accounts with a public password are refused in production");
+    if (!env.SMTP_URL)
+      refuse("SMTP_URL", "required in production (receipts and password links must reach people)");
+    for (const name of ["PUBLIC_SITE_URL", "DASHBOARD_URL", "API_PUBLIC_URL"] as const) {
+      if (isPlainHttpOutsideLocalhost(env[name])) {
+        refuse(name, "must use https:// in production (http:// only for localhost)");
       }
     }
   });
 
+function isPlainHttpOutsideLocalhost(value: string): boolean {
+  const url = new URL(value);
+  return url.protocol === "http:" && !["localhost", "127.0.0.1", "[::1]"].includes(url.hostname);
+}
+
 export type Env = z.infer<typeof envSchema>;
+
+/** Development conveniences (sandbox, outbox page, API docs) exist only outside production. */
+export function isProduction(env: Pick<Env, "NODE_ENV">): boolean {
+  return env.NODE_ENV === "production";
+}
+
+export function docsEnabled(env: Pick<Env, "NODE_ENV" | "DOCS_ENABLED">): boolean {
+  return env.DOCS_ENABLED ?? !isProduction(env);
+}
 
 /** Turns empty strings into "unset", so `FOO= pnpm start` behaves like no FOO at all. */
 function withoutBlanks(source: Record<string, string | undefined>): Record<string, string> {
@@ -94,10 +120,12 @@ function withoutBlanks(source: Record<string, string | undefined>): Record<strin
 
 export class EnvError extends Error {}
 
-/** Validates the environment once; the message is one line per wrong variable. */
+/** Validates the environment once; the message is one line per wrong variable, each naming it. */
 export function loadEnv(source: Record<string, string | undefined> = process.env): Env {
   const parsed = envSchema.safeParse(withoutBlanks(source));
   if (parsed.success) return parsed.data;
-  const lines = parsed.error.issues.map((issue) => `${issue.path.join(".") || "env"}: ${issue.message}`);
-  throw new EnvError(`Invalid configuration: ${lines.join("; ")}`);
+  const lines = parsed.error.issues.map(
+    (issue) => `Invalid configuration: ${issue.path.join(".") || "env"}: ${issue.message}`,
+  );
+  throw new EnvError(lines.join("\n"));
 }

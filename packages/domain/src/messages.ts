@@ -156,6 +156,18 @@ export const messages = {
   },
   errorConflict: /*i18n*/ { id: "error.conflict", message: "This has already been done." },
   errorInternal: /*i18n*/ { id: "error.internal", message: "Internal server error." },
+  errorUnavailable: /*i18n*/ {
+    id: "error.unavailable",
+    message: "The service is briefly unavailable. Please try again in a moment.",
+  },
+  errorContentType: /*i18n*/ {
+    id: "error.contentType",
+    message: "This request was sent in a format this address does not accept.",
+  },
+  errorMalformed: /*i18n*/ {
+    id: "error.malformed",
+    message: "This request could not be read. Please check it and try again.",
+  },
   errorGeneric: /*i18n*/ { id: "error.generic", message: "Something went wrong. Please try again." },
   historyEmpty: /*i18n*/ { id: "history.empty", message: "No data to display." },
 

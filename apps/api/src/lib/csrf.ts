@@ -19,13 +19,14 @@ function originOf(value: string | undefined | null): string | null {
  * one of our origins (browsers always send Origin on cross-site POSTs). Bearer-token calls carry no
  * ambient authority and webhooks no cookie, so they pass. A foreign Origin is refused even without a cookie.
  */
-export function csrfOriginCheck(allowed: string[]): MiddlewareHandler<AppEnv> {
+export function csrfOriginCheck(allowed: string[], options: { sandbox: boolean }): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
-    // Webhooks carry no cookie and are verified by signature; the sandbox page is a stand-in provider.
+    // Webhooks carry no cookie and are verified by signature; the sandbox page (development only) is a
+    // stand-in provider's own page.
     if (
       !unsafeMethods.has(c.req.method) ||
       c.req.path.startsWith("/v1/webhooks/") ||
-      c.req.path.startsWith("/sandbox/")
+      (options.sandbox && c.req.path.startsWith("/sandbox/"))
     ) {
       return next();
     }

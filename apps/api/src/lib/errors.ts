@@ -15,9 +15,12 @@ export const errorCodes = {
   LOCKED: 409,
   PAYLOAD_TOO_LARGE: 413,
   UNSUPPORTED_MEDIA: 415,
+  UNSUPPORTED_CONTENT_TYPE: 415,
+  MALFORMED: 400,
   RATE_LIMITED: 429,
   INTERNAL: 500,
   PROVIDER_ERROR: 502,
+  UNAVAILABLE: 503,
 } as const satisfies Record<string, ContentfulStatusCode>;
 
 export type ErrorCode = keyof typeof errorCodes;
@@ -35,9 +38,12 @@ const defaultMessageIds: Record<ErrorCode, string> = {
   LOCKED: messages.referralLocked.id,
   PAYLOAD_TOO_LARGE: messages.avatarTooLarge.id,
   UNSUPPORTED_MEDIA: messages.avatarType.id,
+  UNSUPPORTED_CONTENT_TYPE: messages.errorContentType.id,
+  MALFORMED: messages.errorMalformed.id,
   RATE_LIMITED: messages.errorRateLimited.id,
   INTERNAL: messages.errorInternal.id,
   PROVIDER_ERROR: messages.errorInternal.id,
+  UNAVAILABLE: messages.errorUnavailable.id,
 };
 
 /** The one error type handlers throw; the app's error handler turns it into SPEC 7's shape. */

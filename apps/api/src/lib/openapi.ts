@@ -69,20 +69,26 @@ export function ok<T>(result: T, message = "ok") {
 
 export const sessionSecurity: Record<string, string[]>[] = [{ cookieAuth: [] }, { bearerAuth: [] }];
 
+/** What a route handler's context offers for reading its validated body (both targets declared). */
+interface BodyContext {
+  req: { header(name: string): string | undefined; valid(target: never): unknown };
+}
+
 /**
- * With several accepted content types, the validator runs only for the one sent; a body of another
- * type (or none) arrives here as undefined and is judged as an empty form, so it gets the same ids.
+ * The validated body of a route that accepts several content types. The validator of a type that was
+ * NOT sent leaves `{}` behind, so the body is taken by the request's own content type, never by
+ * `??` between targets (which handed `{}` to handlers). No body or an undeclared type (refused with
+ * 415 earlier by the body guard) is judged as an empty form, so it gets the same message ids.
  */
-export function requireBody<T>(
-  value: T | undefined,
-  schema: z.ZodType<T>,
-  contentType: string | undefined,
-): T {
-  // Without a form or JSON content type the validators never ran, whatever `value` holds.
-  const declared = /multipart\/form-data|application\/x-www-form-urlencoded|application\/json/.test(
-    contentType ?? "",
-  );
-  if (declared && value !== undefined) return value;
+export function requireBody<T>(c: BodyContext, schema: z.ZodType<T>): T {
+  const contentType = (c.req.header("content-type") ?? "").toLowerCase();
+  const read = c.req.valid as (target: "json" | "form") => T | undefined;
+  const value = /^application\/json/.test(contentType)
+    ? read.call(c.req, "json")
+    : /^(multipart\/form-data|application\/x-www-form-urlencoded)/.test(contentType)
+      ? read.call(c.req, "form")
+      : undefined;
+  if (value !== undefined) return value;
   const parsed = schema.safeParse({});
   if (parsed.success) return parsed.data;
   throw validationError(parsed.error);

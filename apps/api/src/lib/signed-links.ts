@@ -16,13 +16,11 @@ export function verifyLink(secret: string, purpose: string, token: string, now: 
   const [encodedSubject, expiry, signature] = token.split(".");
   if (!encodedSubject || !expiry || !signature) return null;
   const subject = Buffer.from(encodedSubject, "base64url").toString("utf8");
-  const expected = createHmac("sha256", secret).update(`${purpose}:${subject}:${expiry}`).digest("base64url");
-  if (
-    expected.length !== signature.length ||
-    !timingSafeEqual(Buffer.from(expected), Buffer.from(signature))
-  ) {
-    return null;
-  }
+  const expected = createHmac("sha256", secret).update(`${purpose}:${subject}:${expiry}`).digest();
+  // Compare bytes, not characters: a signature of any text (non-ASCII too) is simply not ours.
+  const given = Buffer.from(signature, "utf8");
+  const wanted = Buffer.from(expected.toString("base64url"), "utf8");
+  if (given.length !== wanted.length || !timingSafeEqual(given, wanted)) return null;
   if (Number.parseInt(expiry, 36) * 1000 < now.getTime()) return null;
   return subject;
 }

@@ -36,6 +36,7 @@ import { registerVolunteerSignup } from "./volunteer-signup.ts";
 import { registerVolunteerStats } from "./volunteer-stats.ts";
 import { registerWebhooks } from "./webhooks.ts";
 
+/** Every route; the sandbox's pay page and the outbox viewer only outside production (they do not exist there). */
 export function registerRoutes(app: Router, options: { production: boolean }) {
   registerToken(app);
   registerOauthLogin(app);
@@ -65,12 +66,14 @@ export function registerRoutes(app: Router, options: { production: boolean }) {
   registerAdminQueue(app);
   registerAdminDecide(app);
   registerWebhooks(app);
-  registerSandboxPay(app);
   registerCampaigns(app);
   registerVolunteerSignup(app);
   registerProfileUpdate(app);
   registerReferralChange(app);
   registerPublicFiles(app);
   registerReportRequest(app);
-  if (!options.production) registerDevOutbox(app);
+  if (!options.production) {
+    registerSandboxPay(app);
+    registerDevOutbox(app);
+  }
 }

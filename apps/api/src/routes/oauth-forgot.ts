@@ -30,11 +30,7 @@ const route = createRoute({
 export function registerOauthForgot(app: Router) {
   app.openapi(route, async (c) => {
     const services = c.get("services");
-    const form = requireBody(
-      c.req.valid("form") ?? c.req.valid("json"),
-      forgotSchema,
-      c.req.header("content-type"),
-    );
+    const form = requireBody(c, forgotSchema);
     const email = form.email.toLowerCase();
     await hitRateLimit(services.db, forgotLimit, `${clientIp(c.req.raw.headers)}:${email}`, services.now());
     const user = await findUserByEmail(services.db, email);

@@ -46,11 +46,7 @@ const route = createRoute({
 export function registerOauthLogin(app: Router) {
   app.openapi(route, async (c) => {
     const services = c.get("services");
-    const form = requireBody(
-      c.req.valid("form") ?? c.req.valid("json"),
-      loginSchema,
-      c.req.header("content-type"),
-    );
+    const form = requireBody(c, loginSchema);
     const email = form.email.trim().toLowerCase();
     const limitKey = `${clientIp(c.req.raw.headers)}:${email}`;
     await hitRateLimit(services.db, loginLimit, limitKey, services.now());

@@ -41,11 +41,7 @@ export function registerOauthPassword(app: Router) {
   app.openapi(route, async (c) => {
     const services = c.get("services");
     const viewer = requireViewer(c);
-    const form = requireBody(
-      c.req.valid("form") ?? c.req.valid("json"),
-      passwordUpdateRequestSchema,
-      c.req.header("content-type"),
-    );
+    const form = requireBody(c, passwordUpdateRequestSchema);
     // Even admins change only their own password here.
     assertSameUserEmail({ ...viewer, role: "donor" }, form.email);
     await setPassword(services, viewer.userId, form.password);

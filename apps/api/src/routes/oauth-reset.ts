@@ -27,11 +27,7 @@ const route = createRoute({
 export function registerOauthReset(app: Router) {
   app.openapi(route, async (c) => {
     const services = c.get("services");
-    const form = requireBody(
-      c.req.valid("form") ?? c.req.valid("json"),
-      resetRequestSchema,
-      c.req.header("content-type"),
-    );
+    const form = requireBody(c, resetRequestSchema);
     const [link] = await services.db
       .select({ userId: verifications.value })
       .from(verifications)

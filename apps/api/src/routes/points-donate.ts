@@ -39,7 +39,7 @@ export function registerPointsDonate(app: Router) {
   app.openapi(route, async (c) => {
     const viewer = requireRole(c, "volunteer", "admin");
     const services = c.get("services");
-    const input = requireBody(c.req.valid("form") ?? c.req.valid("json"), form, c.req.header("content-type"));
+    const input = requireBody(c, form);
     const volunteer = await spendingVolunteer(services.db, viewer, input.email);
     const result = await requestPointSpending(services, {
       userId: volunteer.id,

@@ -45,7 +45,7 @@ export function registerPointsWithdraw(app: Router) {
   app.openapi(route, async (c) => {
     const viewer = requireRole(c, "volunteer", "admin");
     const services = c.get("services");
-    const input = requireBody(c.req.valid("form") ?? c.req.valid("json"), form, c.req.header("content-type"));
+    const input = requireBody(c, form);
     const volunteer = await spendingVolunteer(services.db, viewer, input.email);
     await assertBankAccountComplete(services.db, volunteer.id);
     const result = await requestPointSpending(services, {

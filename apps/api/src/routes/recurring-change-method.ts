@@ -36,11 +36,7 @@ const route = createRoute({
 export function registerRecurringChangeMethod(app: Router) {
   app.openapi(route, async (c) => {
     const viewer = requireViewer(c);
-    const input = requireBody(
-      c.req.valid("form") ?? c.req.valid("json"),
-      changePaymentMethodRequestSchema,
-      c.req.header("content-type"),
-    );
+    const input = requireBody(c, changePaymentMethodRequestSchema);
     const view = await applyDonorRequest(c.get("services"), viewer, {
       pgId: input.pg_id,
       event: { type: "change-channel", paymentType: paymentTypeOf(input.payment_methods) },

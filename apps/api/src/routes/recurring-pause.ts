@@ -36,11 +36,7 @@ const route = createRoute({
 export function registerRecurringPause(app: Router) {
   app.openapi(route, async (c) => {
     const viewer = requireViewer(c);
-    const input = requireBody(
-      c.req.valid("form") ?? c.req.valid("json"),
-      pauseRecurringRequestSchema,
-      c.req.header("content-type"),
-    );
+    const input = requireBody(c, pauseRecurringRequestSchema);
     const view = await applyDonorRequest(c.get("services"), viewer, {
       pgId: input.pg_id,
       event: { type: "pause", months: input.months },

@@ -35,11 +35,7 @@ const route = createRoute({
 export function registerRecurringSkip(app: Router) {
   app.openapi(route, async (c) => {
     const viewer = requireViewer(c);
-    const input = requireBody(
-      c.req.valid("form") ?? c.req.valid("json"),
-      skipRecurringRequestSchema,
-      c.req.header("content-type"),
-    );
+    const input = requireBody(c, skipRecurringRequestSchema);
     const view = await applyDonorRequest(c.get("services"), viewer, {
       pgId: input.pg_id,
       event: { type: "skip-next" },

@@ -31,11 +31,7 @@ const route = createRoute({
 export function registerRecurringStop(app: Router) {
   app.openapi(route, async (c) => {
     const services = c.get("services");
-    const input = requireBody(
-      c.req.valid("json") ?? c.req.valid("form"),
-      stopRecurringRequestSchema,
-      c.req.header("content-type"),
-    );
+    const input = requireBody(c, stopRecurringRequestSchema);
     const byLink = input.token
       ? verifyLink(services.env.LINK_SECRET, "stop", input.token, services.now()) === input.pgid
       : false;

@@ -36,11 +36,7 @@ export function registerRecurringUpdate(app: Router) {
   app.openapi(route, async (c) => {
     const viewer = requireViewer(c);
     const services = c.get("services");
-    const input = requireBody(
-      c.req.valid("form") ?? c.req.valid("json"),
-      recurringUpdateRequestSchema,
-      c.req.header("content-type"),
-    );
+    const input = requireBody(c, recurringUpdateRequestSchema);
     assertSameUserEmail(viewer, input.email);
     // Amount first (the machine checks its limits), then the channel in the same locked update.
     let view = await applyDonorRequest(services, viewer, {

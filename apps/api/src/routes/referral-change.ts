@@ -54,11 +54,7 @@ export function registerReferralChange(app: Router) {
   app.openapi(route, async (c) => {
     const services = c.get("services");
     const viewer = requireViewer(c);
-    const form = requireBody(
-      c.req.valid("form") ?? c.req.valid("json"),
-      referralChangeRequestSchema,
-      c.req.header("content-type"),
-    );
+    const form = requireBody(c, referralChangeRequestSchema);
     assertSameUserEmail(viewer, form.email);
     const target = await findUserByEmail(services.db, form.email);
     if (!target) throw new ApiError("NOT_FOUND");

@@ -27,11 +27,7 @@ const route = createRoute({
 export function registerReportRequest(app: Router) {
   app.openapi(route, async (c) => {
     const services = c.get("services");
-    const form = requireBody(
-      c.req.valid("form") ?? c.req.valid("json"),
-      reportRequestSchema,
-      c.req.header("content-type"),
-    );
+    const form = requireBody(c, reportRequestSchema);
     const locale = pickLocale(c.req.query("locale"));
     await services.db.insert(reportRequests).values({
       name: form.name,

@@ -32,11 +32,7 @@ const route = createRoute({
 export function registerVolunteerSignup(app: Router) {
   app.openapi(route, async (c) => {
     const services = c.get("services");
-    const form = requireBody(
-      c.req.valid("form") ?? c.req.valid("json"),
-      volunteerSignupSchema,
-      c.req.header("content-type"),
-    );
+    const form = requireBody(c, volunteerSignupSchema);
     const locale = pickLocale(c.req.query("locale"));
     const [pending] = await services.db
       .select({ id: volunteerApplications.id })

@@ -1,6 +1,6 @@
 import type { Services } from "../context.ts";
 import type { Database } from "../db/client.ts";
-import type { Env } from "../env.ts";
+import { type Env, isProduction } from "../env.ts";
 import { findUserById, sendResetLink } from "./accounts.ts";
 import { createAuth } from "./auth/auth.ts";
 import { createMailer } from "./mail/mailer.ts";
@@ -9,12 +9,18 @@ import { createSandboxProvider } from "./payments/sandbox.ts";
 import { createXenditProvider } from "./payments/xendit/adapter.ts";
 
 /**
- * PAYMENT_PROVIDER picks the provider new payments use; the sandbox stays registered either way, so
- * webhooks, checks and plans of payments made before a switch still find their provider.
+ * PAYMENT_PROVIDER picks the provider new payments use. Outside production the sandbox stays
+ * registered beside Xendit, so webhooks, checks and plans of sandbox payments made before a switch
+ * still find their provider; in production it does not exist (env.ts refuses it as the provider, and
+ * nothing else registers it), so no sandbox webhook or page can mark a real donation paid.
  */
 export function paymentProviders(env: Env) {
-  const sandbox = createSandboxProvider({ apiUrl: env.API_PUBLIC_URL, webhookSecret: env.WEBHOOK_SECRET });
+  const production = isProduction(env);
+  const sandbox = production
+    ? null
+    : createSandboxProvider({ apiUrl: env.API_PUBLIC_URL, webhookSecret: env.WEBHOOK_SECRET });
   if (env.PAYMENT_PROVIDER !== "xendit" || !env.XENDIT_SECRET_KEY || !env.XENDIT_CALLBACK_TOKEN) {
+    if (!sandbox) throw new Error("production needs PAYMENT_PROVIDER=xendit with its keys");
     return providerRegistry(sandbox);
   }
   const resultPage = (locale: "id" | "en") =>
@@ -26,7 +32,7 @@ export function paymentProviders(env: Env) {
     successRedirectUrl: resultPage,
     failureRedirectUrl: resultPage,
   });
-  return providerRegistry(xendit, [sandbox]);
+  return providerRegistry(xendit, sandbox ? [sandbox] : []);
 }
 
 /** Wires the services once; tests pass their own database and clock. */
