@@ -8,6 +8,7 @@ import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import pg from "pg";
+import { lockDataDir } from "./data-dir-lock.ts";
 import * as schema from "./schema/index.ts";
 
 export type Schema = typeof schema;
@@ -35,16 +36,18 @@ export function openDatabase(options: {
     return {
       db,
       kind: "postgres",
-      migrate: () => migrateNodePg(drizzleNodePg(pool, { schema }), { migrationsFolder }),
+      migrate: () => migrateUnderLock(pool),
       close: () => pool.end(),
     };
   }
   let client: PGlite;
+  let release = () => {};
   if (options.memory || !options.dataDir) {
     client = new PGlite();
   } else {
     const folder = join(options.dataDir, "pglite");
     mkdirSync(folder, { recursive: true });
+    release = lockDataDir(options.dataDir);
     client = new PGlite(folder);
   }
   const database = drizzlePglite(client, { schema });
@@ -52,6 +55,27 @@ export function openDatabase(options: {
     db: database as unknown as Database,
     kind: "pglite",
     migrate: () => migratePglite(database, { migrationsFolder }),
-    close: () => client.close(),
+    close: () => client.close().finally(release),
   };
+}
+
+/** Any fixed number: every Rimbun process asks for the same advisory lock before migrating. */
+const migrationLockKey = 7_315_202_611;
+
+/**
+ * Several API processes starting together migrate once: the first takes a session advisory lock on one
+ * connection and migrates; the others wait for it, then find nothing left to apply.
+ */
+async function migrateUnderLock(pool: pg.Pool): Promise<void> {
+  const connection = await pool.connect();
+  try {
+    await connection.query("select pg_advisory_lock($1)", [migrationLockKey]);
+    try {
+      await migrateNodePg(drizzleNodePg(connection, { schema }), { migrationsFolder });
+    } finally {
+      await connection.query("select pg_advisory_unlock($1)", [migrationLockKey]);
+    }
+  } finally {
+    connection.release();
+  }
 }

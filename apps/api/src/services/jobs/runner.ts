@@ -233,19 +233,27 @@ export async function runDueJobs(services: Services, options: { batch?: number; 
   return ran;
 }
 
-/** The runner inside the API process: every `intervalMs` (JOB_INTERVAL_SECONDS; 0 = off, as in tests). */
-export function startJobRunner(services: Services, intervalMs: number): () => void {
-  if (intervalMs <= 0) return () => {};
-  let running = false;
+/**
+ * The runner inside the API process: every `intervalMs` (JOB_INTERVAL_SECONDS; 0 = off, as in tests).
+ * `stop` takes no new rounds and resolves when the round in flight has finished (graceful shutdown).
+ */
+export function startJobRunner(services: Services, intervalMs: number): { stop(): Promise<void> } {
+  if (intervalMs <= 0) return { stop: async () => {} };
+  let running: Promise<void> | null = null;
   const timer = setInterval(() => {
     if (running) return;
-    running = true;
-    runDueJobs(services)
+    running = runDueJobs(services)
+      .then(() => undefined)
       .catch((error) => console.error("[jobs]", error))
       .finally(() => {
-        running = false;
+        running = null;
       });
   }, intervalMs);
   timer.unref();
-  return () => clearInterval(timer);
+  return {
+    async stop() {
+      clearInterval(timer);
+      await running;
+    },
+  };
 }
