@@ -6,6 +6,7 @@ import { mailTemplates } from "../mail/templates.ts";
 import { newLocalId } from "../payments/create-donation.ts";
 import { processPaymentEvent, stopLink } from "../payments/process-event.ts";
 import { billingStateOf, enqueueBillingActions, type PlanRow, saveBillingState } from "../recurring.ts";
+import { deleteExpired } from "./retention.ts";
 import { claimJobs, enqueueJob, failJob, finishJob, type JobRow } from "./queue.ts";
 
 interface BillingPayload {
@@ -233,6 +234,9 @@ export async function runDueJobs(services: Services, options: { batch?: number; 
   return ran;
 }
 
+/** Expired sessions, links, keys, counters, old jobs and mails go once an hour (retention.ts). */
+const retentionIntervalMs = 3600_000;
+
 /**
  * The runner inside the API process: every `intervalMs` (JOB_INTERVAL_SECONDS; 0 = off, as in tests).
  * `stop` takes no new rounds and resolves when the round in flight has finished (graceful shutdown).
@@ -240,10 +244,15 @@ export async function runDueJobs(services: Services, options: { batch?: number; 
 export function startJobRunner(services: Services, intervalMs: number): { stop(): Promise<void> } {
   if (intervalMs <= 0) return { stop: async () => {} };
   let running: Promise<void> | null = null;
+  let lastRetention = 0;
   const timer = setInterval(() => {
     if (running) return;
+    const retentionDue = Date.now() - lastRetention >= retentionIntervalMs;
+    if (retentionDue) lastRetention = Date.now();
     running = runDueJobs(services)
-      .then(() => undefined)
+      .then(async () => {
+        if (retentionDue) await deleteExpired(services.db, services.now());
+      })
       .catch((error) => console.error("[jobs]", error))
       .finally(() => {
         running = null;
