@@ -6,8 +6,8 @@ import { mailTemplates } from "../mail/templates.ts";
 import { newLocalId } from "../payments/create-donation.ts";
 import { processPaymentEvent, stopLink } from "../payments/process-event.ts";
 import { billingStateOf, enqueueBillingActions, type PlanRow, saveBillingState } from "../recurring.ts";
-import { deleteExpired } from "./retention.ts";
 import { claimJobs, enqueueJob, failJob, finishJob, type JobRow } from "./queue.ts";
+import { deleteExpired } from "./retention.ts";
 
 interface BillingPayload {
   planId: string;
