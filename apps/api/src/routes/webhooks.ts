@@ -10,14 +10,25 @@ const docs = createRoute({
   tags: ["Payments"],
   summary: "Payment provider callback (signed, idempotent)",
   description:
-    "sandbox: JSON `{ event_id, pg_id, outcome: paid|failed|expired }` with header `X-Sandbox-Signature` = hex HMAC-SHA256 of the raw body with WEBHOOK_SECRET. The same event twice changes nothing; a donation never leaves `done`.",
+    "sandbox: JSON `{ event_id, pg_id, outcome: paid|failed|expired|refunded, amount?, currency? }` with header `X-Sandbox-Signature` = hex HMAC-SHA256 of the raw body with WEBHOOK_SECRET. xendit: invoice callbacks, subscription and payment webhooks, and `refund.succeeded` (its `reference_id` is the donation's pgid), with `x-callback-token`. The same event twice changes nothing; a provider's event for another provider's payment is `unknown-payment`; a payment whose amount or currency is not the donation's is `flagged` for staff, not marked paid; a donation leaves `done` only by a refund, which takes its points back.",
   request: { params: z.object({ provider: z.string() }) },
   responses: {
-    200: jsonContent(envelope(z.enum(["applied", "duplicate", "unchanged", "unknown-payment", "ignored"]))),
+    200: jsonContent(
+      envelope(z.enum(["applied", "duplicate", "unchanged", "unknown-payment", "flagged", "ignored"])),
+    ),
     401: errorResponses[401],
     404: errorResponses[404],
   },
 });
+
+/** Whatever bytes a forged request carries, the answer is 401, never a 500 from a throwing check. */
+function verified<T>(check: () => T | null): T | null {
+  try {
+    return check();
+  } catch {
+    return null;
+  }
+}
 
 export function registerWebhooks(app: Router) {
   app.openAPIRegistry.registerPath(docs);
@@ -27,7 +38,7 @@ export function registerWebhooks(app: Router) {
     if (!provider) throw new ApiError("NOT_FOUND");
     // The signature covers the exact bytes received, so read the raw text before anything parses it.
     const rawBody = await c.req.text();
-    const event = provider.verifyWebhook(rawBody, c.req.raw.headers);
+    const event = verified(() => provider.verifyWebhook(rawBody, c.req.raw.headers));
     if (!event) throw new ApiError("UNAUTHORIZED", { messageId: apiMessages.webhookSignature.id });
     if (event === "ignored") return c.json(ok("ignored" as const), 200);
     const result = await processPaymentEvent(services, provider.code, event);

@@ -2,7 +2,7 @@ import { randomBytes } from "node:crypto";
 import { eq, sql } from "drizzle-orm";
 import type { Services } from "../context.ts";
 import type { Database } from "../db/client.ts";
-import { users, verifications, volunteerProfiles } from "../db/schema/index.ts";
+import { accounts, users, verifications, volunteerProfiles } from "../db/schema/index.ts";
 import type { Locale, Role } from "../db/schema/users.ts";
 import { resetLinkSeconds, setPasswordLinkSeconds } from "./auth/auth.ts";
 import { mailTemplates } from "./mail/templates.ts";
@@ -35,40 +35,77 @@ export function defaultReferralCode(name: string): string {
   return `${letters || "RIMBUN"}${digits}`;
 }
 
+export interface NewAccount {
+  email: string;
+  name: string;
+  role: Role;
+  locale: Locale;
+  phone?: string | null;
+  first?: boolean;
+}
+
+/** A password hash nobody knows: the person sets their own through the e-mailed link. */
+export async function unusablePasswordHash(services: Services): Promise<string> {
+  const context = await services.auth.$context;
+  return context.password.hash(randomBytes(32).toString("hex"));
+}
+
 /**
  * Creates an account without a usable password (the person sets one through the e-mailed link).
- * better-auth's adapter writes the rows, so its password reset and sign-in find them.
+ * The rows are written as better-auth's adapter writes them (a user, and a `credential` account
+ * whose account id is the user id), so its sign-in and password reset find them.
  */
-export async function createAccount(
-  services: Services,
-  input: { email: string; name: string; role: Role; locale: Locale; phone?: string | null; first?: boolean },
+export async function createAccount(services: Services, input: NewAccount): Promise<UserRow> {
+  const passwordHash = await unusablePasswordHash(services);
+  return services.db.transaction((tx) => createAccountInTransaction(tx, input, passwordHash));
+}
+
+/**
+ * The same account in the caller's transaction (a first monthly payment creates its donor together
+ * with everything else the payment changes). Hash the password before opening the transaction:
+ * hashing is slow and must not hold locks.
+ */
+export async function createAccountInTransaction(
+  tx: Database,
+  input: NewAccount,
+  passwordHash: string,
 ): Promise<UserRow> {
-  const context = await services.auth.$context;
-  const created = await context.internalAdapter.createUser(
-    {
+  const now = new Date();
+  const [created] = await tx
+    .insert(users)
+    .values({
+      id: crypto.randomUUID(),
       email: input.email.trim().toLowerCase(),
       name: input.name,
       emailVerified: true,
       role: input.role,
       first: input.first ?? false,
       locale: input.locale,
-    },
-    { method: "admin" },
-  );
-  const unusable = await context.password.hash(randomBytes(32).toString("hex"));
-  await context.internalAdapter.linkAccount({
+      phone: input.phone ?? null,
+      createdAt: now,
+      updatedAt: now,
+    })
+    .returning({ id: users.id });
+  if (!created) throw new Error("account not stored");
+  await tx.insert(accounts).values({
+    id: crypto.randomUUID(),
     userId: created.id,
     providerId: "credential",
     accountId: created.id,
-    password: unusable,
+    password: passwordHash,
+    createdAt: now,
+    updatedAt: now,
   });
-  // A unique default code; on the rare collision try again with new digits.
+  // A unique default code; on the rare collision try again with new digits (a savepoint each, so a
+  // collision does not abort the caller's transaction).
   for (let attempt = 0; attempt < 5; attempt += 1) {
     try {
-      await services.db
-        .update(users)
-        .set({ phone: input.phone ?? null, referralCode: defaultReferralCode(input.name) })
-        .where(eq(users.id, created.id));
+      await tx.transaction(async (savepoint) => {
+        await savepoint
+          .update(users)
+          .set({ referralCode: defaultReferralCode(input.name) })
+          .where(eq(users.id, created.id));
+      });
       break;
     } catch (error) {
       if (attempt === 4) throw error;
@@ -76,12 +113,12 @@ export async function createAccount(
   }
   if (input.role === "volunteer") {
     const [firstName, ...rest] = input.name.split(" ");
-    await services.db
+    await tx
       .insert(volunteerProfiles)
       .values({ userId: created.id, firstName: firstName ?? "", lastName: rest.join(" ") })
       .onConflictDoNothing();
   }
-  const row = await findUserById(services.db, created.id);
+  const row = await findUserById(tx, created.id);
   if (!row) throw new Error("account vanished after creation");
   return row;
 }
@@ -99,9 +136,11 @@ export async function issuePasswordToken(
   services: Services,
   userId: string,
   lifetimeSeconds: number,
+  /** The caller's transaction, when the link is part of a larger change (a first monthly payment). */
+  db: Database = services.db,
 ): Promise<string> {
   const token = randomBytes(24).toString("base64url");
-  await services.db.insert(verifications).values({
+  await db.insert(verifications).values({
     id: crypto.randomUUID(),
     identifier: `reset-password:${token}`,
     value: userId,
@@ -129,16 +168,15 @@ export async function sendResetLink(services: Services, user: UserRow): Promise<
   );
 }
 
-export async function sendSetPasswordLink(services: Services, user: UserRow): Promise<void> {
-  const token = await issuePasswordToken(services, user.id, setPasswordLinkSeconds);
-  await services.mailer.send(
-    user.email,
-    user.locale,
-    mailTemplates.setPassword(user.locale, {
-      name: user.name,
-      url: passwordLink(services, token, user.locale, true),
-    }),
-  );
+/** With `tx`, the token and the queued mail are part of the caller's transaction (nothing if it rolls back). */
+export async function sendSetPasswordLink(services: Services, user: UserRow, tx?: Database): Promise<void> {
+  const token = await issuePasswordToken(services, user.id, setPasswordLinkSeconds, tx ?? services.db);
+  const mail = mailTemplates.setPassword(user.locale, {
+    name: user.name,
+    url: passwordLink(services, token, user.locale, true),
+  });
+  if (tx) await services.mailer.enqueue(tx, user.email, user.locale, mail);
+  else await services.mailer.send(user.email, user.locale, mail);
 }
 
 /** The session user of SPEC 3: email, role, first, profile (JSON columns as JSON text, like SPEC 7). */

@@ -8,12 +8,16 @@ import {
   pointsToRupiah,
   requestSpending,
 } from "@rimbun/domain";
-import { and, eq, sql } from "drizzle-orm";
+import { and, eq, inArray, notInArray, sql } from "drizzle-orm";
 import type { Services } from "../context.ts";
 import type { Database } from "../db/client.ts";
 import { donations, pointLedger, users } from "../db/schema/index.ts";
 import { ApiError } from "../lib/errors.ts";
 import { audit } from "./audit.ts";
+
+/** A donor's badge credit for a referred monthly donor, and its reversal when that payment is refunded. */
+export const badgeCreditReason = "referred-monthly-donor";
+export const badgeRefundReason = "refund:referred-monthly-donor";
 
 /** numeric(12,2) text from the database -> hundredths (never through a float); adjustments may be negative. */
 export function signed(value: string | number | null | undefined): PointHundredths {
@@ -36,7 +40,13 @@ export async function pointSummary(db: Database, userId: string): Promise<Ledger
       points: sql<string>`coalesce(sum(${pointLedger.points}), 0)::text`,
     })
     .from(pointLedger)
-    .where(and(eq(pointLedger.userId, userId), sql`${pointLedger.reason} <> 'referred-monthly-donor'`))
+    .where(
+      and(
+        eq(pointLedger.userId, userId),
+        // Donor badge points (and their refunds) are not incentive points.
+        notInArray(pointLedger.reason, [badgeCreditReason, badgeRefundReason]),
+      ),
+    )
     .groupBy(pointLedger.type, pointLedger.status)) as { type: never; status: never; points: string }[];
   return ledgerSummary(
     groups.map((group) => ({
@@ -70,13 +80,16 @@ export async function badgePoints(db: Database, userId: string): Promise<number>
         sql`(${donations.userId} = ${userId} or lower(${donations.email}) = ${user.email.toLowerCase()})`,
       ),
     )) as { total: string }[];
+  // A referred monthly donor whose first payment was refunded no longer counts.
   const [referred] = (await db
-    .select({ count: sql<number>`count(*)::int` })
+    .select({
+      count: sql<number>`(count(*) filter (where ${pointLedger.reason} = ${badgeCreditReason}) - count(*) filter (where ${pointLedger.reason} = ${badgeRefundReason}))::int`,
+    })
     .from(pointLedger)
     .where(
       and(
         eq(pointLedger.userId, userId),
-        eq(pointLedger.reason, "referred-monthly-donor"),
+        inArray(pointLedger.reason, [badgeCreditReason, badgeRefundReason]),
         eq(pointLedger.status, "approved"),
       ),
     )) as { count: number }[];

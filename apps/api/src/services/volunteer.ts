@@ -7,13 +7,15 @@ import {
   maskEmail,
   prizeValue,
 } from "@rimbun/domain";
-import { and, count, desc, eq, sql } from "drizzle-orm";
+import { and, count, desc, eq, or, sql } from "drizzle-orm";
 import type { Database } from "../db/client.ts";
 import { donations, pointLedger, referralDonors, referralTotals } from "../db/schema/index.ts";
 import { createdWithin } from "./history.ts";
 import { pointSummary, signed, summaryText } from "./points.ts";
 
 export const ALL_TIME = "all";
+/** The ledger reason of a refunded referral credit's reversal (an `adjust` of minus the credit). */
+export const referralRefundReason = "refund";
 
 /** The leaderboard period key of an instant: `YYYY-MM` in Jakarta. */
 export function periodOf(at: Date): string {
@@ -50,6 +52,50 @@ export async function creditReferralTotals(
   }
 }
 
+/**
+ * Takes a refunded donation's credit back out of the volunteer's totals (all time and the month it
+ * was credited in), in the caller's transaction. The donor stops counting in a period when none of
+ * their other donations credited there still stands.
+ */
+export async function reverseReferralTotals(
+  tx: Database,
+  credit: { userId: string; email: string; amount: number; points: string; creditedAt: Date },
+): Promise<void> {
+  const email = credit.email.toLowerCase();
+  for (const period of [ALL_TIME, periodOf(credit.creditedAt)]) {
+    const inPeriod =
+      period === ALL_TIME
+        ? sql`true`
+        : sql`to_char(l.created_at at time zone 'Asia/Jakarta', 'YYYY-MM') = ${period}`;
+    const standing = (await tx.execute(sql`
+      select 1 from point_ledger l join donations d on d.id = l.donation_id
+      where l.user_id = ${credit.userId} and l.reason = 'referral' and l.type = 'earn'
+        and l.status = 'approved' and d.status = 'done' and lower(d.email) = ${email} and ${inPeriod}
+      limit 1`)) as unknown as { rows: unknown[] };
+    const goneDonor =
+      standing.rows.length === 0
+        ? await tx
+            .delete(referralDonors)
+            .where(
+              and(
+                eq(referralDonors.userId, credit.userId),
+                eq(referralDonors.period, period),
+                eq(referralDonors.email, email),
+              ),
+            )
+            .returning({ email: referralDonors.email })
+        : [];
+    await tx
+      .update(referralTotals)
+      .set({
+        points: sql`${referralTotals.points} - ${credit.points}::numeric`,
+        donations: sql`${referralTotals.donations} - ${credit.amount}`,
+        donors: sql`${referralTotals.donors} - ${goneDonor.length}`,
+      })
+      .where(and(eq(referralTotals.userId, credit.userId), eq(referralTotals.period, period)));
+  }
+}
+
 /** Recomputes the totals from the ledger (after bulk seeding, or to repair). */
 export async function rebuildReferralTotals(db: Database): Promise<void> {
   await db.execute(sql`delete from referral_totals`);
@@ -60,13 +106,17 @@ export async function rebuildReferralTotals(db: Database): Promise<void> {
     select distinct l.user_id, p.period, lower(d.email)
     from point_ledger l join donations d on d.id = l.donation_id
     cross join lateral (values ('all'), (${month})) as p(period)
-    where l.reason = 'referral' and l.type = 'earn' and l.status = 'approved'`);
+    where l.reason = 'referral' and l.type = 'earn' and l.status = 'approved'
+      and not exists (select 1 from point_ledger r where r.donation_id = l.donation_id
+        and r.user_id = l.user_id and r.reason = ${referralRefundReason})`);
   await db.execute(sql`
     insert into referral_totals (user_id, period, points, donations, donors)
     select l.user_id, p.period, sum(l.points), coalesce(sum(l.amount), 0), 0
     from point_ledger l
     cross join lateral (values ('all'), (${month})) as p(period)
     where l.reason = 'referral' and l.type = 'earn' and l.status = 'approved'
+      and not exists (select 1 from point_ledger r where r.donation_id = l.donation_id
+        and r.user_id = l.user_id and r.reason = ${referralRefundReason})
     group by l.user_id, p.period`);
   await db.execute(sql`
     update referral_totals t set donors = c.n
@@ -79,10 +129,11 @@ type Range = { startDate?: string | undefined; endDate?: string | undefined };
 /** Call 19: figures of the donations made with a referral code in a range, donors masked. */
 export async function volunteerStats(
   db: Database,
-  input: { userId: string; refCode: string; limit: number; order: "ASC" | "DESC" } & Range,
+  input: { userId: string; refCode?: string; limit: number; order: "ASC" | "DESC" } & Range,
 ) {
+  // By who referred, not by the code: a changed code keeps its donations, a reused one gets none.
   const referred = and(
-    sql`lower(${donations.referralCode}) = ${input.refCode.toLowerCase()}`,
+    eq(donations.referrerUserId, input.userId),
     eq(donations.status, "done"),
     ...createdWithin(donations.createdAt, input),
   );
@@ -99,7 +150,11 @@ export async function volunteerStats(
     .where(
       and(
         eq(pointLedger.userId, input.userId),
-        eq(pointLedger.type, "earn"),
+        // Earned, less what refunds took back.
+        or(
+          eq(pointLedger.type, "earn"),
+          and(eq(pointLedger.type, "adjust"), eq(pointLedger.reason, referralRefundReason)),
+        ),
         eq(pointLedger.status, "approved"),
         ...createdWithin(pointLedger.createdAt, input),
       ),

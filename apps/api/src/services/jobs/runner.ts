@@ -1,12 +1,14 @@
 import { billingTransition, formatRupiah } from "@rimbun/domain";
-import { and, eq } from "drizzle-orm";
+import { and, eq, inArray } from "drizzle-orm";
 import type { Services } from "../../context.ts";
 import { donations, recurringPlans } from "../../db/schema/index.ts";
+import { isProduction } from "../../env.ts";
+import { mailJobKind } from "../mail/mailer.ts";
 import { mailTemplates } from "../mail/templates.ts";
-import { newLocalId } from "../payments/create-donation.ts";
+import { isPendingPgId, newLocalId, pendingPgId } from "../payments/create-donation.ts";
 import { processPaymentEvent, stopLink } from "../payments/process-event.ts";
 import { billingStateOf, enqueueBillingActions, type PlanRow, saveBillingState } from "../recurring.ts";
-import { claimJobs, enqueueJob, failJob, finishJob, type JobRow } from "./queue.ts";
+import { claimJobs, enqueueJob, failJob, finishJob, JOB_MAX_ATTEMPTS, type JobRow } from "./queue.ts";
 import { deleteExpired } from "./retention.ts";
 
 interface BillingPayload {
@@ -77,40 +79,20 @@ async function tickPlan(services: Services, planId: string): Promise<void> {
 }
 
 /**
- * The donation of one cycle (an invoice with a pay link, or an automatic charge), created once: a
- * job that runs again after a crash finds the pending one it made.
+ * The donation of one cycle (an invoice with a pay link, or an automatic charge), created once: the
+ * row is stored before the provider is asked (its id is the provider's external id), and the unique
+ * index on live charges per plan and cycle makes a second job (or a second worker) reuse it. null:
+ * the cycle is already paid, nothing to charge.
  */
 async function cycleDonation(services: Services, plan: PlanRow, dueDay: string, amount: number) {
-  const [existing] = await services.db
-    .select()
-    .from(donations)
-    .where(
-      and(
-        eq(donations.recurringPlanId, plan.id),
-        eq(donations.cycleDueDay, dueDay),
-        eq(donations.status, "pending"),
-      ),
-    )
-    .limit(1);
-  if (existing) return existing;
   const provider = services.payments.byCode(plan.provider) ?? services.payments.current;
   const donationId = crypto.randomUUID();
-  const charge = await provider.createCharge({
-    donationId,
-    amount,
-    channel: plan.channel,
-    kind: "monthly",
-    email: plan.email,
-    fullname: plan.fullname,
-    locale: plan.locale,
-    description: `monthly:${dueDay}`,
-  });
-  const [row] = await services.db
+  await services.db
     .insert(donations)
     .values({
       id: donationId,
       localId: newLocalId(services.now()),
-      pgId: charge.pgId,
+      pgId: pendingPgId(donationId),
       provider: provider.code,
       channel: plan.channel,
       type: "monthly",
@@ -123,15 +105,62 @@ async function cycleDonation(services: Services, plan: PlanRow, dueDay: string, 
       recurringPlanId: plan.id,
       referralCode: plan.referralCode,
       referralType: plan.referralType,
+      // The plan's referrer, fixed when the plan was made: a later code change moves nothing.
+      referrerUserId: plan.referrerUserId,
       campaignSlug: plan.campaignSlug,
       locale: plan.locale,
-      invoiceUrl: charge.invoiceUrl,
+      invoiceUrl: "",
       cycleDueDay: dueDay,
       createdAt: services.now(),
     })
-    .returning();
-  if (!row) throw new Error("cycle donation not stored");
-  return row;
+    .onConflictDoNothing();
+  return services.db.transaction(async (tx) => {
+    // Whoever holds this row lock asks the provider; a racer waits and finds the charge made.
+    const [live] = await tx
+      .select()
+      .from(donations)
+      .where(
+        and(
+          eq(donations.recurringPlanId, plan.id),
+          eq(donations.cycleDueDay, dueDay),
+          inArray(donations.status, ["pending", "done"]),
+        ),
+      )
+      .for("update")
+      .limit(1);
+    if (!live) throw new Error("cycle donation not stored");
+    if (live.status === "done") return null;
+    if (!isPendingPgId(live.pgId)) return live;
+    // Asked again after a crash, the provider answers for the same id (Xendit: same idempotency key).
+    const charge = await provider.createCharge({
+      donationId: live.id,
+      amount: live.amount,
+      channel: plan.channel,
+      kind: "monthly",
+      email: plan.email,
+      fullname: plan.fullname,
+      locale: plan.locale,
+      description: `monthly:${dueDay}`,
+    });
+    const [row] = await tx
+      .update(donations)
+      .set({ pgId: charge.pgId, invoiceUrl: charge.invoiceUrl })
+      .where(eq(donations.id, live.id))
+      .returning();
+    if (!row) throw new Error("cycle donation vanished");
+    return row;
+  });
+}
+
+async function runJob(services: Services, job: JobRow): Promise<void> {
+  if (job.kind === mailJobKind) {
+    const { outboxId } = job.payload as { outboxId: string };
+    return services.mailer.deliver(outboxId, {
+      eraseSensitive: isProduction(services.env),
+      now: services.now(),
+    });
+  }
+  return runBillingJob(services, job);
 }
 
 async function runBillingJob(services: Services, job: JobRow): Promise<void> {
@@ -159,6 +188,7 @@ async function runBillingJob(services: Services, job: JobRow): Promise<void> {
         );
       }
       const donation = await cycleDonation(services, plan, payload.dueDay, payload.amount ?? plan.amount);
+      if (!donation) return;
       return send(
         mailTemplates.invoice(plan.locale, {
           name: plan.fullname,
@@ -170,6 +200,7 @@ async function runBillingJob(services: Services, job: JobRow): Promise<void> {
     }
     case "billing-charge": {
       const donation = await cycleDonation(services, plan, payload.dueDay, payload.amount ?? plan.amount);
+      if (!donation) return;
       const provider = services.payments.byCode(donation.provider) ?? services.payments.current;
       if (provider.code === "sandbox") {
         // The sandbox charges at once; a plan's test flag makes its charges fail (tests and demos).
@@ -194,6 +225,8 @@ async function runBillingJob(services: Services, job: JobRow): Promise<void> {
     }
     case "billing-expire-charge": {
       const pgId = (job.payload as { pgId?: string }).pgId ?? "";
+      // A charge the provider never made (its row kept the placeholder) has nothing to close there.
+      if (isPendingPgId(pgId)) return;
       const [donation] = await services.db.select().from(donations).where(eq(donations.pgId, pgId)).limit(1);
       const provider = donation ? services.payments.byCode(donation.provider) : undefined;
       await provider?.expireCharge?.(pgId);
@@ -206,6 +239,7 @@ async function runBillingJob(services: Services, job: JobRow): Promise<void> {
     case "billing-paused-notice": {
       // One click pays the missed month (a payment page for that cycle) and resumes the plan.
       const donation = await cycleDonation(services, plan, payload.dueDay, payload.amount ?? plan.amount);
+      if (!donation) return;
       return send(
         mailTemplates.planPaused(plan.locale, { name: plan.fullname, amount, payUrl: donation.invoiceUrl }),
       );
@@ -223,10 +257,14 @@ export async function runDueJobs(services: Services, options: { batch?: number; 
     if (claimed.length === 0) break;
     for (const job of claimed) {
       try {
-        await runBillingJob(services, job);
+        await runJob(services, job);
         await finishJob(services.db, job);
       } catch (error) {
         await failJob(services.db, job, services.now(), error);
+        // A mail is `failed` only when the queue gives up on it; until then it waits for its retry.
+        if (job.kind === mailJobKind && job.attempts >= JOB_MAX_ATTEMPTS) {
+          await services.mailer.markFailed((job.payload as { outboxId: string }).outboxId, error);
+        }
       }
       ran += 1;
     }

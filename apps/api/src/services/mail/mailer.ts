@@ -1,46 +1,99 @@
 import { eq } from "drizzle-orm";
 import nodemailer from "nodemailer";
 import type { Database } from "../../db/client.ts";
-import { emailOutbox } from "../../db/schema/index.ts";
+import { emailOutbox, jobs } from "../../db/schema/index.ts";
 import type { Locale } from "../../db/schema/users.ts";
-import type { RenderedMail } from "./templates.ts";
+import type { MailKind, RenderedMail } from "./templates.ts";
+
+/** The job kind that delivers one outbox row; its key is `mail:<outbox id>`. */
+export const mailJobKind = "mail";
+
+/** Mails whose body holds a token (a password link): their body is emptied once sent, in production. */
+export const sensitiveMailKinds: ReadonlySet<MailKind | string> = new Set(["set-password", "reset-password"]);
 
 export interface Mailer {
-  /** Records the mail and, with SMTP configured, sends it; a failed send never fails the caller. */
+  /**
+   * Queues a mail in the caller's transaction (a transactional outbox): the outbox row and the job
+   * that sends it commit or vanish with the change the mail is about, so a crash can neither lose a
+   * mail of a committed change nor send one of a change that never happened.
+   */
+  enqueue(tx: Database, to: string, locale: Locale, mail: RenderedMail): Promise<string>;
+  /** Queues a mail on its own (its own transaction); the job runner sends it. */
   send(to: string, locale: Locale, mail: RenderedMail): Promise<string>;
+  /**
+   * Sends one queued mail (the job runner's `mail` job). A failed SMTP send throws, so the job queue
+   * retries it with backoff; a mail already sent is not sent again.
+   */
+  deliver(outboxId: string, options: { eraseSensitive: boolean; now: Date }): Promise<void>;
+  /** The job gave up: the outbox row says so, with the last error. */
+  markFailed(outboxId: string, error: unknown): Promise<void>;
 }
 
 export function createMailer(options: { db: Database; smtpUrl?: string | undefined; from: string }): Mailer {
   const transport = options.smtpUrl ? nodemailer.createTransport(options.smtpUrl) : null;
+
+  async function enqueue(tx: Database, to: string, locale: Locale, mail: RenderedMail): Promise<string> {
+    const [row] = await tx
+      .insert(emailOutbox)
+      .values({
+        to,
+        locale,
+        kind: mail.kind,
+        subject: mail.subject,
+        html: mail.html,
+        text: mail.text,
+        sensitive: sensitiveMailKinds.has(mail.kind),
+      })
+      .returning({ id: emailOutbox.id });
+    if (!row) throw new Error("mail not queued");
+    // Due at once: the epoch is before any clock a test or the runner uses.
+    await tx
+      .insert(jobs)
+      .values({ kind: mailJobKind, key: `mail:${row.id}`, payload: { outboxId: row.id }, runAt: new Date(0) })
+      .onConflictDoNothing({ target: jobs.key });
+    return row.id;
+  }
+
   return {
-    async send(to, locale, mail) {
-      const [row] = await options.db
-        .insert(emailOutbox)
-        .values({ to, locale, kind: mail.kind, subject: mail.subject, html: mail.html, text: mail.text })
-        .returning({ id: emailOutbox.id });
-      const id = row?.id ?? "";
+    enqueue,
+    send(to, locale, mail) {
+      return options.db.transaction((tx) => enqueue(tx, to, locale, mail));
+    },
+    async deliver(outboxId, { eraseSensitive, now }) {
+      const [row] = await options.db.select().from(emailOutbox).where(eq(emailOutbox.id, outboxId)).limit(1);
+      if (!row || row.sentAt) return;
       if (transport) {
         try {
           await transport.sendMail({
             from: options.from,
-            to,
-            subject: mail.subject,
-            html: mail.html,
-            text: mail.text,
+            to: row.to,
+            subject: row.subject,
+            html: row.html,
+            text: row.text,
           });
-          await options.db
-            .update(emailOutbox)
-            .set({ status: "sent", sentAt: new Date() })
-            .where(eq(emailOutbox.id, id));
         } catch (error) {
           const reason = error instanceof Error ? error.message : String(error);
-          await options.db
-            .update(emailOutbox)
-            .set({ status: "failed", error: reason })
-            .where(eq(emailOutbox.id, id));
+          await options.db.update(emailOutbox).set({ error: reason }).where(eq(emailOutbox.id, outboxId));
+          throw error;
         }
       }
-      return id;
+      // Without SMTP the outbox is where mails land (development, tests): delivered means recorded.
+      await options.db
+        .update(emailOutbox)
+        .set({
+          ...(transport ? { status: "sent" as const } : {}),
+          sentAt: now,
+          error: null,
+          ...(eraseSensitive && row.sensitive ? { html: "", text: "" } : {}),
+        })
+        .where(eq(emailOutbox.id, outboxId));
+    },
+    async markFailed(outboxId, error) {
+      const reason = error instanceof Error ? error.message : String(error);
+      await options.db
+        .update(emailOutbox)
+        .set({ status: "failed", error: reason.slice(0, 1000) })
+        .where(eq(emailOutbox.id, outboxId));
     },
   };
 }

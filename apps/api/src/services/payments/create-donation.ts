@@ -16,6 +16,15 @@ export function newLocalId(now: Date): string {
   return `RL-${day}-${randomBytes(4).toString("hex").slice(0, 6).toUpperCase()}`;
 }
 
+/** The pgid a donation holds between being stored and the provider naming its charge. */
+export function pendingPgId(donationId: string): string {
+  return `pending:${donationId}`;
+}
+
+export function isPendingPgId(pgId: string): boolean {
+  return pgId.startsWith("pending:");
+}
+
 export interface CreatedDonation {
   customer: { surname: string; email: string };
   invoice_url: string;
@@ -51,25 +60,19 @@ export async function createDonation(
   const referral = referrer && referrer.email.toLowerCase() !== payload.email ? referrer : null;
   const donor = await findUserByEmail(db, payload.email);
   const donationId = crypto.randomUUID();
-  const charge = await services.payments.current.createCharge({
-    donationId,
-    amount: payload.amount,
-    channel: payload.payment_methods,
-    kind,
-    email: payload.email,
-    fullname: payload.fullname,
-    locale,
-    description: payload.description ?? "",
-  });
+  const provider = services.payments.current;
   const localId = newLocalId(services.now());
-  await db.transaction(async (tx) => {
+  // The pending rows exist before the provider is asked, so no payment can ever arrive for a donation
+  // we do not have; the pgid is a placeholder until the provider names its charge.
+  const placeholder = pendingPgId(donationId);
+  const planId = await db.transaction(async (tx) => {
     let planId: string | null = null;
     if (kind === "monthly") {
       const [plan] = await tx
         .insert(recurringPlans)
         .values({
-          pgId: charge.pgId,
-          provider: services.payments.current.code,
+          pgId: placeholder,
+          provider: provider.code,
           channel: payload.payment_methods,
           amount: payload.amount,
           email: payload.email,
@@ -78,6 +81,7 @@ export async function createDonation(
           userId: donor?.id ?? null,
           referralCode: referral?.code ?? null,
           referralType: referral?.type ?? null,
+          referrerUserId: referral?.userId ?? null,
           campaignSlug: payload.campaign ?? null,
           locale,
         })
@@ -87,8 +91,8 @@ export async function createDonation(
     await tx.insert(donations).values({
       id: donationId,
       localId,
-      pgId: charge.pgId,
-      provider: services.payments.current.code,
+      pgId: placeholder,
+      provider: provider.code,
       channel: payload.payment_methods,
       type: kind,
       amount: payload.amount,
@@ -100,10 +104,42 @@ export async function createDonation(
       recurringPlanId: planId,
       referralCode: referral?.code ?? null,
       referralType: referral?.type ?? null,
+      // Points follow the person who referred, fixed now: a later code change moves nothing.
+      referrerUserId: referral?.userId ?? null,
       campaignSlug: payload.campaign ?? null,
       locale,
-      invoiceUrl: charge.invoiceUrl,
+      invoiceUrl: "",
     });
+    return planId;
+  });
+  let charge: Awaited<ReturnType<typeof provider.createCharge>>;
+  try {
+    charge = await provider.createCharge({
+      donationId,
+      amount: payload.amount,
+      channel: payload.payment_methods,
+      kind,
+      email: payload.email,
+      fullname: payload.fullname,
+      locale,
+      description: payload.description ?? "",
+    });
+  } catch (error) {
+    // Nothing to pay: the donation failed, its plan never starts.
+    await db.transaction(async (tx) => {
+      await tx.update(donations).set({ status: "failed" }).where(eq(donations.id, donationId));
+      if (planId)
+        await tx.update(recurringPlans).set({ status: "inactive" }).where(eq(recurringPlans.id, planId));
+    });
+    throw error;
+  }
+  await db.transaction(async (tx) => {
+    await tx
+      .update(donations)
+      .set({ pgId: charge.pgId, invoiceUrl: charge.invoiceUrl })
+      .where(eq(donations.id, donationId));
+    if (planId)
+      await tx.update(recurringPlans).set({ pgId: charge.pgId }).where(eq(recurringPlans.id, planId));
   });
   return {
     customer: { surname: payload.fullname, email: payload.email },

@@ -2,7 +2,7 @@
  * The payment provider port (DECISIONS: `sandbox` now; `xendit` and Midtrans-style `m` later).
  * The API asks a provider for a hosted payment page and learns the outcome from a verified webhook.
  */
-export type PaymentOutcome = "paid" | "failed" | "expired";
+export type PaymentOutcome = "paid" | "failed" | "expired" | "refunded";
 
 export interface CreateChargeInput {
   /** The donor's phone (+62…), for providers that prefill it. */
@@ -32,6 +32,12 @@ export interface WebhookEvent {
   eventId: string;
   pgId: string;
   outcome: PaymentOutcome;
+  /**
+   * What the provider says was paid (or refunded), where its callback reports it: a paid event whose
+   * amount or currency is not the donation's is flagged for staff, never marked paid.
+   */
+  amount?: number;
+  currency?: string;
   raw: unknown;
 }
 

@@ -12,24 +12,36 @@ import {
 } from "@rimbun/domain";
 import { and, eq, isNull, sql } from "drizzle-orm";
 import type { Services } from "../../context.ts";
-import { donations, pointLedger, recurringPlans, webhookEvents } from "../../db/schema/index.ts";
+import type { Database } from "../../db/client.ts";
+import { donations, pointLedger, recurringPlans, users, webhookEvents } from "../../db/schema/index.ts";
 import { signLink } from "../../lib/signed-links.ts";
-import { createAccount, findUserByEmail, sendSetPasswordLink } from "../accounts.ts";
+import {
+  createAccountInTransaction,
+  findUserByEmail,
+  sendSetPasswordLink,
+  type UserRow,
+  unusablePasswordHash,
+} from "../accounts.ts";
 import { audit } from "../audit.ts";
 import { mailTemplates } from "../mail/templates.ts";
+import { badgeCreditReason, badgeRefundReason } from "../points.ts";
 import { billingStateOf, enqueueBillingActions, paymentTypeOf, saveBillingState } from "../recurring.ts";
-import { findReferrer } from "../referrals.ts";
-import { creditReferralTotals } from "../volunteer.ts";
+import { creditReferralTotals, referralRefundReason, reverseReferralTotals } from "../volunteer.ts";
 import type { PaymentOutcome, WebhookEvent } from "./port.ts";
 
 const statusFor: Record<PaymentOutcome, DonationStatus> = {
   paid: "done",
   failed: "failed",
   expired: "expired",
+  refunded: "refunded",
 };
+
+/** Our donations are in rupiah; a payment in anything else is not the one we asked for. */
+const donationCurrency = "IDR";
+
 export const stopLinkDays = 30;
 
-export type EventResult = "applied" | "duplicate" | "unchanged" | "unknown-payment";
+export type EventResult = "applied" | "duplicate" | "unchanged" | "unknown-payment" | "flagged";
 
 export function stopLink(services: Services, pgId: string, locale: "id" | "en"): string {
   const expiresAt = new Date(services.now().getTime() + stopLinkDays * 24 * 3600_000);
@@ -41,15 +53,22 @@ export function stopLink(services: Services, pgId: string, locale: "id" | "en"):
 /**
  * Applies one verified provider event, exactly once: the event id is claimed by a unique insert in
  * the same transaction that moves the donation (row-locked), so replays and racing deliveries change
- * nothing. A donation never leaves `done`. Mails go out after the commit.
+ * nothing. Every consequence (status, plan, donor account, points, referral totals, and the mails,
+ * queued in the outbox) commits in that one transaction or not at all: a crash at any point leaves
+ * either everything or nothing, and the provider's retry finishes the work. A donation never leaves
+ * `done` except by a refund.
  */
 export async function processPaymentEvent(
   services: Services,
   provider: string,
   event: WebhookEvent,
 ): Promise<EventResult> {
-  const after: (() => Promise<void>)[] = [];
-  const result = await services.db.transaction(async (tx): Promise<EventResult> => {
+  // Hashing is slow and must not hold locks: prepared before the transaction when a first monthly
+  // payment will likely create its donor's account (checked again inside, under the lock).
+  const passwordHash = (await mayCreateDonor(services.db, event))
+    ? await unusablePasswordHash(services)
+    : null;
+  return services.db.transaction(async (tx): Promise<EventResult> => {
     const claimed = await tx
       .insert(webhookEvents)
       .values({ provider, eventId: event.eventId, payload: event.raw as object })
@@ -68,7 +87,15 @@ export async function processPaymentEvent(
       .where(eq(donations.pgId, event.pgId))
       .for("update")
       .limit(1);
-    if (!donation) {
+    // A provider speaks only for its own charges: another provider's event for this pgid is unknown.
+    if (!donation || donation.provider !== provider) {
+      if (donation) {
+        await audit(tx, {
+          action: "donation.wrong-provider",
+          subject: `donation:${donation.id}`,
+          data: { provider, expected: donation.provider, event: event.eventId, outcome: event.outcome },
+        });
+      }
       await markProcessed();
       return "unknown-payment";
     }
@@ -78,17 +105,40 @@ export async function processPaymentEvent(
       return "unchanged";
     }
     const now = services.now();
+    if (target === "done" && !paidAsAsked(donation, event)) {
+      // Paid, but not what we asked: staff look at it; no receipt, no points, no plan start.
+      await tx.update(donations).set({ flag: "amount-mismatch" }).where(eq(donations.id, donation.id));
+      await audit(tx, {
+        action: "donation.flagged",
+        subject: `donation:${donation.id}`,
+        data: {
+          flag: "amount-mismatch",
+          expected: { amount: donation.amount, currency: donationCurrency },
+          reported: { amount: event.amount ?? null, currency: event.currency ?? null },
+          event: event.eventId,
+        },
+      });
+      await markProcessed();
+      return "flagged";
+    }
     await tx
       .update(donations)
-      .set({ status: target, paidAt: target === "done" ? now : null })
+      .set({ status: target, ...(target === "refunded" ? {} : { paidAt: target === "done" ? now : null }) })
       .where(eq(donations.id, donation.id));
     await audit(tx, {
       action: "donation.status",
       subject: `donation:${donation.id}`,
-      data: { from: donation.status, to: target, event: event.eventId },
+      data: {
+        from: donation.status,
+        to: target,
+        event: event.eventId,
+        ...(event.amount !== undefined ? { amount: event.amount } : {}),
+      },
     });
 
-    if (target !== "done" && donation.recurringPlanId && donation.cycleDueDay) {
+    if (target === "refunded") {
+      await reversePoints(tx, donation, now);
+    } else if (target !== "done" && donation.recurringPlanId && donation.cycleDueDay) {
       // A monthly cycle's charge failed or its invoice expired: the plan's machine decides what follows.
       const [plan] = await tx
         .select()
@@ -113,7 +163,7 @@ export async function processPaymentEvent(
     }
 
     if (target === "done") {
-      const donorId = donation.userId ?? (await findUserByEmail(tx, donation.email))?.id ?? null;
+      let donorId = donation.userId ?? (await findUserByEmail(tx, donation.email))?.id ?? null;
       let firstMonthlyPayment = false;
       if (donation.recurringPlanId) {
         const [plan] = await tx
@@ -123,6 +173,19 @@ export async function processPaymentEvent(
           .for("update")
           .limit(1);
         if (plan) {
+          if (!donorId) {
+            // DECISIONS: a first successful monthly payment creates the donor account, in this
+            // transaction, with the set-password link queued beside the receipt.
+            const donor = await createDonor(services, tx, donation, passwordHash);
+            donorId = donor.id;
+            await tx.update(recurringPlans).set({ userId: donor.id }).where(eq(recurringPlans.id, plan.id));
+            await tx
+              .update(donations)
+              .set({ userId: donor.id })
+              .where(
+                and(eq(sql`lower(${donations.email})`, donor.email.toLowerCase()), isNull(donations.userId)),
+              );
+          }
           firstMonthlyPayment = plan.status === "pending";
           if (firstMonthlyPayment) {
             // The billing machine starts with the first successful payment (its day is the anchor).
@@ -142,15 +205,9 @@ export async function processPaymentEvent(
                 { type: paidEvent, ...(donation.cycleDueDay ? { dueDay: donation.cycleDueDay } : {}) },
                 now,
               );
-              await saveBillingState(tx, plan.id, moved.state, donorId ? { userId: donorId } : {});
+              await saveBillingState(tx, plan.id, moved.state, { userId: donorId });
               await enqueueBillingActions(tx, plan.id, moved.actions, now);
             }
-          }
-          if (!donorId) {
-            // DECISIONS: a first successful monthly payment creates the donor account (after the commit,
-            // through better-auth's adapter, which has its own connection).
-            const planId = plan.id;
-            after.unshift(() => ensureDonorAccount(services, donation, planId));
           }
         }
       }
@@ -158,15 +215,24 @@ export async function processPaymentEvent(
         await tx.update(donations).set({ userId: donorId }).where(eq(donations.id, donation.id));
       }
 
-      const referrer = await findReferrer(tx, donation.referralCode);
-      if (referrer && referrer.userId !== donorId) {
-        if (referrer.type === "volunteer") {
+      // The referrer fixed when the donation was made, by user id: whoever holds the code now earns nothing.
+      const referrer = donation.referrerUserId
+        ? (
+            await tx
+              .select({ id: users.id, role: users.role })
+              .from(users)
+              .where(eq(users.id, donation.referrerUserId))
+              .limit(1)
+          )[0]
+        : undefined;
+      if (referrer && referrer.id !== donorId) {
+        if (referrer.role === "volunteer") {
           // 1 point per Rp 1.000 of every successful referred donation, monthly charges included.
           const points = formatPoints(pointsForDonation(donation.amount));
           const credited = await tx
             .insert(pointLedger)
             .values({
-              userId: referrer.userId,
+              userId: referrer.id,
               type: "earn",
               status: "approved",
               points,
@@ -182,25 +248,25 @@ export async function processPaymentEvent(
           if (credited.length > 0) {
             // The leaderboard's aggregate moves in the same transaction as the credit.
             await creditReferralTotals(tx, {
-              userId: referrer.userId,
+              userId: referrer.id,
               email: donation.email,
               amount: donation.amount,
               points,
               at: now,
             });
           }
-        } else if (firstMonthlyPayment) {
+        } else if (referrer.role === "donor" && firstMonthlyPayment) {
           // Donor referrers earn badge points per new monthly donor brought in.
           await tx
             .insert(pointLedger)
             .values({
-              userId: referrer.userId,
+              userId: referrer.id,
               type: "earn",
               status: "approved",
               points: formatPoints(wholePoints(BADGE_POINTS_PER_REFERRED_MONTHLY_DONOR)),
               amount: donation.amount,
               donationId: donation.id,
-              reason: "referred-monthly-donor",
+              reason: badgeCreditReason,
               description: `monthly:${donation.localId}`,
               decidedAt: now,
             })
@@ -218,43 +284,116 @@ export async function processPaymentEvent(
         invoiceUrl: `${services.env.DASHBOARD_URL}/invoice/print/${donation.localId}?locale=${locale}`,
         ...(donation.recurringPlanId ? { stopUrl: stopLink(services, donation.pgId, locale) } : {}),
       });
-      after.push(() => services.mailer.send(donation.email, locale, receipt).then(() => undefined));
+      await services.mailer.enqueue(tx, donation.email, locale, receipt);
     }
     await markProcessed();
     return "applied";
   });
-  for (const task of after) await task();
-  return result;
 }
 
-/** Creates the donor account for a first monthly payment, links the plan and donations, mails the link. */
-async function ensureDonorAccount(
+/** A paid event's reported amount and currency, where the provider reports them, are the donation's. */
+function paidAsAsked(donation: { amount: number }, event: WebhookEvent): boolean {
+  if (event.amount !== undefined && event.amount !== donation.amount) return false;
+  if (event.currency !== undefined && event.currency.toUpperCase() !== donationCurrency) return false;
+  return true;
+}
+
+/** A cheap look (no lock) whether this event is a first monthly payment of someone without an account. */
+async function mayCreateDonor(db: Database, event: WebhookEvent): Promise<boolean> {
+  if (event.outcome !== "paid") return false;
+  const [donation] = await db
+    .select({ userId: donations.userId, email: donations.email, planId: donations.recurringPlanId })
+    .from(donations)
+    .where(eq(donations.pgId, event.pgId))
+    .limit(1);
+  if (!donation?.planId || donation.userId) return false;
+  return !(await findUserByEmail(db, donation.email));
+}
+
+/**
+ * The donor account of a first monthly payment and its set-password mail, in the payment's
+ * transaction. Another payment may have created the account a moment ago (it commits first, our
+ * insert then fails): a savepoint keeps our transaction alive and we use theirs.
+ */
+async function createDonor(
   services: Services,
+  tx: Database,
   donation: { email: string; fullname: string; locale: "id" | "en"; phone: string },
-  planId: string,
+  preparedHash: string | null,
+): Promise<UserRow> {
+  const passwordHash = preparedHash ?? (await unusablePasswordHash(services));
+  let user: UserRow;
+  try {
+    user = await tx.transaction((savepoint) =>
+      createAccountInTransaction(
+        savepoint,
+        {
+          email: donation.email,
+          name: donation.fullname,
+          role: "donor",
+          locale: donation.locale,
+          phone: donation.phone,
+        },
+        passwordHash,
+      ),
+    );
+  } catch (error) {
+    const existing = await findUserByEmail(tx, donation.email);
+    if (!existing) throw error;
+    return existing;
+  }
+  await sendSetPasswordLink(services, user, tx);
+  return user;
+}
+
+/**
+ * A refund or chargeback takes back what the payment earned: an `adjust` entry of minus the credit
+ * for each referral credit (the leaderboard's aggregate too) and each badge credit. Points already
+ * spent leave the volunteer in debt: active points show 0 and nothing can be spent until it is earned back.
+ */
+async function reversePoints(
+  tx: Database,
+  donation: { id: string; email: string; localId: string; type: string },
+  now: Date,
 ): Promise<void> {
-  let user = await findUserByEmail(services.db, donation.email);
-  let created = false;
-  if (!user) {
-    try {
-      user = await createAccount(services, {
+  const credits = await tx
+    .select()
+    .from(pointLedger)
+    .where(
+      and(
+        eq(pointLedger.donationId, donation.id),
+        eq(pointLedger.type, "earn"),
+        eq(pointLedger.status, "approved"),
+      ),
+    );
+  for (const credit of credits) {
+    const badge = credit.reason === badgeCreditReason;
+    if (!badge && credit.reason !== "referral") continue;
+    const reversed = await tx
+      .insert(pointLedger)
+      .values({
+        userId: credit.userId,
+        type: "adjust",
+        status: "approved",
+        points: `-${credit.points}`,
+        amount: credit.amount,
+        donationId: donation.id,
+        // One reversal per donation, user and reason (the ledger's unique index): a replay adds nothing.
+        reason: badge ? badgeRefundReason : referralRefundReason,
+        description: `refund:${donation.type}:${donation.localId}`,
+        decidedAt: now,
+        createdAt: now,
+      })
+      .onConflictDoNothing()
+      .returning({ id: pointLedger.id });
+    if (reversed.length > 0 && !badge) {
+      await reverseReferralTotals(tx, {
+        userId: credit.userId,
         email: donation.email,
-        name: donation.fullname,
-        role: "donor",
-        locale: donation.locale,
-        phone: donation.phone,
+        amount: credit.amount ?? 0,
+        points: credit.points,
+        creditedAt: credit.createdAt,
       });
-      created = true;
-    } catch (error) {
-      // Another delivery created it a moment ago: one e-mail, one account.
-      user = await findUserByEmail(services.db, donation.email);
-      if (!user) throw error;
     }
   }
-  await services.db.update(recurringPlans).set({ userId: user.id }).where(eq(recurringPlans.id, planId));
-  await services.db
-    .update(donations)
-    .set({ userId: user.id })
-    .where(and(eq(sql`lower(${donations.email})`, user.email.toLowerCase()), isNull(donations.userId)));
-  if (created) await sendSetPasswordLink(services, user);
 }

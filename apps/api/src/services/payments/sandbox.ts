@@ -8,7 +8,7 @@ import type {
 } from "./port.ts";
 
 export const sandboxSignatureHeader = "x-sandbox-signature";
-const outcomes: PaymentOutcome[] = ["paid", "failed", "expired"];
+const outcomes: PaymentOutcome[] = ["paid", "failed", "expired", "refunded"];
 
 export function signSandboxBody(secret: string, rawBody: string): string {
   return createHmac("sha256", secret).update(rawBody).digest("hex");
@@ -18,6 +18,19 @@ export interface SandboxWebhookBody {
   event_id: string;
   pg_id: string;
   outcome: PaymentOutcome;
+  /** Optional, as a real provider reports them: what was paid, in which currency. */
+  amount?: number;
+  currency?: string;
+}
+
+/**
+ * Constant-time check of a hex signature header. The header may hold any bytes (non-ASCII, any
+ * length), so both sides are compared as bytes of equal length, never as string lengths.
+ */
+export function sameSignature(given: string, expected: string): boolean {
+  const a = Buffer.from(given, "utf8");
+  const b = Buffer.from(expected, "utf8");
+  return a.length === b.length && timingSafeEqual(a, b);
 }
 
 /** The local provider: a hosted page on this API (routes/sandbox-pay.ts) that calls back with a signed webhook. */
@@ -32,16 +45,19 @@ export function createSandboxProvider(options: { apiUrl: string; webhookSecret: 
     verifyWebhook(rawBody: string, headers: Headers): WebhookEvent | null {
       const given = headers.get(sandboxSignatureHeader) ?? "";
       const expected = signSandboxBody(options.webhookSecret, rawBody);
-      if (given.length !== expected.length || !timingSafeEqual(Buffer.from(given), Buffer.from(expected)))
-        return null;
+      if (!sameSignature(given, expected)) return null;
       try {
         const body = JSON.parse(rawBody) as Partial<SandboxWebhookBody>;
         if (typeof body.event_id !== "string" || typeof body.pg_id !== "string") return null;
         if (!outcomes.includes(body.outcome as PaymentOutcome)) return null;
+        if (body.amount !== undefined && typeof body.amount !== "number") return null;
+        if (body.currency !== undefined && typeof body.currency !== "string") return null;
         return {
           eventId: body.event_id,
           pgId: body.pg_id,
           outcome: body.outcome as PaymentOutcome,
+          ...(body.amount !== undefined ? { amount: body.amount } : {}),
+          ...(body.currency !== undefined ? { currency: body.currency } : {}),
           raw: body,
         };
       } catch {

@@ -270,3 +270,20 @@ export interface PaymentWebhook {
     updated?: string;
   };
 }
+
+/** Refund webhook events (docs.xendit.co/apidocs/refund-webhook-notification). */
+export type RefundEvent = "refund.succeeded" | "refund.failed";
+
+/** The refund webhook's `data` (fields this adapter reads). */
+export interface RefundWebhookData {
+  id: string;
+  payment_id?: string | null;
+  invoice_id?: string | null;
+  payment_request_id?: string | null;
+  /** The merchant's reference given when the refund was created: our refunds name the donation's pgid. */
+  reference_id?: string | null;
+  amount: number;
+  currency: string;
+  status: "SUCCEEDED" | "FAILED" | "PENDING" | "REQUIRES_ACTION" | "CANCELLED";
+  reason?: string;
+}

@@ -9,6 +9,8 @@ import type {
   RecurringCycleEvent,
   RecurringPlan,
   RecurringPlanEvent,
+  RefundEvent,
+  RefundWebhookData,
 } from "./types.ts";
 
 export const xenditCallbackTokenHeader = "x-callback-token";
@@ -55,7 +57,16 @@ export type XenditNotice =
       event: WebhookEvent | null;
     }
   | { kind: "plan"; type: RecurringPlanEvent; plan: RecurringPlan; event: null }
-  | { kind: "payment"; type: PaymentEvent; payment: PaymentWebhook["data"]; event: WebhookEvent | null };
+  | { kind: "payment"; type: PaymentEvent; payment: PaymentWebhook["data"]; event: WebhookEvent | null }
+  | { kind: "refund"; type: RefundEvent; refund: RefundWebhookData; event: WebhookEvent | null };
+
+/** Only what the callback states; a missing figure stays missing (the invoice's own amount is not a payment). */
+function paidFigures(amount: unknown, currency: unknown): { amount?: number; currency?: string } {
+  return {
+    ...(typeof amount === "number" ? { amount } : {}),
+    ...(typeof currency === "string" ? { currency } : {}),
+  };
+}
 
 const paymentOutcomes: Partial<Record<PaymentEvent, PaymentOutcome>> = {
   "payment.succeeded": "paid",
@@ -80,6 +91,8 @@ function readInvoice(body: Record<string, unknown>): XenditNotice | null {
           eventId: `invoice:${invoice.id}:${invoice.status}`,
           pgId: invoice.external_id,
           outcome,
+          // `paid_amount` is what arrived; `amount` is what was asked (older callbacks send only that).
+          ...paidFigures(invoice.paid_amount ?? invoice.amount, invoice.currency),
           raw: body,
         }
       : null,
@@ -101,9 +114,37 @@ function readPayment(event: string, data: Record<string, unknown>, body: unknown
           eventId: `payment:${payment.payment_request_id}:${type}`,
           pgId: payment.reference_id,
           outcome,
+          ...paidFigures(payment.amount ?? payment.request_amount, payment.currency),
           raw: body,
         }
       : null,
+  };
+}
+
+/**
+ * A refund (or a chargeback Xendit settles as a refund). Its `reference_id` is the one given when the
+ * refund was created: staff create refunds with the donation's pgid there (docs/operations.md), since
+ * an invoice refund names Xendit's invoice id, which we do not store.
+ */
+function readRefund(event: string, data: Record<string, unknown>, body: unknown): XenditNotice | null {
+  if (typeof data.id !== "string") return null;
+  const type = event as RefundEvent;
+  const refund = data as unknown as RefundWebhookData;
+  const pgId = typeof refund.reference_id === "string" ? refund.reference_id : null;
+  return {
+    kind: "refund",
+    type,
+    refund,
+    event:
+      type === "refund.succeeded" && pgId
+        ? {
+            eventId: `refund:${refund.id}:${type}`,
+            pgId,
+            outcome: "refunded",
+            ...paidFigures(refund.amount, refund.currency),
+            raw: body,
+          }
+        : null,
   };
 }
 
@@ -112,6 +153,7 @@ function readEvent(body: Record<string, unknown>): XenditNotice | null {
   const data = body.data;
   if (typeof event !== "string" || !isObject(data)) return null;
   if (event.startsWith("payment.")) return readPayment(event, data, body);
+  if (event.startsWith("refund.")) return readRefund(event, data, body);
   if (typeof data.id !== "string") return null;
   if (event === "recurring.plan.activated" || event === "recurring.plan.inactivated") {
     if (typeof data.reference_id !== "string") return null;
@@ -134,6 +176,7 @@ function readEvent(body: Record<string, unknown>): XenditNotice | null {
           eventId: `cycle:${cycle.id}:${type}:${cycle.attempt_count ?? 0}`,
           pgId,
           outcome,
+          ...paidFigures(cycle.amount, cycle.currency),
           raw: body,
         }
       : null,
