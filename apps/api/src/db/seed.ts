@@ -53,6 +53,7 @@ async function addDonation(services: Services, input: DemoDonation): Promise<voi
     userId: input.userId ?? null,
     recurringPlanId: input.planId ?? null,
     referralCode: input.referral?.referralCode ?? null,
+    referrerUserId: input.referral?.id ?? null,
     referralType: input.referral?.role === "volunteer" ? "volunteer" : input.referral ? "donor" : null,
     campaignSlug: input.campaign ?? null,
     invoiceUrl: `${services.env.API_PUBLIC_URL}/sandbox/pay/${pgId}`,
