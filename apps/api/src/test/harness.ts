@@ -34,7 +34,7 @@ export interface RequestOptions {
  * database named by TEST_DATABASE_URL (the `test` script creates it; files then run one at a time,
  * each starting from emptied tables).
  */
-export async function createHarness() {
+export async function createHarness(options: { env?: Record<string, string> } = {}) {
   const url = process.env.TEST_DATABASE_URL;
   const handle = openDatabase(url ? { url } : { memory: true });
   await handle.migrate();
@@ -54,6 +54,7 @@ export async function createHarness() {
     PUBLIC_SITE_URL: siteOrigin,
     DASHBOARD_URL: dashboardOrigin,
     API_PUBLIC_URL: apiOrigin,
+    ...options.env,
   });
   const services: Services = createServices({
     env,
@@ -67,7 +68,7 @@ export async function createHarness() {
     const headers = new Headers(options.headers);
     if (options.cookie) headers.set("cookie", options.cookie);
     if (options.bearer) headers.set("authorization", `Bearer ${options.bearer}`);
-    const origin = options.origin === undefined ? dashboardOrigin : options.origin;
+    const origin = options.origin === undefined ? env.DASHBOARD_URL : options.origin;
     if (origin) headers.set("origin", origin);
     let body: RequestInit["body"];
     if (options.json !== undefined) {
