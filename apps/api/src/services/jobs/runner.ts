@@ -84,7 +84,7 @@ async function tickPlan(services: Services, planId: string): Promise<void> {
  * index on live charges per plan and cycle makes a second job (or a second worker) reuse it. null:
  * the cycle is already paid, nothing to charge.
  */
-async function cycleDonation(services: Services, plan: PlanRow, dueDay: string, amount: number) {
+export async function cycleDonation(services: Services, plan: PlanRow, dueDay: string, amount: number) {
   const provider = services.payments.byCode(plan.provider) ?? services.payments.current;
   const donationId = crypto.randomUUID();
   await services.db
