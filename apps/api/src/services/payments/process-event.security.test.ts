@@ -25,7 +25,10 @@ afterAll(() => h.close());
 
 const database = process.env.TEST_DATABASE_URL ? "PostgreSQL" : "PGlite";
 let eventCounter = 0;
-const newEventId = () => `sec-${Date.now()}-${(eventCounter += 1)}`;
+function newEventId() {
+  eventCounter += 1;
+  return `sec-${Date.now()}-${eventCounter}`;
+}
 
 /** A signed sandbox webhook with any body (amount, currency, refunded: what a provider may send). */
 function deliver(body: Record<string, unknown>, signature?: string) {
