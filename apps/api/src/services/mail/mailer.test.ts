@@ -1,0 +1,118 @@
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { emailOutbox, jobs } from "../../db/schema/index.ts";
+import { createHarness, type Harness } from "../../test/harness.ts";
+import { startSmtpSink } from "../../test/smtp-sink.ts";
+import { JOB_MAX_ATTEMPTS } from "../jobs/queue.ts";
+import { runDueJobs } from "../jobs/runner.ts";
+import { createMailer } from "./mailer.ts";
+import { mailTemplates } from "./templates.ts";
+
+let h: Harness;
+let sink: Awaited<ReturnType<typeof startSmtpSink>>;
+beforeAll(async () => {
+  h = await createHarness();
+  sink = await startSmtpSink();
+  h.services.mailer = createMailer({ db: h.db, smtpUrl: sink.url, from: "Rimbun <no-reply@rimbun.test>" });
+});
+afterAll(async () => {
+  await sink.close();
+  await h.close();
+});
+
+const reminder = () =>
+  mailTemplates.reminder("id", { name: "Rina", amount: "Rp 50.000", date: "2026-12-01" });
+
+async function outboxRow(id: string) {
+  const [row] = await h.db.select().from(emailOutbox).where(eq(emailOutbox.id, id));
+  if (!row) throw new Error("no outbox row");
+  return row;
+}
+
+async function jobOf(id: string) {
+  const [job] = await h.db
+    .select()
+    .from(jobs)
+    .where(eq(jobs.key, `mail:${id}`));
+  if (!job) throw new Error("no mail job");
+  return job;
+}
+
+/** Moves the clock past the job's next try and runs what is due. */
+async function nextTry(id: string) {
+  const job = await jobOf(id);
+  if (job.runAt > h.clock.current) h.clock.current = new Date(job.runAt.getTime() + 1000);
+  await runDueJobs(h.services);
+}
+
+describe("mail outbox", () => {
+  it("a queued mail is sent by the job runner once, even when the runner comes again", async () => {
+    const id = await h.services.mailer.send("once@example.test", "id", reminder());
+    expect((await outboxRow(id)).status).toBe("outbox");
+    await runDueJobs(h.services);
+    await runDueJobs(h.services);
+    expect(sink.received.filter((mail) => mail.to.includes("once@example.test"))).toHaveLength(1);
+    const row = await outboxRow(id);
+    expect(row.status).toBe("sent");
+    expect(row.sentAt).not.toBeNull();
+  });
+
+  it("a refused send is retried with backoff and goes out once the server takes it", async () => {
+    sink.refuse.value = true;
+    const id = await h.services.mailer.send("retry@example.test", "id", reminder());
+    await runDueJobs(h.services);
+    let job = await jobOf(id);
+    expect([job.status, job.attempts]).toEqual(["queued", 1]);
+    const firstRetry = job.runAt.getTime() - h.clock.current.getTime();
+    expect(firstRetry).toBeGreaterThanOrEqual(59_000);
+    let row = await outboxRow(id);
+    expect(row.status).toBe("outbox");
+    expect(row.error).toMatch(/451/);
+    await nextTry(id);
+    job = await jobOf(id);
+    expect([job.status, job.attempts]).toEqual(["queued", 2]);
+    sink.refuse.value = false;
+    await nextTry(id);
+    row = await outboxRow(id);
+    expect([row.status, row.error]).toEqual(["sent", null]);
+    expect(sink.received.filter((mail) => mail.to.includes("retry@example.test"))).toHaveLength(1);
+  });
+
+  it("a mail the server never takes is marked failed only when the queue gives up", async () => {
+    sink.refuse.value = true;
+    try {
+      const id = await h.services.mailer.send("never@example.test", "id", reminder());
+      for (let attempt = 1; attempt < JOB_MAX_ATTEMPTS; attempt += 1) {
+        await nextTry(id);
+        expect((await outboxRow(id)).status).toBe("outbox");
+      }
+      await nextTry(id);
+      expect((await jobOf(id)).status).toBe("failed");
+      const row = await outboxRow(id);
+      expect(row.status).toBe("failed");
+      expect(row.error).toMatch(/451/);
+    } finally {
+      sink.refuse.value = false;
+    }
+  });
+
+  it("a password link's body is emptied once sent, when asked to (production)", async () => {
+    const link = mailTemplates.setPassword("id", {
+      name: "Sari",
+      url: "http://dashboard.test/reset?token=secret",
+    });
+    const linkId = await h.services.mailer.send("sensitive@example.test", "id", link);
+    const receiptId = await h.services.mailer.send("sensitive@example.test", "id", reminder());
+    expect((await outboxRow(linkId)).sensitive).toBe(true);
+    expect((await outboxRow(receiptId)).sensitive).toBe(false);
+    for (const id of [linkId, receiptId]) {
+      await h.services.mailer.deliver(id, { eraseSensitive: true, now: h.clock.current });
+    }
+    const erased = await outboxRow(linkId);
+    expect([erased.status, erased.html, erased.text]).toEqual(["sent", "", ""]);
+    expect((await outboxRow(receiptId)).text).not.toBe("");
+    const delivered = sink.received.filter((mail) => mail.to.includes("sensitive@example.test"));
+    expect(delivered).toHaveLength(2);
+    expect(delivered.some((mail) => mail.data.includes("secret"))).toBe(true);
+  });
+});
