@@ -4,6 +4,7 @@ import { count, eq } from "drizzle-orm";
 import type { Services } from "../context.ts";
 import { createAccount, setPassword, type UserRow } from "../services/accounts.ts";
 import { saveBillingState } from "../services/recurring.ts";
+import { registerNewReferralCode } from "../services/referral-codes.ts";
 import { rebuildReferralTotals } from "../services/volunteer.ts";
 import type { DonationStatus, DonationType } from "./schema/donations.ts";
 import { donations, pointLedger, recurringPlans, users, volunteerProfiles } from "./schema/index.ts";
@@ -91,8 +92,10 @@ async function account(
     phone: "+6281200000000",
   });
   await setPassword(services, user.id, password);
-  if (input.code)
+  if (input.code) {
+    await registerNewReferralCode(services.db, input.code, user.id);
     await services.db.update(users).set({ referralCode: input.code }).where(eq(users.id, user.id));
+  }
   const [row] = await services.db.select().from(users).where(eq(users.id, user.id));
   if (!row) throw new Error("seed account vanished");
   return row;

@@ -5,6 +5,8 @@ import { registerCampaigns } from "./campaigns.ts";
 import { registerDevOutbox } from "./dev-outbox.ts";
 import { registerDonationHistory } from "./donation-history.ts";
 import { registerDonationInvoice } from "./donation-invoice.ts";
+import { registerNewsletterConfirm } from "./newsletter-confirm.ts";
+import { registerNewsletterUnsubscribe } from "./newsletter-unsubscribe.ts";
 import { registerOauthForgot } from "./oauth-forgot.ts";
 import { registerOauthLogin } from "./oauth-login.ts";
 import { registerOauthLogout } from "./oauth-logout.ts";
@@ -72,6 +74,8 @@ export function registerRoutes(app: Router, options: { production: boolean }) {
   registerReferralChange(app);
   registerPublicFiles(app);
   registerReportRequest(app);
+  registerNewsletterConfirm(app);
+  registerNewsletterUnsubscribe(app);
   if (!options.production) {
     registerSandboxPay(app);
     registerDevOutbox(app);

@@ -2,6 +2,12 @@ import { createRoute, z } from "@hono/zod-openapi";
 import { createPaymentPayloadSchemaFor, type PaymentPathKind, paymentPathKinds } from "@rimbun/domain";
 import { pickLocale } from "../lib/i18n.ts";
 import { envelope, errorResponses, jsonContent, ok, type Router, validationError } from "../lib/openapi.ts";
+import { throttlePublicRequest } from "../services/auth/public-throttle.ts";
+import {
+  donationAddressEmailLimit,
+  donationAddressLimit,
+  donationEmailLimit,
+} from "../services/auth/rate-limit.ts";
 import { withIdempotency } from "../services/idempotency.ts";
 import { createDonation } from "../services/payments/create-donation.ts";
 
@@ -24,7 +30,7 @@ const docs = createRoute({
   tags: ["Payments"],
   summary: "Call 3: create a donation and get the hosted payment page",
   description:
-    "Multipart (or urlencoded/JSON) fields as SPEC 7: amount, email, fullname, payment_methods, phone, referral, description; `recurring` adds interval=MONTH, interval_count=1, optional referral_code, referral_type. Optional `campaign` (slug). Send an `Idempotency-Key` header (or `idempotency_key` field, 16-128 URL-safe characters): the same key with the same body returns the first answer and never makes a second donation; the same key with another body is a 409. `?locale=en` makes the pay page and mails English.",
+    "Multipart (or urlencoded/JSON) fields as SPEC 7: amount, email, fullname, payment_methods, phone, referral, description; `recurring` adds interval=MONTH, interval_count=1, optional referral_code, referral_type. Optional `campaign` (slug). Send an `Idempotency-Key` header (or `idempotency_key` field, 16-128 URL-safe characters): the same key with the same body returns the first answer and never makes a second donation; the same key with another body is a 409. `?locale=en` makes the pay page and mails English. Throttled per client address and e-mail, per e-mail and per client address (429 RATE_LIMITED).",
   request: {
     params: z.object({ kind: z.enum(paymentPathKinds) }),
     headers: z.object({ "idempotency-key": z.string().optional() }),
@@ -39,6 +45,7 @@ const docs = createRoute({
     400: errorResponses[400],
     404: errorResponses[404],
     409: errorResponses[409],
+    429: errorResponses[429],
   },
 });
 
@@ -70,6 +77,11 @@ export function registerPaymentsCreate(app: Router) {
     const parsed = createPaymentPayloadSchemaFor(kind).safeParse(raw);
     if (!parsed.success) throw validationError(parsed.error);
     const { idempotency_key: key, ...payload } = parsed.data;
+    await throttlePublicRequest(
+      c,
+      { addressEmail: donationAddressEmailLimit, email: donationEmailLimit, address: donationAddressLimit },
+      payload.email,
+    );
     const locale = pickLocale(
       c.req.query("locale") ?? (typeof raw.locale === "string" ? raw.locale : undefined),
     );

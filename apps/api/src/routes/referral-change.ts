@@ -15,6 +15,7 @@ import {
 } from "../lib/openapi.ts";
 import { findUserByEmail } from "../services/accounts.ts";
 import { audit } from "../services/audit.ts";
+import { claimReferralCode } from "../services/referral-codes.ts";
 
 const route = createRoute({
   method: "put",
@@ -22,7 +23,7 @@ const route = createRoute({
   tags: ["Profiles"],
   summary: "Call 13: change the referral code, once",
   description:
-    'The change and the lock happen in one conditional UPDATE, so of two simultaneous requests exactly one wins; the other (and any later one) gets 409 with `result: "locked"` and message `referral.locked`. A code another person uses is 409 `referral.taken`.',
+    'The change and the lock happen in one conditional UPDATE, so of two simultaneous requests exactly one wins; the other (and any later one) gets 409 with `result: "locked"` and message `referral.locked`. A code another person uses or ever used (every code given is registered for good) is 409 `referral.taken`.',
   security: sessionSecurity,
   middleware: [sessionRequired] as const,
   request: {
@@ -50,6 +51,16 @@ function isUniqueViolation(error: unknown): boolean {
   return false;
 }
 
+function taken(): ApiError {
+  return new ApiError("CONFLICT", {
+    messageId: messages.referralTaken.id,
+    fields: { referral_code: messages.referralTaken.id },
+  });
+}
+
+/** Rolls the registry claim back with the refused change. */
+class LockedError extends Error {}
+
 export function registerReferralChange(app: Router) {
   app.openapi(route, async (c) => {
     const services = c.get("services");
@@ -58,35 +69,32 @@ export function registerReferralChange(app: Router) {
     assertSameUserEmail(viewer, form.email);
     const target = await findUserByEmail(services.db, form.email);
     if (!target) throw new ApiError("NOT_FOUND");
-    const [taken] = await services.db
+    const [current] = await services.db
       .select({ id: users.id })
       .from(users)
       .where(
         and(eq(sql`lower(${users.referralCode})`, form.referral_code.toLowerCase()), ne(users.id, target.id)),
       )
       .limit(1);
-    if (taken)
-      throw new ApiError("CONFLICT", {
-        messageId: messages.referralTaken.id,
-        fields: { referral_code: messages.referralTaken.id },
-      });
-    let changed: { id: string }[];
+    if (current) throw taken();
+    // DECISIONS: a code is registered to its first owner for good; another person's code, current or
+    // freed, is refused. The registry claim and the one-time change commit together or not at all.
     try {
-      changed = await services.db
-        .update(users)
-        .set({ referralCode: form.referral_code, referralLocked: true })
-        .where(and(eq(users.id, target.id), eq(users.referralLocked, false)))
-        .returning({ id: users.id });
+      await services.db.transaction(async (tx) => {
+        if ((await claimReferralCode(tx, form.referral_code, target.id)) === "taken") throw taken();
+        const changed = await tx
+          .update(users)
+          .set({ referralCode: form.referral_code, referralLocked: true })
+          .where(and(eq(users.id, target.id), eq(users.referralLocked, false)))
+          .returning({ id: users.id });
+        if (changed.length === 0) throw new LockedError();
+      });
     } catch (error) {
-      if (isUniqueViolation(error))
-        throw new ApiError("CONFLICT", {
-          messageId: messages.referralTaken.id,
-          fields: { referral_code: messages.referralTaken.id },
-        });
+      if (error instanceof LockedError)
+        throw new ApiError("LOCKED", { messageId: "referral.locked", result: "locked" });
+      if (isUniqueViolation(error)) throw taken();
       throw error;
     }
-    if (changed.length === 0)
-      throw new ApiError("LOCKED", { messageId: "referral.locked", result: "locked" });
     await audit(services.db, {
       actorUserId: viewer.userId,
       action: "referral.change",

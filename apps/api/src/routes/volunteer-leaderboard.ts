@@ -8,13 +8,14 @@ import { pointsText } from "./volunteer-schemas.ts";
 const rowSchema = z
   .object({
     rank: z.number().int(),
-    email: z.string(),
+    email: z.string().openapi({ description: "Masked (`b****@mail.com`), also the caller's own" }),
     fullname: z.string(),
     avatar: z.string().nullable(),
     total_donor: z.number().int(),
     total_donations: z.number().int(),
     avg_gift: z.number().int(),
     point: pointsText,
+    is_me: z.boolean().openapi({ description: "This row is the caller (found by user id on the server)" }),
   })
   .openapi("LeaderboardRow");
 

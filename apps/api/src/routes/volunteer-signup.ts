@@ -5,6 +5,8 @@ import { volunteerApplications } from "../db/schema/index.ts";
 import { apiMessages } from "../lib/api-messages.ts";
 import { pickLocale } from "../lib/i18n.ts";
 import { envelope, errorResponses, jsonContent, ok, type Router, requireBody } from "../lib/openapi.ts";
+import { throttlePublicRequest } from "../services/auth/public-throttle.ts";
+import { volunteerSignupAddressLimit, volunteerSignupEmailLimit } from "../services/auth/rate-limit.ts";
 import { mailTemplates } from "../services/mail/templates.ts";
 
 const route = createRoute({
@@ -13,7 +15,7 @@ const route = createRoute({
   tags: ["Volunteers"],
   summary: "Call 14: volunteer (Fundraiser Buddy) signup; stored as a pending application",
   description:
-    "An administrator approves it later; approval creates the account. A second signup while one is pending answers the same and stores nothing new. `?locale=en` for the English confirmation mail.",
+    "An administrator approves it later; approval creates the account. A second signup while one is pending answers the same and stores nothing new. Throttled per e-mail and per client address (429 RATE_LIMITED); the mail greets neutrally. `?locale=en` for the English confirmation mail.",
   request: {
     body: {
       content: {
@@ -26,6 +28,7 @@ const route = createRoute({
   responses: {
     200: jsonContent(envelope(z.object({ status: z.literal("pending") }))),
     400: errorResponses[400],
+    429: errorResponses[429],
   },
 });
 
@@ -34,6 +37,11 @@ export function registerVolunteerSignup(app: Router) {
     const services = c.get("services");
     const form = requireBody(c, volunteerSignupSchema);
     const locale = pickLocale(c.req.query("locale"));
+    await throttlePublicRequest(
+      c,
+      { email: volunteerSignupEmailLimit, address: volunteerSignupAddressLimit },
+      form.email,
+    );
     const [pending] = await services.db
       .select({ id: volunteerApplications.id })
       .from(volunteerApplications)
@@ -66,7 +74,8 @@ export function registerVolunteerSignup(app: Router) {
       await services.mailer.send(
         form.email,
         locale,
-        mailTemplates.volunteerApplication(locale, { name: form.firstname }),
+        // Neutral greeting: the typed name is a stranger's text until an administrator approves.
+        mailTemplates.volunteerApplication(locale, { name: null }),
       );
     }
     return c.json(ok({ status: "pending" as const }, apiMessages.volunteerReceived.id), 200);

@@ -7,6 +7,7 @@ import type { Locale, Role } from "../db/schema/users.ts";
 import { resetLinkSeconds, setPasswordLinkSeconds } from "./auth/auth.ts";
 import { mailTemplates } from "./mail/templates.ts";
 import { badgePoints, pointSummary, summaryText } from "./points.ts";
+import { registerNewReferralCode } from "./referral-codes.ts";
 
 export type UserRow = typeof users.$inferSelect;
 
@@ -101,10 +102,10 @@ export async function createAccountInTransaction(
   for (let attempt = 0; attempt < 5; attempt += 1) {
     try {
       await tx.transaction(async (savepoint) => {
-        await savepoint
-          .update(users)
-          .set({ referralCode: defaultReferralCode(input.name) })
-          .where(eq(users.id, created.id));
+        const code = defaultReferralCode(input.name);
+        // Every code ever given is registered; one given before (even freed) is never reused.
+        await registerNewReferralCode(savepoint, code, created.id);
+        await savepoint.update(users).set({ referralCode: code }).where(eq(users.id, created.id));
       });
       break;
     } catch (error) {

@@ -236,7 +236,10 @@ export async function incentive(db: Database, input: { userId: string; page: num
   };
 }
 
-/** Call 21: top 10 of the period and the caller's own rank, from the aggregate (ranking rule of DECISIONS). */
+/**
+ * Call 21: top 10 of the period and the caller's own rank, from the aggregate (ranking rule of
+ * DECISIONS). E-mails leave masked; the caller's own row is found here by user id and flagged `is_me`.
+ */
 export async function leaderboard(db: Database, period: LeaderboardPeriod, viewerId: string | null) {
   const key =
     period.kind === "allTime" ? ALL_TIME : `${period.year}-${String(period.month).padStart(2, "0")}`;
@@ -265,23 +268,21 @@ export async function leaderboard(db: Database, period: LeaderboardPeriod, viewe
     const donationsTotal = Number(row.donations);
     const donors = Number(row.donors);
     return {
-      userId: row.user_id,
-      entry: {
-        rank: Number(row.rank),
-        email: row.email,
-        fullname: row.fullname,
-        avatar: row.avatar ?? null,
-        total_donor: donors,
-        total_donations: donationsTotal,
-        avg_gift: donors > 0 ? Math.floor(donationsTotal / donors) : 0,
-        point: formatPoints(signed(row.points)),
-      },
+      rank: Number(row.rank),
+      email: maskEmail(row.email),
+      fullname: row.fullname,
+      avatar: row.avatar ?? null,
+      total_donor: donors,
+      total_donations: donationsTotal,
+      avg_gift: donors > 0 ? Math.floor(donationsTotal / donors) : 0,
+      point: formatPoints(signed(row.points)),
+      is_me: viewerId !== null && row.user_id === viewerId,
     };
   });
   return {
     label: period.label,
     period: period.kind === "month" ? { month: period.month, year: period.year } : null,
-    top: rows.filter((row) => row.entry.rank <= LEADERBOARD_SIZE).map((row) => row.entry),
-    own: rows.find((row) => row.userId === viewerId)?.entry ?? null,
+    top: rows.filter((row) => row.rank <= LEADERBOARD_SIZE),
+    own: rows.find((row) => row.is_me) ?? null,
   };
 }

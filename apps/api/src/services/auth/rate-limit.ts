@@ -48,3 +48,43 @@ export function clientIp(headers: Headers): string {
 export async function clearRateLimit(db: Database, rule: RateLimitRule, subject: string): Promise<void> {
   await db.delete(rateLimits).where(eq(rateLimits.key, `${rule.name}:${subject.toLowerCase()}`));
 }
+
+/*
+ * Anonymous routes that send mail or create records (issue 9, finding 8). Counted only for bodies
+ * that pass validation (a typo costs nothing), per target e-mail, per client address and e-mail, and
+ * a looser per-address ceiling (many real people share one address behind mobile carriers' NAT).
+ * A full Playwright run makes about 40 donations, 4 report requests and 4 signups from 127.0.0.1.
+ */
+/** Impact report (call 17): 3 mails per address e-mail per hour; 30 requests per client address per hour. */
+export const reportEmailLimit: RateLimitRule = { name: "report-email", limit: 3, windowSeconds: 60 * 60 };
+export const reportAddressLimit: RateLimitRule = { name: "report-ip", limit: 30, windowSeconds: 60 * 60 };
+/** Volunteer signup (call 14): 3 per e-mail per hour; 30 per client address per hour. */
+export const volunteerSignupEmailLimit: RateLimitRule = {
+  name: "volunteer-email",
+  limit: 3,
+  windowSeconds: 60 * 60,
+};
+export const volunteerSignupAddressLimit: RateLimitRule = {
+  name: "volunteer-ip",
+  limit: 30,
+  windowSeconds: 60 * 60,
+};
+/**
+ * Donation creation (call 3, anonymous): 10 per client address and e-mail per 10 minutes (a donor
+ * retrying a failed payment a few times), 30 per e-mail per hour, 200 per client address per hour.
+ */
+export const donationAddressEmailLimit: RateLimitRule = {
+  name: "donation-ip-email",
+  limit: 10,
+  windowSeconds: 10 * 60,
+};
+export const donationEmailLimit: RateLimitRule = {
+  name: "donation-email",
+  limit: 30,
+  windowSeconds: 60 * 60,
+};
+export const donationAddressLimit: RateLimitRule = {
+  name: "donation-ip",
+  limit: 200,
+  windowSeconds: 60 * 60,
+};

@@ -6,6 +6,11 @@ export interface RenderedMail {
   subject: string;
   html: string;
   text: string;
+  /**
+   * Extra headers the mailer must pass to SMTP: newsletter mails carry RFC 8058 one-click
+   * unsubscribe (`List-Unsubscribe`, `List-Unsubscribe-Post`).
+   */
+  headers?: Record<string, string>;
 }
 
 export type MailKind =
@@ -19,7 +24,12 @@ export type MailKind =
   | "payment-failed"
   | "plan-paused"
   | "report-request"
-  | "volunteer-application";
+  | "volunteer-application"
+  | "newsletter-confirm"
+  | "newsletter"
+  | "password-changed"
+  | "bank-account-changed"
+  | "profile-changed";
 
 const m = {
   greeting: /*i18n*/ { id: "mail.greeting", message: "Hello {name}," },
@@ -111,10 +121,6 @@ const m = {
   },
   reportLinkId: /*i18n*/ { id: "mail.report.linkId", message: "Impact Report 2023 (Bahasa Indonesia)" },
   reportLinkEn: /*i18n*/ { id: "mail.report.linkEn", message: "Impact Report 2023 (English)" },
-  reportNewsletter: /*i18n*/ {
-    id: "mail.report.newsletter",
-    message: "You will also receive our monthly newsletter. You can unsubscribe at any time.",
-  },
   volunteerSubject: /*i18n*/ {
     id: "mail.volunteer.subject",
     message: "We received your Fundraiser Buddy application",
@@ -135,8 +141,18 @@ interface Block {
   extraLinks?: { label: string; url: string }[];
 }
 
-function layout(locale: Locale, kind: MailKind, subject: string, name: string, block: Block): RenderedMail {
-  const greeting = translate(locale, m.greeting, { name });
+/** `name` null greets neutrally: mails to addresses nobody confirmed never carry text a stranger typed. */
+function layout(
+  locale: Locale,
+  kind: MailKind,
+  subject: string,
+  name: string | null,
+  block: Block,
+): RenderedMail {
+  const greeting =
+    name === null
+      ? translate(locale, newsletterMessages.greetingNeutral)
+      : translate(locale, m.greeting, { name });
   const signature = translate(locale, m.signature);
   const footer = translate(locale, m.footer);
   const links = [...(block.action ? [block.action] : []), ...(block.extraLinks ?? [])];
@@ -259,9 +275,13 @@ export const mailTemplates = {
       paragraphs: [translate(locale, m.stopBody, { amount: input.amount })],
     });
   },
-  reportRequest(locale: Locale, input: { name: string; siteUrl: string; newsletter: boolean }): RenderedMail {
+  /** `newsletter`: a separate confirmation mail follows (double opt-in). */
+  reportRequest(
+    locale: Locale,
+    input: { name: string | null; siteUrl: string; newsletter: boolean },
+  ): RenderedMail {
     const paragraphs = [translate(locale, m.reportBody)];
-    if (input.newsletter) paragraphs.push(translate(locale, m.reportNewsletter));
+    if (input.newsletter) paragraphs.push(translate(locale, newsletterMessages.reportConfirmFollows));
     return layout(locale, "report-request", translate(locale, m.reportSubject), input.name, {
       paragraphs,
       extraLinks: [
@@ -270,9 +290,154 @@ export const mailTemplates = {
       ],
     });
   },
-  volunteerApplication(locale: Locale, input: { name: string }): RenderedMail {
+  volunteerApplication(locale: Locale, input: { name: string | null }): RenderedMail {
     return layout(locale, "volunteer-application", translate(locale, m.volunteerSubject), input.name, {
       paragraphs: [translate(locale, m.volunteerBody)],
     });
+  },
+};
+
+// Newsletter double opt-in (issue 9, finding 8): the confirmation mail and newsletter mails.
+const newsletterMessages = {
+  greetingNeutral: /*i18n*/ { id: "mail.greeting.neutral", message: "Hello," },
+  reportConfirmFollows: /*i18n*/ {
+    id: "mail.report.newsletterConfirm",
+    message:
+      "You asked for our newsletter: we sent you a separate e-mail to confirm it. Nothing is sent until you confirm.",
+  },
+  confirmSubject: /*i18n*/ {
+    id: "mail.newsletterConfirm.subject",
+    message: "Please confirm your Rimbun Lestari newsletter subscription",
+  },
+  confirmBody: /*i18n*/ {
+    id: "mail.newsletterConfirm.body",
+    message:
+      "Someone, hopefully you, asked to receive the Rimbun Lestari newsletter at this address. Open the link below and press the confirm button to subscribe. The link is valid for 7 days. If you did not ask for it, ignore this e-mail and you will receive nothing.",
+  },
+  confirmAction: /*i18n*/ { id: "mail.newsletterConfirm.action", message: "Confirm my subscription" },
+  unsubscribeLine: /*i18n*/ {
+    id: "mail.newsletter.unsubscribe",
+    message: "Do not want these e-mails? Unsubscribe with one click: {url}",
+  },
+};
+
+/** RFC 8058 one-click unsubscribe: mail clients POST `List-Unsubscribe=One-Click` to the URL. */
+export function oneClickUnsubscribeHeaders(unsubscribeUrl: string): Record<string, string> {
+  return {
+    "List-Unsubscribe": `<${unsubscribeUrl}>`,
+    "List-Unsubscribe-Post": "List-Unsubscribe=One-Click",
+  };
+}
+
+export const newsletterMailTemplates = {
+  /** Double opt-in: the link opens a page whose button confirms (mail scanners only GET). */
+  confirm(locale: Locale, input: { confirmUrl: string; unsubscribeUrl: string }): RenderedMail {
+    const mail = layout(
+      locale,
+      "newsletter-confirm",
+      translate(locale, newsletterMessages.confirmSubject),
+      null,
+      {
+        paragraphs: [
+          translate(locale, newsletterMessages.confirmBody),
+          translate(locale, newsletterMessages.unsubscribeLine, { url: input.unsubscribeUrl }),
+        ],
+        action: { label: translate(locale, newsletterMessages.confirmAction), url: input.confirmUrl },
+      },
+    );
+    return { ...mail, headers: oneClickUnsubscribeHeaders(input.unsubscribeUrl) };
+  },
+  /** A newsletter issue: always the visible unsubscribe link and the one-click headers. */
+  issue(
+    locale: Locale,
+    input: { subject: string; paragraphs: string[]; unsubscribeUrl: string },
+  ): RenderedMail {
+    const mail = layout(locale, "newsletter", input.subject, null, {
+      paragraphs: [
+        ...input.paragraphs,
+        translate(locale, newsletterMessages.unsubscribeLine, { url: input.unsubscribeUrl }),
+      ],
+    });
+    return { ...mail, headers: oneClickUnsubscribeHeaders(input.unsubscribeUrl) };
+  },
+};
+
+// Account-security notices (issue 9, finding 9): sent after the change, to the account's own address.
+const accountNoticeMessages = {
+  passwordChangedSubject: /*i18n*/ {
+    id: "mail.passwordChanged.subject",
+    message: "Your password was changed",
+  },
+  passwordChangedBody: /*i18n*/ {
+    id: "mail.passwordChanged.body",
+    message:
+      "The password of your Rimbun Lestari account was just changed, and every other device was logged out. If it wasn't you, reset your password now with the link below.",
+  },
+  resetAction: /*i18n*/ { id: "mail.accountNotice.resetAction", message: "Reset my password" },
+  bankChangedSubject: /*i18n*/ {
+    id: "mail.bankChanged.subject",
+    message: "The bank account for your withdrawals was changed",
+  },
+  bankChangedBody: /*i18n*/ {
+    id: "mail.bankChanged.body",
+    message:
+      "The bank account that receives your point withdrawals was changed from {before} to {after}. If it wasn't you, reset your password now with the link below and tell us by replying to this e-mail.",
+  },
+  bankNone: /*i18n*/ { id: "mail.bankChanged.none", message: "(none)" },
+  profileChangedSubject: /*i18n*/ {
+    id: "mail.profileChanged.subject",
+    message: "An administrator updated your profile",
+  },
+  profileChangedBody: /*i18n*/ {
+    id: "mail.profileChanged.body",
+    message:
+      "An administrator of Rimbun Lestari updated your profile. If you did not expect this, please tell us by replying to this e-mail.",
+  },
+};
+
+export const accountNoticeTemplates = {
+  /** `resetUrl`: the forgot-password screen (no token in the mail). */
+  passwordChanged(locale: Locale, input: { name: string; resetUrl: string }): RenderedMail {
+    return layout(
+      locale,
+      "password-changed",
+      translate(locale, accountNoticeMessages.passwordChangedSubject),
+      input.name,
+      {
+        paragraphs: [translate(locale, accountNoticeMessages.passwordChangedBody)],
+        action: { label: translate(locale, accountNoticeMessages.resetAction), url: input.resetUrl },
+      },
+    );
+  },
+  /** `before` and `after` are masked ("BNI ••••6789"); null: there was none. */
+  bankAccountChanged(
+    locale: Locale,
+    input: { name: string; before: string | null; after: string | null; resetUrl: string },
+  ): RenderedMail {
+    const none = translate(locale, accountNoticeMessages.bankNone);
+    return layout(
+      locale,
+      "bank-account-changed",
+      translate(locale, accountNoticeMessages.bankChangedSubject),
+      input.name,
+      {
+        paragraphs: [
+          translate(locale, accountNoticeMessages.bankChangedBody, {
+            before: input.before ?? none,
+            after: input.after ?? none,
+          }),
+        ],
+        action: { label: translate(locale, accountNoticeMessages.resetAction), url: input.resetUrl },
+      },
+    );
+  },
+  profileChangedByAdmin(locale: Locale, input: { name: string }): RenderedMail {
+    return layout(
+      locale,
+      "profile-changed",
+      translate(locale, accountNoticeMessages.profileChangedSubject),
+      input.name,
+      { paragraphs: [translate(locale, accountNoticeMessages.profileChangedBody)] },
+    );
   },
 };
