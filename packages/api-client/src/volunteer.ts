@@ -120,6 +120,7 @@ export function getIncentive(
 /** SPEC 3 leaderboard entry with its 1-based rank. */
 export interface LeaderboardRow {
   rank: number;
+  /** Masked by the API (`b****@mail.com`), the caller's own too: use `is_me` to find the caller. */
   email: string;
   fullname: string;
   avatar: string | null;
@@ -127,6 +128,8 @@ export interface LeaderboardRow {
   total_donations: number;
   avg_gift: number;
   point: PointsText;
+  /** This row is the caller (the API matches it by user id). */
+  is_me: boolean;
 }
 
 export interface Leaderboard {

@@ -1,10 +1,9 @@
 import { Trans, useLingui } from "@lingui/react/macro";
-import { findOwnRank, leaderboardPeriod } from "@rimbun/domain/leaderboard";
+import { leaderboardPeriod } from "@rimbun/domain/leaderboard";
 import { formatPoints, toLocale } from "@rimbun/i18n";
 import { EmptyState, LeaderboardCard } from "@rimbun/ui";
 import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
-import { useSessionStore } from "../../app/session-store.ts";
 import { LoadingBlock } from "../../components/boot-spinner.tsx";
 import { ScreenHeader } from "../../components/screen-header.tsx";
 import { avatarUrl, getLeaderboard, type LeaderboardRow } from "../../lib/api.ts";
@@ -29,11 +28,11 @@ function Card({ row, rank, isCurrentUser }: { row: LeaderboardRow; rank: number;
 }
 
 /**
- * Leaderboard (SPEC 2): the top 10 with medals, and the volunteer's own rank found by e-mail. The
+ * Leaderboard (SPEC 2): the top 10 with medals, and the volunteer's own rank, which the API finds by
+ * user id (`own`, and `is_me` on the caller's row; e-mails arrive masked, so none is compared here). The
  * month and year filter asks for a period only once both are chosen; before that it is all time.
  */
 export function LeaderboardScreen({ now }: { now?: Date }) {
-  const email = useSessionStore((state) => state.user?.email ?? "");
   const [choice, setChoice] = useState<LeaderboardChoice>({});
   const period = leaderboardPeriod(choice, now);
   const query = period.kind === "month" ? { month: period.month, year: period.year } : {};
@@ -43,10 +42,7 @@ export function LeaderboardScreen({ now }: { now?: Date }) {
   });
   useFailurePage(leaderboard.error);
   const top = leaderboard.data?.top ?? [];
-  // Own rank: the API's own entry, else the top 10 matched by e-mail (SPEC 2).
-  const inTop = findOwnRank(top, email);
-  const own = leaderboard.data?.own ?? inTop?.entry ?? null;
-  const ownRank = own?.rank ?? inTop?.rank ?? null;
+  const own = leaderboard.data?.own ?? top.find((row) => row.is_me) ?? null;
 
   return (
     <section className="screen leaderboard">
@@ -62,8 +58,8 @@ export function LeaderboardScreen({ now }: { now?: Date }) {
             <h2 className="leaderboard__subtitle" id="own-rank-title">
               <Trans>Your rank</Trans>
             </h2>
-            {own && ownRank ? (
-              <Card row={own} rank={ownRank} isCurrentUser />
+            {own ? (
+              <Card row={own} rank={own.rank} isCurrentUser />
             ) : (
               <p className="leaderboard__none">
                 <Trans>No points in this period yet. Share your referral link to climb the board.</Trans>
@@ -79,8 +75,8 @@ export function LeaderboardScreen({ now }: { now?: Date }) {
             ) : (
               <ol className="leaderboard__list">
                 {top.map((row, index) => (
-                  <li key={row.email}>
-                    <Card row={row} rank={row.rank ?? index + 1} isCurrentUser={row.email === email} />
+                  <li key={row.rank}>
+                    <Card row={row} rank={row.rank ?? index + 1} isCurrentUser={row.is_me} />
                   </li>
                 ))}
               </ol>
