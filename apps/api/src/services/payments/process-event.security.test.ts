@@ -31,7 +31,7 @@ function newEventId() {
 }
 
 /** A signed sandbox webhook with any body (amount, currency, refunded: what a provider may send). */
-function deliver(body: Record<string, unknown>, signature?: string) {
+async function deliver(body: Record<string, unknown>, signature?: string): Promise<Response> {
   const raw = JSON.stringify(body);
   return h.app.request("/v1/webhooks/sandbox", {
     method: "POST",
