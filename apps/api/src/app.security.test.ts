@@ -1,5 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createHarness, dashboardOrigin, type Harness, json, siteOrigin } from "./test/harness.ts";
+import {
+  createHarness,
+  dashboardOrigin,
+  type Harness,
+  json,
+  siteOrigin,
+  testPassword,
+} from "./test/harness.ts";
 
 let h: Harness;
 beforeAll(async () => {
@@ -85,25 +92,36 @@ describe("the app as a whole", () => {
     expect(text).not.toMatch(/select|stack|at \w+ \(/i);
   });
 
-  it("rate-limits login per IP and e-mail", async () => {
+  it("rate-limits login per account and socket address; a made-up X-Forwarded-For buys no new quota", async () => {
+    await h.createUser({ email: "limited@example.test" });
     const attempts = [];
     for (let index = 0; index < 11; index += 1) {
       attempts.push(
         (
           await h.request("POST", "/v1/oauth/login", {
-            form: { email: "nobody@example.test", password: "wrong-password" },
-            headers: { "x-forwarded-for": "203.0.113.9" },
+            form: { email: "limited@example.test", password: "wrong-password" },
+            // A new header each time: without TRUSTED_PROXIES it is the client's own text, not believed.
+            headers: { "x-forwarded-for": `203.0.113.${index}` },
+            address: "198.51.100.7",
           })
         ).status,
       );
     }
     expect(attempts.slice(0, 10).every((status) => status === 401)).toBe(true);
     expect(attempts[10]).toBe(429);
-    const other = await h.request("POST", "/v1/oauth/login", {
-      form: { email: "nobody@example.test", password: "wrong-password" },
-      headers: { "x-forwarded-for": "203.0.113.10" },
+    // Even the right password is refused from that address until the window passes.
+    const stranger = await h.request("POST", "/v1/oauth/login", {
+      form: { email: "limited@example.test", password: testPassword },
+      headers: { "x-forwarded-for": "192.0.2.200" },
+      address: "198.51.100.7",
     });
-    expect(other.status).toBe(401);
+    expect(stranger.status).toBe(429);
+    // The stranger cannot lock the real person out: from their own address they log in.
+    const owner = await h.request("POST", "/v1/oauth/login", {
+      form: { email: "limited@example.test", password: testPassword },
+      address: "192.0.2.44",
+    });
+    expect(owner.status).toBe(200);
   });
 
   it("forgot answers the same for unknown e-mails and sends nothing", async () => {

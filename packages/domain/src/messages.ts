@@ -77,7 +77,7 @@ export const messages = {
   passwordEmpty: /*i18n*/ { id: "password.empty", message: "Please enter a password." },
   passwordTooShort: /*i18n*/ {
     id: "password.tooShort",
-    message: "The password needs at least 8 characters.",
+    message: "The password needs at least 10 characters.",
   },
   passwordTooLong: /*i18n*/ {
     id: "password.tooLong",
@@ -88,6 +88,18 @@ export const messages = {
     message: "Please repeat the password.",
   },
   passwordMismatch: /*i18n*/ { id: "password.mismatch", message: "Passwords do not match." },
+  passwordCommon: /*i18n*/ {
+    id: "password.common",
+    message: "This password is too common and easy to guess. Please choose another one.",
+  },
+  passwordCurrentEmpty: /*i18n*/ {
+    id: "password.currentEmpty",
+    message: "Please enter your current password.",
+  },
+  passwordCurrentWrong: /*i18n*/ {
+    id: "password.currentWrong",
+    message: "Your current password is incorrect.",
+  },
 
   // Profile
   profileMissingFields: /*i18n*/ {

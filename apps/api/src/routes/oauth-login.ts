@@ -6,7 +6,15 @@ import { ApiError } from "../lib/errors.ts";
 import { envelope, errorResponses, jsonContent, ok, type Router, requireBody } from "../lib/openapi.ts";
 import { sessionUser } from "../services/accounts.ts";
 import { audit } from "../services/audit.ts";
-import { clearRateLimit, clientIp, hitRateLimit, loginLimit } from "../services/auth/rate-limit.ts";
+import { requestAddress } from "../services/auth/client-address.ts";
+import {
+  clearRateLimit,
+  hitRateLimit,
+  loginAccountLimit,
+  loginLimit,
+  loginSubject,
+  releaseRateLimit,
+} from "../services/auth/rate-limit.ts";
 
 const sessionUserSchema = z
   .object({
@@ -25,7 +33,7 @@ const route = createRoute({
   tags: ["Accounts"],
   summary: "Log in (sets the HttpOnly session cookie)",
   description:
-    "`remember=true`: the session lasts 30 days. Otherwise a browser-session cookie that also ends after 12 hours without activity. Rate-limited per IP + e-mail.",
+    "`remember=true`: the session lasts 30 days. Otherwise a browser-session cookie that also ends after 12 hours without activity. Rate-limited per account + client address (10 per 15 minutes) and per account (100 failed tries per 15 minutes); 429 when full.",
   request: {
     body: {
       content: {
@@ -48,8 +56,11 @@ export function registerOauthLogin(app: Router) {
     const services = c.get("services");
     const form = requireBody(c, loginSchema);
     const email = form.email.trim().toLowerCase();
-    const limitKey = `${clientIp(c.req.raw.headers)}:${email}`;
-    await hitRateLimit(services.db, loginLimit, limitKey, services.now());
+    const limitKey = loginSubject(email, requestAddress(c));
+    const now = services.now();
+    // Both counts are taken before the password is checked, so parallel guesses are counted too.
+    await hitRateLimit(services.db, loginLimit, limitKey, now);
+    await hitRateLimit(services.db, loginAccountLimit, email, now);
     const result = await services.auth.api
       .signInEmail({
         body: { email, password: form.password, rememberMe: form.remember },
@@ -61,6 +72,7 @@ export function registerOauthLogin(app: Router) {
         throw new ApiError("LOGIN_FAILED");
       });
     await clearRateLimit(services.db, loginLimit, limitKey);
+    await releaseRateLimit(services.db, loginAccountLimit, email);
     const token = result.response.token;
     await services.db.update(sessions).set({ remember: form.remember }).where(eq(sessions.token, token));
     for (const cookie of result.headers.getSetCookie()) c.header("set-cookie", cookie, { append: true });

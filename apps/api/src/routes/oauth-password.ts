@@ -10,14 +10,15 @@ import {
   requireBody,
   sessionSecurity,
 } from "../lib/openapi.ts";
-import { setPassword } from "../services/accounts.ts";
-import { audit } from "../services/audit.ts";
+import { assertCurrentPassword, changePassword } from "../services/auth/account-security.ts";
 
 const route = createRoute({
   method: "put",
   path: "/v1/oauth",
   tags: ["Accounts"],
   summary: "Call 9: update the session user's password (sets `first` to true)",
+  description:
+    "`current_password` is required (400 `password.currentEmpty` / `password.currentWrong`, 10 wrong tries per 15 minutes, then 429) unless the account never set a password (`first` false). The new password needs at least 10 characters and must not be a common one (`password.common`). Ends every other session of the user and mails a notice.",
   security: sessionSecurity,
   middleware: [sessionRequired] as const,
   request: {
@@ -34,6 +35,7 @@ const route = createRoute({
     400: errorResponses[400],
     401: errorResponses[401],
     403: errorResponses[403],
+    429: errorResponses[429],
   },
 });
 
@@ -44,12 +46,10 @@ export function registerOauthPassword(app: Router) {
     const form = requireBody(c, passwordUpdateRequestSchema);
     // Even admins change only their own password here.
     assertSameUserEmail({ ...viewer, role: "donor" }, form.email);
-    await setPassword(services, viewer.userId, form.password);
-    await audit(services.db, {
-      actorUserId: viewer.userId,
-      action: "password.update",
-      subject: `user:${viewer.userId}`,
-    });
+    // The very first password (the account never set one) has no current one to ask for; after that,
+    // a session alone is not enough (docs/decisions/api.md).
+    if (viewer.first) await assertCurrentPassword(services, viewer.userId, form.current_password);
+    await changePassword(services, viewer, form.password);
     return c.json(ok(true as const), 200);
   });
 }

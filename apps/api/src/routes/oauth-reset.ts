@@ -1,17 +1,26 @@
 import { createRoute, z } from "@hono/zod-openapi";
 import { resetRequestSchema } from "@rimbun/domain";
 import { and, eq, gt } from "drizzle-orm";
-import { users, verifications } from "../db/schema/index.ts";
+import { sessions, verifications } from "../db/schema/index.ts";
 import { ApiError } from "../lib/errors.ts";
 import { envelope, errorResponses, jsonContent, ok, type Router, requireBody } from "../lib/openapi.ts";
+import {
+  findUserById,
+  hashPassword,
+  passwordTokenIdentifier,
+  storePasswordHash,
+} from "../services/accounts.ts";
 import { audit } from "../services/audit.ts";
+import { assertPasswordAllowed } from "../services/auth/password-policy.ts";
+import { clearLoginLimits } from "../services/auth/rate-limit.ts";
 
 const route = createRoute({
   method: "post",
   path: "/v1/oauth/reset",
   tags: ["Accounts"],
   summary: "Call 16: set a new password with a reset or set-password token",
-  description: "Tokens work once. Sets `first` to true and ends the account's other sessions.",
+  description:
+    "Tokens work once (only their SHA-256 is stored). The password needs at least 10 characters and must not be a common one (`password.common`). Sets `first` to true, ends every session of the account and lifts its login limits.",
   request: {
     body: {
       content: {
@@ -24,31 +33,38 @@ const route = createRoute({
   responses: { 200: jsonContent(envelope(z.literal("reset"))), 400: errorResponses[400] },
 });
 
+const invalidToken = () => new ApiError("BAD_REQUEST", { messageId: "reset.invalidToken" });
+
 export function registerOauthReset(app: Router) {
   app.openapi(route, async (c) => {
     const services = c.get("services");
     const form = requireBody(c, resetRequestSchema);
-    const [link] = await services.db
+    const identifier = passwordTokenIdentifier(form.token);
+    const [live] = await services.db
       .select({ userId: verifications.value })
       .from(verifications)
-      .where(
-        and(
-          eq(verifications.identifier, `reset-password:${form.token}`),
-          gt(verifications.expiresAt, services.now()),
-        ),
-      )
+      .where(and(eq(verifications.identifier, identifier), gt(verifications.expiresAt, services.now())))
       .limit(1);
-    if (!link) throw new ApiError("BAD_REQUEST", { messageId: "reset.invalidToken" });
-    try {
-      await services.auth.api.resetPassword({ body: { token: form.token, newPassword: form.password } });
-    } catch {
-      throw new ApiError("BAD_REQUEST", { messageId: "reset.invalidToken" });
-    }
-    await services.db.update(users).set({ first: true }).where(eq(users.id, link.userId));
-    await audit(services.db, {
-      actorUserId: link.userId,
-      action: "password.reset",
-      subject: `user:${link.userId}`,
+    if (!live) throw invalidToken();
+    // A common password leaves the link usable: the person picks another one.
+    assertPasswordAllowed(form.password);
+    // Hashing is slow: before the transaction, which must not hold locks for it.
+    const hash = await hashPassword(services, form.password);
+    await services.db.transaction(async (tx) => {
+      // The delete is the claim: of two requests with one token, only one gets the row back.
+      const [claimed] = await tx
+        .delete(verifications)
+        .where(and(eq(verifications.identifier, identifier), gt(verifications.expiresAt, services.now())))
+        .returning({ userId: verifications.value });
+      if (!claimed) throw invalidToken();
+      const user = await findUserById(tx, claimed.userId);
+      if (!user) throw invalidToken();
+      await storePasswordHash(tx, user.id, hash, services.now());
+      // Whoever held the old password (or a stolen session) is signed out everywhere.
+      await tx.delete(sessions).where(eq(sessions.userId, user.id));
+      await clearLoginLimits(tx, user.email);
+      // No session here: the actor is the mailbox's owner, who proved it with the link.
+      await audit(tx, { actorUserId: user.id, action: "password.reset", subject: `user:${user.id}` });
     });
     return c.json(ok("reset" as const), 200);
   });

@@ -64,12 +64,44 @@ describe("forgot, reset and password update refusals", () => {
     expect(response.status).toBe(400);
   });
 
-  it("password update needs a password of 8 or more", async () => {
+  it("password update needs a password of 10 or more, not a common one, and the current password", async () => {
     const cookie = await h.login("donor@example.test");
-    const response = await h.request("PUT", "/v1/oauth", {
+    const empty = await h.request("PUT", "/v1/oauth", {
       cookie,
-      form: { email: "donor@example.test", password: "" },
+      form: { email: "donor@example.test", current_password: testPassword, password: "" },
     });
-    expect((await json(response)).fields?.password).toBe("password.empty");
+    expect((await json(empty)).fields?.password).toBe("password.empty");
+    const nine = await h.request("PUT", "/v1/oauth", {
+      cookie,
+      form: { email: "donor@example.test", current_password: testPassword, password: "abcdefghi" },
+    });
+    expect((await json(nine)).fields?.password).toBe("password.tooShort");
+    const common = await h.request("PUT", "/v1/oauth", {
+      cookie,
+      form: { email: "donor@example.test", current_password: testPassword, password: "Password123" },
+    });
+    expect(common.status).toBe(400);
+    expect(await json(common)).toMatchObject({
+      message: "password.common",
+      fields: { password: "password.common" },
+    });
+    const missing = await h.request("PUT", "/v1/oauth", {
+      cookie,
+      form: { email: "donor@example.test", password: "a-fine-new-password" },
+    });
+    expect(await json(missing)).toMatchObject({ fields: { current_password: "password.currentEmpty" } });
+  });
+
+  it("reset refuses a common password and leaves the link usable for a better one", async () => {
+    await h.createUser({ email: "common@example.test", password: null });
+    await h.request("POST", "/v1/oauth/forgot", { form: { email: "common@example.test" } });
+    const [mail] = await h.outbox("common@example.test");
+    const token = decodeURIComponent(mail?.text.match(/token=([^\s&]+)/)?.[1] ?? "");
+    const common = await h.request("POST", "/v1/oauth/reset", { form: { token, password: "qwertyuiop" } });
+    expect((await json(common)).fields?.password).toBe("password.common");
+    const better = await h.request("POST", "/v1/oauth/reset", {
+      form: { token, password: "kebun-raya-bogor-7" },
+    });
+    expect(better.status).toBe(200);
   });
 });

@@ -98,12 +98,16 @@ describe("accounts: forgot, reset, password update", () => {
     expect(user.first).toBe(false);
   });
 
-  it("call 9 updates the session user's password and sets first", async () => {
+  it("call 9 updates the session user's password with the current one", async () => {
     await h.createUser({ email: "newbie@example.test", password: "temporary-pass-1" });
     const cookie = await h.login("newbie@example.test", "temporary-pass-1");
     const response = await h.request("PUT", "/v1/oauth", {
       cookie,
-      form: { email: "newbie@example.test", password: "my-own-password-2" },
+      form: {
+        email: "newbie@example.test",
+        current_password: "temporary-pass-1",
+        password: "my-own-password-2",
+      },
     });
     expect(response.status).toBe(200);
     const fresh = await h.login("newbie@example.test", "my-own-password-2");

@@ -23,7 +23,7 @@ const route = createRoute({
   tags: ["Points"],
   summary: "Call 22: donate points (at least 10, up to the active points) as a pending entry that holds them",
   description:
-    "Form `email, amount` (points as text, e.g. `12.50`). An administrator approves or rejects it later.",
+    "Form `email, amount` (points as text, e.g. `12.50`); `email` must be the session volunteer's own (403 otherwise, for administrators too). An administrator approves or rejects it later.",
   security: sessionSecurity,
   middleware: [sessionRequired] as const,
   request: formBody(form),
@@ -37,7 +37,7 @@ const route = createRoute({
 
 export function registerPointsDonate(app: Router) {
   app.openapi(route, async (c) => {
-    const viewer = requireRole(c, "volunteer", "admin");
+    const viewer = requireRole(c, "volunteer");
     const services = c.get("services");
     const input = requireBody(c, form);
     const volunteer = await spendingVolunteer(services.db, viewer, input.email);

@@ -23,7 +23,7 @@ const route = createRoute({
   tags: ["Points"],
   summary: "Call 24: redeem points for an item (pending entry that holds its price)",
   description:
-    "Form `email, item` (`item-amount`, e.g. `tumbler-300`) and `amount` (the item's price in points). Items: tote-bag 150, tumbler 300, t-shirt 500, tree-certificate 1000.",
+    "Form `email` (the session volunteer's own; 403 otherwise, for administrators too), `item` (`item-amount`, e.g. `tumbler-300`) and `amount` (the item's price in points). Items: tote-bag 150, tumbler 300, t-shirt 500, tree-certificate 1000.",
   security: sessionSecurity,
   middleware: [sessionRequired] as const,
   request: formBody(form),
@@ -37,7 +37,7 @@ const route = createRoute({
 
 export function registerPointsRedeem(app: Router) {
   app.openapi(route, async (c) => {
-    const viewer = requireRole(c, "volunteer", "admin");
+    const viewer = requireRole(c, "volunteer");
     const services = c.get("services");
     const input = requireBody(c, form);
     const volunteer = await spendingVolunteer(services.db, viewer, input.email);

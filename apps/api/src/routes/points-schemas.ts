@@ -2,11 +2,10 @@ import { z } from "@hono/zod-openapi";
 import { isBankAccountComplete, messages } from "@rimbun/domain";
 import { eq } from "drizzle-orm";
 import type { Viewer } from "../context.ts";
-import { assertSameUserEmail } from "../context.ts";
 import type { Database } from "../db/client.ts";
 import { volunteerProfiles } from "../db/schema/index.ts";
 import { ApiError } from "../lib/errors.ts";
-import { findUserByEmail } from "../services/accounts.ts";
+import { findUserById } from "../services/accounts.ts";
 import { summaryText } from "../services/points.ts";
 import { type LedgerRow, pointHistoryItem } from "../services/volunteer.ts";
 import { pointHistoryItemSchema, pointsText } from "./volunteer-schemas.ts";
@@ -15,10 +14,14 @@ export const pointRequestResultSchema = z
   .object({ entry: pointHistoryItemSchema, point: pointsText, active: pointsText, on_hold: pointsText })
   .openapi("PointRequestResult");
 
-/** The volunteer whose points move: the session's own, or (administrators) the one named by `email`. */
+/**
+ * The volunteer whose points move: always the session's own (issue 9). An `email` naming anyone else
+ * is refused with 403 for every role, administrators included: nobody files a withdrawal, point
+ * donation or redemption in another person's name (and an administrator then approves it).
+ */
 export async function spendingVolunteer(db: Database, viewer: Viewer, email: string) {
-  assertSameUserEmail(viewer, email);
-  const user = await findUserByEmail(db, email);
+  if (email.trim().toLowerCase() !== viewer.email.toLowerCase()) throw new ApiError("FORBIDDEN");
+  const user = await findUserById(db, viewer.userId);
   if (user?.role !== "volunteer") throw new ApiError("FORBIDDEN");
   return user;
 }

@@ -1,13 +1,16 @@
 import { createRoute, z } from "@hono/zod-openapi";
 import {
   avatarUploadSchema,
+  type BankAccount,
   bankAccountUpdateSchema,
   donorProfileUpdateSchema,
   volunteerProfileUpdateSchema,
 } from "@rimbun/domain";
 import { eq } from "drizzle-orm";
-import { type AppContext, requireViewer } from "../context.ts";
+import { type AppContext, requireViewer, type Viewer } from "../context.ts";
+import type { Database } from "../db/client.ts";
 import { users, volunteerProfiles } from "../db/schema/index.ts";
+import { ApiError } from "../lib/errors.ts";
 import {
   envelope,
   errorResponses,
@@ -17,9 +20,16 @@ import {
   sessionSecurity,
   validationError,
 } from "../lib/openapi.ts";
-import { sessionUser } from "../services/accounts.ts";
+import { sessionUser, type UserRow } from "../services/accounts.ts";
 import { audit } from "../services/audit.ts";
+import {
+  assertCurrentPassword,
+  forgotPasswordUrl,
+  maskBankAccount,
+  sameBankAccount,
+} from "../services/auth/account-security.ts";
 import { storeAvatar } from "../services/avatars.ts";
+import { accountNoticeTemplates } from "../services/mail/templates.ts";
 import { profileTarget, readProfileRequest } from "../services/profiles.ts";
 
 const profileData = envelope(z.object({ data: z.record(z.string(), z.unknown()) }));
@@ -34,9 +44,9 @@ function docs(path: string, role: "donor" | "volunteer", schema: z.ZodType) {
         ? "Calls 7/8 (donor): update phone_number and address (fullname is not taken), or upload the avatar"
         : "Calls 7/8 (volunteer): update the profile (fullname = first_name + last_name), the bank account, or the avatar",
     description:
-      "Multipart. `avatar` is a PNG, JPEG or WebP file up to 2 MB, checked by its content; sent alone (with `email`, `avatarName`) it only changes the avatar (call 8). `result.data` is the updated profile; `result.data.avatar` is the path under `/public/`." +
+      "Multipart. An administrator may edit another person's profile (`email` names them): the change is audited with the administrator as actor and mailed to that person. `avatar` is a PNG, JPEG or WebP file up to 2 MB, checked by its content; sent alone (with `email`, `avatarName`) it only changes the avatar (call 8). `result.data` is the updated profile; `result.data.avatar` is the path under `/public/`." +
       (role === "volunteer"
-        ? " `private_information`, `optional_information` and `bank_account` are JSON text. Sending only `email` + `bank_account` updates the bank account."
+        ? " `private_information`, `optional_information` and `bank_account` are JSON text. Sending only `email` + `bank_account` updates the bank account. A changed bank account needs `current_password` (400 `password.currentEmpty` / `password.currentWrong`), only the volunteer may change it (403 for an administrator), and the volunteer is mailed the old and new account, masked."
         : ""),
     security: sessionSecurity,
     request: { body: { content: { "multipart/form-data": { schema } } } },
@@ -66,25 +76,24 @@ export function registerProfileUpdate(app: Router) {
     const { fields, avatar } = await readProfileRequest(c);
     const target = await profileTarget(c, viewer, fields.email, "donor");
     const avatarOnly = avatar !== null && fields.phone_number === undefined;
+    let details: { phone: string; address: string | null } | null = null;
     if (avatarOnly) {
       const parsed = avatarUploadSchema.safeParse({ ...fields, email: fields.email ?? target.email });
       if (!parsed.success) throw validationError(parsed.error);
     } else {
       const parsed = donorProfileUpdateSchema.safeParse({ ...fields, email: fields.email ?? target.email });
       if (!parsed.success) throw validationError(parsed.error);
-      await services.db
-        .update(users)
-        .set({ phone: parsed.data.phone_number, address: parsed.data.address ?? null })
-        .where(eq(users.id, target.id));
+      details = { phone: parsed.data.phone_number, address: parsed.data.address ?? null };
     }
-    if (avatar) {
-      const path = await storeAvatar(services.env.DATA_DIR, target.id, avatar);
-      await services.db.update(users).set({ avatar: path, image: path }).where(eq(users.id, target.id));
-    }
-    await audit(services.db, {
-      actorUserId: viewer.userId,
-      action: "profile.update",
-      subject: `user:${target.id}`,
+    const avatarPath = avatar ? await storeAvatar(services.env.DATA_DIR, target.id, avatar) : null;
+    await services.db.transaction(async (tx) => {
+      if (details) await tx.update(users).set(details).where(eq(users.id, target.id));
+      if (avatarPath)
+        await tx.update(users).set({ avatar: avatarPath, image: avatarPath }).where(eq(users.id, target.id));
+      await recordProfileChange(c, tx, viewer, target, {
+        avatar: avatarPath !== null,
+        details: details !== null,
+      });
     });
     return respond(c, target.id);
   });
@@ -97,53 +106,119 @@ export function registerProfileUpdate(app: Router) {
     const email = fields.email ?? target.email;
     const profileSent =
       fields.first_name !== undefined || fields.last_name !== undefined || fields.phone !== undefined;
+    // Everything is judged before anything is written, so a refused bank change changes nothing else.
+    let profile: z.output<typeof volunteerProfileUpdateSchema> | null = null;
     if (profileSent) {
       const parsed = volunteerProfileUpdateSchema.safeParse({ ...fields, email });
       if (!parsed.success) throw validationError(parsed.error);
-      const profile = parsed.data;
-      await services.db
-        .update(users)
-        .set({ name: profile.fullname, phone: profile.phone, address: profile.address ?? null })
-        .where(eq(users.id, target.id));
-      const values = {
-        firstName: profile.first_name,
-        lastName: profile.last_name,
-        socialMedia: profile.social_media ?? null,
-        ...(profile.private_information ? { privateInformation: profile.private_information } : {}),
-        ...(profile.optional_information ? { optionalInformation: profile.optional_information } : {}),
-      };
-      await services.db
-        .insert(volunteerProfiles)
-        .values({ userId: target.id, ...values })
-        .onConflictDoUpdate({ target: volunteerProfiles.userId, set: values });
+      profile = parsed.data;
     }
+    let bank: { after: BankAccount; before: Partial<BankAccount> | null; changed: boolean } | null = null;
     if (fields.bank_account !== undefined) {
       const parsed = bankAccountUpdateSchema.safeParse({ email, bank_account: fields.bank_account });
       if (!parsed.success) throw validationError(parsed.error);
-      await services.db
-        .insert(volunteerProfiles)
-        .values({ userId: target.id, bankAccount: parsed.data.bank_account })
-        .onConflictDoUpdate({
-          target: volunteerProfiles.userId,
-          set: { bankAccount: parsed.data.bank_account },
-        });
+      const [stored] = await services.db
+        .select({ bank: volunteerProfiles.bankAccount })
+        .from(volunteerProfiles)
+        .where(eq(volunteerProfiles.userId, target.id))
+        .limit(1);
+      const before = stored?.bank ?? null;
+      const changed = !sameBankAccount(before, parsed.data.bank_account);
+      if (changed) {
+        // Where payouts go is the owner's alone to change, and only with their password (issue 9).
+        if (target.id !== viewer.userId) throw new ApiError("FORBIDDEN");
+        await assertCurrentPassword(services, viewer.userId, fields.current_password);
+      }
+      bank = { after: parsed.data.bank_account, before, changed };
     }
     if (avatar) {
       const parsed = avatarUploadSchema.safeParse({ ...fields, email });
       if (!parsed.success) throw validationError(parsed.error);
-      const path = await storeAvatar(services.env.DATA_DIR, target.id, avatar);
-      await services.db.update(users).set({ avatar: path, image: path }).where(eq(users.id, target.id));
     }
     if (!profileSent && fields.bank_account === undefined && !avatar) {
       // Nothing to change: judge it as the full profile form so the screen learns what is missing.
       const parsed = volunteerProfileUpdateSchema.safeParse({ ...fields, email });
       if (!parsed.success) throw validationError(parsed.error);
     }
-    await audit(services.db, {
-      actorUserId: viewer.userId,
-      action: "profile.update",
-      subject: `user:${target.id}`,
+    const avatarPath = avatar ? await storeAvatar(services.env.DATA_DIR, target.id, avatar) : null;
+    await services.db.transaction(async (tx) => {
+      if (profile) {
+        await tx
+          .update(users)
+          .set({ name: profile.fullname, phone: profile.phone, address: profile.address ?? null })
+          .where(eq(users.id, target.id));
+        const values = {
+          firstName: profile.first_name,
+          lastName: profile.last_name,
+          socialMedia: profile.social_media ?? null,
+          ...(profile.private_information ? { privateInformation: profile.private_information } : {}),
+          ...(profile.optional_information ? { optionalInformation: profile.optional_information } : {}),
+        };
+        await tx
+          .insert(volunteerProfiles)
+          .values({ userId: target.id, ...values })
+          .onConflictDoUpdate({ target: volunteerProfiles.userId, set: values });
+      }
+      if (bank?.changed) {
+        await tx
+          .insert(volunteerProfiles)
+          .values({ userId: target.id, bankAccount: bank.after })
+          .onConflictDoUpdate({ target: volunteerProfiles.userId, set: { bankAccount: bank.after } });
+        await audit(tx, {
+          actorUserId: viewer.userId,
+          action: "bank-account.update",
+          subject: `user:${target.id}`,
+          data: { before: maskBankAccount(bank.before), after: maskBankAccount(bank.after) },
+        });
+        await services.mailer.enqueue(
+          tx,
+          target.email,
+          target.locale,
+          accountNoticeTemplates.bankAccountChanged(target.locale, {
+            name: target.name,
+            before: maskBankAccount(bank.before),
+            after: maskBankAccount(bank.after),
+            resetUrl: forgotPasswordUrl(services, target.locale),
+          }),
+        );
+      }
+      if (avatarPath)
+        await tx.update(users).set({ avatar: avatarPath, image: avatarPath }).where(eq(users.id, target.id));
+      await recordProfileChange(c, tx, viewer, target, {
+        avatar: avatarPath !== null,
+        details: profile !== null,
+        bank: bank?.changed ?? false,
+      });
     });
     return respond(c, target.id);
   });
+}
+
+/**
+ * Every profile change is audited with the session's user as the actor; a change an administrator
+ * made to someone else's profile is also mailed to that person.
+ */
+async function recordProfileChange(
+  c: AppContext,
+  tx: Database,
+  viewer: Viewer,
+  target: UserRow,
+  changed: Record<string, boolean>,
+) {
+  const services = c.get("services");
+  const onBehalf = target.id !== viewer.userId;
+  await audit(tx, {
+    actorUserId: viewer.userId,
+    action: "profile.update",
+    subject: `user:${target.id}`,
+    data: { ...changed, ...(onBehalf ? { by: viewer.role } : {}) },
+  });
+  if (onBehalf) {
+    await services.mailer.enqueue(
+      tx,
+      target.email,
+      target.locale,
+      accountNoticeTemplates.profileChangedByAdmin(target.locale, { name: target.name }),
+    );
+  }
 }

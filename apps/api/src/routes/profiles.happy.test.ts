@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createHarness, type Harness, json } from "../test/harness.ts";
+import { createHarness, type Harness, json, testPassword } from "../test/harness.ts";
 import { file, pngBytes, webpBytes } from "../test/images.ts";
 
 let h: Harness;
@@ -98,10 +98,18 @@ describe("calls 7 and 8 for a volunteer", () => {
     const bank = { bank_name: "BNI", holder: "Budi Santoso", account_number: "1234567890", branch: "Bogor" };
     const response = await h.request("POST", "/v1/users/vupdate", {
       cookie: volunteerCookie,
-      multipart: { email: "buddy@example.test", bank_account: JSON.stringify(bank) },
+      multipart: {
+        email: "buddy@example.test",
+        bank_account: JSON.stringify(bank),
+        current_password: testPassword,
+      },
     });
     const data = (await json<ProfileAnswer>(response)).result.data;
     expect(JSON.parse(String(data.bank_account))).toEqual(bank);
+    const [notice] = await h.outbox("buddy@example.test");
+    expect(notice?.kind).toBe("bank-account-changed");
+    expect(notice?.text).toContain("BNI ••••7890");
+    expect(notice?.text).not.toContain("1234567890");
   });
 });
 

@@ -1,6 +1,6 @@
-import { eq } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { users } from "../db/schema/index.ts";
+import { auditLog, users } from "../db/schema/index.ts";
 import { findUserByEmail } from "../services/accounts.ts";
 import { createHarness, type Harness, json } from "../test/harness.ts";
 
@@ -87,7 +87,7 @@ describe("who may change a profile", () => {
     ).toBe(403);
   });
 
-  it("an admin may update another user's profile", async () => {
+  it("an admin may update another user's profile: audited with the admin as actor, mailed to the user", async () => {
     const response = await h.request("POST", "/v1/users/update", {
       cookie: adminCookie,
       multipart: { email: "other@example.test", phone_number: "81200000000", address: "Kantor Yayasan" },
@@ -96,6 +96,14 @@ describe("who may change a profile", () => {
     expect((await json(response)).result).toMatchObject({
       data: { fullname: "Oki Other", address: "Kantor Yayasan" },
     });
+    const admin = await findUserByEmail(h.db, "admin@example.test");
+    const other = await findUserByEmail(h.db, "other@example.test");
+    const [entry] = await h.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.action, "profile.update"), eq(auditLog.subject, `user:${other?.id}`)));
+    expect(entry?.actorUserId).toBe(admin?.id);
+    expect((await h.outbox("other@example.test")).map((mail) => mail.kind)).toContain("profile-changed");
   });
 
   it("an admin may change another user's referral code once, but never another user's password", async () => {

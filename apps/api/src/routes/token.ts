@@ -1,7 +1,7 @@
 import { createRoute, z } from "@hono/zod-openapi";
 import { tokenRequestSchema } from "@rimbun/domain";
 import { envelope, errorResponses, jsonContent, ok, type Router } from "../lib/openapi.ts";
-import { issueBearerToken, readCookie, sessionCookieName } from "../services/auth/session.ts";
+import { issueBearerToken } from "../services/auth/session.ts";
 
 const route = createRoute({
   method: "post",
@@ -9,7 +9,7 @@ const route = createRoute({
   tags: ["Accounts"],
   summary: "Call 1: a short-lived bearer token (15 min)",
   description:
-    "For clients that cannot use the cookie. Called with a session cookie, the token acts for that session (`Authorization: Bearer ...` is accepted like the cookie); called anonymously, it grants only what anonymous callers may do.",
+    "For clients that cannot use the cookie. Called with a session, the token acts for that session (`Authorization: Bearer ...` is accepted like the cookie) while the session lasts: it names the session by id, signed, and never contains the session cookie. Called anonymously, it grants only what anonymous callers may do.",
   request: {
     body: {
       content: {
@@ -28,10 +28,11 @@ export function registerToken(app: Router) {
   app.openapi(route, async (c) => {
     const services = c.get("services");
     const viewer = c.get("viewer");
-    const signedSession = viewer
-      ? readCookie(c.req.header("cookie"), await sessionCookieName(services))
-      : null;
-    const { token, expiresAt } = issueBearerToken(services.env.AUTH_SECRET, signedSession, services.now());
+    const { token, expiresAt } = issueBearerToken(
+      services.env.AUTH_SECRET,
+      viewer?.sessionId ?? null,
+      services.now(),
+    );
     return c.json(ok({ token, expires_at: expiresAt.toISOString() }), 200);
   });
 }

@@ -1,5 +1,5 @@
-import { randomBytes } from "node:crypto";
-import { eq, sql } from "drizzle-orm";
+import { createHash, randomBytes } from "node:crypto";
+import { and, eq, sql } from "drizzle-orm";
 import type { Services } from "../context.ts";
 import type { Database } from "../db/client.ts";
 import { accounts, users, verifications, volunteerProfiles } from "../db/schema/index.ts";
@@ -124,15 +124,57 @@ export async function createAccountInTransaction(
   return row;
 }
 
-/** Sets a password directly (seed, call 9); `first` becomes true: the person chose it. */
-export async function setPassword(services: Services, userId: string, password: string): Promise<void> {
+/** Hashes a password with better-auth's parameters (slow: never inside a transaction). */
+export async function hashPassword(services: Services, password: string): Promise<string> {
   const context = await services.auth.$context;
-  const hash = await context.password.hash(password);
-  await context.internalAdapter.updatePassword(userId, hash);
-  await services.db.update(users).set({ first: true }).where(eq(users.id, userId));
+  return context.password.hash(password);
 }
 
-/** A single-use password link in better-auth's own format, so its reset endpoint consumes it. */
+/** Stores a hashed password on the account's credential row; `first` becomes true: the person chose it. */
+export async function storePasswordHash(
+  db: Database,
+  userId: string,
+  hash: string,
+  now: Date,
+): Promise<void> {
+  await db
+    .update(accounts)
+    .set({ password: hash, updatedAt: now })
+    .where(and(eq(accounts.userId, userId), eq(accounts.providerId, "credential")));
+  await db.update(users).set({ first: true, updatedAt: now }).where(eq(users.id, userId));
+}
+
+/** Sets a password directly (seed, tests, call 9); `first` becomes true: the person chose it. */
+export async function setPassword(
+  services: Services,
+  userId: string,
+  password: string,
+  db: Database = services.db,
+): Promise<void> {
+  await storePasswordHash(db, userId, await hashPassword(services, password), services.now());
+}
+
+/** Whether `password` is the account's current one (better-auth's own hash check). */
+export async function verifyPassword(services: Services, userId: string, password: string): Promise<boolean> {
+  const [account] = await services.db
+    .select({ password: accounts.password })
+    .from(accounts)
+    .where(and(eq(accounts.userId, userId), eq(accounts.providerId, "credential")))
+    .limit(1);
+  if (!account?.password) return false;
+  const context = await services.auth.$context;
+  return context.password.verify({ hash: account.password, password }).catch(() => false);
+}
+
+/** Links are stored by the SHA-256 of their token: a database or outbox reader cannot use them. */
+export function passwordTokenIdentifier(token: string): string {
+  return `reset-password:${createHash("sha256").update(token).digest("hex")}`;
+}
+
+/**
+ * A single-use password link (reset or set-password); only the token's hash is stored, and our reset
+ * route (call 16) consumes it. With `db`, the link is part of the caller's transaction.
+ */
 export async function issuePasswordToken(
   services: Services,
   userId: string,
@@ -140,10 +182,10 @@ export async function issuePasswordToken(
   /** The caller's transaction, when the link is part of a larger change (a first monthly payment). */
   db: Database = services.db,
 ): Promise<string> {
-  const token = randomBytes(24).toString("base64url");
+  const token = randomBytes(32).toString("base64url");
   await db.insert(verifications).values({
     id: crypto.randomUUID(),
-    identifier: `reset-password:${token}`,
+    identifier: passwordTokenIdentifier(token),
     value: userId,
     expiresAt: new Date(services.now().getTime() + lifetimeSeconds * 1000),
   });

@@ -2,8 +2,11 @@ import { describe, expect, it } from "vitest";
 import {
   forgotSchema,
   loginSchema,
+  PASSWORD_MIN_LENGTH,
+  passwordChangeDialogSchema,
   passwordChangeSchema,
   passwordDialogSchema,
+  passwordUpdateRequestSchema,
   resetFormSchema,
   resetRequestSchema,
   tokenRequestSchema,
@@ -81,11 +84,43 @@ describe("passwords on the profile", () => {
   it.each([
     [{ password: "" }, { password: "password.empty" }],
     [{}, { password: "password.empty" }],
-    [{ password: "1234567" }, { password: "password.tooShort" }],
-    [{ password: "12345678" }, {}],
+    [{ password: "123456789" }, { password: "password.tooShort" }],
+    [{ password: "1234567890" }, {}],
     [{ password: " spaces count " }, {}],
   ])("dialog %j -> %j", (input, errors) => {
     expect(errorsOf(passwordDialogSchema, input)).toEqual(errors);
+  });
+});
+
+describe("current password (issue 9)", () => {
+  it("asks at least 10 characters of a new password, in the browser and the API alike", () => {
+    expect(PASSWORD_MIN_LENGTH).toBe(10);
+    expect(errorsOf(resetRequestSchema, { password: "x".repeat(9), token })).toEqual({
+      password: "password.tooShort",
+    });
+  });
+
+  it.each([
+    [{ current_password: "old-secret", password: "rahasia-baru-1" }, {}],
+    [{ password: "rahasia-baru-1" }, { current_password: "password.currentEmpty" }],
+    [{ current_password: "", password: "rahasia-baru-1" }, { current_password: "password.currentEmpty" }],
+    // An old password shorter than today's minimum still counts as the current one.
+    [{ current_password: "short", password: "rahasia-baru-1" }, {}],
+  ])("change dialog %j -> %j", (input, errors) => {
+    expect(errorsOf(passwordChangeDialogSchema, input)).toEqual(errors);
+  });
+
+  it("call 9 carries current_password as an optional field; wrong types are refused", () => {
+    expect(errorsOf(passwordUpdateRequestSchema, { email: "a@b.co", password: "rahasia-baru-1" })).toEqual(
+      {},
+    );
+    expect(
+      errorsOf(passwordUpdateRequestSchema, {
+        email: "a@b.co",
+        password: "rahasia-baru-1",
+        current_password: ["x"],
+      }),
+    ).toEqual({ current_password: "password.currentEmpty" });
   });
 });
 

@@ -1,4 +1,4 @@
-import { eq, sql } from "drizzle-orm";
+import { and, eq, gt, sql } from "drizzle-orm";
 import type { Database } from "../../db/client.ts";
 import { rateLimits } from "../../db/schema/index.ts";
 import { ApiError } from "../../lib/errors.ts";
@@ -9,9 +9,31 @@ export interface RateLimitRule {
   windowSeconds: number;
 }
 
-/** Login: 10 tries per IP + e-mail per 15 minutes. Forgot: 5 per IP + e-mail per hour. */
+/*
+ * Login (issue 9, finding 3). Subjects start with the account's e-mail so a password reset can clear
+ * every address's count at once. Per account and client address: 10 tries per 15 minutes (a success
+ * clears it), so a stranger at one address cannot lock the real person out of theirs. Per account,
+ * whatever the address: 100 failed tries per 15 minutes, so spraying from many addresses stops too
+ * (each try holds a count while it runs; a success gives its count back).
+ */
 export const loginLimit: RateLimitRule = { name: "login", limit: 10, windowSeconds: 15 * 60 };
-export const forgotLimit: RateLimitRule = { name: "forgot", limit: 5, windowSeconds: 60 * 60 };
+export const loginAccountLimit: RateLimitRule = { name: "login-account", limit: 100, windowSeconds: 15 * 60 };
+/** Forgot password: 5 mails per target e-mail per hour, whoever asks; 20 requests per client address per hour. */
+export const forgotEmailLimit: RateLimitRule = { name: "forgot-email", limit: 5, windowSeconds: 60 * 60 };
+export const forgotAddressLimit: RateLimitRule = { name: "forgot-ip", limit: 20, windowSeconds: 60 * 60 };
+/**
+ * The current password asked by a password or bank-account change: 10 wrong tries per account per
+ * 15 minutes, so a stolen session cannot guess it.
+ */
+export const currentPasswordLimit: RateLimitRule = {
+  name: "current-password",
+  limit: 10,
+  windowSeconds: 15 * 60,
+};
+
+export function loginSubject(email: string, address: string): string {
+  return `${email.trim().toLowerCase()}|${address}`;
+}
 
 /**
  * Fixed-window counter in the database (one atomic upsert), so every API process shares the count.
@@ -39,14 +61,34 @@ export async function hitRateLimit(
   if ((row?.count ?? 0) > rule.limit) throw new ApiError("RATE_LIMITED");
 }
 
-export function clientIp(headers: Headers): string {
-  // Behind a proxy the first forwarded address is the client; locally there is none.
-  return headers.get("x-forwarded-for")?.split(",")[0]?.trim() || headers.get("x-real-ip") || "local";
-}
-
 /** A successful login forgets the failed attempts before it. */
 export async function clearRateLimit(db: Database, rule: RateLimitRule, subject: string): Promise<void> {
   await db.delete(rateLimits).where(eq(rateLimits.key, `${rule.name}:${subject.toLowerCase()}`));
+}
+
+/** Gives back one counted try (it succeeded), so only failures fill the window. */
+export async function releaseRateLimit(db: Database, rule: RateLimitRule, subject: string): Promise<void> {
+  await db
+    .update(rateLimits)
+    .set({ count: sql`${rateLimits.count} - 1` })
+    .where(and(eq(rateLimits.key, `${rule.name}:${subject.toLowerCase()}`), gt(rateLimits.count, 0)));
+}
+
+/** Forgets every count of a rule whose subject starts with `prefix` (all addresses of one account). */
+export async function clearRateLimitsStartingWith(
+  db: Database,
+  rule: RateLimitRule,
+  prefix: string,
+): Promise<void> {
+  const start = `${rule.name}:${prefix.toLowerCase()}`;
+  await db.delete(rateLimits).where(sql`starts_with(${rateLimits.key}, ${start})`);
+}
+
+/** A successful password reset (the mailbox's owner) unlocks the account at every address. */
+export async function clearLoginLimits(db: Database, email: string): Promise<void> {
+  const target = email.trim().toLowerCase();
+  await clearRateLimitsStartingWith(db, loginLimit, `${target}|`);
+  await clearRateLimit(db, loginAccountLimit, target);
 }
 
 /*

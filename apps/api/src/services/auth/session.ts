@@ -2,42 +2,57 @@ import { createHmac, timingSafeEqual } from "node:crypto";
 import { eq } from "drizzle-orm";
 import type { MiddlewareHandler } from "hono";
 import type { AppEnv, Services, Viewer } from "../../context.ts";
-import { sessions } from "../../db/schema/index.ts";
+import { sessions, users } from "../../db/schema/index.ts";
 import type { Role } from "../../db/schema/users.ts";
 import { idleLimitSeconds } from "./auth.ts";
 
 const bearerLifetimeSeconds = 15 * 60;
+/** Keys and payloads carry their purpose, so no other signature made with AUTH_SECRET passes as a token. */
+const bearerPurpose = "rimbun.bearer.v1";
 
-function sign(secret: string, payload: string): string {
-  return createHmac("sha256", secret).update(payload).digest("base64url");
+function bearerKey(secret: string): Buffer {
+  return createHmac("sha256", secret).update(bearerPurpose).digest();
 }
 
-/** Call 1's token: short-lived, signed, carrying the caller's session (or none for anonymous clients). */
+function sign(secret: string, payload: string): string {
+  return createHmac("sha256", bearerKey(secret)).update(payload).digest("base64url");
+}
+
+/**
+ * Call 1's token (issue 9, finding 5): short-lived and signed, naming the caller's session by its id
+ * (or none, for anonymous clients). It never carries the session cookie, so it cannot be turned into
+ * one; the session it names must still exist and be within its limits when the token is used.
+ */
 export function issueBearerToken(
   secret: string,
-  signedSessionCookie: string | null,
+  sessionId: string | null,
   now: Date,
 ): { token: string; expiresAt: Date } {
   const expiresAt = new Date(now.getTime() + bearerLifetimeSeconds * 1000);
-  const payload = Buffer.from(JSON.stringify({ s: signedSessionCookie, e: expiresAt.getTime() })).toString(
-    "base64url",
-  );
+  const payload = Buffer.from(
+    JSON.stringify({ p: bearerPurpose, sid: sessionId, exp: expiresAt.getTime() }),
+  ).toString("base64url");
   return { token: `${payload}.${sign(secret, payload)}`, expiresAt };
 }
 
-export function readBearerToken(secret: string, token: string, now: Date): { session: string | null } | null {
-  const [payload, signature] = token.split(".");
-  if (!payload || !signature) return null;
+/** The session id a valid, unexpired token names (null: anonymous token); null for anything else. */
+export function readBearerToken(
+  secret: string,
+  token: string,
+  now: Date,
+): { sessionId: string | null } | null {
+  const parts = token.split(".");
+  if (parts.length !== 2) return null;
+  const [payload = "", signature = ""] = parts;
   const expected = Buffer.from(sign(secret, payload));
   const given = Buffer.from(signature);
   if (expected.length !== given.length || !timingSafeEqual(expected, given)) return null;
   try {
-    const data = JSON.parse(Buffer.from(payload, "base64url").toString("utf8")) as {
-      s: string | null;
-      e: number;
-    };
-    if (typeof data.e !== "number" || data.e < now.getTime()) return null;
-    return { session: typeof data.s === "string" ? data.s : null };
+    const data = JSON.parse(Buffer.from(payload, "base64url").toString("utf8")) as Record<string, unknown>;
+    if (data.p !== bearerPurpose) return null;
+    if (typeof data.exp !== "number" || data.exp <= now.getTime()) return null;
+    if (data.sid !== null && typeof data.sid !== "string") return null;
+    return { sessionId: data.sid };
   } catch {
     return null;
   }
@@ -56,29 +71,67 @@ export async function sessionCookieName(services: Services): Promise<string> {
   return (await services.auth.$context).authCookies.sessionToken.name;
 }
 
+interface FoundSession {
+  session: { id: string; remember: boolean; updatedAt: Date };
+  user: { id: string; email: string; role: string | null; first: boolean | null };
+}
+
+/** The session a bearer token names, looked up by id; expired sessions do not count. */
+async function sessionById(services: Services, sessionId: string): Promise<FoundSession | null> {
+  const [row] = await services.db
+    .select({
+      id: sessions.id,
+      expiresAt: sessions.expiresAt,
+      remember: sessions.remember,
+      updatedAt: sessions.updatedAt,
+      userId: users.id,
+      email: users.email,
+      role: users.role,
+      first: users.first,
+    })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(eq(sessions.id, sessionId))
+    .limit(1);
+  if (!row || row.expiresAt.getTime() <= services.now().getTime()) return null;
+  return {
+    session: { id: row.id, remember: row.remember, updatedAt: row.updatedAt },
+    user: { id: row.userId, email: row.email, role: row.role, first: row.first },
+  };
+}
+
+/** The session of a request's cookie, through better-auth (it checks the cookie's signature). */
+async function sessionByCookie(services: Services, headers: Headers): Promise<FoundSession | null> {
+  const found = await services.auth.api.getSession({ headers, query: { disableRefresh: true } });
+  if (!found) return null;
+  const session = found.session as typeof found.session & { remember?: boolean };
+  const user = found.user as typeof found.user & { role?: string; first?: boolean };
+  return {
+    session: { id: session.id, remember: session.remember !== false, updatedAt: new Date(session.updatedAt) },
+    user: { id: user.id, email: user.email, role: user.role ?? null, first: user.first ?? null },
+  };
+}
+
 /** Resolves the viewer from the session cookie or a call-1 bearer token, enforcing the 12 h idle limit. */
 export async function resolveViewer(services: Services, headers: Headers): Promise<Viewer | null> {
-  const cookieName = await sessionCookieName(services);
-  let lookupHeaders = headers;
+  let found: FoundSession | null;
   let via: Viewer["via"] = "cookie";
   const authorization = headers.get("authorization");
   if (authorization?.toLowerCase().startsWith("bearer ")) {
     const bearer = readBearerToken(services.env.AUTH_SECRET, authorization.slice(7).trim(), services.now());
-    if (!bearer?.session) return null;
-    lookupHeaders = new Headers({ cookie: `${cookieName}=${bearer.session}` });
+    if (!bearer?.sessionId) return null;
+    found = await sessionById(services, bearer.sessionId);
     via = "bearer";
-  } else if (!readCookie(headers.get("cookie"), cookieName)) {
+  } else if (!readCookie(headers.get("cookie"), await sessionCookieName(services))) {
     return null;
+  } else {
+    found = await sessionByCookie(services, headers);
   }
-  const found = await services.auth.api.getSession({
-    headers: lookupHeaders,
-    query: { disableRefresh: true },
-  });
   if (!found) return null;
-  const session = found.session as typeof found.session & { remember?: boolean };
+  const { session, user } = found;
   const now = services.now();
-  if (session.remember === false) {
-    const idleMs = now.getTime() - new Date(session.updatedAt).getTime();
+  if (!session.remember) {
+    const idleMs = now.getTime() - session.updatedAt.getTime();
     if (idleMs > idleLimitSeconds * 1000) {
       await services.db.delete(sessions).where(eq(sessions.id, session.id));
       return null;
@@ -87,7 +140,6 @@ export async function resolveViewer(services: Services, headers: Headers): Promi
     if (idleMs > 60_000)
       await services.db.update(sessions).set({ updatedAt: now }).where(eq(sessions.id, session.id));
   }
-  const user = found.user as typeof found.user & { role?: string; first?: boolean };
   return {
     userId: user.id,
     email: user.email,
