@@ -77,7 +77,7 @@ ${form}
 }
 
 export const newsletterLinkQuery = z.object({
-  token: z.string().max(1000).optional().openapi({ description: "The signed link token from the mail" }),
+  token: z.string().optional().openapi({ description: "The signed link token from the mail" }),
   locale: z.string().optional().openapi({ example: "en" }),
 });
 
