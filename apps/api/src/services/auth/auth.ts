@@ -1,4 +1,5 @@
 import { randomBytes, scryptSync, timingSafeEqual } from "node:crypto";
+import { PASSWORD_MIN_LENGTH } from "@rimbun/domain";
 import { betterAuth } from "better-auth";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
 import type { Database } from "../../db/client.ts";
@@ -9,7 +10,8 @@ export const rememberedSessionSeconds = 30 * 24 * 60 * 60;
 export const idleLimitSeconds = 12 * 60 * 60;
 export const resetLinkSeconds = 60 * 60;
 export const setPasswordLinkSeconds = 7 * 24 * 60 * 60;
-export const minPasswordLength = 8;
+/** The domain's rule, so better-auth, the API and the browser agree. */
+export const minPasswordLength = PASSWORD_MIN_LENGTH;
 export const sessionCookieName = "rimbun.session_token";
 
 /** better-auth over our Drizzle tables; the product's own routes call its server API. */
