@@ -88,10 +88,13 @@ export async function resetPassword(
   await call(config, "/v1/oauth/reset", { method: "POST", form: input });
 }
 
-/** Call 9: the session user's new password; the API then reports `first` as true. */
+/**
+ * Call 9: the session user's new password; the API then reports `first` as true and ends the user's
+ * other sessions. `current_password` is required once a password was set (`first` true).
+ */
 export function updatePassword(
   config: ApiClientConfig,
-  input: { email: string; password: string },
+  input: { email: string; password: string; current_password?: string },
 ): Promise<true> {
   return call(config, "/v1/oauth", { method: "PUT", form: input });
 }

@@ -16,7 +16,10 @@ export function updateDonorProfile(
   });
 }
 
-/** Calls 7 and 8 for volunteers; JSON groups travel as JSON text (SPEC 3). */
+/**
+ * Calls 7 and 8 for volunteers; JSON groups travel as JSON text (SPEC 3). A changed `bank_account`
+ * needs `current_password` (the API answers `password.currentEmpty` / `password.currentWrong`).
+ */
 export function updateVolunteerProfile(
   config: ApiClientConfig,
   input: {
@@ -29,6 +32,7 @@ export function updateVolunteerProfile(
     private_information?: string;
     optional_information?: string;
     bank_account?: string;
+    current_password?: string;
     avatar?: Blob;
   },
 ): Promise<ProfileUpdateResult> {

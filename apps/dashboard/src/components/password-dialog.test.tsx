@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor } from "@testing-library/react";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import { useSessionStore } from "../app/session-store.ts";
-import { updatePassword } from "../lib/api.ts";
+import { ApiError, updatePassword } from "../lib/api.ts";
 import { renderScreen } from "../test/render.tsx";
 import { PASSWORD_UPDATE_EVENT, PasswordDialog } from "./password-dialog.tsx";
 
@@ -58,5 +58,60 @@ describe("password dialog (SPEC 4)", () => {
     expect(field().type).toBe("password");
     fireEvent.click(screen.getByRole("button", { name: "Show password" }));
     expect(field().type).toBe("text");
+  });
+
+  it("the first password asks for no current password", () => {
+    renderScreen(<PasswordDialog open onClose={() => {}} />);
+    expect(screen.queryByLabelText("Current password")).toBeNull();
+  });
+});
+
+describe("password change once a password is set (issue 9)", () => {
+  const current = () => screen.getByLabelText("Current password") as HTMLInputElement;
+
+  beforeEach(() => {
+    vi.mocked(updatePassword).mockReset();
+    useSessionStore.getState().setUser({ email: "sari@mail.test", role: "donor", first: true, profile: {} });
+  });
+
+  it("asks for the current password before calling the API, and sends it", async () => {
+    vi.mocked(updatePassword).mockResolvedValue(true);
+    const onClose = vi.fn();
+    renderScreen(<PasswordDialog open onClose={onClose} />);
+    fireEvent.change(field(), { target: { value: "hutan-lestari-2027" } });
+    confirm();
+    expect(await screen.findByText("Please enter your current password.")).toBeTruthy();
+    expect(updatePassword).not.toHaveBeenCalled();
+    fireEvent.change(current(), { target: { value: "hutan-lestari-2026" } });
+    confirm();
+    await waitFor(() => expect(onClose).toHaveBeenCalled());
+    expect(updatePassword).toHaveBeenCalledWith({
+      email: "sari@mail.test",
+      current_password: "hutan-lestari-2026",
+      password: "hutan-lestari-2027",
+    });
+  });
+
+  it("shows the API's refusals under the field they concern, in words", async () => {
+    vi.mocked(updatePassword).mockRejectedValueOnce(
+      new ApiError(400, "VALIDATION", "password.currentWrong", { current_password: "password.currentWrong" }),
+    );
+    renderScreen(<PasswordDialog open onClose={() => {}} />);
+    fireEvent.change(current(), { target: { value: "not-my-password" } });
+    fireEvent.change(field(), { target: { value: "hutan-lestari-2027" } });
+    confirm();
+    expect(await screen.findByText("Your current password is incorrect.")).toBeTruthy();
+    expect(current().getAttribute("aria-invalid")).toBe("true");
+
+    vi.mocked(updatePassword).mockRejectedValueOnce(
+      new ApiError(400, "VALIDATION", "password.common", { password: "password.common" }),
+    );
+    fireEvent.change(current(), { target: { value: "hutan-lestari-2026" } });
+    fireEvent.change(field(), { target: { value: "qwertyuiop" } });
+    confirm();
+    expect(
+      await screen.findByText("This password is too common and easy to guess. Please choose another one."),
+    ).toBeTruthy();
+    expect(field().getAttribute("aria-invalid")).toBe("true");
   });
 });

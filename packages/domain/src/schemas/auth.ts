@@ -68,7 +68,11 @@ export const passwordChangeSchema = z
   .refine(confirmMatches, { error: messages.passwordMismatch.id, path: ["confirm"] });
 
 /** Update Password dialog, first password (`first` false): empty -> `password.empty`, then the minimum. */
-export const passwordDialogSchema = z.object({ password: newPasswordSchema });
+export const passwordDialogSchema = z.object({
+  password: newPasswordSchema,
+  // No current password to ask for; the dialog's one form keeps the field, empty and unjudged.
+  current_password: z.string().catch(""),
+});
 
 /** Update Password dialog once a password is set: the current password, then the new one. */
 export const passwordChangeDialogSchema = z.object({

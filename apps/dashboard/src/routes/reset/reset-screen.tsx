@@ -70,7 +70,7 @@ export function ResetScreen() {
         {welcome ? <Trans>Set your password</Trans> : <Trans>Choose a new password</Trans>}
       </h1>
       <p className="auth-form__lead">
-        <Trans>Use at least 8 characters. You will log in with this password from now on.</Trans>
+        <Trans>Use at least 10 characters. You will log in with this password from now on.</Trans>
       </p>
       {problem ? (
         <div className="rb-note rb-note--danger" role="alert">
