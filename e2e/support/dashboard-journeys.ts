@@ -4,6 +4,7 @@
 import { randomUUID } from "node:crypto";
 import { readFile } from "node:fs/promises";
 import { type APIRequestContext, type APIResponse, expect, type Page } from "@playwright/test";
+import { demoPassword } from "./accounts.ts";
 import { apiUrl, dashboardUrl, siteUrl } from "./api.ts";
 import { field } from "./dashboard.ts";
 import { exact, type Locale, tr } from "./i18n.ts";
@@ -80,13 +81,22 @@ export async function sessionProfile(request: APIRequestContext): Promise<Record
   return user.profile;
 }
 
-/** Call 7 (volunteer, bank account only): a complete account, so withdrawals are allowed. */
-export async function saveBankAccount(request: APIRequestContext, email: string, holder: string) {
+/**
+ * Call 7 (volunteer, bank account only): a complete account, so withdrawals are allowed. A changed
+ * account needs the volunteer's current password (issue 9).
+ */
+export async function saveBankAccount(
+  request: APIRequestContext,
+  email: string,
+  holder: string,
+  currentPassword: string = demoPassword,
+) {
   await resultOf<unknown>(
     await request.post(`${apiUrl}/v1/users/vupdate`, {
       headers: { Origin: dashboardUrl },
       multipart: {
         email,
+        current_password: currentPassword,
         bank_account: JSON.stringify({
           bank_name: "BNI",
           holder,
