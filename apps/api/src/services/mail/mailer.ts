@@ -8,8 +8,12 @@ import type { MailKind, RenderedMail } from "./templates.ts";
 /** The job kind that delivers one outbox row; its key is `mail:<outbox id>`. */
 export const mailJobKind = "mail";
 
-/** Mails whose body holds a token (a password link): their body is emptied once sent, in production. */
-export const sensitiveMailKinds: ReadonlySet<MailKind | string> = new Set(["set-password", "reset-password"]);
+/** Mails whose body holds a token (a password or confirmation link): emptied once sent, in production. */
+export const sensitiveMailKinds: ReadonlySet<MailKind | string> = new Set([
+  "set-password",
+  "reset-password",
+  "newsletter-confirm",
+]);
 
 export interface Mailer {
   /**

@@ -10,7 +10,7 @@ import {
   startBillingPlan,
   wholePoints,
 } from "@rimbun/domain";
-import { and, eq, isNull, sql } from "drizzle-orm";
+import { and, eq, inArray, isNull, sql } from "drizzle-orm";
 import type { Services } from "../../context.ts";
 import type { Database } from "../../db/client.ts";
 import { donations, pointLedger, recurringPlans, users, webhookEvents } from "../../db/schema/index.ts";
@@ -27,6 +27,7 @@ import { mailTemplates } from "../mail/templates.ts";
 import { badgeCreditReason, badgeRefundReason } from "../points.ts";
 import { billingStateOf, enqueueBillingActions, paymentTypeOf, saveBillingState } from "../recurring.ts";
 import { creditReferralTotals, referralRefundReason, reverseReferralTotals } from "../volunteer.ts";
+import { isPendingPgId, pendingPgId } from "./create-donation.ts";
 import type { PaymentOutcome, WebhookEvent } from "./port.ts";
 
 const statusFor: Record<PaymentOutcome, DonationStatus> = {
@@ -81,12 +82,19 @@ export async function processPaymentEvent(
         .set({ processedAt: services.now() })
         .where(eq(webhookEvents.id, claimed[0]?.id ?? ""));
 
-    const [donation] = await tx
+    // A provider whose pgid is our donation id (Xendit) can pay a charge whose row still holds the
+    // placeholder (the process died between the provider's answer and storing it): it is found too.
+    const [found] = await tx
       .select()
       .from(donations)
-      .where(eq(donations.pgId, event.pgId))
+      .where(inArray(donations.pgId, [event.pgId, pendingPgId(event.pgId)]))
       .for("update")
       .limit(1);
+    const donation = found && isPendingPgId(found.pgId) ? { ...found, pgId: event.pgId } : found;
+    if (found && donation && found.pgId !== donation.pgId && donation.provider === provider) {
+      await tx.update(donations).set({ pgId: donation.pgId }).where(eq(donations.id, donation.id));
+      await tx.update(recurringPlans).set({ pgId: donation.pgId }).where(eq(recurringPlans.pgId, found.pgId));
+    }
     // A provider speaks only for its own charges: another provider's event for this pgid is unknown.
     if (!donation || donation.provider !== provider) {
       if (donation) {

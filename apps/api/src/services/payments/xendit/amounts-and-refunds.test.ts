@@ -153,6 +153,22 @@ describe("Xendit callbacks: amounts, currencies, refunds", () => {
     expect((await donationOf(charge.pgId)).status).toBe("pending");
   });
 
+  it("a payment for a charge whose pgid was never stored (the process died) still finds its donation", async () => {
+    const created = await createPayment(
+      h,
+      "single",
+      donationForm({ amount: "125000", email: "lost@example.test" }),
+    );
+    await h.db
+      .update(donations)
+      .set({ pgId: `pending:${created.pg_id}` })
+      .where(eq(donations.pgId, created.pg_id));
+    expect(
+      await resultOf(await callback(invoicePaid(created.pg_id, { amount: 125000, paid_amount: 125000 }))),
+    ).toBe("applied");
+    expect((await donationOf(created.pg_id)).status).toBe("done");
+  });
+
   it("callback tokens of any bytes are refused with 401", async () => {
     for (const token of ["", "x", "é".repeat(30), `${callbackToken}é`, "ÿ".repeat(200)]) {
       const response = await callback(invoicePaid("nothing", { amount: 1 }), token);
