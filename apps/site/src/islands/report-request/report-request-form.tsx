@@ -98,6 +98,12 @@ function ReportRequest({ locale }: ReportRequestFormProps) {
           </strong>
         </p>
         <p>
+          <Trans>
+            Not subscribed to our newsletter yet? We sent you a separate e-mail to confirm it: nothing is sent
+            until you confirm.
+          </Trans>
+        </p>
+        <p>
           <a href={impactReportPath(locale)} download>
             <Trans>Download the report now (PDF)</Trans>
           </a>

@@ -61,7 +61,7 @@ function Success({ locale }: SuccessViewProps) {
             </p>
           ) : (
             <p className="rb-section__lead">
-              <Trans>Your donation has been received. Our monthly newsletter will follow by e-mail.</Trans>
+              <Trans>Your donation has been received. Your receipt will follow by e-mail.</Trans>
             </p>
           )}
           <div className="rb-cluster">
