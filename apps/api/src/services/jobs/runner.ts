@@ -169,8 +169,9 @@ async function runBillingJob(services: Services, job: JobRow): Promise<void> {
   const plan = await planOf(services, payload.planId);
   if (!plan || !payload.dueDay) return;
   const amount = formatRupiah(payload.amount ?? plan.amount);
+  // One mail per job: a job run again after a crash finds its mail already queued.
   const send = (mail: Parameters<Services["mailer"]["send"]>[2]) =>
-    services.mailer.send(plan.email, plan.locale, mail).then(() => undefined);
+    services.mailer.send(plan.email, plan.locale, mail, { key: job.key ?? job.id }).then(() => undefined);
   switch (job.kind) {
     case "billing-reminder":
       return send(mailTemplates.reminder(plan.locale, { name: plan.fullname, amount, date: payload.dueDay }));

@@ -57,6 +57,17 @@ describe("mail outbox", () => {
     expect(row.sentAt).not.toBeNull();
   });
 
+  it("a mail queued under a key is queued once (a job run again after a crash mails once)", async () => {
+    const first = await h.services.mailer.send("keyed@example.test", "id", reminder(), {
+      key: "reminder:plan:day",
+    });
+    const again = await h.services.mailer.send("keyed@example.test", "id", reminder(), {
+      key: "reminder:plan:day",
+    });
+    expect(again).toBe(first);
+    expect(await h.outbox("keyed@example.test")).toHaveLength(1);
+  });
+
   it("a refused send is retried with backoff and goes out once the server takes it", async () => {
     sink.refuse.value = true;
     const id = await h.services.mailer.send("retry@example.test", "id", reminder());

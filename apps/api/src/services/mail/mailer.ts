@@ -5,7 +5,7 @@ import { emailOutbox, jobs } from "../../db/schema/index.ts";
 import type { Locale } from "../../db/schema/users.ts";
 import type { MailKind, RenderedMail } from "./templates.ts";
 
-/** The job kind that delivers one outbox row; its key is `mail:<outbox id>`. */
+/** The job kind that delivers one outbox row; its key is `mail:<outbox id>` (or `mail:<queue key>`). */
 export const mailJobKind = "mail";
 
 /** Mails whose body holds a token (a password or confirmation link): emptied once sent, in production. */
@@ -15,15 +15,29 @@ export const sensitiveMailKinds: ReadonlySet<MailKind | string> = new Set([
   "newsletter-confirm",
 ]);
 
+export interface QueueOptions {
+  /**
+   * Queues the mail once per key: a job that runs again after a crash (its mail queued, its finish
+   * lost) does not mail twice. Without it every call is a new mail.
+   */
+  key?: string;
+}
+
 export interface Mailer {
   /**
    * Queues a mail in the caller's transaction (a transactional outbox): the outbox row and the job
    * that sends it commit or vanish with the change the mail is about, so a crash can neither lose a
    * mail of a committed change nor send one of a change that never happened.
    */
-  enqueue(tx: Database, to: string, locale: Locale, mail: RenderedMail): Promise<string>;
+  enqueue(
+    tx: Database,
+    to: string,
+    locale: Locale,
+    mail: RenderedMail,
+    options?: QueueOptions,
+  ): Promise<string>;
   /** Queues a mail on its own (its own transaction); the job runner sends it. */
-  send(to: string, locale: Locale, mail: RenderedMail): Promise<string>;
+  send(to: string, locale: Locale, mail: RenderedMail, options?: QueueOptions): Promise<string>;
   /**
    * Sends one queued mail (the job runner's `mail` job). A failed SMTP send throws, so the job queue
    * retries it with backoff; a mail already sent is not sent again.
@@ -36,10 +50,37 @@ export interface Mailer {
 export function createMailer(options: { db: Database; smtpUrl?: string | undefined; from: string }): Mailer {
   const transport = options.smtpUrl ? nodemailer.createTransport(options.smtpUrl) : null;
 
-  async function enqueue(tx: Database, to: string, locale: Locale, mail: RenderedMail): Promise<string> {
+  async function enqueue(
+    tx: Database,
+    to: string,
+    locale: Locale,
+    mail: RenderedMail,
+    queue: QueueOptions = {},
+  ): Promise<string> {
+    const id = crypto.randomUUID();
+    // Due at once: the epoch is before any clock a test or the runner uses.
+    const [job] = await tx
+      .insert(jobs)
+      .values({
+        kind: mailJobKind,
+        key: `mail:${queue.key ?? id}`,
+        payload: { outboxId: id },
+        runAt: new Date(0),
+      })
+      .onConflictDoNothing({ target: jobs.key })
+      .returning({ payload: jobs.payload });
+    if (!job) {
+      const [queued] = await tx
+        .select({ payload: jobs.payload })
+        .from(jobs)
+        .where(eq(jobs.key, `mail:${queue.key}`))
+        .limit(1);
+      return (queued?.payload as { outboxId?: string } | undefined)?.outboxId ?? "";
+    }
     const [row] = await tx
       .insert(emailOutbox)
       .values({
+        id,
         to,
         locale,
         kind: mail.kind,
@@ -50,18 +91,13 @@ export function createMailer(options: { db: Database; smtpUrl?: string | undefin
       })
       .returning({ id: emailOutbox.id });
     if (!row) throw new Error("mail not queued");
-    // Due at once: the epoch is before any clock a test or the runner uses.
-    await tx
-      .insert(jobs)
-      .values({ kind: mailJobKind, key: `mail:${row.id}`, payload: { outboxId: row.id }, runAt: new Date(0) })
-      .onConflictDoNothing({ target: jobs.key });
     return row.id;
   }
 
   return {
     enqueue,
-    send(to, locale, mail) {
-      return options.db.transaction((tx) => enqueue(tx, to, locale, mail));
+    send(to, locale, mail, queue) {
+      return options.db.transaction((tx) => enqueue(tx, to, locale, mail, queue));
     },
     async deliver(outboxId, { eraseSensitive, now }) {
       const [row] = await options.db.select().from(emailOutbox).where(eq(emailOutbox.id, outboxId)).limit(1);
