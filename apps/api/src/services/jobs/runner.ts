@@ -283,9 +283,15 @@ const retentionIntervalMs = 3600_000;
 export function startJobRunner(services: Services, intervalMs: number): { stop(): Promise<void> } {
   if (intervalMs <= 0) return { stop: async () => {} };
   let running: Promise<void> | null = null;
+  let again = false;
+  let stopped = false;
   let lastRetention = 0;
-  const timer = setInterval(() => {
-    if (running) return;
+  const round = () => {
+    if (stopped) return;
+    if (running) {
+      again = true;
+      return;
+    }
     const retentionDue = Date.now() - lastRetention >= retentionIntervalMs;
     if (retentionDue) lastRetention = Date.now();
     running = runDueJobs(services)
@@ -295,12 +301,21 @@ export function startJobRunner(services: Services, intervalMs: number): { stop()
       .catch((error) => console.error("[jobs]", error))
       .finally(() => {
         running = null;
+        if (again) {
+          again = false;
+          round();
+        }
       });
-  }, intervalMs);
+  };
+  const timer = setInterval(round, intervalMs);
   timer.unref();
+  // A mail queued on its own (a reset link someone is waiting for) leaves now, not at the next round.
+  services.mailer.wake = round;
   return {
     async stop() {
+      stopped = true;
       clearInterval(timer);
+      services.mailer.wake = undefined;
       await running;
     },
   };

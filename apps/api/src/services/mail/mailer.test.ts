@@ -4,7 +4,7 @@ import { emailOutbox, jobs } from "../../db/schema/index.ts";
 import { createHarness, type Harness } from "../../test/harness.ts";
 import { startSmtpSink } from "../../test/smtp-sink.ts";
 import { JOB_MAX_ATTEMPTS } from "../jobs/queue.ts";
-import { runDueJobs } from "../jobs/runner.ts";
+import { runDueJobs, startJobRunner } from "../jobs/runner.ts";
 import { createMailer } from "./mailer.ts";
 import { mailTemplates } from "./templates.ts";
 
@@ -66,6 +66,21 @@ describe("mail outbox", () => {
     });
     expect(again).toBe(first);
     expect(await h.outbox("keyed@example.test")).toHaveLength(1);
+  });
+
+  it("with the runner on, a mail sent on its own leaves at once, not at the runner's next round", async () => {
+    const runner = startJobRunner(h.services, 3600_000);
+    try {
+      const id = await h.services.mailer.send("prompt@example.test", "id", reminder());
+      const deadline = Date.now() + 5000;
+      while (!(await outboxRow(id)).sentAt && Date.now() < deadline) {
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      }
+      expect((await outboxRow(id)).status).toBe("sent");
+    } finally {
+      await runner.stop();
+    }
+    expect(h.services.mailer.wake).toBeUndefined();
   });
 
   it("a refused send is retried with backoff and goes out once the server takes it", async () => {

@@ -45,6 +45,8 @@ export interface Mailer {
   deliver(outboxId: string, options: { eraseSensitive: boolean; now: Date }): Promise<void>;
   /** The job gave up: the outbox row says so, with the last error. */
   markFailed(outboxId: string, error: unknown): Promise<void>;
+  /** Set by the running job runner: `send` calls it after its commit, so the mail leaves at once. */
+  wake?: (() => void) | undefined;
 }
 
 export function createMailer(options: { db: Database; smtpUrl?: string | undefined; from: string }): Mailer {
@@ -94,10 +96,12 @@ export function createMailer(options: { db: Database; smtpUrl?: string | undefin
     return row.id;
   }
 
-  return {
+  const mailer: Mailer = {
     enqueue,
-    send(to, locale, mail, queue) {
-      return options.db.transaction((tx) => enqueue(tx, to, locale, mail, queue));
+    async send(to, locale, mail, queue) {
+      const id = await options.db.transaction((tx) => enqueue(tx, to, locale, mail, queue));
+      mailer.wake?.();
+      return id;
     },
     async deliver(outboxId, { eraseSensitive, now }) {
       const [row] = await options.db.select().from(emailOutbox).where(eq(emailOutbox.id, outboxId)).limit(1);
@@ -136,4 +140,5 @@ export function createMailer(options: { db: Database; smtpUrl?: string | undefin
         .where(eq(emailOutbox.id, outboxId));
     },
   };
+  return mailer;
 }
