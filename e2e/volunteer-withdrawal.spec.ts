@@ -28,6 +28,9 @@ for (const [localeIndex, locale] of locales.entries()) {
       browser,
       expectAccessible,
     }, testInfo) => {
+      // Three people's screens (the volunteer's profile and incentive, the admin's queue): more than
+      // one default test timeout on a busy machine.
+      test.setTimeout(120_000);
       // The referral-code journey uses volunteers 1-8 (first try and retry); these runs use 9-12,
       // one per viewport x language. A retry reuses its volunteer and first settles what is pending.
       const projectIndex = testInfo.project.name === "phone" ? 0 : 1;
@@ -64,8 +67,29 @@ for (const [localeIndex, locale] of locales.entries()) {
       expect(earned.active).toBeGreaterThanOrEqual(100);
       expect(earned.onHold).toBe(0);
 
-      // The volunteer sees the points and asks to withdraw 100.
       await logIn(page, locale, email, demoPassword);
+      // A changed bank account asks for the password on the profile (issue 9), then is saved.
+      await page.goto(`${dashboardUrl}/dashboard/profile?locale=${locale}`);
+      const bankForm = page
+        .locator("form")
+        .filter({ has: page.getByRole("heading", { name: tr(locale, "dashboard", "Bank account") }) });
+      await bankForm.getByRole("button", { name: exact(tr(locale, "dashboard", "Edit")) }).click();
+      // Within the bank form: the closed password dialog has a field of the same name.
+      const currentPassword = bankForm.getByLabel(tr(locale, "dashboard", "Current password"));
+      await expect(currentPassword).toHaveCount(0);
+      await bankForm.getByRole("textbox", { name: tr(locale, "dashboard", "Branch") }).fill("Bogor Tengah");
+      await expect(currentPassword).toBeVisible();
+      await expectAccessible(page);
+      await currentPassword.fill(demoPassword);
+      await bankForm.getByRole("button", { name: exact(tr(locale, "dashboard", "Save")) }).click();
+      await expect(
+        page.getByText(tr(locale, "dashboard", "Your bank account has been saved.")),
+      ).toBeVisible();
+      expect(JSON.parse(String((await sessionProfile(volunteerApi)).bank_account))).toMatchObject({
+        branch: "Bogor Tengah",
+      });
+
+      // The volunteer sees the points and asks to withdraw 100.
       await page.goto(`${dashboardUrl}/dashboard/incentive?locale=${locale}`);
       const active = statValue(page, tr(locale, "dashboard", "Active"));
       const onHold = statValue(page, tr(locale, "dashboard", "On hold"));
