@@ -200,6 +200,35 @@ describe("throttling the volunteer signup (call 14)", () => {
     expect((await json(refused)).code).toBe("RATE_LIMITED");
   });
 
+  it("refuses wrong types, huge fields and broken bodies without storing or mailing", async () => {
+    const cases: Record<string, string>[] = [
+      signup("big@example.test", { motivation: "M".repeat(1001) }),
+      signup("big@example.test", { firstname: "F".repeat(101) }),
+      signup("big@example.test", { instagram: "<script>alert(1)</script>" }),
+      signup("big@example.test", { sex: "other" }),
+      signup("big@example.test", { agreement: "false" }),
+    ];
+    for (const form of cases) expect((await postSignup(form, "203.0.113.105")).status).toBe(400);
+    const typed = await h.request("POST", "/v1/users/volunteer", {
+      json: { ...signup("big@example.test"), firstname: { $gt: "" }, agreement: [true] },
+      origin: "http://site.test",
+      address: "203.0.113.105",
+    });
+    expect(typed.status).toBe(400);
+    const broken = await h.app.request(
+      "/v1/users/volunteer",
+      {
+        method: "POST",
+        headers: { "content-type": "multipart/form-data; boundary=x", origin: "http://site.test" },
+        body: "--x\r\nnot a part",
+      },
+      { incoming: { socket: { remoteAddress: "203.0.113.105" } } },
+    );
+    expect(broken.status).toBe(400);
+    expect(await h.db.select().from(volunteerApplications)).toHaveLength(0);
+    expect(await h.outbox()).toHaveLength(0);
+  });
+
   it("racing signups from one address stop at the limit (the counter is one atomic upsert)", async () => {
     const answers = await Promise.all(
       Array.from({ length: 40 }, (_, index) =>
