@@ -135,6 +135,16 @@ describe("call 1's bearer token (issue 9, finding 5)", () => {
     expect(await sessionEmail({ bearer: token })).toBeNull();
   });
 
+  it("logging out with the token ends its session, for the cookie too", async () => {
+    await h.createUser({ email: "bearer.out@example.test" });
+    const cookie = await h.login("bearer.out@example.test");
+    const token = await bearerFor(cookie);
+    const out = await h.request("POST", "/v1/oauth/logout", { bearer: token, origin: null });
+    expect(out.status).toBe(200);
+    expect(await sessionEmail({ bearer: token })).toBeNull();
+    expect(await sessionEmail({ cookie })).toBeNull();
+  });
+
   it("an expired token, a tampered one, or one signed for another purpose is refused", async () => {
     await h.createUser({ email: "tamper@example.test" });
     const cookie = await h.login("tamper@example.test");
