@@ -367,6 +367,29 @@ describe("newsletter double opt-in", () => {
     expect(await subscription("xsite@example.test")).toMatchObject({ status: "pending" });
   });
 
+  it("racing consents for one address make one subscription, never a 500", async () => {
+    const answers = await Promise.all(
+      Array.from({ length: 5 }, (_, index) =>
+        postReport(report("Race@Example.test", { agree: "true" }), `198.51.100.${60 + index}`),
+      ),
+    );
+    expect(answers.map((response) => response.status).sort()).toEqual([200, 200, 200, 429, 429]);
+    expect(await h.db.select().from(newsletterSubscriptions)).toHaveLength(1);
+    const confirmations = (await h.outbox("race@example.test")).filter(
+      (mail) => mail.kind === "newsletter-confirm",
+    );
+    expect(confirmations).toHaveLength(3);
+    // Confirm and unsubscribe at once: whichever runs first, the person ends unsubscribed.
+    const confirm = linkIn(confirmations[0]?.text ?? "", "/v1/newsletter/confirm");
+    const unsubscribeLink = linkIn(confirmations[0]?.text ?? "", "/v1/newsletter/unsubscribe");
+    const [confirmed, unsubscribed] = await Promise.all([
+      h.request("POST", confirm, { form: {}, origin: "http://api.test" }),
+      h.request("POST", unsubscribeLink, { form: {}, origin: "http://api.test" }),
+    ]);
+    expect([confirmed.status, unsubscribed.status]).toEqual([200, 200]);
+    expect((await subscription("race@example.test"))?.status).toBe("unsubscribed");
+  });
+
   it("no box ticked: no subscription and no confirmation mail", async () => {
     await postReport(report("nobox@example.test"), "203.0.113.160");
     expect(await subscription("nobox@example.test")).toBeUndefined();
