@@ -63,11 +63,7 @@ for (const locale of locales) {
       ).toBeVisible();
       await expect(
         page.getByText(
-          tr(
-            locale,
-            "site",
-            "Your donation has been received. Our monthly newsletter will follow by e-mail.",
-          ),
+          tr(locale, "site", "Your donation has been received. Your receipt will follow by e-mail."),
         ),
       ).toBeVisible();
       await expectAccessible(page);
