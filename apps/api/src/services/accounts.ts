@@ -25,14 +25,19 @@ export async function findUserById(db: Database, id: string): Promise<UserRow | 
   return row;
 }
 
-/** A default, shareable referral code: letters of the name plus digits, changeable once by the owner. */
-export function defaultReferralCode(name: string): string {
+/**
+ * A default, shareable referral code: letters of the name plus digits, changeable once by the owner.
+ * Codes are never reissued, so a common name fills its 10,000 four-digit codes over the years: after
+ * two collisions the draw widens to six digits (a million per name).
+ */
+export function defaultReferralCode(name: string, attempt = 0): string {
   const letters = name
     .normalize("NFKD")
     .replace(/[^a-zA-Z]/g, "")
     .toUpperCase()
     .slice(0, 8);
-  const digits = (randomBytes(3).readUIntBE(0, 3) % 10000).toString().padStart(4, "0");
+  const width = attempt < 2 ? 4 : 6;
+  const digits = (randomBytes(4).readUInt32BE(0) % 10 ** width).toString().padStart(width, "0");
   return `${letters || "RIMBUN"}${digits}`;
 }
 
@@ -102,7 +107,7 @@ export async function createAccountInTransaction(
   for (let attempt = 0; attempt < 5; attempt += 1) {
     try {
       await tx.transaction(async (savepoint) => {
-        const code = defaultReferralCode(input.name);
+        const code = defaultReferralCode(input.name, attempt);
         // Every code ever given is registered; one given before (even freed) is never reused.
         await registerNewReferralCode(savepoint, code, created.id);
         await savepoint.update(users).set({ referralCode: code }).where(eq(users.id, created.id));
