@@ -125,12 +125,9 @@ export async function createDonation(
       description: payload.description ?? "",
     });
   } catch (error) {
-    // Nothing to pay: the donation failed, its plan never starts.
-    await db.transaction(async (tx) => {
-      await tx.update(donations).set({ status: "failed" }).where(eq(donations.id, donationId));
-      if (planId)
-        await tx.update(recurringPlans).set({ status: "inactive" }).where(eq(recurringPlans.id, planId));
-    });
+    // Nothing to pay: the donation failed. Its plan stays `pending`, which is never billed nor shown
+    // (the billing machine starts with a first payment that cannot come).
+    await db.update(donations).set({ status: "failed" }).where(eq(donations.id, donationId));
     throw error;
   }
   await db.transaction(async (tx) => {
