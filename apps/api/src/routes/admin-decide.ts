@@ -1,7 +1,11 @@
 import { createRoute, z } from "@hono/zod-openapi";
-import { requireRole, sessionRequired } from "../context.ts";
+import { eq } from "drizzle-orm";
+import { requireRole, sessionRequired, type Viewer } from "../context.ts";
+import type { Database } from "../db/client.ts";
+import { pointLedger, volunteerApplications } from "../db/schema/index.ts";
+import { ApiError } from "../lib/errors.ts";
 import { envelope, errorResponses, jsonContent, ok, type Router, sessionSecurity } from "../lib/openapi.ts";
-import { decideQueueItem } from "../services/admin-queue.ts";
+import { decideQueueItem, type QueueKind } from "../services/admin-queue.ts";
 import { queueKindSchema } from "./admin-queue.ts";
 
 const invalid = { error: "error.validation" };
@@ -16,7 +20,7 @@ const route = createRoute({
   tags: ["Admin"],
   summary: "Approve or reject a queue item with a note (`notes_action`); every decision is audited",
   description:
-    "Approving a withdrawal or redemption deducts its held points; rejecting releases them. Approving an application creates the volunteer account and mails the set-password link. 409 when already decided (or the e-mail already has an account).",
+    "Approving a withdrawal or redemption deducts its held points; rejecting releases them. An administrator's own item is 403 (nobody decides their own request). Approving an application creates the volunteer account and mails the set-password link. 409 when already decided (or the e-mail already has an account).",
   security: sessionSecurity,
   middleware: [sessionRequired] as const,
   request: {
@@ -35,11 +39,35 @@ const route = createRoute({
   },
 });
 
+/**
+ * Nobody decides their own request (issue 9): an administrator's own points entry or application is
+ * refused with 403, so one person can never both file and approve a payout.
+ */
+async function assertNotOwnItem(db: Database, admin: Viewer, kind: QueueKind, id: string) {
+  if (kind === "application") {
+    const [application] = await db
+      .select({ email: volunteerApplications.email })
+      .from(volunteerApplications)
+      .where(eq(volunteerApplications.id, id))
+      .limit(1);
+    if (application && application.email.toLowerCase() === admin.email.toLowerCase())
+      throw new ApiError("FORBIDDEN");
+    return;
+  }
+  const [entry] = await db
+    .select({ userId: pointLedger.userId })
+    .from(pointLedger)
+    .where(eq(pointLedger.id, id))
+    .limit(1);
+  if (entry?.userId === admin.userId) throw new ApiError("FORBIDDEN");
+}
+
 export function registerAdminDecide(app: Router) {
   app.openapi(route, async (c) => {
     const admin = requireRole(c, "admin");
     const { kind, id } = c.req.valid("param");
     const body = c.req.valid("json");
+    await assertNotOwnItem(c.get("services").db, admin, kind, id);
     const result = await decideQueueItem(c.get("services"), admin, { kind, id, ...body });
     return c.json(ok(result), 200);
   });

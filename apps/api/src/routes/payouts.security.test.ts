@@ -1,6 +1,6 @@
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { auditLog, pointLedger, volunteerProfiles } from "../db/schema/index.ts";
+import { auditLog, pointLedger, volunteerApplications, volunteerProfiles } from "../db/schema/index.ts";
 import { findUserByEmail } from "../services/accounts.ts";
 import { createHarness, type Harness, json, testPassword } from "../test/harness.ts";
 
@@ -189,5 +189,48 @@ describe("points are spent only by their owner (calls 22-24)", () => {
     const volunteer = await findUserByEmail(h.db, "buddy@example.test");
     const [entry] = await h.db.select().from(auditLog).where(eq(auditLog.action, "points.withdraw"));
     expect(entry?.actorUserId).toBe(volunteer?.id);
+  });
+});
+
+describe("nobody decides their own request", () => {
+  it("an administrator's own points entry or application is 403 and stays pending", async () => {
+    const admin = await findUserByEmail(h.db, "admin@example.test");
+    const [entry] = await h.db
+      .insert(pointLedger)
+      .values({
+        userId: admin?.id ?? "",
+        type: "withdraw",
+        status: "pending",
+        points: "-100.00",
+        reason: "withdraw",
+      })
+      .returning();
+    const decided = await h.request("POST", `/v1/admin/queue/withdrawal/${entry?.id}`, {
+      cookie: adminCookie,
+      json: { decision: "approve", note: "" },
+    });
+    expect(decided.status).toBe(403);
+    const [after] = await h.db
+      .select()
+      .from(pointLedger)
+      .where(eq(pointLedger.id, entry?.id ?? ""));
+    expect(after?.status).toBe("pending");
+
+    const [application] = await h.db
+      .insert(volunteerApplications)
+      .values({
+        email: "Admin@Example.test",
+        firstName: "Admin",
+        lastName: "Self",
+        phone: "81234567890",
+        sex: "female",
+        trainingAgreed: true,
+      })
+      .returning();
+    const own = await h.request("POST", `/v1/admin/queue/application/${application?.id}`, {
+      cookie: adminCookie,
+      json: { decision: "approve", note: "" },
+    });
+    expect(own.status).toBe(403);
   });
 });
