@@ -1,4 +1,5 @@
 import { fileURLToPath } from "node:url";
+import { PASSWORD_MIN_LENGTH } from "@rimbun/domain";
 import { z } from "zod";
 import { parseTrustedProxies } from "./services/auth/client-address.ts";
 
@@ -49,7 +50,10 @@ export const envSchema = z
     SEED_DEMO: flag,
     /** How often the job runner looks for due work (monthly charges, reminders, mails); 0 turns it off. */
     JOB_INTERVAL_SECONDS: z.coerce.number().int().min(0).max(86_400).default(60),
-    DEMO_PASSWORD: z.string().min(8).default(defaultDemoPassword),
+    DEMO_PASSWORD: z
+      .string()
+      .min(PASSWORD_MIN_LENGTH, `must be at least ${PASSWORD_MIN_LENGTH} characters`)
+      .default(defaultDemoPassword),
     /** `/docs` (Swagger UI) and `/openapi.json`: on in development, off in production unless set to 1. */
     DOCS_ENABLED: z
       .enum(["0", "1", "true", "false"])
