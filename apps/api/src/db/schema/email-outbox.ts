@@ -1,4 +1,4 @@
-import { boolean, index, pgTable, text } from "drizzle-orm/pg-core";
+import { boolean, index, jsonb, pgTable, text } from "drizzle-orm/pg-core";
 import { createdAt, id, instant } from "./columns.ts";
 import { locales } from "./users.ts";
 
@@ -15,6 +15,8 @@ export const emailOutbox = pgTable(
     subject: text("subject").notNull(),
     html: text("html").notNull(),
     text: text("text").notNull(),
+    /** Extra SMTP headers (a newsletter's RFC 8058 List-Unsubscribe pair); null for most mails. */
+    headers: jsonb("headers").$type<Record<string, string>>(),
     /** The body holds a token (reset, set-password, confirmation): emptied once sent, in production. */
     sensitive: boolean("sensitive").notNull().default(false),
     status: text("status", { enum: mailStatuses }).notNull().default("outbox"),

@@ -6,7 +6,7 @@ import { startSmtpSink } from "../../test/smtp-sink.ts";
 import { JOB_MAX_ATTEMPTS } from "../jobs/queue.ts";
 import { runDueJobs, startJobRunner } from "../jobs/runner.ts";
 import { createMailer } from "./mailer.ts";
-import { mailTemplates } from "./templates.ts";
+import { mailTemplates, newsletterMailTemplates } from "./templates.ts";
 
 let h: Harness;
 let sink: Awaited<ReturnType<typeof startSmtpSink>>;
@@ -55,6 +55,26 @@ describe("mail outbox", () => {
     const row = await outboxRow(id);
     expect(row.status).toBe("sent");
     expect(row.sentAt).not.toBeNull();
+  });
+
+  it("a newsletter's one-click unsubscribe headers reach the SMTP server (RFC 8058)", async () => {
+    const mail = newsletterMailTemplates.issue("en", {
+      subject: "Forest news",
+      paragraphs: ["Hello"],
+      unsubscribeUrl: "https://api.rimbun.test/v1/newsletter/unsubscribe?token=abc",
+    });
+    const id = await h.services.mailer.send("reader@example.test", "en", mail);
+    expect((await outboxRow(id)).headers).toMatchObject({
+      "List-Unsubscribe-Post": "List-Unsubscribe=One-Click",
+    });
+    await runDueJobs(h.services);
+    const [received] = sink.received.filter((sent) => sent.to.includes("reader@example.test"));
+    // SMTP folds long header lines: unfold before reading them.
+    const headers = (received?.data ?? "").replace(/\r\n[ \t]+/g, " ");
+    expect(headers).toContain(
+      "List-Unsubscribe: <https://api.rimbun.test/v1/newsletter/unsubscribe?token=abc>",
+    );
+    expect(headers).toContain("List-Unsubscribe-Post: List-Unsubscribe=One-Click");
   });
 
   it("a mail queued under a key is queued once (a job run again after a crash mails once)", async () => {

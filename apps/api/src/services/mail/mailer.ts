@@ -89,6 +89,7 @@ export function createMailer(options: { db: Database; smtpUrl?: string | undefin
         subject: mail.subject,
         html: mail.html,
         text: mail.text,
+        headers: mail.headers ?? null,
         sensitive: sensitiveMailKinds.has(mail.kind),
       })
       .returning({ id: emailOutbox.id });
@@ -114,6 +115,7 @@ export function createMailer(options: { db: Database; smtpUrl?: string | undefin
             subject: row.subject,
             html: row.html,
             text: row.text,
+            ...(row.headers ? { headers: row.headers } : {}),
           });
         } catch (error) {
           const reason = error instanceof Error ? error.message : String(error);
