@@ -170,6 +170,18 @@ describe("approveEntry / rejectEntry", () => {
     expect(rejectEntry(row)).toEqual({ ok: true, value: { ...row, status: "rejected" } });
   });
 
+  it("does not approve a held payout that a later refund left without earnings (a debt)", () => {
+    const refunded = entry("adjust", "approved", -250);
+    const summary = ledgerSummary([earned, pending, refunded]);
+    expect(summary.active).toBe(0);
+    expect(approveEntry(pending, summary)).toEqual({ ok: false, error: "points.max" });
+    expect(rejectEntry(pending).ok).toBe(true);
+    // Covered exactly: still approvable.
+    expect(
+      approveEntry(pending, ledgerSummary([earned, pending, entry("adjust", "approved", -200)])).ok,
+    ).toBe(true);
+  });
+
   it("refuses a negative adjustment that would take active points below zero", () => {
     const summary = ledgerSummary([earned, pending]);
     expect(approveEntry(entry("adjust", "pending", -200), summary).ok).toBe(true);

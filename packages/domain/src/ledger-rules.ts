@@ -107,12 +107,13 @@ export function requestSpending(
  */
 export function approveEntry<E extends LedgerEntry>(entry: E, summary: LedgerSummary): LedgerDecision<E> {
   if (entry.status !== "pending") return { ok: false, error: messages.pointsAlreadyDecided.id };
-  if (
-    !isSpending(entry.type) &&
-    summary.point - summary.withdrawalPoint - summary.withdrawalHold + entry.points < 0
-  ) {
+  const uncovered = summary.point - summary.withdrawalPoint - summary.withdrawalHold;
+  if (!isSpending(entry.type) && uncovered + entry.points < 0) {
     return { ok: false, error: messages.pointsMax.id };
   }
+  // A refund after the request can leave its held points without earnings behind them (a debt):
+  // such a payout or gift is not approved; staff reject it, which releases the hold.
+  if (isSpending(entry.type) && uncovered < 0) return { ok: false, error: messages.pointsMax.id };
   return { ok: true, value: { ...entry, status: "approved" } };
 }
 
