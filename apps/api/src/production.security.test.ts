@@ -1,10 +1,18 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { donations, pointLedger } from "./db/schema/index.ts";
+import {
+  auditLog,
+  donations,
+  emailOutbox,
+  jobs,
+  newsletterSubscriptions,
+  pointLedger,
+  users,
+} from "./db/schema/index.ts";
 import { sandboxSignatureHeader, signSandboxBody } from "./services/payments/sandbox.ts";
 import { json } from "./test/harness.ts";
 import { donationForm, newKey } from "./test/payments.ts";
-import { createProductionHarness, productionSite } from "./test/production.ts";
+import { createProductionHarness, productionCallbackToken, productionSite } from "./test/production.ts";
 
 // Issue 9: the API started exactly as production would (production config, Xendit against the local
 // fake), tried with the requests that reproduced each finding.
@@ -76,6 +84,241 @@ describe("finding 2: no demo accounts in production", () => {
     });
     expect(response.status).toBe(401);
     // SEED_DEMO=1 is refused at start: env.test.ts and server.process.test.ts.
+  });
+});
+
+/** Pays a Xendit invoice on the fake, which sends the documented callback to the real webhook. */
+async function payOnXendit(pgId: string) {
+  const invoice = p.fake.invoiceByExternalId(pgId);
+  if (!invoice) throw new Error(`no Xendit invoice for ${pgId}`);
+  const delivery = await p.fake.payInvoice(invoice.id);
+  expect(delivery?.status).toBe(200);
+  return delivery;
+}
+
+async function xenditCallback(body: Record<string, unknown>) {
+  const response = await p.h.app.request("/v1/webhooks/xendit", {
+    method: "POST",
+    headers: { "content-type": "application/json", "x-callback-token": productionCallbackToken },
+    body: JSON.stringify(body),
+  });
+  expect(response.status).toBe(200);
+  return (await json<{ result: string }>(response)).result;
+}
+
+async function pointsOf(userId: string) {
+  const rows = await p.h.db.select().from(pointLedger).where(eq(pointLedger.userId, userId));
+  return rows.reduce((sum, row) => sum + Number(row.points), 0);
+}
+
+describe("finding 3: the login limit cannot be bypassed or turned against a user", () => {
+  it("30 wrong passwords with a new X-Forwarded-For each are limited; the owner elsewhere still logs in", async () => {
+    await p.h.createUser({ email: "target@example.test" });
+    const statuses: number[] = [];
+    for (let attempt = 0; attempt < 30; attempt += 1) {
+      const response = await p.h.request("POST", "/v1/oauth/login", {
+        form: { email: "target@example.test", password: `wrong-guess-${attempt}`, remember: "true" },
+        headers: { "x-forwarded-for": `10.9.${attempt}.1` },
+        address: "203.0.113.50",
+      });
+      statuses.push(response.status);
+    }
+    expect(statuses.slice(0, 10).every((status) => status === 401)).toBe(true);
+    expect(statuses.slice(10).every((status) => status === 429)).toBe(true);
+    const owner = await p.h.request("POST", "/v1/oauth/login", {
+      form: { email: "target@example.test", password: "correct-horse-battery", remember: "true" },
+      address: "198.51.100.77",
+    });
+    expect(owner.status).toBe(200);
+  });
+});
+
+describe("finding 5: call 1's token is not the session cookie", () => {
+  it("decoding it gives no cookie, and its contents as a cookie sign nobody in", async () => {
+    const cookie = await p.h.login("buddy@example.test");
+    const response = await p.h.request("POST", "/v1/rest", {
+      cookie,
+      json: { platform: "pwa", apps: "dashboard", crx: "" },
+    });
+    const { token } = (await json<{ result: { token: string } }>(response)).result;
+    const sessionValue = decodeURIComponent(cookie.split("=").slice(1).join("="));
+    const decoded = token
+      .split(".")
+      .map((part) => Buffer.from(part, "base64url").toString("latin1"))
+      .join(" ");
+    expect(decoded).not.toContain(sessionValue.split(".")[0]);
+    const [cookieName] = cookie.split("=");
+    const sessionOf = async (options: { cookie?: string; bearer?: string }) =>
+      (await json<{ result: unknown }>(await p.h.request("GET", "/v1/oauth/session", options))).result;
+    // The old token's payload was the cookie itself: now it names the session id, which is no cookie.
+    const payload = Buffer.from(token.split(".")[0] ?? "", "base64url").toString("utf8");
+    const { sid } = JSON.parse(payload) as { sid: string };
+    for (const attempt of [sid, encodeURIComponent(payload), token]) {
+      expect(await sessionOf({ cookie: `${cookieName}=${attempt}` })).toBeNull();
+    }
+    expect(await sessionOf({ bearer: token })).toMatchObject({ email: "buddy@example.test" });
+  });
+});
+
+describe("findings 6 and 7: referrals, the leaderboard and freed codes", () => {
+  it("the leaderboard shows no other volunteer's e-mail; a freed code gives its new holder nothing", async () => {
+    const first = await p.h.createUser({ email: "first-buddy@example.test", role: "volunteer" });
+    const second = await p.h.createUser({ email: "second-buddy@example.test", role: "volunteer" });
+    const oldCode = first.referralCode ?? "";
+    // A monthly gift referred with the first volunteer's code, paid on Xendit.
+    const gift = await donate(
+      "recurring",
+      donationForm({
+        email: "monthly-donor@example.test",
+        interval: "MONTH",
+        interval_count: "1",
+        referral: oldCode,
+      }),
+    );
+    await payOnXendit(gift.pg_id);
+    expect(await pointsOf(first.id)).toBe(100);
+
+    const secondCookie = await p.h.login("second-buddy@example.test");
+    const board = await p.h.request("GET", "/v1/donations/leaderboard", { cookie: secondCookie });
+    expect(board.status).toBe(200);
+    const text = await board.text();
+    expect(text).not.toContain("first-buddy@example.test");
+    expect(text).not.toContain("buddy@example.test");
+
+    // The first volunteer changes code once; the second tries to take the freed one.
+    const firstCookie = await p.h.login("first-buddy@example.test");
+    const changed = await p.h.request("PUT", "/v1/users/referral", {
+      cookie: firstCookie,
+      form: { email: "first-buddy@example.test", referral_code: "FRESHCODE1", ref_type: "volunteer" },
+    });
+    expect(changed.status).toBe(200);
+    const taken = await p.h.request("PUT", "/v1/users/referral", {
+      cookie: secondCookie,
+      form: { email: "second-buddy@example.test", referral_code: oldCode, ref_type: "volunteer" },
+    });
+    expect(taken.status).not.toBe(200);
+    expect(await json(taken)).toMatchObject({ message: "referral.taken" });
+    const [secondRow] = await p.h.db.select().from(users).where(eq(users.id, second.id));
+    expect(secondRow?.referralCode?.toLowerCase()).not.toBe(oldCode.toLowerCase());
+    expect(await pointsOf(second.id)).toBe(0);
+  });
+});
+
+describe("finding 8: no anonymous mail loop", () => {
+  it("a stranger's report requests to one address stop at 3 an hour, greet neutrally, and subscribe nobody", async () => {
+    const statuses: number[] = [];
+    for (let attempt = 0; attempt < 5; attempt += 1) {
+      const response = await p.h.request("POST", "/v1/publics/report", {
+        form: {
+          name: "Visit http://spam.example now",
+          phone: "81234567890",
+          email: "victim@example.test",
+          agree: "true",
+        },
+        origin: productionSite,
+        address: `198.51.100.${100 + attempt}`,
+      });
+      statuses.push(response.status);
+    }
+    expect(statuses).toEqual([200, 200, 200, 429, 429]);
+    const mails = await p.h.db.select().from(emailOutbox).where(eq(emailOutbox.to, "victim@example.test"));
+    expect(mails.some((mail) => mail.text.includes("spam.example"))).toBe(false);
+    const [subscription] = await p.h.db
+      .select()
+      .from(newsletterSubscriptions)
+      .where(eq(newsletterSubscriptions.email, "victim@example.test"));
+    expect(subscription?.status).toBe("pending");
+  });
+});
+
+describe("finding 9: a stolen session does not take over payouts", () => {
+  it("password change needs the current password; an admin cannot file a withdrawal for a volunteer", async () => {
+    const cookie = await p.h.login("buddy@example.test");
+    const change = await p.h.request("PUT", "/v1/oauth", {
+      cookie,
+      form: { email: "buddy@example.test", password: "a-new-password-2026" },
+    });
+    expect(change.status).toBe(400);
+    await p.h.createUser({ email: "staff@example.test", role: "admin" });
+    const admin = await p.h.login("staff@example.test");
+    const forSomeoneElse = await p.h.request("POST", "/v1/donations/vwithdraw", {
+      cookie: admin,
+      form: { email: "buddy@example.test", amount: "100" },
+    });
+    expect(forSomeoneElse.status).toBe(403);
+    const audited = await p.h.db.select().from(auditLog).where(eq(auditLog.action, "login"));
+    expect(audited.length).toBeGreaterThan(0);
+  });
+});
+
+describe("findings 10 and 12: a paid webhook's consequences, amounts and refunds", () => {
+  it("a first monthly payment makes the account and queues both mails in its transaction", async () => {
+    const gift = await donate(
+      "recurring",
+      donationForm({ email: "new-monthly@example.test", interval: "MONTH", interval_count: "1" }),
+    );
+    await payOnXendit(gift.pg_id);
+    const [account] = await p.h.db.select().from(users).where(eq(users.email, "new-monthly@example.test"));
+    expect(account).toBeDefined();
+    const mails = await p.h.db
+      .select()
+      .from(emailOutbox)
+      .where(eq(emailOutbox.to, "new-monthly@example.test"));
+    expect(mails.map((mail) => mail.kind).sort()).toEqual(["receipt", "set-password"]);
+    const queued = await p.h.db.select().from(jobs).where(eq(jobs.kind, "mail"));
+    for (const mail of mails) {
+      expect(queued.some((job) => (job.payload as { outboxId?: string }).outboxId === mail.id)).toBe(true);
+    }
+    // The SIGKILL proof: services/payments/crash-safety.test.ts (a real process on PostgreSQL).
+  });
+
+  it("a paid amount that is not the donation's is flagged, never PAID", async () => {
+    const created = await donate(
+      "single",
+      donationForm({ amount: "500000", email: "underpay@example.test" }),
+    );
+    const result = await xenditCallback({
+      id: p.fake.invoiceByExternalId(created.pg_id)?.id,
+      external_id: created.pg_id,
+      status: "PAID",
+      amount: 500000,
+      paid_amount: 50000,
+      currency: "IDR",
+    });
+    expect(result).toBe("flagged");
+    const [row] = await p.h.db.select().from(donations).where(eq(donations.pgId, created.pg_id));
+    expect(row).toMatchObject({ status: "pending", flag: "amount-mismatch" });
+  });
+
+  it("a refund reverses the donation and the referrer's points", async () => {
+    const referrer = await p.h.createUser({ email: "refund-buddy@example.test", role: "volunteer" });
+    const created = await donate(
+      "single",
+      donationForm({
+        amount: "200000",
+        email: "refunder@example.test",
+        referral: referrer.referralCode ?? "",
+      }),
+    );
+    await payOnXendit(created.pg_id);
+    expect(await pointsOf(referrer.id)).toBe(200);
+    const result = await xenditCallback({
+      event: "refund.succeeded",
+      business_id: "biz",
+      created: new Date().toISOString(),
+      data: {
+        id: `rfd-${created.pg_id}`,
+        reference_id: created.pg_id,
+        amount: 200000,
+        currency: "IDR",
+        status: "SUCCEEDED",
+        reason: "REQUESTED_BY_CUSTOMER",
+      },
+    });
+    expect(result).toBe("applied");
+    const [row] = await p.h.db.select().from(donations).where(eq(donations.pgId, created.pg_id));
+    expect(row?.status).toBe("refunded");
+    expect(await pointsOf(referrer.id)).toBe(0);
   });
 });
 

@@ -5,7 +5,7 @@ export const productionSite = "https://rimbun.example.org";
 export const productionDashboard = "https://app.rimbun.example.org";
 export const productionApi = "https://api.rimbun.example.org";
 const secretKey = "xnd_production_fake_secret";
-const callbackToken = "production-callback-token-0123456789";
+export const productionCallbackToken = "production-callback-token-0123456789";
 
 /**
  * The app exactly as production configures it (NODE_ENV=production, Xendit with real-looking keys,
@@ -20,7 +20,7 @@ export async function createProductionHarness(): Promise<{
   let harness: Harness | null = null;
   const fake = await startFakeXendit({
     secretKey,
-    callbackToken,
+    callbackToken: productionCallbackToken,
     deliver: async ({ rawBody, headers }) => {
       if (!harness) throw new Error("harness not ready");
       const response = await harness.app.request("/v1/webhooks/xendit", {
@@ -39,7 +39,7 @@ export async function createProductionHarness(): Promise<{
       LINK_SECRET: "production-link-secret",
       PAYMENT_PROVIDER: "xendit",
       XENDIT_SECRET_KEY: secretKey,
-      XENDIT_CALLBACK_TOKEN: callbackToken,
+      XENDIT_CALLBACK_TOKEN: productionCallbackToken,
       XENDIT_BASE_URL: fake.url,
       SMTP_URL: "smtp://127.0.0.1:9",
       PUBLIC_SITE_URL: productionSite,
