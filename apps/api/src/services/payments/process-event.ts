@@ -69,7 +69,7 @@ export async function processPaymentEvent(
   const passwordHash = (await mayCreateDonor(services.db, event))
     ? await unusablePasswordHash(services)
     : null;
-  return services.db.transaction(async (tx): Promise<EventResult> => {
+  const result = await services.db.transaction(async (tx): Promise<EventResult> => {
     const claimed = await tx
       .insert(webhookEvents)
       .values({ provider, eventId: event.eventId, payload: event.raw as object })
@@ -297,6 +297,9 @@ export async function processPaymentEvent(
     await markProcessed();
     return "applied";
   });
+  // Its mails are committed: a running job runner sends them now rather than at its next round.
+  if (result === "applied") services.mailer.wake?.();
+  return result;
 }
 
 /** A paid event's reported amount and currency, where the provider reports them, are the donation's. */
