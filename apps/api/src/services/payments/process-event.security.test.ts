@@ -11,11 +11,17 @@ import {
   volunteerProfiles,
 } from "../../db/schema/index.ts";
 import { createHarness, type Harness, json } from "../../test/harness.ts";
-import { createPayment, donationForm, monthlyForm, payOnSandbox } from "../../test/payments.ts";
+import {
+  createPayment,
+  deliverWebhook,
+  donationForm,
+  monthlyForm,
+  payOnSandbox,
+} from "../../test/payments.ts";
 import { cycleDonation, runDueJobs } from "../jobs/runner.ts";
 import { pointSummary } from "../points.ts";
 import { processPaymentEvent } from "./process-event.ts";
-import { sandboxSignatureHeader, signSandboxBody } from "./sandbox.ts";
+import { signSandboxBody } from "./sandbox.ts";
 
 let h: Harness;
 beforeAll(async () => {
@@ -31,16 +37,8 @@ function newEventId() {
 }
 
 /** A signed sandbox webhook with any body (amount, currency, refunded: what a provider may send). */
-async function deliver(body: Record<string, unknown>, signature?: string): Promise<Response> {
-  const raw = JSON.stringify(body);
-  return h.app.request("/v1/webhooks/sandbox", {
-    method: "POST",
-    headers: {
-      "content-type": "application/json",
-      [sandboxSignatureHeader]: signature ?? signSandboxBody(h.env.WEBHOOK_SECRET, raw),
-    },
-    body: raw,
-  });
+function deliver(body: Record<string, unknown>, signature?: string): Promise<Response> {
+  return deliverWebhook(h, body, signature);
 }
 
 async function result(response: Response) {
