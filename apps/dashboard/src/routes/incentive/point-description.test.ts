@@ -15,6 +15,7 @@ describe("point history descriptions", () => {
     ["withdraw", "Withdrawal to your bank account"],
     ["tumbler-300", "Exchanged for Tumbler"],
     ["tree-certificate", "Exchanged for Adopt-a-tree certificate"],
+    ["refund:single:RL-261105-A1B2C3", "Points taken back: donation RL-261105-A1B2C3 was refunded"],
     ["a note from the foundation", "a note from the foundation"],
   ])("reads %s as %s", (code, text) => {
     expect(describePointEntry(i18n, code)).toBe(text);

@@ -4,7 +4,7 @@ import { redeemItems } from "@rimbun/domain/points";
 
 /**
  * The API records what a ledger entry is about as a short code (`monthly:RL-…`, `donate`,
- * `withdraw`, `tumbler-300`); volunteers read it in their own language.
+ * `withdraw`, `tumbler-300`, `refund:single:RL-…`); volunteers read it in their own language.
  */
 export function describePointEntry(i18n: I18n, description: string): string {
   const [kind = "", reference = ""] = description.split(/:(.*)/s);
@@ -20,6 +20,11 @@ export function describePointEntry(i18n: I18n, description: string): string {
       return i18n._(msg`Points donated to the foundation's programmes`);
     case "withdraw":
       return i18n._(msg`Withdrawal to your bank account`);
+    case "refund": {
+      // `refund:<kind>:<local id>`: the donor got their money back, so its points were taken back.
+      const localId = reference.split(":").at(-1) ?? reference;
+      return i18n._(msg`Points taken back: donation ${localId} was refunded`);
+    }
   }
   const item = redeemItems.find(
     (candidate) => kind === candidate.value || kind.startsWith(`${candidate.value}-`),
