@@ -61,7 +61,7 @@ export function newsletterPage(
 <meta name="robots" content="noindex">
 <title>${title}</title>
 <style>
-body{margin:0;font-family:system-ui,sans-serif;background:#F4F4F4;color:#1f2d1f;line-height:1.5}
+body{margin:0;padding:0 16px;font-family:system-ui,sans-serif;background:#F4F4F4;color:#1f2d1f;line-height:1.5}
 main{max-width:440px;margin:32px auto;background:#fff;border-radius:12px;padding:24px;box-shadow:0 1px 4px #0002}
 h1{font-size:1.4rem;margin:0 0 12px}
 button{font:inherit;padding:12px 20px;border-radius:8px;border:2px solid #2f6b3a;background:#2f6b3a;color:#fff;cursor:pointer}
