@@ -20,6 +20,9 @@ for (const locale of locales) {
       request,
       expectAccessible,
     }, testInfo) => {
+      // Nine steps on one account (history, invoice PDF, method, amount, pause, reactivate), each with
+      // axe: about 50 s on a quiet two-core machine, more than one default test timeout on a busy one.
+      test.setTimeout(120_000);
       const email = uniqueEmail(`manages-giving-${locale}`);
       const password = "hutan-lestari-2026";
       await paidMonthlyDonation(request, { email, fullname: "Sari Donatur", locale });
