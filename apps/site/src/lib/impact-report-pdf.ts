@@ -1,8 +1,8 @@
 import { createRequire } from "node:module";
 import { dirname, join } from "node:path";
+import { foundation } from "@rimbun/content";
 import { formatRupiah } from "@rimbun/domain/money";
 import type { Locale } from "@rimbun/i18n";
-import { foundation } from "../content/foundation.ts";
 import { impactReport2023 as report } from "../content/impact-report-2023.ts";
 
 // Build-time only (an Astro endpoint): pdfmake runs in Node with the Roboto fonts it ships.

@@ -1,5 +1,5 @@
+import { foundation } from "@rimbun/content";
 import type { Locale } from "@rimbun/i18n";
-import { foundation } from "../content/foundation.ts";
 
 /** schema.org NGO description of the foundation (every page). */
 export function organizationJsonLd(site: string, description: string) {

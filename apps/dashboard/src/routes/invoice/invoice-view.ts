@@ -1,10 +1,10 @@
 import type { I18n } from "@lingui/core";
 import { msg } from "@lingui/core/macro";
+import { foundation } from "@rimbun/content";
 import { donationKindLabels, toDonationKind } from "@rimbun/domain/donations";
 import { invoiceNumber } from "@rimbun/domain/invoice";
 import { co2ForAmount, formatRupiah } from "@rimbun/domain/money";
 import { formatLongDate, toLocale } from "@rimbun/i18n";
-import { foundation } from "../../content/foundation.ts";
 import type { InvoiceData } from "../../lib/api.ts";
 import type { InvoiceView } from "./invoice-document.ts";
 

@@ -1,8 +1,10 @@
-import type { Localized } from "../lib/i18n.ts";
+/** A value written in both languages (the product's locales, SPEC: Indonesian and English). */
+type Localized<T = string> = { readonly id: T; readonly en: T };
 
 /**
  * The foundation's identity. Everything here is FICTIONAL placeholder data (DECISIONS: Content):
- * the name, address, phone, e-mail, licence and social handles appear nowhere else in the site.
+ * the name, address, phone, e-mail, licence and social handles appear nowhere else in the product
+ * (the site and the dashboard's invoice read them from here).
  */
 export const foundation = {
   name: "Yayasan Rimbun Lestari",
