@@ -1,0 +1,83 @@
+import { locales, roles } from "@rimbun/domain/constants";
+import {
+  forgotSchema,
+  loginSchema,
+  passwordUpdateRequestSchema,
+  resetRequestSchema,
+  tokenRequestSchema,
+} from "@rimbun/domain/schemas";
+import { z } from "zod";
+import { pointsTextSchema } from "./points.ts";
+
+export type { Role } from "@rimbun/domain/constants";
+
+/**
+ * The session user's profile (SPEC 3). JSON groups of a volunteer travel as JSON text; donors carry
+ * badge points, volunteers their incentive points.
+ */
+export const sessionProfileSchema = z.object({
+  fullname: z.string(),
+  email: z.string(),
+  phone_number: z.string(),
+  address: z.string(),
+  /** A path under the API's `/public/` (empty without a picture). */
+  avatar: z.string(),
+  referral_code: z.string(),
+  referral_lock: z.union([z.literal(0), z.literal(1)]),
+  locale: z.enum(locales),
+  first_name: z.string().optional(),
+  last_name: z.string().optional(),
+  phone: z.string().optional(),
+  private_information: z.string().optional(),
+  social_media: z.string().optional(),
+  optional_information: z.string().optional(),
+  bank_account: z.string().optional(),
+  /** Donors: badge points (1 per Rp 1.000 of own successful donations + 50 per new monthly donor referred). */
+  badge_points: z.number().int().optional(),
+  /** Volunteers: incentive points (SPEC 3 `point`, active and on hold). */
+  point: pointsTextSchema.optional(),
+  active_point: pointsTextSchema.optional(),
+  hold_point: pointsTextSchema.optional(),
+});
+export type SessionProfile = z.infer<typeof sessionProfileSchema>;
+
+/** The session user (SPEC 3). `first` is true once the person set a password. */
+export const sessionUserSchema = z
+  .object({
+    email: z.string(),
+    role: z.enum(roles),
+    first: z.boolean(),
+    profile: sessionProfileSchema,
+  })
+  .meta({ id: "SessionUser" });
+export type SessionUser = z.infer<typeof sessionUserSchema>;
+
+/** Call 1: a short-lived bearer token. */
+export const bearerTokenSchema = z.object({ token: z.string(), expires_at: z.string() });
+export type BearerToken = z.infer<typeof bearerTokenSchema>;
+
+export const getTokenRequestSchema = tokenRequestSchema;
+export type GetTokenInput = z.input<typeof getTokenRequestSchema>;
+export const logInRequestSchema = loginSchema;
+export type LogInInput = z.input<typeof logInRequestSchema>;
+/** Call 15. */
+export const requestPasswordResetRequestSchema = forgotSchema;
+export type RequestPasswordResetInput = z.input<typeof requestPasswordResetRequestSchema>;
+/** Call 16. */
+export const resetPasswordRequestSchema = resetRequestSchema;
+export type ResetPasswordInput = z.input<typeof resetPasswordRequestSchema>;
+/** Call 9. */
+export const updatePasswordRequestSchema = passwordUpdateRequestSchema;
+export type UpdatePasswordInput = z.input<typeof updatePasswordRequestSchema>;
+
+export const accountsResponses = {
+  getToken: bearerTokenSchema,
+  logIn: sessionUserSchema,
+  logOut: z.boolean(),
+  /** Null for a visitor without a session (200, so public pages can ask without an error). */
+  fetchSession: sessionUserSchema.nullable(),
+  requestPasswordReset: z.literal("sent"),
+  resetPassword: z.literal("reset"),
+  /** Call 9 answers `true`; a refusal is an error, never a falsy result. */
+  updatePassword: z.literal(true),
+} as const;

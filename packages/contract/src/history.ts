@@ -1,0 +1,54 @@
+import { donationKinds, donationStatuses, donationTypes } from "@rimbun/domain/donations";
+import { z } from "zod";
+
+export type HistoryDonationType = (typeof donationTypes)[number];
+export type HistoryDonationStatus = (typeof donationStatuses)[number];
+
+/** One row of call 18 (SPEC 3 donation history item). */
+export const donationHistoryItemSchema = z
+  .object({
+    id: z.string(),
+    local_id: z.string(),
+    /** `recurring` (a plan's charge) is shown as monthly (domain `toDonationKind`). */
+    donation_type: z.enum(donationTypes),
+    /** Whole rupiah. */
+    amount: z.number().int(),
+    /** ISO instant (UTC). */
+    created_at: z.string(),
+    status: z.enum(donationStatuses),
+    description: z.string(),
+    payment_method: z.string(),
+  })
+  .meta({ id: "DonationHistoryItem" });
+export type DonationHistoryItem = z.infer<typeof donationHistoryItemSchema>;
+
+/** Data of the invoice page `/invoice/{action}/{localId}` (owner or administrator only). */
+export const invoiceDataSchema = z
+  .object({
+    local_id: z.string(),
+    fullname: z.string(),
+    email: z.string(),
+    /** The donation id cut to 14 characters (domain `invoiceNumber`). */
+    invoice_number: z.string(),
+    donation_type: z.enum(donationTypes),
+    /** What the invoice shows: `recurring` becomes `monthly`. */
+    type_shown: z.enum(donationKinds),
+    /** ISO instant of the payment (or of the creation when unpaid). */
+    date: z.string(),
+    created_at: z.string(),
+    description: z.string(),
+    amount: z.number().int(),
+    /** Null shows a dash. */
+    note: z.string().nullable(),
+    /** CO2 equivalent in kg as shown (domain `co2ForAmount`). */
+    co2_kg: z.string().meta({ example: "18.1" }),
+    status: z.enum(donationStatuses),
+    payment_method: z.string(),
+  })
+  .meta({ id: "InvoiceData" });
+export type InvoiceData = z.infer<typeof invoiceDataSchema>;
+
+export const historyResponses = {
+  listDonations: z.array(donationHistoryItemSchema),
+  getInvoice: invoiceDataSchema,
+} as const;

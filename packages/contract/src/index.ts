@@ -1,0 +1,50 @@
+import type { z } from "zod";
+import { accountsResponses } from "./accounts.ts";
+import { adminResponses } from "./admin.ts";
+import { historyResponses } from "./history.ts";
+import { paymentsResponses } from "./payments.ts";
+import { pointsResponses } from "./points.ts";
+import { profilesResponses } from "./profiles.ts";
+import { publicResponses } from "./public.ts";
+import { recurringResponses } from "./recurring.ts";
+import { volunteerResponses } from "./volunteer.ts";
+
+export * from "./accounts.ts";
+export * from "./admin.ts";
+export * from "./history.ts";
+export * from "./payments.ts";
+export * from "./points.ts";
+export * from "./profiles.ts";
+export * from "./public.ts";
+export * from "./recurring.ts";
+export * from "./volunteer.ts";
+
+/** The `result` schema of every call, by api-client's function name. */
+export const responses = {
+  ...accountsResponses,
+  ...adminResponses,
+  ...historyResponses,
+  ...paymentsResponses,
+  ...pointsResponses,
+  ...profilesResponses,
+  ...publicResponses,
+  ...recurringResponses,
+  ...volunteerResponses,
+} as const;
+
+export type CallName = keyof typeof responses;
+export type ResponseOf<K extends CallName> = z.infer<(typeof responses)[K]>;
+
+/**
+ * Checks a call's `result` against its contract and returns it typed; throws an Error naming the
+ * call and the paths of the fields that do not match (api-client runs it in development and tests).
+ */
+export function validateResponse<K extends CallName>(name: K, value: unknown): ResponseOf<K> {
+  const parsed = responses[name].safeParse(value);
+  // The answer itself is handed on (not the parsed copy), so validating never changes what callers see.
+  if (parsed.success) return value as ResponseOf<K>;
+  const issues = parsed.error.issues
+    .map((issue) => `${issue.path.map(String).join(".") || "(result)"}: ${issue.message}`)
+    .join("; ");
+  throw new Error(`Response of ${name} does not match the contract: ${issues}`);
+}

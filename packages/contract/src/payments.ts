@@ -1,0 +1,64 @@
+import { roles } from "@rimbun/domain/constants";
+import { donationKinds } from "@rimbun/domain/donations";
+import { createPaymentPayloadSchemaFor, type PaymentPathKind } from "@rimbun/domain/schemas";
+import { z } from "zod";
+
+/** Call 3: the pending donation and where to pay it. */
+export const createdPaymentSchema = z
+  .object({
+    customer: z.object({ surname: z.string(), email: z.string() }),
+    invoice_url: z.string(),
+    pg_id: z.string(),
+    local_id: z.string(),
+    channel: z.string(),
+    type: z.enum(donationKinds),
+    amount: z.number(),
+    status: z.literal("pending"),
+  })
+  .meta({ id: "CreatedPayment" });
+export type CreatedPayment = z.infer<typeof createdPaymentSchema>;
+
+/**
+ * Call 3's multipart fields for a path kind (`single`, `boost`, `recurring`); the domain's payload
+ * schema, bound per path. The OpenAPI document shows the `recurring` one (the widest).
+ */
+export function createPaymentRequestSchemaFor(path: PaymentPathKind) {
+  return createPaymentPayloadSchemaFor(path);
+}
+export type CreatePaymentInput = z.input<ReturnType<typeof createPaymentRequestSchemaFor>>;
+
+/** Whose code it is: a donor's or a volunteer's (administrators hand out no codes). */
+export const referralTypeSchema = z.enum(roles).exclude(["admin"]);
+export type ReferralOwnerType = z.infer<typeof referralTypeSchema>;
+
+/** Call 4: the code and whose it is; nothing else about the person. */
+export const referralMatchSchema = z.object({ code: z.string(), type: referralTypeSchema });
+
+/** Call 6's statuses: the wire names of the donation statuses (PAID is `done`). */
+export const paymentCheckStatuses = ["PAID", "PENDING", "FAILED", "EXPIRED", "REFUNDED"] as const;
+export type PaymentCheckStatus = (typeof paymentCheckStatuses)[number];
+export const paymentCheckStatusSchema = z.enum(paymentCheckStatuses);
+
+/** Call 6: the status of one payment named by channel and pgid. */
+export const paymentCheckSchema = z.object({
+  status: paymentCheckStatusSchema,
+  channel: z.string(),
+  pgid: z.string(),
+});
+export type PaymentCheck = z.infer<typeof paymentCheckSchema>;
+
+/** A campaign's target, amount raised (successful donations, rupiah) and donor count. */
+export const campaignFiguresSchema = z
+  .object({ slug: z.string(), target: z.number(), raised: z.number(), donor_count: z.number() })
+  .meta({ id: "Campaign" });
+export type CampaignFigures = z.infer<typeof campaignFiguresSchema>;
+
+export const paymentsResponses = {
+  createPayment: createdPaymentSchema,
+  lookupReferral: referralMatchSchema.nullable(),
+  checkPayment: paymentCheckSchema,
+  getCampaigns: z.array(campaignFiguresSchema),
+  getCampaignFigures: campaignFiguresSchema,
+  /** Call 5 by the mail's signed link; a 404 (already stopped) is an error on the wire. */
+  stopDonation: z.literal("success"),
+} as const;

@@ -1,0 +1,88 @@
+import { donationTypes } from "@rimbun/domain/donations";
+import { z } from "zod";
+import { pointHistoryItemSchema, pointsTextSchema } from "./points.ts";
+
+/** A donor brought in by the volunteer's referral code; the e-mail is masked by the API. */
+export const maskedDonorSchema = z.object({
+  email: z.string().meta({ example: "b****@mail.com" }),
+  created_at: z.string(),
+  amount: z.number().int(),
+  donation_type: z.enum(donationTypes),
+});
+export type MaskedDonor = z.infer<typeof maskedDonorSchema>;
+
+/** Call 19 (SPEC 3 volunteer stats) for the chosen date range. */
+export const volunteerStatsSchema = z
+  .object({
+    /** Points earned in the range. */
+    point: pointsTextSchema,
+    /** Rupiah of successful referred donations in the range. */
+    donation: z.number().int(),
+    /** Number of distinct donors in the range (SPEC's donors per page). */
+    total_per_page: z.number().int(),
+    /** Rupiah, `donation / total_per_page` rounded down (0 without donors). */
+    avg_gift: z.number().int(),
+    /** Prize value: points divided by donors (SPEC 9). */
+    prize_value: pointsTextSchema,
+    /** Active points now (all time). */
+    active_point: pointsTextSchema,
+    /** Points on hold now (pending spending). */
+    hold_point: pointsTextSchema,
+    /** Newest first, at most `limit` rows (default 10). */
+    donors: z.array(maskedDonorSchema),
+  })
+  .meta({ id: "VolunteerStats" });
+export type VolunteerStats = z.infer<typeof volunteerStatsSchema>;
+
+/** Call 20: SPEC 3 incentive summary (all time) and one page (10) of the point history in the range. */
+export const incentiveSchema = z
+  .object({
+    /** Points earned (approved earnings and adjustments). */
+    point: pointsTextSchema,
+    /** Approved spending. */
+    withdrawal_point: z.object({ result: pointsTextSchema }),
+    /** Pending spending (on hold). */
+    withdrawal_hold: z.object({ result: pointsTextSchema }),
+    withdrawal_data: z.object({ result: z.array(pointHistoryItemSchema) }),
+    /** point - withdrawal_point - withdrawal_hold, never below 0. */
+    active: pointsTextSchema,
+    on_hold: pointsTextSchema,
+    /** 1-based page of the history and the number of pages (10 entries a page). */
+    page: z.number().int(),
+    page_count: z.number().int(),
+    total: z.number().int(),
+  })
+  .meta({ id: "Incentive" });
+export type Incentive = z.infer<typeof incentiveSchema>;
+
+/** SPEC 3 leaderboard entry with its 1-based rank. */
+export const leaderboardRowSchema = z
+  .object({
+    rank: z.number().int(),
+    email: z.string().meta({ description: "Masked (`b****@mail.com`), also the caller's own" }),
+    fullname: z.string(),
+    avatar: z.string().nullable(),
+    total_donor: z.number().int(),
+    total_donations: z.number().int(),
+    avg_gift: z.number().int(),
+    point: pointsTextSchema,
+    is_me: z.boolean().meta({ description: "This row is the caller (found by user id on the server)" }),
+  })
+  .meta({ id: "LeaderboardRow" });
+export type LeaderboardRow = z.infer<typeof leaderboardRowSchema>;
+
+/** Call 21: the top 10 and the caller's own rank (null for non-volunteers or nobody ranked). */
+export const leaderboardSchema = z.object({
+  /** `leaderboard.allTime` or `leaderboard.selected` (domain message ids). */
+  label: z.string(),
+  period: z.object({ month: z.number().int(), year: z.number().int() }).nullable(),
+  top: z.array(leaderboardRowSchema),
+  own: leaderboardRowSchema.nullable(),
+});
+export type Leaderboard = z.infer<typeof leaderboardSchema>;
+
+export const volunteerResponses = {
+  getVolunteerStats: volunteerStatsSchema,
+  getIncentive: incentiveSchema,
+  getLeaderboard: leaderboardSchema,
+} as const;
