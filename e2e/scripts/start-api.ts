@@ -1,13 +1,18 @@
 // Starts the API for the journeys: a fresh database with the demo seed plus a few extra volunteers
 // (each journey run that changes a referral code needs its own, since a code changes only once),
-// then the API's own server entry. Run from apps/api with its tsx: see playwright.config.ts.
+// then the API's own server entry, both through @rimbun/api's exports. Run from apps/api with its
+// tsx: see playwright.config.ts.
 import { mkdirSync } from "node:fs";
-import { ensureCampaigns } from "../../apps/api/src/db/campaigns-seed.ts";
-import { openDatabase } from "../../apps/api/src/db/client.ts";
-import { seedDemo } from "../../apps/api/src/db/seed.ts";
-import { loadEnv } from "../../apps/api/src/env.ts";
-import { createAccount, findUserByEmail, setPassword } from "../../apps/api/src/services/accounts.ts";
-import { createServices } from "../../apps/api/src/services/index.ts";
+import {
+  createAccount,
+  createServices,
+  ensureCampaigns,
+  findUserByEmail,
+  loadEnv,
+  openDatabase,
+  seedDemo,
+  setPassword,
+} from "@rimbun/api/e2e-support";
 import { journeyVolunteerCount, journeyVolunteerEmail } from "../support/accounts.ts";
 
 const env = loadEnv();
@@ -33,4 +38,4 @@ for (let index = 0; index < journeyVolunteerCount; index += 1) {
 await database.close();
 console.log(`Journey volunteers ready (${journeyVolunteerCount}).`);
 
-await import("../../apps/api/src/server.ts");
+await import("@rimbun/api/server");
