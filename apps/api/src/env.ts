@@ -1,5 +1,5 @@
 import { fileURLToPath } from "node:url";
-import { PASSWORD_MIN_LENGTH } from "@rimbun/domain";
+import { PASSWORD_MIN_LENGTH } from "@rimbun/domain/schemas";
 import { z } from "zod";
 import { parseTrustedProxies } from "./services/auth/client-address.ts";
 

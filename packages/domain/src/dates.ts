@@ -1,4 +1,3 @@
-import { z } from "zod";
 import { type MessageId, messages } from "./messages.ts";
 
 /** Asia/Jakarta is UTC+7 all year (no daylight saving), so plain offset math is exact. */
@@ -115,20 +114,7 @@ export function rangeToUtcBounds(range: DateRange): { from: Date; toExclusive: D
   };
 }
 
-export const isoDaySchema = z
-  .string({ error: messages.invalidDate.id })
-  .refine(isIsoDay, { error: messages.invalidDate.id });
-
-/** Both dates optional; when both are present the start may not be after the end. */
-export const optionalDateRangeShape = {
-  startDate: isoDaySchema.optional(),
-  endDate: isoDaySchema.optional(),
-};
-
+/** When both dates are present the start may not be after the end. */
 export function startNotAfterEnd(value: { startDate?: string | undefined; endDate?: string | undefined }) {
   return !value.startDate || !value.endDate || value.startDate <= value.endDate;
 }
-
-export const dateRangeSchema = z
-  .object({ startDate: isoDaySchema, endDate: isoDaySchema })
-  .refine(startNotAfterEnd, { error: messages.invalidDateRange.id, path: ["endDate"] });

@@ -3,7 +3,6 @@ import {
   canDownloadInvoice,
   canMoveDonationStatus,
   donationKindLabels,
-  idempotencyKeySchema,
   isDonationKind,
   needsReactivation,
   newIdempotencyKey,
@@ -58,10 +57,7 @@ describe("donation kinds and statuses", () => {
     expect(paymentResultState("error")).toBe("ERROR");
   });
 
-  it("accepts generated idempotency keys and refuses short or odd ones", () => {
-    expect(idempotencyKeySchema.safeParse(newIdempotencyKey()).success).toBe(true);
-    expect(idempotencyKeySchema.safeParse("short").success).toBe(false);
-    expect(idempotencyKeySchema.safeParse("has spaces in it, sixteen+").success).toBe(false);
+  it("generates a new idempotency key each time", () => {
     expect(newIdempotencyKey()).not.toBe(newIdempotencyKey());
   });
 });

@@ -1,4 +1,3 @@
-import { z } from "zod";
 import { type MessageId, messages } from "./messages.ts";
 
 /** Donation kinds a donor can choose. The API may also say `recurring` (a plan's charge): shown as monthly. */
@@ -73,14 +72,6 @@ export function paymentResultState(check: { status?: string | null } | "error"):
   if (check === "error") return "ERROR";
   return check.status === "PAID" ? "SUCCESS" : "FAILED";
 }
-
-/**
- * Idempotency key carried by the donation form so a double click creates one donation (DECISIONS).
- * A UUID fits; anything of 16-128 URL-safe characters is accepted.
- */
-export const idempotencyKeySchema = z
-  .string({ error: messages.errorValidation.id })
-  .regex(/^[A-Za-z0-9_-]{16,128}$/, { error: messages.errorValidation.id });
 
 export function newIdempotencyKey(): string {
   return globalThis.crypto.randomUUID();

@@ -1,7 +1,6 @@
 export * from "./badges.ts";
 export * from "./billing-machine.ts";
 export * from "./billing-schedule.ts";
-export * from "./billing-schemas.ts";
 export * from "./channels.ts";
 export * from "./constants.ts";
 export * from "./dates.ts";
@@ -15,4 +14,3 @@ export * from "./messages.ts";
 export * from "./money.ts";
 export * from "./points.ts";
 export * from "./referral.ts";
-export * from "./schemas/index.ts";

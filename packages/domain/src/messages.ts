@@ -1,5 +1,3 @@
-import type { z } from "zod";
-
 /**
  * Every message id the domain rules, the API's error responses and the domain's labels use.
  * Each entry is a plain Lingui descriptor (English source text) marked for extraction with `/*i18n*\/`;
@@ -315,12 +313,17 @@ export function messageFor(id: MessageId): MessageDescriptor {
 /** Key under which issues about the whole form (no field path) are reported. */
 export const FORM_ERROR_KEY = "_form";
 
+/** The part of a failed parse (a `ZodError`) read here; written out so this module needs no zod. */
+export interface ParseIssues {
+  readonly issues: readonly { readonly path: readonly PropertyKey[]; readonly message: string }[];
+}
+
 /**
  * First message id per field of a failed parse, keyed by the dotted path (`bank_account.holder`).
  * A zod default message (a schema that forgot its id) becomes `error.validation`, so screens only
  * ever receive translatable ids.
  */
-export function issuesToFieldErrors(error: z.ZodError): Record<string, MessageId> {
+export function issuesToFieldErrors(error: ParseIssues): Record<string, MessageId> {
   const fieldErrors: Record<string, MessageId> = {};
   for (const issue of error.issues) {
     const key = issue.path.length === 0 ? FORM_ERROR_KEY : issue.path.map(String).join(".");

@@ -1,4 +1,3 @@
-import { z } from "zod";
 import type { DonationKind } from "./donations.ts";
 import { type MessageId, messages } from "./messages.ts";
 
@@ -60,37 +59,6 @@ export function groupThousands(value: number): string {
 export function formatRupiah(amount: Rupiah): string {
   const whole = Math.round(amount);
   return whole < 0 ? `-Rp ${groupThousands(-whole)}` : `Rp ${groupThousands(whole)}`;
-}
-
-/**
- * Amount schema for a kind: accepts a number or form text (`"Rp 50.000"`), yields whole rupiah.
- * Issue ids: amount.required, amount.invalid, amount.min / amount50, amount.max.
- */
-export function amountSchemaFor(kind: AmountKind) {
-  const limit = amountLimits[kind];
-  return z
-    .union([z.number(), z.string()], { error: messages.amountRequired.id })
-    .nullish()
-    .transform((value, ctx): number => {
-      if (value === null || value === undefined || (typeof value === "string" && value.trim() === "")) {
-        ctx.addIssue({ code: "custom", message: messages.amountRequired.id });
-        return z.NEVER;
-      }
-      const amount = typeof value === "number" ? value : parseAmountInput(value);
-      if (amount === null || !Number.isSafeInteger(amount) || amount < 0) {
-        ctx.addIssue({ code: "custom", message: messages.amountInvalid.id });
-        return z.NEVER;
-      }
-      if (amount < limit.min) {
-        ctx.addIssue({ code: "custom", message: limit.minMessage });
-        return z.NEVER;
-      }
-      if (amount > limit.max) {
-        ctx.addIssue({ code: "custom", message: messages.amountMax.id });
-        return z.NEVER;
-      }
-      return amount;
-    });
 }
 
 /**

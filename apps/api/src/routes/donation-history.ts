@@ -1,5 +1,6 @@
 import { createRoute, z } from "@hono/zod-openapi";
-import { donationHistoryQuerySchema, donationStatuses, effectiveLimit } from "@rimbun/domain";
+import { donationStatuses } from "@rimbun/domain";
+import { donationHistoryQuerySchema, effectiveLimit } from "@rimbun/domain/schemas";
 import { assertSameUserEmail, requireViewer, sessionRequired } from "../context.ts";
 import {
   envelope,

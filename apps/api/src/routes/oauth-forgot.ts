@@ -1,5 +1,5 @@
 import { createRoute, z } from "@hono/zod-openapi";
-import { forgotSchema } from "@rimbun/domain";
+import { forgotSchema } from "@rimbun/domain/schemas";
 import { envelope, errorResponses, jsonContent, ok, type Router, requireBody } from "../lib/openapi.ts";
 import { findUserByEmail, sendResetLink } from "../services/accounts.ts";
 import { requestAddress } from "../services/auth/client-address.ts";

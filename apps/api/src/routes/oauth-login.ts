@@ -1,5 +1,5 @@
 import { createRoute, z } from "@hono/zod-openapi";
-import { loginSchema } from "@rimbun/domain";
+import { loginSchema } from "@rimbun/domain/schemas";
 import { eq } from "drizzle-orm";
 import { sessions } from "../db/schema/index.ts";
 import { ApiError } from "../lib/errors.ts";

@@ -1,5 +1,5 @@
 import { createRoute, z } from "@hono/zod-openapi";
-import { passwordUpdateRequestSchema } from "@rimbun/domain";
+import { passwordUpdateRequestSchema } from "@rimbun/domain/schemas";
 import { assertSameUserEmail, requireViewer, sessionRequired } from "../context.ts";
 import {
   envelope,

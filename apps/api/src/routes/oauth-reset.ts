@@ -1,5 +1,5 @@
 import { createRoute, z } from "@hono/zod-openapi";
-import { resetRequestSchema } from "@rimbun/domain";
+import { resetRequestSchema } from "@rimbun/domain/schemas";
 import { and, eq, gt } from "drizzle-orm";
 import { sessions, verifications } from "../db/schema/index.ts";
 import { ApiError } from "../lib/errors.ts";

@@ -1,5 +1,5 @@
 import { createRoute, z } from "@hono/zod-openapi";
-import { paymentCheckQuerySchema } from "@rimbun/domain";
+import { paymentCheckQuerySchema } from "@rimbun/domain/schemas";
 import { and, eq } from "drizzle-orm";
 import { donations } from "../db/schema/index.ts";
 import { ApiError } from "../lib/errors.ts";

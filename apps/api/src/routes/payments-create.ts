@@ -1,5 +1,9 @@
 import { createRoute, z } from "@hono/zod-openapi";
-import { createPaymentPayloadSchemaFor, type PaymentPathKind, paymentPathKinds } from "@rimbun/domain";
+import {
+  createPaymentPayloadSchemaFor,
+  type PaymentPathKind,
+  paymentPathKinds,
+} from "@rimbun/domain/schemas";
 import { pickLocale } from "../lib/i18n.ts";
 import { envelope, errorResponses, jsonContent, ok, type Router, validationError } from "../lib/openapi.ts";
 import { throttlePublicRequest } from "../services/auth/public-throttle.ts";

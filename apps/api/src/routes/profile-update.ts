@@ -5,7 +5,7 @@ import {
   bankAccountUpdateSchema,
   donorProfileUpdateSchema,
   volunteerProfileUpdateSchema,
-} from "@rimbun/domain";
+} from "@rimbun/domain/schemas";
 import { eq } from "drizzle-orm";
 import { type AppContext, requireViewer, type Viewer } from "../context.ts";
 import type { Database } from "../db/client.ts";

@@ -1,5 +1,6 @@
 import { createRoute, z } from "@hono/zod-openapi";
-import { messages, referralChangeRequestSchema } from "@rimbun/domain";
+import { messages } from "@rimbun/domain";
+import { referralChangeRequestSchema } from "@rimbun/domain/schemas";
 import { and, eq, ne, sql } from "drizzle-orm";
 import { assertSameUserEmail, requireViewer, sessionRequired } from "../context.ts";
 import { users } from "../db/schema/index.ts";

@@ -1,5 +1,5 @@
 import { createRoute, z } from "@hono/zod-openapi";
-import { referralLookupQuerySchema } from "@rimbun/domain";
+import { referralLookupQuerySchema } from "@rimbun/domain/schemas";
 import { envelope, errorResponses, jsonContent, ok, type Router } from "../lib/openapi.ts";
 import { findReferrer } from "../services/referrals.ts";
 

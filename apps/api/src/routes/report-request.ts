@@ -1,5 +1,5 @@
 import { createRoute, z } from "@hono/zod-openapi";
-import { reportRequestSchema } from "@rimbun/domain";
+import { reportRequestSchema } from "@rimbun/domain/schemas";
 import { reportRequests } from "../db/schema/index.ts";
 import { pickLocale } from "../lib/i18n.ts";
 import { envelope, errorResponses, jsonContent, ok, type Router, requireBody } from "../lib/openapi.ts";

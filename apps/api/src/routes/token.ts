@@ -1,5 +1,5 @@
 import { createRoute, z } from "@hono/zod-openapi";
-import { tokenRequestSchema } from "@rimbun/domain";
+import { tokenRequestSchema } from "@rimbun/domain/schemas";
 import { envelope, errorResponses, jsonContent, ok, type Router } from "../lib/openapi.ts";
 import { issueBearerToken } from "../services/auth/session.ts";
 

@@ -1,5 +1,6 @@
 import { createRoute, z } from "@hono/zod-openapi";
-import { leaderboardPeriod, leaderboardQuerySchema } from "@rimbun/domain";
+import { leaderboardPeriod } from "@rimbun/domain";
+import { leaderboardQuerySchema } from "@rimbun/domain/schemas";
 import { requireRole, sessionRequired } from "../context.ts";
 import { envelope, errorResponses, jsonContent, ok, type Router, sessionSecurity } from "../lib/openapi.ts";
 import { leaderboard } from "../services/volunteer.ts";

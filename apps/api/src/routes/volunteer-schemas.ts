@@ -1,5 +1,5 @@
 import { z } from "@hono/zod-openapi";
-import { volunteerStatsQuerySchema } from "@rimbun/domain";
+import { volunteerStatsQuerySchema } from "@rimbun/domain/schemas";
 import { assertSameUserEmail, type Viewer } from "../context.ts";
 import type { Database } from "../db/client.ts";
 import { ApiError } from "../lib/errors.ts";

@@ -1,5 +1,5 @@
 import { createRoute, z } from "@hono/zod-openapi";
-import { volunteerSignupSchema } from "@rimbun/domain";
+import { volunteerSignupSchema } from "@rimbun/domain/schemas";
 import { and, eq, sql } from "drizzle-orm";
 import { volunteerApplications } from "../db/schema/index.ts";
 import { apiMessages } from "../lib/api-messages.ts";

@@ -1,5 +1,5 @@
 import { createRoute, z } from "@hono/zod-openapi";
-import { effectiveLimit } from "@rimbun/domain";
+import { effectiveLimit } from "@rimbun/domain/schemas";
 import { requireRole, sessionRequired } from "../context.ts";
 import { envelope, errorResponses, jsonContent, ok, type Router, sessionSecurity } from "../lib/openapi.ts";
 import { volunteerStats } from "../services/volunteer.ts";

@@ -1,7 +1,8 @@
 import { randomBytes } from "node:crypto";
 import { mkdir, writeFile } from "node:fs/promises";
 import { join } from "node:path";
-import { AVATAR_MAX_BYTES, messages } from "@rimbun/domain";
+import { messages } from "@rimbun/domain";
+import { AVATAR_MAX_BYTES } from "@rimbun/domain/schemas";
 import { ApiError } from "../lib/errors.ts";
 
 export const avatarContentTypes = { png: "image/png", jpg: "image/jpeg", webp: "image/webp" } as const;

@@ -1,12 +1,13 @@
 import { z } from "zod";
 import { channelCodesFor } from "../channels.ts";
 import { MONTHLY_INTERVAL, MONTHLY_INTERVAL_COUNT } from "../constants.ts";
-import { type DonationKind, donationKinds, idempotencyKeySchema } from "../donations.ts";
+import { type DonationKind, donationKinds } from "../donations.ts";
 import { messages } from "../messages.ts";
-import { amountSchemaFor } from "../money.ts";
+import { amountSchemaFor } from "./amount.ts";
 import {
   campaignSlugSchema,
   emailSchema,
+  idempotencyKeySchema,
   optionalText,
   phoneSchema,
   requiredText,

@@ -1,8 +1,10 @@
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
+import { newIdempotencyKey } from "../donations.ts";
 import {
   emailSchema,
   formBoolean,
+  idempotencyKeySchema,
   jsonText,
   normalizePhone,
   phoneSchema,
@@ -80,5 +82,13 @@ describe("form helpers", () => {
     expect(schema.parse('{"a":"x"}')).toEqual({ a: "x" });
     expect(schema.parse({ a: "y" })).toEqual({ a: "y" });
     expect(errorsOf(schema, "{not json")._form).toBe("error.validation");
+  });
+});
+
+describe("idempotencyKeySchema", () => {
+  it("accepts generated idempotency keys and refuses short or odd ones", () => {
+    expect(idempotencyKeySchema.safeParse(newIdempotencyKey()).success).toBe(true);
+    expect(idempotencyKeySchema.safeParse("short").success).toBe(false);
+    expect(idempotencyKeySchema.safeParse("has spaces in it, sixteen+").success).toBe(false);
   });
 });

@@ -137,3 +137,11 @@ export function jsonText<T extends z.ZodType>(schema: T) {
     })
     .pipe(schema);
 }
+
+/**
+ * Idempotency key carried by the donation form so a double click creates one donation (DECISIONS).
+ * A UUID fits; anything of 16-128 URL-safe characters is accepted.
+ */
+export const idempotencyKeySchema = z
+  .string({ error: messages.errorValidation.id })
+  .regex(/^[A-Za-z0-9_-]{16,128}$/, { error: messages.errorValidation.id });

@@ -1,4 +1,7 @@
+export * from "./amount.ts";
 export * from "./auth.ts";
+export * from "./billing.ts";
+export * from "./dates.ts";
 export * from "./donation.ts";
 export * from "./fields.ts";
 export * from "./points.ts";

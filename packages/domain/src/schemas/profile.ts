@@ -1,6 +1,6 @@
 import { z } from "zod";
-import { isoDaySchema } from "../dates.ts";
 import { type MessageId, messages } from "../messages.ts";
+import { isoDaySchema } from "./dates.ts";
 import {
   emailSchema,
   jsonText,

@@ -1,9 +1,10 @@
 import { z } from "zod";
 import { VOLUNTEER_STATS_PAGE_SIZE } from "../constants.ts";
-import { optionalDateRangeShape, startNotAfterEnd } from "../dates.ts";
+import { startNotAfterEnd } from "../dates.ts";
 import { HISTORY_FETCH_LIMIT } from "../history.ts";
 import { LEADERBOARD_FIRST_YEAR } from "../leaderboard.ts";
 import { messages } from "../messages.ts";
+import { optionalDateRangeShape } from "./dates.ts";
 import { emailSchema, formInteger } from "./fields.ts";
 
 const invalid = { error: messages.errorValidation.id };

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { channelCodesFor, type PaymentType, paymentTypes } from "../channels.ts";
 import { messages } from "../messages.ts";
-import { amountSchemaFor } from "../money.ts";
+import { amountSchemaFor } from "./amount.ts";
 import { paymentMethodSchemaFor } from "./donation.ts";
 import { emailSchema } from "./fields.ts";
 

@@ -1,6 +1,6 @@
 import { z } from "zod";
-import { isoDaySchema } from "../dates.ts";
 import { messages } from "../messages.ts";
+import { isoDaySchema } from "./dates.ts";
 import { emailSchema, optionalText, phoneSchema, requiredText, requiredTick } from "./fields.ts";
 
 export const sexes = ["female", "male"] as const;

@@ -1,4 +1,5 @@
-import { type BankAccount, messages } from "@rimbun/domain";
+import { messages } from "@rimbun/domain";
+import type { BankAccount } from "@rimbun/domain/schemas";
 import { and, eq, ne } from "drizzle-orm";
 import type { Services, Viewer } from "../../context.ts";
 import { sessions } from "../../db/schema/index.ts";

@@ -1,5 +1,5 @@
 import { randomBytes, scryptSync, timingSafeEqual } from "node:crypto";
-import { PASSWORD_MIN_LENGTH } from "@rimbun/domain";
+import { PASSWORD_MIN_LENGTH } from "@rimbun/domain/schemas";
 import { betterAuth } from "better-auth";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
 import type { Database } from "../../db/client.ts";

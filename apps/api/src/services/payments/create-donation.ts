@@ -1,6 +1,6 @@
 import { randomBytes } from "node:crypto";
-import type { CreatePaymentPayload, PaymentPathKind } from "@rimbun/domain";
-import { donationKindOfPath } from "@rimbun/domain";
+import type { CreatePaymentPayload, PaymentPathKind } from "@rimbun/domain/schemas";
+import { donationKindOfPath } from "@rimbun/domain/schemas";
 import { eq } from "drizzle-orm";
 import type { Services } from "../../context.ts";
 import { campaigns, donations, recurringPlans } from "../../db/schema/index.ts";

@@ -1,11 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { billingTransition, startBillingPlan } from "./billing-machine.ts";
-import {
-  billingStateSchema,
-  pauseRecurringRequestSchema,
-  skipRecurringRequestSchema,
-} from "./billing-schemas.ts";
-import { errorsOf } from "./schemas/test-helpers.ts";
+import { billingTransition, startBillingPlan } from "../billing-machine.ts";
+import { billingStateSchema, pauseRecurringRequestSchema, skipRecurringRequestSchema } from "./billing.ts";
+import { errorsOf } from "./test-helpers.ts";
 
 describe("pauseRecurringRequestSchema", () => {
   it.each([

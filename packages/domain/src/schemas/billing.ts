@@ -1,11 +1,11 @@
 import { z } from "zod";
-import { type BillingState, billingPhases } from "./billing-machine.ts";
-import { PAUSE_MONTH_OPTIONS } from "./billing-schedule.ts";
-import { paymentTypes } from "./channels.ts";
-import { isIsoDay } from "./dates.ts";
-import { recurringStatuses } from "./donations.ts";
-import { messages } from "./messages.ts";
-import { reactivateRequestSchema } from "./schemas/recurring.ts";
+import { type BillingState, billingPhases } from "../billing-machine.ts";
+import { PAUSE_MONTH_OPTIONS } from "../billing-schedule.ts";
+import { paymentTypes } from "../channels.ts";
+import { isIsoDay } from "../dates.ts";
+import { recurringStatuses } from "../donations.ts";
+import { messages } from "../messages.ts";
+import { reactivateRequestSchema } from "./recurring.ts";
 
 /** Beyond SPEC 7: pause a monthly plan for 1-3 months. Form `pg_id`, `months` (text or number). */
 export const pauseRecurringRequestSchema = z.object({

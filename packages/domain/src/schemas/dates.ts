@@ -1,0 +1,17 @@
+import { z } from "zod";
+import { isIsoDay, startNotAfterEnd } from "../dates.ts";
+import { messages } from "../messages.ts";
+
+export const isoDaySchema = z
+  .string({ error: messages.invalidDate.id })
+  .refine(isIsoDay, { error: messages.invalidDate.id });
+
+/** Both dates optional; when both are present the start may not be after the end. */
+export const optionalDateRangeShape = {
+  startDate: isoDaySchema.optional(),
+  endDate: isoDaySchema.optional(),
+};
+
+export const dateRangeSchema = z
+  .object({ startDate: isoDaySchema, endDate: isoDaySchema })
+  .refine(startNotAfterEnd, { error: messages.invalidDateRange.id, path: ["endDate"] });
