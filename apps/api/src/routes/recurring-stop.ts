@@ -1,5 +1,4 @@
-import { createRoute } from "@hono/zod-openapi";
-import { responses, stopRecurringDonationRequestSchema } from "@rimbun/contract";
+import { createRoute, z } from "@hono/zod-openapi";
 import { stopRecurringRequestSchema } from "@rimbun/domain/schemas";
 import { ApiError } from "../lib/errors.ts";
 import { envelope, errorResponses, jsonContent, ok, type Router, requireBody } from "../lib/openapi.ts";
@@ -22,7 +21,7 @@ const route = createRoute({
     },
   },
   responses: {
-    200: jsonContent(envelope(responses.stopRecurringDonation)),
+    200: jsonContent(envelope(z.literal("success"))),
     400: errorResponses[400],
     403: errorResponses[403],
     404: errorResponses[404],

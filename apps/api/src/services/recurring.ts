@@ -1,4 +1,3 @@
-import type { RecurringDonation } from "@rimbun/contract/recurring";
 import {
   type BillingAction,
   type BillingEvent,
@@ -54,8 +53,8 @@ export async function billingStateOf(db: Database, plan: PlanRow): Promise<Billi
   return state;
 }
 
-/** Call 2's shape (the contract's `RecurringDonation`). */
-export function recurringView(plan: PlanRow, state: BillingState | null): RecurringDonation {
+/** Call 2's shape. */
+export function recurringView(plan: PlanRow, state: BillingState | null) {
   const status = state?.status ?? (plan.status === "pending" ? "inactive" : plan.status);
   return {
     pg_id: plan.pgId,
@@ -71,7 +70,7 @@ export function recurringView(plan: PlanRow, state: BillingState | null): Recurr
   };
 }
 
-export type RecurringView = RecurringDonation;
+export type RecurringView = ReturnType<typeof recurringView>;
 
 /** The donor's current plan: the newest plan paid at least once (active first), or null. */
 export async function currentPlanOf(db: Database, userId: string, email: string): Promise<PlanRow | null> {
