@@ -1,0 +1,23 @@
+import { describe, expect, it } from "vitest";
+import { foundation, languageNames } from "./index.ts";
+
+const digits = (value: string) => value.replace(/\D/g, "");
+
+describe("foundation", () => {
+  it("links the same phone and WhatsApp numbers it shows", () => {
+    expect(digits(foundation.phoneHref)).toBe(digits(foundation.phone));
+    expect(digits(foundation.whatsappHref)).toBe(digits(foundation.whatsapp));
+  });
+
+  it("names the licence issuer and every language in both locales", () => {
+    expect(foundation.licence.issuer.id).not.toBe("");
+    expect(foundation.licence.issuer.en).not.toBe("");
+    expect(Object.keys(languageNames).sort()).toEqual(["en", "id"]);
+  });
+
+  it("lists each social network once, with a link", () => {
+    const networks = foundation.social.map((entry) => entry.network);
+    expect(new Set(networks).size).toBe(networks.length);
+    for (const entry of foundation.social) expect(entry.href).toMatch(/^https:\/\//);
+  });
+});

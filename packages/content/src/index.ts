@@ -1,0 +1,1 @@
+export { foundation, languageNames, type SocialNetwork } from "./foundation.ts";
