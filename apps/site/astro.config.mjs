@@ -3,7 +3,6 @@ import react from "@astrojs/react";
 import sitemap from "@astrojs/sitemap";
 import { linguiMacros } from "@rimbun/i18n/vite";
 import { defineConfig } from "astro/config";
-import { moneyWithoutSchemas } from "./vite-plugins/money-without-schemas.mjs";
 
 // Public env with the embedded-mode defaults (README: the site beside the API on one machine).
 const siteUrl = process.env.PUBLIC_SITE_URL ?? "http://localhost:4321";
@@ -37,7 +36,7 @@ export default defineConfig({
     }),
   ],
   vite: {
-    plugins: [moneyWithoutSchemas(), linguiMacros()],
+    plugins: [linguiMacros()],
     build: {
       rolldownOptions: {
         output: {
