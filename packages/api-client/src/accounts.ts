@@ -1,50 +1,28 @@
-import type { LoginInput } from "@rimbun/domain";
+import type {
+  GetTokenInput,
+  LogInInput,
+  ResetPasswordInput,
+  ResponseOf,
+  UpdatePasswordInput,
+} from "@rimbun/contract";
 import { type ApiClientConfig, ApiError, call } from "./http.ts";
 
-export type Role = "donor" | "volunteer" | "admin";
-
-/** The session user (SPEC 3): JSON groups of a volunteer profile arrive as JSON text. */
-export interface SessionUser {
-  email: string;
-  role: Role;
-  /** True once the person set a password; badges and the dashboard stay locked until then. */
-  first: boolean;
-  profile: {
-    fullname: string;
-    email: string;
-    phone_number: string;
-    address: string;
-    avatar: string;
-    referral_code: string;
-    referral_lock: 0 | 1;
-    locale: "id" | "en";
-    first_name?: string;
-    last_name?: string;
-    phone?: string;
-    private_information?: string;
-    social_media?: string;
-    optional_information?: string;
-    bank_account?: string;
-    /** Donors: badge points (1 per Rp 1.000 of own successful donations + 50 per new monthly donor referred). */
-    badge_points?: number;
-    /** Volunteers: incentive points as text with 2 decimals (SPEC 3 `point`, active and on hold). */
-    point?: string;
-    active_point?: string;
-    hold_point?: string;
-  };
-}
+export type { Role, SessionProfile, SessionUser } from "@rimbun/contract";
 
 /** Call 1: a short-lived bearer token (acts for the session when one exists). */
 export function getToken(
   config: ApiClientConfig,
-  input: { platform?: "pwa"; apps: string; crx?: string },
-): Promise<{ token: string; expires_at: string }> {
-  return call(config, "/v1/rest", { method: "POST", json: { platform: "pwa", crx: "", ...input } });
+  input: Pick<GetTokenInput, "apps"> & Partial<GetTokenInput>,
+): Promise<ResponseOf<"getToken">> {
+  return call(config, "getToken", "/v1/rest", {
+    method: "POST",
+    json: { platform: "pwa", crx: "", ...input },
+  });
 }
 
 /** Log in: sets the HttpOnly session cookie (30 days with remember, else a browser session). */
-export function logIn(config: ApiClientConfig, input: LoginInput): Promise<SessionUser> {
-  return call(config, "/v1/oauth/login", {
+export function logIn(config: ApiClientConfig, input: LogInInput): Promise<ResponseOf<"logIn">> {
+  return call(config, "logIn", "/v1/oauth/login", {
     method: "POST",
     form: {
       email: input.email,
@@ -55,16 +33,16 @@ export function logIn(config: ApiClientConfig, input: LoginInput): Promise<Sessi
 }
 
 export async function logOut(config: ApiClientConfig): Promise<void> {
-  await call(config, "/v1/oauth/logout", { method: "POST" });
+  await call(config, "logOut", "/v1/oauth/logout", { method: "POST" });
 }
 
 /** The session user, or null when nobody is logged in (the API answers 200 with `result: null`). */
 export async function fetchSession(
   config: ApiClientConfig,
   signal?: AbortSignal,
-): Promise<SessionUser | null> {
+): Promise<ResponseOf<"fetchSession">> {
   try {
-    return await call<SessionUser | null>(config, "/v1/oauth/session", signal ? { signal } : {});
+    return await call(config, "fetchSession", "/v1/oauth/session", signal ? { signal } : {});
   } catch (error) {
     if (error instanceof ApiError && error.status === 401) return null;
     throw error;
@@ -77,15 +55,12 @@ export async function requestPasswordReset(
   email: string,
   locale?: "id" | "en",
 ): Promise<void> {
-  await call(config, "/v1/oauth/forgot", { method: "POST", form: { email, locale } });
+  await call(config, "requestPasswordReset", "/v1/oauth/forgot", { method: "POST", form: { email, locale } });
 }
 
 /** Call 16: new password from a reset (or set-password) link. */
-export async function resetPassword(
-  config: ApiClientConfig,
-  input: { password: string; token: string },
-): Promise<void> {
-  await call(config, "/v1/oauth/reset", { method: "POST", form: input });
+export async function resetPassword(config: ApiClientConfig, input: ResetPasswordInput): Promise<void> {
+  await call(config, "resetPassword", "/v1/oauth/reset", { method: "POST", form: input });
 }
 
 /**
@@ -94,7 +69,7 @@ export async function resetPassword(
  */
 export function updatePassword(
   config: ApiClientConfig,
-  input: { email: string; password: string; current_password?: string },
-): Promise<true> {
-  return call(config, "/v1/oauth", { method: "PUT", form: input });
+  input: UpdatePasswordInput,
+): Promise<ResponseOf<"updatePassword">> {
+  return call(config, "updatePassword", "/v1/oauth", { method: "PUT", form: input });
 }

@@ -1,3 +1,4 @@
+import type { SessionUser } from "@rimbun/contract";
 import { describe, expect, it, vi } from "vitest";
 import {
   ApiError,
@@ -12,28 +13,41 @@ import {
   stopDonation,
   updateReferralCode,
 } from "./index.ts";
+import { checked, fakeFetch, ok } from "./test-fetch.ts";
 
-interface Seen {
-  url: string;
-  init: RequestInit;
-}
-
-function fakeFetch(status: number, body: unknown) {
-  const seen: Seen[] = [];
-  const fetch = vi.fn(async (url: string | URL | Request, init?: RequestInit) => {
-    seen.push({ url: String(url), init: init ?? {} });
-    return new Response(JSON.stringify(body), { status, headers: { "content-type": "application/json" } });
-  });
-  return { fetch: fetch as unknown as typeof globalThis.fetch, seen };
-}
-
-const ok = (result: unknown) => ({ error: false, result, message: "ok" });
+const sessionUser: SessionUser = {
+  email: "a@b.test",
+  role: "donor",
+  first: true,
+  profile: {
+    fullname: "Ayu",
+    email: "a@b.test",
+    phone_number: "+628121234567",
+    address: "",
+    avatar: "",
+    referral_code: "AYU01",
+    referral_lock: 0,
+    locale: "id",
+  },
+};
 
 describe("api-client", () => {
   it("createPayment posts multipart with the Idempotency-Key and credentials, and returns the result", async () => {
-    const { fetch, seen } = fakeFetch(200, ok({ customer: { surname: "Gita" }, invoice_url: "http://pay" }));
+    const { fetch, seen } = fakeFetch(
+      200,
+      ok("createPayment", {
+        customer: { surname: "Gita", email: "g@x.test" },
+        invoice_url: "http://pay",
+        pg_id: "pg_1",
+        local_id: "L1",
+        channel: "VISA",
+        type: "monthly",
+        amount: 50000,
+        status: "pending",
+      }),
+    );
     const result = await createPayment(
-      { baseUrl: "http://api.test", fetch },
+      checked(fetch),
       "recurring",
       { amount: "50000", email: "g@x.test" },
       "key-1234567890abcdef",
@@ -58,12 +72,9 @@ describe("api-client", () => {
       code: "VALIDATION",
       fields: { amount: "amount50" },
     });
-    const failure = await createPayment(
-      { baseUrl: "http://api.test", fetch },
-      "single",
-      {},
-      "k".repeat(16),
-    ).catch((error: unknown) => error);
+    const failure = await createPayment(checked(fetch), "single", {}, "k".repeat(16)).catch(
+      (error: unknown) => error,
+    );
     expect(failure).toBeInstanceOf(ApiError);
     expect(failure).toMatchObject({
       status: 400,
@@ -78,17 +89,17 @@ describe("api-client", () => {
     const broken = (async () => {
       throw new TypeError("fetch failed");
     }) as unknown as typeof globalThis.fetch;
-    await expect(
-      lookupReferral({ baseUrl: "http://api.test", fetch: broken }, "CODE1"),
-    ).rejects.toMatchObject({ status: 0, code: "NETWORK" });
+    await expect(lookupReferral(checked(broken), "CODE1")).rejects.toMatchObject({
+      status: 0,
+      code: "NETWORK",
+    });
     const slow = ((_url: string, init: RequestInit) =>
       new Promise((_resolve, reject) => {
         init.signal?.addEventListener("abort", () => reject(init.signal?.reason));
       })) as unknown as typeof globalThis.fetch;
-    const failure = await lookupReferral(
-      { baseUrl: "http://api.test", fetch: slow, timeoutMs: 20 },
-      "CODE1",
-    ).catch((error: unknown) => error);
+    const failure = await lookupReferral(checked(slow, { timeoutMs: 20 }), "CODE1").catch(
+      (error: unknown) => error,
+    );
     expect(failure).toBeInstanceOf(DOMException);
     expect((failure as DOMException).name).toBe("TimeoutError");
   });
@@ -100,15 +111,15 @@ describe("api-client", () => {
       result: { status: "PAID", channel: "BNI", pgid: "p1" },
       message: "ok",
     });
-    const result = await checkPayment({ baseUrl: "http://api.test/", fetch }, "BNI", "p1");
+    const result = await checkPayment(checked(fetch, { baseUrl: "http://api.test/" }), "BNI", "p1");
     expect(result.status).toBe("PAID");
     expect(seen[0]?.url).toBe("http://api.test/payment/check?channel=BNI&pgid=p1");
     expect(seen[0]?.init.credentials).toBe("omit");
   });
 
   it("a bearer token from call 1 is sent as Authorization", async () => {
-    const { fetch, seen } = fakeFetch(200, ok({ email: "a@b.test" }));
-    await fetchSession({ baseUrl: "http://api.test", fetch, token: () => "tok" });
+    const { fetch, seen } = fakeFetch(200, ok("fetchSession", sessionUser));
+    await fetchSession(checked(fetch, { token: () => "tok" }));
     expect(((seen[0]?.init.headers ?? {}) as Record<string, string>).authorization).toBe("Bearer tok");
   });
 
@@ -120,13 +131,14 @@ describe("api-client", () => {
       message: "error.unauthorized",
       code: "UNAUTHORIZED",
     });
-    expect(await fetchSession({ baseUrl: "http://api.test", fetch, onUnauthorized })).toBeNull();
+    expect(await fetchSession(checked(fetch, { onUnauthorized }))).toBeNull();
     expect(onUnauthorized).not.toHaveBeenCalled();
     await expect(
-      updateReferralCode(
-        { baseUrl: "http://api.test", fetch, onUnauthorized },
-        { email: "a@b.test", referral_code: "ABCD", ref_type: "donor" },
-      ),
+      updateReferralCode(checked(fetch, { onUnauthorized }), {
+        email: "a@b.test",
+        referral_code: "ABCD",
+        ref_type: "donor",
+      }),
     ).rejects.toBeInstanceOf(ApiError);
     expect(onUnauthorized).toHaveBeenCalledOnce();
   });
@@ -139,27 +151,25 @@ describe("api-client", () => {
       code: "LOCKED",
     });
     expect(
-      await updateReferralCode(
-        { baseUrl: "http://api.test", fetch },
-        { email: "a@b.test", referral_code: "ABCD", ref_type: "donor" },
-      ),
+      await updateReferralCode(checked(fetch), {
+        email: "a@b.test",
+        referral_code: "ABCD",
+        ref_type: "donor",
+      }),
     ).toBe("locked");
   });
 
   it("login sends the form with remember as text", async () => {
-    const { fetch, seen } = fakeFetch(
-      200,
-      ok({ email: "a@b.test", role: "donor", first: true, profile: {} }),
-    );
-    await logIn({ baseUrl: "http://api.test", fetch }, { email: "a@b.test", password: "pw", remember: true });
+    const { fetch, seen } = fakeFetch(200, ok("logIn", sessionUser));
+    await logIn(checked(fetch), { email: "a@b.test", password: "pw", remember: true });
     const body = seen[0]?.init.body as URLSearchParams;
     expect(body.get("remember")).toBe("true");
   });
 
   it("the report request carries the locale and the consent", async () => {
-    const { fetch, seen } = fakeFetch(200, ok("ok"));
+    const { fetch, seen } = fakeFetch(200, ok("requestImpactReport", "ok"));
     await requestImpactReport(
-      { baseUrl: "http://api.test", fetch },
+      checked(fetch),
       { name: "R", phone: "812", email: "r@x.test", agree: true },
       "en",
     );
@@ -169,8 +179,8 @@ describe("api-client", () => {
   });
 
   it("createApiClient binds every call to one configuration", async () => {
-    const { fetch, seen } = fakeFetch(200, ok(null));
-    const api = createApiClient({ baseUrl: "http://api.test", fetch });
+    const { fetch, seen } = fakeFetch(200, ok("lookupReferral", null));
+    const api = createApiClient(checked(fetch));
     expect(await api.lookupReferral("NOPE")).toBeNull();
     expect(seen[0]?.url).toBe("http://api.test/v1/referral?search=NOPE&searchBy=referral_code");
   });
@@ -188,14 +198,10 @@ describe("api-client", () => {
 
 describe("call 5", () => {
   it("stopDonation answers success, and empty for a 404", async () => {
-    const done = fakeFetch(200, ok("success"));
-    expect(
-      await stopDonation({ baseUrl: "http://api.test", fetch: done.fetch }, { pgid: "p", token: "t" }),
-    ).toBe("success");
+    const done = fakeFetch(200, ok("stopDonation", "success"));
+    expect(await stopDonation(checked(done.fetch), { pgid: "p", token: "t" })).toBe("success");
     expect(done.seen[0]?.init.method).toBe("PUT");
     const gone = fakeFetch(404, { error: true, result: null, message: "error.notFound", code: "NOT_FOUND" });
-    expect(
-      await stopDonation({ baseUrl: "http://api.test", fetch: gone.fetch }, { pgid: "p", token: "t" }),
-    ).toBe("empty");
+    expect(await stopDonation(checked(gone.fetch), { pgid: "p", token: "t" })).toBe("empty");
   });
 });

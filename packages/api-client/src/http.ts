@@ -1,3 +1,5 @@
+import type { CallName, ResponseOf } from "@rimbun/contract";
+
 /** Where and how the client talks to the API. */
 export interface ApiClientConfig {
   /** The API origin, e.g. `http://localhost:8787` (no trailing slash needed). */
@@ -10,6 +12,13 @@ export interface ApiClientConfig {
   timeoutMs?: number;
   /** Told when a call answers 401 (the session ended), except for login and the session probe. */
   onUnauthorized?: () => void;
+  /**
+   * Checks each successful answer against the call's response schema (tests pass `validateResponse`
+   * of `@rimbun/contract`, apps a lazy import of it in development). It throws (or rejects) when the
+   * answer does not match; what it returns is ignored, so a checked answer is the same as an
+   * unchecked one. Unset in production: the client then trusts the API's answer.
+   */
+  validate?: (name: CallName, result: unknown) => unknown | Promise<unknown>;
 }
 
 export const DEFAULT_TIMEOUT_MS = 15_000;
@@ -41,6 +50,23 @@ export class ApiError extends Error {
   /** 4xx: something the person can fix; anything else is ours (SPEC 8 sends those to /oops/500). */
   get isClientError(): boolean {
     return this.status >= 400 && this.status < 500;
+  }
+}
+
+/**
+ * A 2xx answer that the configured `validate` refused: the API and the contract disagree, a fault of
+ * ours (status stays the answer's, so `isClientError` is false and screens treat it as a server error).
+ */
+export class InvalidResponseError extends ApiError {
+  /** The call whose answer was refused, e.g. `createPayment`. */
+  readonly call: CallName;
+
+  constructor(call: CallName, status: number, result: unknown, cause: unknown) {
+    super(status, "INVALID_RESPONSE", "error.internal", {}, result);
+    this.name = "InvalidResponseError";
+    this.call = call;
+    this.cause = cause;
+    this.message = `${call}: the answer does not match the contract (${cause instanceof Error ? cause.message : cause})`;
   }
 }
 
@@ -87,8 +113,17 @@ function tokenOf(config: ApiClientConfig): string | null | undefined {
   return typeof config.token === "function" ? config.token() : config.token;
 }
 
-/** Performs one call and returns the envelope's `result`, or throws ApiError. */
-export async function call<T>(config: ApiClientConfig, path: string, options: CallOptions = {}): Promise<T> {
+/**
+ * Performs one call and returns the envelope's `result`, or throws ApiError. `name` is the client
+ * function's name, which is also the call's key in the contract: it types the answer and, with
+ * `config.validate`, checks it (InvalidResponseError when it does not match).
+ */
+export async function call<K extends CallName>(
+  config: ApiClientConfig,
+  name: K,
+  path: string,
+  options: CallOptions = {},
+): Promise<ResponseOf<K>> {
   const url = new URL(path, config.baseUrl.endsWith("/") ? config.baseUrl : `${config.baseUrl}/`);
   for (const [key, value] of Object.entries(options.query ?? {})) {
     if (value !== undefined) url.searchParams.set(key, String(value));
@@ -122,9 +157,9 @@ export async function call<T>(config: ApiClientConfig, path: string, options: Ca
       throw error;
     throw new ApiError(0, "NETWORK", "error.internal");
   }
-  let envelope: Partial<Envelope<T>> = {};
+  let envelope: Partial<Envelope<unknown>> = {};
   try {
-    envelope = (await response.json()) as Partial<Envelope<T>>;
+    envelope = (await response.json()) as Partial<Envelope<unknown>>;
   } catch {
     // A non-JSON answer (a proxy's error page) is judged by its status below.
   }
@@ -144,5 +179,12 @@ export async function call<T>(config: ApiClientConfig, path: string, options: Ca
       envelope.result ?? null,
     );
   }
-  return envelope.result as T;
+  if (config.validate) {
+    try {
+      await config.validate(name, envelope.result);
+    } catch (error) {
+      throw new InvalidResponseError(name, response.status, envelope.result, error);
+    }
+  }
+  return envelope.result as ResponseOf<K>;
 }

@@ -1,5 +1,6 @@
 import * as accounts from "./accounts.ts";
 import * as admin from "./admin.ts";
+import * as campaigns from "./campaigns.ts";
 import * as history from "./history.ts";
 import type { ApiClientConfig } from "./http.ts";
 import * as payments from "./payments.ts";
@@ -10,6 +11,7 @@ import * as volunteer from "./volunteer.ts";
 
 export * from "./accounts.ts";
 export * from "./admin.ts";
+export * from "./campaigns.ts";
 export * from "./history.ts";
 export * from "./http.ts";
 export * from "./payments.ts";
@@ -21,6 +23,7 @@ export * from "./volunteer.ts";
 type Bound<F> = F extends (config: ApiClientConfig, ...rest: infer A) => infer R ? (...rest: A) => R : never;
 type Calls = typeof accounts &
   typeof admin &
+  typeof campaigns &
   typeof history &
   typeof payments &
   typeof profiles &
@@ -37,6 +40,7 @@ export function createApiClient(config: ApiClientConfig): ApiClient {
   const all = {
     ...accounts,
     ...admin,
+    ...campaigns,
     ...history,
     ...payments,
     ...profiles,

@@ -1,16 +1,14 @@
+import type { ResponseOf, UpdateReferralCodeInput } from "@rimbun/contract";
 import { type ApiClientConfig, ApiError, call } from "./http.ts";
 
-export interface ProfileUpdateResult {
-  /** The updated profile, as the session shows it (`avatar` is a path under `/public/`). */
-  data: Record<string, unknown>;
-}
+export type { ProfileUpdateResult } from "@rimbun/contract";
 
 /** Calls 7 and 8 for donors (fullname is never sent, SPEC 6); `avatar` alone only changes the picture. */
 export function updateDonorProfile(
   config: ApiClientConfig,
   input: { email: string; phone_number?: string; address?: string; avatar?: Blob },
-): Promise<ProfileUpdateResult> {
-  return call(config, "/v1/users/update", {
+): Promise<ResponseOf<"updateDonorProfile">> {
+  return call(config, "updateDonorProfile", "/v1/users/update", {
     method: "POST",
     multipart: { ...input, avatarName: input.avatar instanceof File ? input.avatar.name : undefined },
   });
@@ -35,8 +33,8 @@ export function updateVolunteerProfile(
     current_password?: string;
     avatar?: Blob;
   },
-): Promise<ProfileUpdateResult> {
-  return call(config, "/v1/users/vupdate", {
+): Promise<ResponseOf<"updateVolunteerProfile">> {
+  return call(config, "updateVolunteerProfile", "/v1/users/vupdate", {
     method: "POST",
     multipart: { ...input, avatarName: input.avatar instanceof File ? input.avatar.name : undefined },
   });
@@ -48,10 +46,10 @@ export function updateVolunteerProfile(
  */
 export async function updateReferralCode(
   config: ApiClientConfig,
-  input: { email: string; referral_code: string; ref_type: "donor" | "volunteer" },
-): Promise<{ referral_code: string; referral_lock: 1 } | "locked"> {
+  input: UpdateReferralCodeInput,
+): Promise<ResponseOf<"updateReferralCode"> | "locked"> {
   try {
-    return await call(config, "/v1/users/referral", { method: "PUT", form: input });
+    return await call(config, "updateReferralCode", "/v1/users/referral", { method: "PUT", form: input });
   } catch (error) {
     if (error instanceof ApiError && error.code === "LOCKED") return "locked";
     throw error;

@@ -1,20 +1,28 @@
-import type { ReportFormInput, VolunteerSignupInput } from "@rimbun/domain";
+import type { RequestImpactReportInput, ResponseOf, SignUpVolunteerInput } from "@rimbun/contract";
 import { type ApiClientConfig, call, type FormFields } from "./http.ts";
 
 /** Call 14: a volunteer application (pending until an administrator approves it). */
 export function signUpVolunteer(
   config: ApiClientConfig,
-  fields: VolunteerSignupInput & FormFields,
+  fields: SignUpVolunteerInput & FormFields,
   locale: "id" | "en" = "id",
-): Promise<{ status: "pending" }> {
-  return call(config, "/v1/users/volunteer", { method: "POST", query: { locale }, multipart: fields });
+): Promise<ResponseOf<"signUpVolunteer">> {
+  return call(config, "signUpVolunteer", "/v1/users/volunteer", {
+    method: "POST",
+    query: { locale },
+    multipart: fields,
+  });
 }
 
 /** Call 17: ask for the impact report by e-mail (`agree` = newsletter consent). */
 export async function requestImpactReport(
   config: ApiClientConfig,
-  fields: ReportFormInput & FormFields,
+  fields: RequestImpactReportInput & FormFields,
   locale: "id" | "en" = "id",
 ): Promise<void> {
-  await call(config, "/v1/publics/report", { method: "POST", query: { locale }, multipart: fields });
+  await call(config, "requestImpactReport", "/v1/publics/report", {
+    method: "POST",
+    query: { locale },
+    multipart: fields,
+  });
 }

@@ -1,22 +1,26 @@
+import type { SessionUser } from "@rimbun/api-client/accounts";
+import { avatarUrl as avatarUrlOf } from "@rimbun/api-client/profiles";
+import { apiConfig } from "./api/client.ts";
 import { getSession } from "./api/session.ts";
-import { publicEnv } from "./env.ts";
 
-/** The logged-in user as the header needs it (GET /v1/oauth/session). */
-export interface SessionUser {
-  email: string;
-  role: string;
+/** What the header and the donation form show of the session user (GET /v1/oauth/session). */
+export interface SessionSummary {
+  email: SessionUser["email"];
+  role: SessionUser["role"];
+  /** The profile's full name, else first and last name (volunteers), else the e-mail. */
   fullname: string;
+  /** The profile's avatar path (`avatars/<file>`); `avatarUrl` makes it an address. */
   avatar: string | null;
   /** As stored on the profile (`+62…`), when known. */
   phone: string | null;
 }
 
 /** GET /v1/oauth/session through the api-client; an unreachable API leaves the visitor anonymous. */
-export async function fetchSessionUser(): Promise<SessionUser | null> {
+export async function fetchSessionUser(): Promise<SessionSummary | null> {
   try {
     const user = await getSession();
     if (!user?.email) return null;
-    const profile = user.profile ?? {};
+    const profile: Partial<SessionUser["profile"]> = user.profile ?? {};
     return {
       email: user.email,
       role: user.role,
@@ -30,10 +34,9 @@ export async function fetchSessionUser(): Promise<SessionUser | null> {
   }
 }
 
-/** Avatar files are served from the API's public path (SPEC 7). */
+/** The avatar's address on the API host (`/public/avatars/<file>`, SPEC 7); api-client's rule. */
 export function avatarUrl(path: string): string {
-  if (/^https?:\/\//.test(path)) return path;
-  return `${publicEnv.apiUrl}${path.startsWith("/") ? "" : "/"}${path}`;
+  return avatarUrlOf(apiConfig, path) ?? "";
 }
 
 export function initials(name: string): string {
