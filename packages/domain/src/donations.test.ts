@@ -4,6 +4,7 @@ import {
   canMoveDonationStatus,
   donationKindLabels,
   isDonationKind,
+  isDonationType,
   needsReactivation,
   newIdempotencyKey,
   paymentResultState,
@@ -17,6 +18,12 @@ describe("donation kinds and statuses", () => {
     expect(donationKindLabels[toDonationKind("recurring")]).toBe("donationKind.monthly");
     expect(isDonationKind("recurring")).toBe(false);
     expect(isDonationKind("single")).toBe(true);
+  });
+
+  it("knows the stored donation types, recurring included", () => {
+    expect(isDonationType("recurring")).toBe(true);
+    expect(isDonationType("volunteer")).toBe(false);
+    expect(isDonationType(undefined)).toBe(false);
   });
 
   it.each([

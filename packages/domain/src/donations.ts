@@ -12,6 +12,10 @@ export function isDonationKind(value: unknown): value is DonationKind {
   return typeof value === "string" && (donationKinds as readonly string[]).includes(value);
 }
 
+export function isDonationType(value: unknown): value is DonationType {
+  return typeof value === "string" && (donationTypes as readonly string[]).includes(value);
+}
+
 /** `recurring` is the monthly plan's charge; everything the donor sees calls it monthly. */
 export function toDonationKind(type: DonationType): DonationKind {
   return type === "recurring" ? "monthly" : type;

@@ -1,5 +1,5 @@
 import { storageKeys } from "@rimbun/domain/constants";
-import type { DonationKind } from "@rimbun/domain/donations";
+import { type DonationKind, donationKinds, isDonationKind } from "@rimbun/domain/donations";
 
 /**
  * The browser's memory of a donation (SPEC 3): `donation` holds the card's choice (type and amount),
@@ -19,14 +19,6 @@ export interface UserDonation {
   donation?: DonationKind;
   referral_code?: string;
   campaign?: string;
-}
-
-// The domain's donations module builds zod schemas when it loads; this file is on the landing page,
-// whose first JavaScript stays free of zod, so the kinds are checked against the type here.
-const donationKinds = ["single", "boost", "monthly"] as const satisfies readonly DonationKind[];
-
-function isDonationKind(value: unknown): value is DonationKind {
-  return typeof value === "string" && (donationKinds as readonly string[]).includes(value);
 }
 
 function storage(kind: "local" | "session" = "local"): Storage | null {

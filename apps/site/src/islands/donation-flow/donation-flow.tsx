@@ -5,6 +5,7 @@ import type { DonationKind } from "@rimbun/domain/donations";
 import { co2ForAmount, formatRupiah } from "@rimbun/domain/money";
 import { phoneWithoutPrefix } from "@rimbun/domain/schemas/fields";
 import { type Locale, localizedPath } from "@rimbun/i18n";
+import { translateMessage as translateId } from "@rimbun/ui";
 import { AmountPicker } from "@rimbun/ui/amount-picker/amount-picker";
 import { Button } from "@rimbun/ui/button/button";
 import { ChannelPicker } from "@rimbun/ui/channel-picker/channel-picker";
@@ -25,7 +26,6 @@ import {
 } from "../../lib/donation-storage.ts";
 import { dashboardUrl } from "../../lib/env.ts";
 import { fetchSessionUser } from "../../lib/session.ts";
-import { translateId } from "../../lib/translate.ts";
 import { IslandI18n } from "../island-i18n.tsx";
 import {
   campaignFromQuery,

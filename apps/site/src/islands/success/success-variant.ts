@@ -1,4 +1,4 @@
-import { isDonationKind } from "@rimbun/domain/donations";
+import { isDonationKind, isDonationType, toDonationKind } from "@rimbun/domain/donations";
 import type { UserDonation } from "../../lib/donation-storage.ts";
 
 export const successVariants = [
@@ -19,7 +19,7 @@ export type SuccessVariant = (typeof successVariants)[number];
 export function successVariant(typeParam: string | null, stored: UserDonation): SuccessVariant {
   const type = typeParam?.trim().toLowerCase();
   if (type) {
-    if (type === "recurring") return "monthly";
+    if (isDonationType(type)) return toDonationKind(type);
     return (successVariants as readonly string[]).includes(type) ? (type as SuccessVariant) : "other";
   }
   return isDonationKind(stored.donation) ? stored.donation : "other";

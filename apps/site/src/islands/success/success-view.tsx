@@ -1,12 +1,12 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { messages } from "@rimbun/domain/messages";
 import { type Locale, localizedPath } from "@rimbun/i18n";
+import { translateMessage } from "@rimbun/ui";
 import { Button } from "@rimbun/ui/button/button";
 import { ShareModal } from "@rimbun/ui/share-modal/share-modal";
 import { useEffect, useState } from "react";
 import { readUserDonation } from "../../lib/donation-storage.ts";
 import { publicEnv } from "../../lib/env.ts";
-import { translateId } from "../../lib/translate.ts";
 import { IslandI18n } from "../island-i18n.tsx";
 import { isDonationVariant, type SuccessVariant, successVariant } from "./success-variant.ts";
 
@@ -100,7 +100,7 @@ function Success({ locale }: SuccessViewProps) {
           <Trans>You have stopped the monthly donation.</Trans>
         </h1>
       )}
-      {variant === "failed" && <h1>{translateId(i18n, messages.paymentFailed.id)}</h1>}
+      {variant === "failed" && <h1>{translateMessage(i18n, messages.paymentFailed.id)}</h1>}
       {variant === "other" && (
         <h1>
           <Trans>Success!</Trans>

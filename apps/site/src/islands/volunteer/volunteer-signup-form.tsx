@@ -1,6 +1,7 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { VOLUNTEER_TRAINING_MONTHS } from "@rimbun/domain/constants";
 import { type Locale, localizedPath } from "@rimbun/i18n";
+import { translateMessage } from "@rimbun/ui";
 import { Button } from "@rimbun/ui/button/button";
 import { Checkbox } from "@rimbun/ui/checkbox/checkbox";
 import { PhoneField } from "@rimbun/ui/phone-field/phone-field";
@@ -10,7 +11,6 @@ import { SiteApiError } from "../../lib/api/client.ts";
 import { signUpVolunteer } from "../../lib/api/public.ts";
 import { enteredBeforeHydration } from "../../lib/hydration.ts";
 import { goTo, goToServerError } from "../../lib/navigation.ts";
-import { translateId } from "../../lib/translate.ts";
 import { IslandI18n } from "../island-i18n.tsx";
 import {
   checkVolunteerSignup,
@@ -100,7 +100,7 @@ function Signup({ locale }: VolunteerSignupFormProps) {
       setBusy(false);
       if (error instanceof SiteApiError && error.isClientError) {
         setErrors(error.fields as VolunteerSignupErrors);
-        setFormError(translateId(i18n, error.messageId));
+        setFormError(translateMessage(i18n, error.messageId));
         return;
       }
       goToServerError(locale);
@@ -150,7 +150,7 @@ function Signup({ locale }: VolunteerSignupFormProps) {
           </div>
           {errors.sex && (
             <p className="rb-field__error" id="sex-error">
-              {errors.sex ? translateId(i18n, errors.sex) : null}
+              {errors.sex ? translateMessage(i18n, errors.sex) : null}
             </p>
           )}
         </fieldset>
