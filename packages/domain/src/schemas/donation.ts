@@ -152,6 +152,29 @@ export interface ReferralMatch {
 }
 
 /**
+ * Call 3's multipart field for each field of the donation form: the one place where call 3's wire
+ * names (SPEC 7: `fullname`, `payment_methods`, `referral`, ...) meet the form's.
+ */
+const createPaymentFieldOf = {
+  amount: "amount",
+  email: "email",
+  name: "fullname",
+  paymentMethod: "payment_methods",
+  phone: "phone",
+  referralCode: "referral",
+  campaign: "campaign",
+  idempotencyKey: "idempotency_key",
+} as const satisfies Record<Exclude<keyof DonationData, "type">, string>;
+
+type FormField = keyof typeof createPaymentFieldOf;
+
+/** The form's field that a call 3 refusal names by its wire name (`payment_methods` -> `paymentMethod`), or null. */
+export function donationFieldOfPaymentField(wireName: string): FormField | null {
+  const fields = Object.keys(createPaymentFieldOf) as FormField[];
+  return fields.find((field) => createPaymentFieldOf[field] === wireName) ?? null;
+}
+
+/**
  * The multipart fields of call 3 from validated donation data. `referral_code`/`referral_type` are
  * added only for monthly and only when the lookup returned a match (SPEC 4).
  */
@@ -159,17 +182,18 @@ export function toCreatePaymentFields(
   data: DonationData,
   options: { description?: string; referralMatch?: ReferralMatch | null } = {},
 ): Record<string, string> {
+  const wire = createPaymentFieldOf;
   const fields: Record<string, string> = {
-    amount: String(data.amount),
-    email: data.email,
-    fullname: data.name,
-    payment_methods: data.paymentMethod,
-    phone: data.phone,
-    referral: data.referralCode ?? "",
+    [wire.amount]: String(data.amount),
+    [wire.email]: data.email,
+    [wire.name]: data.name,
+    [wire.paymentMethod]: data.paymentMethod,
+    [wire.phone]: data.phone,
+    [wire.referralCode]: data.referralCode ?? "",
     description: options.description ?? "",
-    idempotency_key: data.idempotencyKey,
+    [wire.idempotencyKey]: data.idempotencyKey,
   };
-  if (data.campaign) fields.campaign = data.campaign;
+  if (data.campaign) fields[wire.campaign] = data.campaign;
   if (data.type === "monthly") {
     fields.interval = MONTHLY_INTERVAL;
     fields.interval_count = String(MONTHLY_INTERVAL_COUNT);

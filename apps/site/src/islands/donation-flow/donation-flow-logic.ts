@@ -1,3 +1,4 @@
+import type { CreatedPayment } from "@rimbun/api-client/payments";
 import type { PaymentType } from "@rimbun/domain/channels";
 import { type DonationKind, newIdempotencyKey } from "@rimbun/domain/donations";
 import { issuesToFieldErrors, type MessageId } from "@rimbun/domain/messages";
@@ -5,6 +6,7 @@ import { defaultAmount } from "@rimbun/domain/money";
 import {
   type DonationData,
   donationDataSchema,
+  donationFieldOfPaymentField,
   type PaymentPathKind,
   paymentPathKind,
   type ReferralMatch,
@@ -100,6 +102,17 @@ export function checkStep(state: DonationFlowState, step: FlowStep): FlowErrors 
   return errors;
 }
 
+/** A refusal of call 3 (field ids by wire name) as the form's errors, to show it in place. */
+export function flowErrorsOfRefusal(fields: Readonly<Record<string, string>>): FlowErrors {
+  const flowFields: readonly string[] = Object.values(fieldsOfStep).flat();
+  const errors: FlowErrors = {};
+  for (const [wireName, id] of Object.entries(fields)) {
+    const field = donationFieldOfPaymentField(wireName);
+    if (field && flowFields.includes(field)) errors[field as FlowField] = id as MessageId;
+  }
+  return errors;
+}
+
 /** The first step holding one of these errors (to send the donor back to it). */
 export function firstStepWithError(errors: FlowErrors): FlowStep | null {
   return flowSteps.find((step) => fieldsOfStep[step].some((field) => errors[field])) ?? null;
@@ -125,7 +138,10 @@ export interface SubmitDeps {
     fields: Record<string, string>,
     idempotencyKey: string,
     locale: Locale,
-  ) => Promise<{ customer: { surname: string }; invoice_url: string }>;
+  ) => Promise<{
+    customer: Pick<CreatedPayment["customer"], "surname">;
+    invoice_url: CreatedPayment["invoice_url"];
+  }>;
 }
 
 /**

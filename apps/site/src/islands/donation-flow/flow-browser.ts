@@ -1,0 +1,96 @@
+import { breakpoints } from "@rimbun/domain/constants";
+import type { DonationKind } from "@rimbun/domain/donations";
+import type { DonationData } from "@rimbun/domain/schemas/donation";
+import { phoneWithoutPrefix } from "@rimbun/domain/schemas/fields";
+import type { Locale } from "@rimbun/i18n";
+import { type Dispatch, type SetStateAction, useEffect } from "react";
+import { createPayment, lookupReferral } from "../../lib/api/payments.ts";
+import {
+  readDonationChoice,
+  readDonationDraft,
+  readUserDonation,
+  saveDonationDraft,
+  updateUserDonation,
+} from "../../lib/donation-storage.ts";
+import { fetchSessionUser } from "../../lib/session.ts";
+import {
+  campaignFromQuery,
+  type DonationFlowState,
+  initialAmount,
+  isSafeInvoiceUrl,
+  referralFromQuery,
+  submitDonation,
+} from "./donation-flow-logic.ts";
+
+/**
+ * Browser-only inputs (stored choice, ?ref=, ?campaign=, screen width, session) are read after
+ * hydration: entries typed earlier in this tab come back (a failed or abandoned payment loses
+ * nothing), and a logged-in donor (always the case for boost) does not type their details again.
+ */
+export function useBrowserPrefill(
+  kind: DonationKind,
+  campaigns: readonly { slug: string }[],
+  setState: Dispatch<SetStateAction<DonationFlowState>>,
+  setWelcomeOpen: (open: boolean) => void,
+): void {
+  useEffect(() => {
+    const search = window.location.search;
+    const fromLink = referralFromQuery(search);
+    if (fromLink) updateUserDonation({ referral_code: fromLink });
+    const stored = readUserDonation();
+    const campaign = campaignFromQuery(
+      search,
+      campaigns.map((c) => c.slug),
+    );
+    const draft = readDonationDraft(kind);
+    setState((current) => ({
+      ...current,
+      amount: draft.amount ?? initialAmount(kind, readDonationChoice()),
+      name: draft.name ?? current.name,
+      email: draft.email ?? current.email,
+      phone: draft.phone ?? current.phone,
+      paymentType: draft.paymentType ?? current.paymentType,
+      paymentMethod: draft.paymentMethod ?? current.paymentMethod,
+      referralCode: fromLink ?? draft.referralCode ?? stored.referral_code ?? "",
+      campaign,
+    }));
+    if (window.matchMedia(`(max-width: ${breakpoints.tablet}px)`).matches) setWelcomeOpen(true);
+    void fetchSessionUser().then((user) => {
+      if (!user) return;
+      setState((current) => ({
+        ...current,
+        name: current.name || (user.fullname !== user.email ? user.fullname : ""),
+        email: current.email || user.email,
+        phone: current.phone || (user.phone ? phoneWithoutPrefix(user.phone) : ""),
+      }));
+    });
+  }, [kind, campaigns, setState, setWelcomeOpen]);
+}
+
+/** Every entry is kept as this tab's draft of the kind as it is typed. */
+export function useDraftSaving(kind: DonationKind, state: DonationFlowState): void {
+  useEffect(() => {
+    saveDonationDraft(kind, {
+      amount: state.amount ?? undefined,
+      name: state.name,
+      email: state.email,
+      phone: state.phone,
+      paymentType: state.paymentType,
+      paymentMethod: state.paymentMethod,
+      referralCode: state.referralCode,
+    });
+  }, [kind, state]);
+}
+
+/** Creates the payment (call 3), remembers who gave what (SPEC 3) and sends the donor to the pay page. */
+export async function startPayment(
+  data: DonationData,
+  kind: DonationKind,
+  description: string,
+  locale: Locale,
+): Promise<void> {
+  const answer = await submitDonation(data, { lookupReferral, createPayment }, description, locale);
+  updateUserDonation({ user: answer.surname, donation: kind, campaign: data.campaign });
+  if (!isSafeInvoiceUrl(answer.invoiceUrl)) throw new Error("invoice_url is not a web address");
+  window.location.assign(answer.invoiceUrl);
+}

@@ -1,0 +1,44 @@
+import { Trans, useLingui } from "@lingui/react/macro";
+import type { DonationKind } from "@rimbun/domain/donations";
+import { co2ForAmount, formatRupiah } from "@rimbun/domain/money";
+
+/** The chosen amount as the donor reads it, or null before one is chosen. */
+export function formatFlowAmount(amount: number | null): string | null {
+  return amount !== null && amount > 0 ? formatRupiah(amount) : null;
+}
+
+/** What is being given, read out again whenever it changes. */
+export function FlowSummary({
+  kind,
+  amount,
+  campaignTitle,
+}: {
+  kind: DonationKind;
+  amount: number | null;
+  campaignTitle: string | null;
+}) {
+  const { t } = useLingui();
+  const monthly = kind === "monthly";
+  const amountText = formatFlowAmount(amount);
+  const kg = amount !== null && amount > 0 ? co2ForAmount(amount) : null;
+  return (
+    <div className="donation-flow__summary" aria-live="polite">
+      <p className="donation-flow__summary-amount">
+        {amountText ? (monthly ? t`${amountText} / month` : amountText) : t`Choose an amount`}
+      </p>
+      <p className="donation-flow__summary-meta">
+        {monthly ? (
+          <Trans>Monthly: repeats every month until you stop it.</Trans>
+        ) : (
+          <Trans>One-time donation.</Trans>
+        )}
+        {kg && <> {monthly ? t`About ${kg} kg less CO2 every month.` : t`About ${kg} kg less CO2.`}</>}
+      </p>
+      {campaignTitle && (
+        <p className="donation-flow__summary-meta">
+          <Trans>For the campaign: {campaignTitle}</Trans>
+        </p>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,143 @@
+import { useLingui } from "@lingui/react/macro";
+import type { DonationKind } from "@rimbun/domain/donations";
+import type { Locale } from "@rimbun/i18n";
+import { translateMessage as translateId } from "@rimbun/ui";
+import { type FormEvent, useRef, useState } from "react";
+import { SiteApiError } from "../../lib/api/client.ts";
+import {
+  checkDonationData,
+  checkStep,
+  type DonationFlowState,
+  type FlowErrors,
+  firstStepWithError,
+  flowErrorsOfRefusal,
+  flowSteps,
+  idempotencyKeyFor,
+  initialAmount,
+} from "./donation-flow-logic.ts";
+import { startPayment, useBrowserPrefill, useDraftSaving } from "./flow-browser.ts";
+
+export interface DonationFlowProps {
+  locale: Locale;
+  kind: DonationKind;
+  /** Campaigns that take tagged donations, with their titles in the page's language. */
+  campaigns: { slug: string; title: string }[];
+}
+
+/** Changes one entry of the form (and clears what was said about it). */
+export type UpdateField = <K extends keyof DonationFlowState>(key: K, value: DonationFlowState[K]) => void;
+
+function emptyState(kind: DonationKind): DonationFlowState {
+  return {
+    kind,
+    amount: initialAmount(kind, null),
+    name: "",
+    email: "",
+    phone: "",
+    paymentType: null,
+    paymentMethod: null,
+    referralCode: "",
+    campaign: null,
+  };
+}
+
+/**
+ * The donation flow's state (SPEC 2, 4): the entries, kept as a draft of this tab and prefilled from
+ * the address, the stored choice and the session; the current step; what is wrong; the submission.
+ */
+export function useDonationFlow({ locale, kind, campaigns }: DonationFlowProps) {
+  const { i18n, t } = useLingui();
+  const title = useKindTitle(kind);
+  const [state, setState] = useState<DonationFlowState>(() => emptyState(kind));
+  const { stepIndex, step, headingRef, goToStep } = useStepFocus();
+  const [errors, setErrors] = useState<FlowErrors>({});
+  const [submitError, setSubmitError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [welcomeOpen, setWelcomeOpen] = useState(false);
+  const keyRef = useRef<{ key: string; fingerprint: string } | null>(null);
+  useBrowserPrefill(kind, campaigns, setState, setWelcomeOpen);
+  useDraftSaving(kind, state);
+
+  const update: UpdateField = (key, value) => {
+    setState((current) => ({ ...current, [key]: value }));
+    setErrors((current) => ({ ...current, [key]: undefined }));
+    setSubmitError(null);
+  };
+  const showErrors = (found: FlowErrors) => {
+    setErrors(found);
+    const back = firstStepWithError(found);
+    if (back) goToStep(flowSteps.indexOf(back));
+  };
+
+  async function pay() {
+    if (busy) return;
+    keyRef.current = idempotencyKeyFor(keyRef.current, state);
+    const checked = checkDonationData(state, keyRef.current.key);
+    if (!checked.ok) return showErrors(checked.errors);
+    setBusy(true);
+    setSubmitError(null);
+    try {
+      const campaignTitle = campaigns.find((c) => c.slug === checked.data.campaign)?.title;
+      await startPayment(checked.data, kind, campaignTitle ?? title, locale);
+    } catch (error) {
+      // SPEC 8: a failed creation is logged; the donor keeps every entry and can try again.
+      console.error("donation creation failed", error);
+      setBusy(false);
+      if (!(error instanceof SiteApiError && error.isClientError)) {
+        setSubmitError(t`We could not start the payment. Your details are kept; please try again.`);
+        return;
+      }
+      const fieldErrors = flowErrorsOfRefusal(error.fields);
+      if (Object.keys(fieldErrors).length > 0) showErrors(fieldErrors);
+      setSubmitError(translateId(i18n, error.messageId));
+    }
+  }
+
+  function next(event: FormEvent) {
+    event.preventDefault();
+    const stepErrors = checkStep(state, step);
+    if (Object.keys(stepErrors).length > 0) setErrors(stepErrors);
+    else if (stepIndex < flowSteps.length - 1) goToStep(stepIndex + 1);
+    else void pay();
+  }
+
+  const closeWelcome = () => setWelcomeOpen(false);
+  const back = () => goToStep(stepIndex - 1);
+  return {
+    state,
+    step,
+    stepIndex,
+    errors,
+    submitError,
+    busy,
+    welcomeOpen,
+    headingRef,
+    title,
+    update,
+    next,
+    back,
+    closeWelcome,
+  };
+}
+
+export type DonationFlow = ReturnType<typeof useDonationFlow>;
+
+/** The current step, and the move to another one. */
+function useStepFocus() {
+  const [stepIndex, setStepIndex] = useState(0);
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const goToStep = (index: number) => {
+    setStepIndex(index);
+    // Move focus to the step's heading so screen readers and keyboards follow the donor.
+    requestAnimationFrame(() => headingRef.current?.focus());
+  };
+  return { stepIndex, step: flowSteps[stepIndex] ?? "amount", headingRef, goToStep };
+}
+
+/** The flow's title for its kind, in the page's language. */
+function useKindTitle(kind: DonationKind): string {
+  const { t } = useLingui();
+  if (kind === "monthly") return t`Monthly donation`;
+  if (kind === "boost") return t`Boost donation`;
+  return t`Single donation`;
+}
