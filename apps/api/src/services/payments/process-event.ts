@@ -12,7 +12,7 @@ import { queueReceipt } from "./process-event/queue-mails.ts";
 import { reversePoints } from "./process-event/reverse-points.ts";
 import { decideTransition, flagAmountMismatch, moveDonationStatus } from "./process-event/transition.ts";
 
-export { stopLink, stopLinkDays } from "./process-event/queue-mails.ts";
+export { stopLink } from "./process-event/queue-mails.ts";
 
 export type EventResult = "applied" | "duplicate" | "unchanged" | "unknown-payment" | "flagged";
 
