@@ -1,6 +1,6 @@
 import type { MessageDescriptor } from "@lingui/core";
 import { msg } from "@lingui/core/macro";
-import type { Role } from "../lib/api.ts";
+import type { Role } from "@rimbun/domain/constants";
 
 export type PageType =
   | "dashboard"

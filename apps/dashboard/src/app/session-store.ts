@@ -1,5 +1,5 @@
 import { create } from "zustand";
-import { fetchSession, type SessionUser } from "../lib/api.ts";
+import { fetchSession, type SessionProfile, type SessionUser } from "../lib/api.ts";
 
 type SessionStatus = "idle" | "loading" | "ready" | "failed";
 
@@ -14,7 +14,7 @@ interface SessionStore {
   /** Forgets the user after a deliberate logout. */
   forgetAfterLogout(): void;
   /** After a profile save the session profile holds the new values (SPEC 4). */
-  updateProfile(patch: Record<string, unknown>): void;
+  updateProfile(patch: Partial<SessionProfile>): void;
   /** After a password update the account is no longer locked (SPEC 4: first becomes true). */
   markPasswordSet(): void;
 }
@@ -50,7 +50,7 @@ export const useSessionStore = create<SessionStore>((set, get) => ({
 }));
 
 /** A text field of the session profile ("" when missing), e.g. `profileText(user, "fullname")`. */
-export function profileText(user: SessionUser | null, field: string): string {
+export function profileText(user: SessionUser | null, field: keyof SessionProfile): string {
   const value = user?.profile[field];
   return typeof value === "string" ? value : typeof value === "number" ? String(value) : "";
 }

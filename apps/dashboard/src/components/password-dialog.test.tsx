@@ -2,8 +2,9 @@ import { fireEvent, screen, waitFor } from "@testing-library/react";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import { useSessionStore } from "../app/session-store.ts";
 import { ApiError, updatePassword } from "../lib/api.ts";
+import { PASSWORD_UPDATE_EVENT } from "../lib/events.ts";
 import { renderScreen } from "../test/render.tsx";
-import { PASSWORD_UPDATE_EVENT, PasswordDialog } from "./password-dialog.tsx";
+import { PasswordDialog } from "./password-dialog.tsx";
 
 vi.mock("../lib/api.ts", async (importOriginal) => ({
   ...(await importOriginal<typeof import("../lib/api.ts")>()),

@@ -5,15 +5,12 @@ import { Button } from "@rimbun/ui";
 import { Eye, EyeOff } from "lucide-react";
 import { type ReactNode, useId, useState } from "react";
 import { useForm } from "react-hook-form";
-import { useNavigate } from "react-router";
 import { useSessionStore } from "../app/session-store.ts";
-import { showToast } from "../app/toast-store.ts";
 import { updatePassword } from "../lib/api.ts";
-import { describeApiMessage, isRefusal } from "../lib/api-errors.ts";
+import { describeApiMessage } from "../lib/api-errors.ts";
+import { PASSWORD_UPDATE_EVENT } from "../lib/events.ts";
+import { useApiMutation } from "../lib/use-api-mutation.ts";
 import { Dialog } from "./dialog.tsx";
-
-/** Announced after a successful password update so badges and the profile refresh (SPEC 4). */
-export const PASSWORD_UPDATE_EVENT = "password-update";
 
 interface PasswordValues {
   current_password: string;
@@ -79,28 +76,49 @@ function PasswordInput({
  */
 export function PasswordDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
   const { t, i18n } = useLingui();
-  const navigate = useNavigate();
   const user = useSessionStore((state) => state.user);
   const markPasswordSet = useSessionStore((state) => state.markPasswordSet);
   const asksCurrent = user?.first === true;
   const [visible, setVisible] = useState(false);
   const [currentVisible, setCurrentVisible] = useState(false);
-  const [refusal, setRefusal] = useState<string | null>(null);
   const {
     register,
     handleSubmit,
     reset,
     setError,
-    formState: { errors, isSubmitting },
+    formState: { errors },
   } = useForm<PasswordValues, unknown, PasswordValues>({
     // The first password has no current one: that field is then neither shown nor judged.
     resolver: asksCurrent ? zodResolver(passwordChangeDialogSchema) : zodResolver(passwordDialogSchema),
     defaultValues: emptyValues,
   });
+  const update = useApiMutation({
+    call: updatePassword,
+    // SPEC 4: a falsy answer clears the field and keeps the dialog open.
+    accepts: (result) => Boolean(result),
+    onDeclined: () => reset(emptyValues),
+    onSuccess: () => {
+      reset(emptyValues);
+      markPasswordSet();
+      close();
+    },
+    event: PASSWORD_UPDATE_EVENT,
+    announce: t`Your password has been updated.`,
+    onRefused: (error) => {
+      // A refused field shows the API's message under that field.
+      const fields = error.fields ?? {};
+      if (fields.current_password && asksCurrent)
+        setError("current_password", { message: fields.current_password });
+      else if (fields.password) setError("password", { message: fields.password });
+      else return false;
+      return true;
+    },
+  });
+  const busy = update.pending;
 
   const close = () => {
     reset(emptyValues);
-    setRefusal(null);
+    update.setRefusal(null);
     setVisible(false);
     setCurrentVisible(false);
     onClose();
@@ -108,36 +126,17 @@ export function PasswordDialog({ open, onClose }: { open: boolean; onClose: () =
 
   const onSubmit = handleSubmit(async ({ current_password, password }) => {
     if (!user) return;
-    setRefusal(null);
-    try {
-      const result = await updatePassword(
-        asksCurrent ? { email: user.email, current_password, password } : { email: user.email, password },
-      );
-      reset(emptyValues);
-      if (!result) return;
-      markPasswordSet();
-      window.dispatchEvent(new CustomEvent(PASSWORD_UPDATE_EVENT));
-      showToast({ tone: "success", message: t`Your password has been updated.` });
-      close();
-    } catch (error) {
-      if (!isRefusal(error)) {
-        navigate("/oops/500");
-        return;
-      }
-      const fields = error.fields ?? {};
-      if (fields.current_password && asksCurrent)
-        setError("current_password", { message: fields.current_password });
-      else if (fields.password) setError("password", { message: fields.password });
-      else setRefusal(describeApiMessage(i18n, error.messageId));
-    }
+    await update.submit(
+      asksCurrent ? { email: user.email, current_password, password } : { email: user.email, password },
+    );
   });
 
   const describe = (id: string | undefined) => (id ? describeApiMessage(i18n, id) : null);
-  const problem = describe(errors.password?.message) ?? refusal;
+  const problem = describe(errors.password?.message) ?? update.refusal;
   const currentProblem = describe(errors.current_password?.message);
 
   return (
-    <Dialog open={open} onClose={close} title={<Trans>Update password</Trans>} busy={isSubmitting}>
+    <Dialog open={open} onClose={close} title={<Trans>Update password</Trans>} busy={busy}>
       <form className="auth-form" onSubmit={onSubmit} noValidate>
         <p className="auth-form__lead">
           {user?.first ? (
@@ -165,10 +164,10 @@ export function PasswordDialog({ open, onClose }: { open: boolean; onClose: () =
           registration={register("password")}
         />
         <div className="app-dialog__actions">
-          <Button variant="ghost" onClick={close} disabled={isSubmitting}>
+          <Button variant="ghost" onClick={close} disabled={busy}>
             <Trans>Cancel</Trans>
           </Button>
-          <Button type="submit" loading={isSubmitting} disabled={isSubmitting}>
+          <Button type="submit" loading={busy} disabled={busy}>
             <Trans>Confirm</Trans>
           </Button>
         </div>

@@ -1,17 +1,13 @@
 import { Trans, useLingui } from "@lingui/react/macro";
-import { type RecurringStatus, recurringStatuses, recurringStatusLabels } from "@rimbun/domain/donations";
+import { needsReactivation, type RecurringStatus, recurringStatusLabels } from "@rimbun/domain/donations";
 import { formatRupiah } from "@rimbun/domain/money";
 import { formatShortDate, toLocale } from "@rimbun/i18n";
 import { Button } from "@rimbun/ui";
-import { useState } from "react";
 import { Link, useLocation } from "react-router";
-import { showToast } from "../app/toast-store.ts";
 import { reactivateRecurringDonation } from "../lib/api.ts";
-import { announceRecurringChange, RECURRING_CHANGE_EVENT, useRecurring } from "../lib/use-recurring.ts";
-
-export function recurringStatusOf(value: string): RecurringStatus {
-  return (recurringStatuses as readonly string[]).includes(value) ? (value as RecurringStatus) : "inactive";
-}
+import { RECURRING_CHANGE_EVENT } from "../lib/events.ts";
+import { useApiMutation } from "../lib/use-api-mutation.ts";
+import { recurringQueryKey, useRecurring } from "../lib/use-recurring.ts";
 
 export function RecurringStatusTag({ status }: { status: RecurringStatus }) {
   const { i18n } = useLingui();
@@ -25,26 +21,20 @@ export function RecurringStatusTag({ status }: { status: RecurringStatus }) {
 /** Reactivate (SPEC 4): calls reactivation, then every recurring card reloads. */
 export function useReactivate(pgId: string | undefined) {
   const { t } = useLingui();
-  const [pending, setPending] = useState(false);
-  async function reactivate() {
-    if (!pgId) return;
-    setPending(true);
-    try {
-      await reactivateRecurringDonation({ pg_id: pgId });
-      announceRecurringChange(RECURRING_CHANGE_EVENT);
-      showToast({ tone: "success", message: t`Your monthly donation is active again. Thank you!` });
-    } catch (failure) {
-      // SPEC 8 only logs reactivation errors; the toast tells the donor nothing changed.
-      console.error(failure);
-      showToast({
-        tone: "danger",
-        message: t`Your monthly donation could not be reactivated. Please try again later.`,
-      });
-    } finally {
-      setPending(false);
-    }
-  }
-  return { reactivate, pending };
+  const mutation = useApiMutation({
+    call: reactivateRecurringDonation,
+    invalidates: [recurringQueryKey],
+    event: RECURRING_CHANGE_EVENT,
+    announce: t`Your monthly donation is active again. Thank you!`,
+    // SPEC 8 only logs reactivation errors; the toast tells the donor nothing changed.
+    refusalShown: "toast",
+    failure: t`Your monthly donation could not be reactivated. Please try again later.`,
+    refusalsAsFailures: true,
+  });
+  const reactivate = () => {
+    if (pgId) void mutation.submit({ pg_id: pgId });
+  };
+  return { reactivate, pending: mutation.pending };
 }
 
 /**
@@ -79,7 +69,7 @@ export function RecurringCards({
       </section>
     );
   }
-  const status = recurringStatusOf(plan.status);
+  const status = plan.status;
   return (
     <>
       <section className={cardClass}>
@@ -94,7 +84,7 @@ export function RecurringCards({
             <Trans>Next charge: {formatShortDate(plan.next_charge_date, locale)}</Trans>
           </p>
         ) : null}
-        {status !== "active" && !onRecurringPage ? (
+        {needsReactivation(status) && !onRecurringPage ? (
           <Button size="small" onClick={reactivate} loading={pending}>
             <Trans>Reactivate</Trans>
           </Button>

@@ -9,9 +9,7 @@ import * as recurring from "@rimbun/api-client/recurring";
 import * as volunteer from "@rimbun/api-client/volunteer";
 import { env } from "../env.ts";
 
-export { ApiError };
-export type Role = accounts.Role;
-export type ProfileUpdateResult = profiles.ProfileUpdateResult;
+export type { SessionProfile } from "@rimbun/api-client/accounts";
 export type { AdminQueueItem, AdminQueueKind } from "@rimbun/api-client/admin";
 export type { DonationHistoryItem, InvoiceData } from "@rimbun/api-client/history";
 export type { RecurringDonation } from "@rimbun/api-client/recurring";
@@ -23,6 +21,7 @@ export type {
   PointHistoryItem,
   VolunteerStats,
 } from "@rimbun/api-client/volunteer";
+export { ApiError };
 
 /** Announced when a call answers 401: the session store forgets the user and the guard asks to log in. */
 export const SESSION_EXPIRED_EVENT = "session-expired";
@@ -31,39 +30,29 @@ const config: ApiClientConfig = {
   baseUrl: env.apiUrl,
   // A session that ended (idle timeout, logout in another tab) sends the person back to /login.
   onUnauthorized: () => window.dispatchEvent(new CustomEvent(SESSION_EXPIRED_EVENT)),
+  // In development every answer is checked against the contract; the import (zod included) is
+  // left out of the production build.
+  ...(import.meta.env.DEV
+    ? {
+        validate: async (name, result) => (await import("@rimbun/contract")).validateResponse(name, result),
+      }
+    : {}),
 };
 
 /**
- * The session user as the screens hold it: the profile is an open record, because the API adds
- * fields over time (badge points come with API part 2) and the session store merges saved values in.
+ * The session user as the screens hold it: the contract's, read field by field. The store merges
+ * saved values into the profile, and a field the screens miss reads as empty (`profileText`).
  */
-export interface SessionUser {
-  email: string;
-  role: Role;
-  /** Whether the password was set; the dashboard treats the account as locked until it is. */
-  first: boolean;
-  profile: Record<string, unknown>;
-}
-
-function toSessionUser(user: accounts.SessionUser): SessionUser {
-  return { ...user, profile: { ...user.profile } };
-}
-
-export async function fetchSession(): Promise<SessionUser | null> {
-  const user = await accounts.fetchSession(config);
-  return user ? toSessionUser(user) : null;
-}
-
-export async function logIn(input: {
-  email: string;
-  password: string;
-  remember: boolean;
-}): Promise<SessionUser> {
-  return toSessionUser(await accounts.logIn(config, input));
-}
+export type SessionUser = Omit<accounts.SessionUser, "profile"> & {
+  profile: Partial<accounts.SessionProfile>;
+};
 
 type Rest<F> = F extends (config: ApiClientConfig, ...rest: infer A) => unknown ? A : never;
 
+export const fetchSession = (...args: Rest<typeof accounts.fetchSession>): Promise<SessionUser | null> =>
+  accounts.fetchSession(config, ...args);
+export const logIn = (...args: Rest<typeof accounts.logIn>): Promise<SessionUser> =>
+  accounts.logIn(config, ...args);
 export const logOut = () => accounts.logOut(config);
 export const requestPasswordReset = (...args: Rest<typeof accounts.requestPasswordReset>) =>
   accounts.requestPasswordReset(config, ...args);
@@ -78,7 +67,7 @@ export const updateVolunteerProfile = (...args: Rest<typeof profiles.updateVolun
 export const updateReferralCode = (...args: Rest<typeof profiles.updateReferralCode>) =>
   profiles.updateReferralCode(config, ...args);
 
-// API part 2, one module per area: none of them pulls zod, and the screens using them are lazy chunks.
+// One module per area: none of them pulls zod, and the screens using them are lazy chunks.
 export const getRecurringDonation = (...args: Rest<typeof recurring.getRecurringDonation>) =>
   recurring.getRecurringDonation(config, ...args);
 export const reactivateRecurringDonation = (...args: Rest<typeof recurring.reactivateRecurringDonation>) =>
@@ -112,6 +101,4 @@ export const decideAdminItem = (...args: Rest<typeof admin.decideAdminItem>) =>
   admin.decideAdminItem(config, ...args);
 
 /** Avatar images load from the API host's public path plus the avatar path (SPEC 7). */
-export function avatarUrl(path: string | undefined): string | undefined {
-  return profiles.avatarUrl(config, path);
-}
+export const avatarUrl = (path: string | null | undefined) => profiles.avatarUrl(config, path);

@@ -3,7 +3,7 @@ import { I18nProvider } from "@lingui/react";
 import { messages } from "@rimbun/domain/messages";
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { render } from "@testing-library/react";
-import type { ReactElement } from "react";
+import { type ReactElement, type ReactNode, useState } from "react";
 import { MemoryRouter } from "react-router";
 
 /**
@@ -14,15 +14,32 @@ const english = Object.fromEntries(
   Object.values(messages).map((descriptor) => [descriptor.id, descriptor.message]),
 );
 
-export function renderScreen(ui: ReactElement, { path = "/" }: { path?: string } = {}) {
-  const i18n = setupI18n({ locale: "en", messages: { en: english } });
-  // A fresh cache per test, so one test's answers never show up in the next.
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  return render(
-    <QueryClientProvider client={queryClient}>
+/** A fresh cache per test, so one test's answers never show up in the next. */
+export function testQueryClient(): QueryClient {
+  return new QueryClient({ defaultOptions: { queries: { retry: false } } });
+}
+
+/** The app's providers around a screen or a hook under test: query cache, router, English. */
+export function TestProviders({
+  children,
+  path = "/",
+  queryClient,
+}: {
+  children: ReactNode;
+  path?: string;
+  queryClient?: QueryClient;
+}) {
+  const [client] = useState(() => queryClient ?? testQueryClient());
+  const [i18n] = useState(() => setupI18n({ locale: "en", messages: { en: english } }));
+  return (
+    <QueryClientProvider client={client}>
       <MemoryRouter initialEntries={[path]}>
-        <I18nProvider i18n={i18n}>{ui}</I18nProvider>
+        <I18nProvider i18n={i18n}>{children}</I18nProvider>
       </MemoryRouter>
-    </QueryClientProvider>,
+    </QueryClientProvider>
   );
+}
+
+export function renderScreen(ui: ReactElement, { path = "/" }: { path?: string } = {}) {
+  return render(<TestProviders path={path}>{ui}</TestProviders>);
 }

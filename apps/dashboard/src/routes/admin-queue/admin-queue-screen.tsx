@@ -3,19 +3,19 @@ import { formatRupiah } from "@rimbun/domain/money";
 import { findRedeemItem } from "@rimbun/domain/points";
 import { formatDateTime, formatPoints, toLocale } from "@rimbun/i18n";
 import { Button, EmptyState, Modal, Tabs, translateMessage } from "@rimbun/ui";
-import { useQuery, useQueryClient } from "@tanstack/react-query";
+import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
-import { useNavigate } from "react-router";
-import { showToast } from "../../app/toast-store.ts";
 import { LoadingBlock } from "../../components/boot-spinner.tsx";
 import { ScreenHeader } from "../../components/screen-header.tsx";
 import { type AdminQueueItem, type AdminQueueKind, decideAdminItem, listAdminQueue } from "../../lib/api.ts";
-import { describeApiMessage, isRefusal } from "../../lib/api-errors.ts";
+import { useApiMutation } from "../../lib/use-api-mutation.ts";
 import { useFailurePage } from "../../lib/use-failure-page.ts";
 import "../../components/choices.css";
 import "./admin-queue.css";
 
 type Decision = "approve" | "reject";
+
+const adminQueueKey = ["admin-queue"] as const;
 
 // Point donations to the foundation also wait for a decision before they leave the volunteer's points.
 const kinds: readonly AdminQueueKind[] = ["withdrawal", "redemption", "donation", "application"];
@@ -84,17 +84,27 @@ function ItemDetails({ item }: { item: AdminQueueItem }) {
  * approved or rejected with a note for the volunteer; the list refreshes after every decision.
  */
 export function AdminQueueScreen() {
-  const { t, i18n } = useLingui();
-  const navigate = useNavigate();
-  const queryClient = useQueryClient();
+  const { t } = useLingui();
   const [tab, setTab] = useState<AdminQueueKind>("withdrawal");
   const [deciding, setDeciding] = useState<{ item: AdminQueueItem; decision: Decision } | null>(null);
   const [note, setNote] = useState("");
   const [noteError, setNoteError] = useState<string | null>(null);
-  const [pending, setPending] = useState(false);
-  const queue = useQuery({ queryKey: ["admin-queue"], queryFn: ({ signal }) => listAdminQueue({ signal }) });
+  const queue = useQuery({ queryKey: adminQueueKey, queryFn: ({ signal }) => listAdminQueue({ signal }) });
   useFailurePage(queue.error);
   const items = queue.data ?? [];
+  const submitDecision = useApiMutation({
+    call: decideAdminItem,
+    invalidates: [adminQueueKey],
+    onSuccess: () => setDeciding(null),
+    announce: deciding?.decision === "approve" ? t`Request approved.` : t`Request rejected.`,
+    // SPEC 8: a refusal (already decided by someone else) is explained; anything else is ours.
+    refusalShown: "toast",
+    refreshAfterRefusal: true,
+    onRefused: () => {
+      setDeciding(null);
+      return false;
+    },
+  });
 
   function open(item: AdminQueueItem, decision: Decision) {
     setDeciding({ item, decision });
@@ -102,38 +112,19 @@ export function AdminQueueScreen() {
     setNoteError(null);
   }
 
-  async function decide() {
+  function decide() {
     if (!deciding) return;
     // A rejected volunteer reads why (the note becomes `notes_action`), so a rejection needs one.
     if (deciding.decision === "reject" && note.trim() === "") {
       setNoteError(t`Please write why the request is rejected.`);
       return;
     }
-    setPending(true);
-    try {
-      await decideAdminItem({
-        kind: deciding.item.kind,
-        id: deciding.item.id,
-        decision: deciding.decision,
-        note: note.trim(),
-      });
-      showToast({
-        tone: "success",
-        message: deciding.decision === "approve" ? t`Request approved.` : t`Request rejected.`,
-      });
-      setDeciding(null);
-    } catch (failure) {
-      // SPEC 8: a refusal (already decided by someone else) is explained; anything else is ours.
-      if (isRefusal(failure)) {
-        showToast({ tone: "danger", message: describeApiMessage(i18n, failure.messageId) });
-        setDeciding(null);
-      } else {
-        navigate("/oops/500");
-      }
-    } finally {
-      setPending(false);
-      await queryClient.invalidateQueries({ queryKey: ["admin-queue"] });
-    }
+    void submitDecision.submit({
+      kind: deciding.item.kind,
+      id: deciding.item.id,
+      decision: deciding.decision,
+      note: note.trim(),
+    });
   }
 
   const tabs = kinds.map((kind) => {
@@ -193,10 +184,10 @@ export function AdminQueueScreen() {
         }
         footer={
           <>
-            <Button variant="ghost" onClick={() => setDeciding(null)} disabled={pending}>
+            <Button variant="ghost" onClick={() => setDeciding(null)} disabled={submitDecision.pending}>
               <Trans>Cancel</Trans>
             </Button>
-            <Button onClick={decide} loading={pending}>
+            <Button onClick={decide} loading={submitDecision.pending}>
               {deciding?.decision === "approve" ? <Trans>Approve</Trans> : <Trans>Reject</Trans>}
             </Button>
           </>

@@ -10,7 +10,7 @@ vi.mock("../../lib/api.ts", async (importOriginal) => ({
   updateReferralCode: vi.fn(),
 }));
 
-const volunteer = (lock: number): SessionUser => ({
+const volunteer = (lock: 0 | 1): SessionUser => ({
   email: "vol@mail.test",
   role: "volunteer",
   first: true,

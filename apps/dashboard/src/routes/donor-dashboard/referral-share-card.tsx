@@ -2,26 +2,19 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { messages } from "@rimbun/domain/messages";
 import { referralLink, truncateLink } from "@rimbun/domain/referral";
-import { referralChangeFormSchema } from "@rimbun/domain/schemas/referral";
+import { canChangeReferralCode, referralChangeFormSchema } from "@rimbun/domain/schemas/referral";
 import { Button, CopyField, ShareButtons, TextField } from "@rimbun/ui";
 import { Pencil } from "lucide-react";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
-import { useNavigate } from "react-router";
 import { useLocaleStore } from "../../app/locale-store.ts";
 import { profileText, useSessionStore } from "../../app/session-store.ts";
-import { showToast } from "../../app/toast-store.ts";
 import { Dialog } from "../../components/dialog.tsx";
 import { shareInvitation } from "../../components/referral-link-card.tsx";
 import { env } from "../../env.ts";
 import { type SessionUser, updateReferralCode } from "../../lib/api.ts";
-import { describeApiMessage, isRefusal } from "../../lib/api-errors.ts";
-
-/** The referral code may change once (SPEC 4): referral_lock 1 means it already has. */
-export function referralLocked(user: SessionUser): boolean {
-  const lock = user.profile.referral_lock;
-  return lock === 1 || lock === "1" || lock === true;
-}
+import { describeApiMessage } from "../../lib/api-errors.ts";
+import { useApiMutation } from "../../lib/use-api-mutation.ts";
 
 /** Referral share card: the link, copy, share, and the edit-once dialog (SPEC 2, 4). */
 export function ReferralShareCard({ user }: { user: SessionUser }) {
@@ -76,58 +69,63 @@ function ReferralCodeDialog({
   onClose: () => void;
 }) {
   const { t, i18n } = useLingui();
-  const navigate = useNavigate();
   const locale = useLocaleStore((state) => state.locale);
   const updateProfile = useSessionStore((state) => state.updateProfile);
-  const locked = referralLocked(user);
-  const [refusal, setRefusal] = useState<string | null>(null);
-  // A code changed once stays locked: the dialog says so before anyone types (SPEC 4, 8).
-  const problem = refusal ?? (locked ? messages.referralLocked.id : null);
+  // The code may change once (SPEC 4): referral_lock 1 means it already has.
+  const locked = !canChangeReferralCode(user.profile.referral_lock);
+  const lockedText = describeApiMessage(i18n, messages.referralLocked.id);
   const {
     register,
     handleSubmit,
     watch,
     reset,
-    formState: { errors, isSubmitting },
+    formState: { errors },
   } = useForm<{ referral_code: string }, unknown, { referral_code: string }>({
     resolver: zodResolver(referralChangeFormSchema),
     defaultValues: { referral_code: profileText(user, "referral_code") },
   });
   const typed = watch("referral_code");
+  const change = useApiMutation({
+    call: updateReferralCode,
+    accepts: (result) => result !== "locked",
+    onDeclined: () => {
+      change.setRefusal(lockedText);
+    },
+    onSuccess: (_result, { referral_code }) => {
+      updateProfile({ referral_code, referral_lock: 1 });
+      onClose();
+    },
+    announce: t`Your referral code has been changed.`,
+  });
+  // A code changed once stays locked: the dialog says so before anyone types (SPEC 4, 8).
+  const problem = change.refusal ?? (locked ? lockedText : null);
 
   const close = () => {
     reset({ referral_code: profileText(user, "referral_code") });
-    setRefusal(null);
+    change.setRefusal(null);
     onClose();
   };
 
   const onSubmit = handleSubmit(async ({ referral_code }) => {
     if (locked) {
-      setRefusal(messages.referralLocked.id);
+      change.setRefusal(lockedText);
       return;
     }
-    try {
-      const result = await updateReferralCode({
-        email: user.email,
-        referral_code,
-        // Only donors and volunteers have a referral card; the role names whose code it is.
-        ref_type: user.role === "volunteer" ? "volunteer" : "donor",
-      });
-      if (result === "locked") {
-        setRefusal(messages.referralLocked.id);
-        return;
-      }
-      updateProfile({ referral_code, referral_lock: 1 });
-      showToast({ tone: "success", message: t`Your referral code has been changed.` });
-      onClose();
-    } catch (error) {
-      if (isRefusal(error)) setRefusal(error.messageId);
-      else navigate("/oops/500");
-    }
+    await change.submit({
+      email: user.email,
+      referral_code,
+      // Only donors and volunteers have a referral card; the role names whose code it is.
+      ref_type: user.role === "volunteer" ? "volunteer" : "donor",
+    });
   });
 
   return (
-    <Dialog open={open} onClose={close} title={<Trans>Change your referral code</Trans>} busy={isSubmitting}>
+    <Dialog
+      open={open}
+      onClose={close}
+      title={<Trans>Change your referral code</Trans>}
+      busy={change.pending}
+    >
       <form className="auth-form" onSubmit={onSubmit} noValidate>
         <p className="auth-form__lead">
           <Trans>
@@ -136,7 +134,7 @@ function ReferralCodeDialog({
         </p>
         {problem ? (
           <p className="rb-note rb-note--danger" role="alert">
-            {describeApiMessage(i18n, problem)}
+            {problem}
           </p>
         ) : null}
         <TextField
@@ -149,10 +147,10 @@ function ReferralCodeDialog({
           {...register("referral_code")}
         />
         <div className="app-dialog__actions">
-          <Button variant="ghost" onClick={close} disabled={isSubmitting}>
+          <Button variant="ghost" onClick={close} disabled={change.pending}>
             <Trans>Cancel</Trans>
           </Button>
-          <Button type="submit" loading={isSubmitting} disabled={locked}>
+          <Button type="submit" loading={change.pending} disabled={locked}>
             <Trans>Save code</Trans>
           </Button>
         </div>

@@ -2,13 +2,9 @@ import { type Badge, type BadgeState, badgeState } from "@rimbun/domain/badges";
 import { useMemo } from "react";
 import type { SessionUser } from "../../lib/api.ts";
 
-/**
- * Badge points as the session gives them. API part 1 has no badge points yet (they come with the
- * history calls of part 2), so a donor without them has 0 points: only Seed can be open.
- */
+/** Badge points as the session gives them; a donor without them has 0 points: only Seed can be open. */
 export function badgePointsOf(user: SessionUser): number {
-  const raw = user.profile.badge_points ?? user.profile.points;
-  const points = typeof raw === "number" ? raw : typeof raw === "string" ? Number(raw) : 0;
+  const points = user.profile.badge_points ?? 0;
   return Number.isFinite(points) ? points : 0;
 }
 

@@ -1,13 +1,14 @@
-import { act, fireEvent, screen, waitFor } from "@testing-library/react";
+import { fireEvent, screen, waitFor } from "@testing-library/react";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import { useSessionStore } from "../../app/session-store.ts";
-import { getIncentive, type Incentive, type PointHistoryItem } from "../../lib/api.ts";
+import { donatePoints, getIncentive, type Incentive, type PointHistoryItem } from "../../lib/api.ts";
 import { renderScreen } from "../../test/render.tsx";
 import { IncentiveScreen } from "./incentive-screen.tsx";
 
 vi.mock("../../lib/api.ts", async (importOriginal) => ({
   ...(await importOriginal<typeof import("../../lib/api.ts")>()),
   getIncentive: vi.fn(),
+  donatePoints: vi.fn(),
 }));
 
 const now = new Date("2026-11-20T05:00:00Z");
@@ -70,9 +71,18 @@ describe("incentive dashboard (SPEC 2)", () => {
     fireEvent.click(await screen.findByRole("button", { name: "Page 2" }));
     await waitFor(() => expect(vi.mocked(getIncentive).mock.lastCall?.[0]).toMatchObject({ page: 2 }));
     const calls = vi.mocked(getIncentive).mock.calls.length;
-    act(() => {
-      window.dispatchEvent(new CustomEvent("close-withdraw"));
+    // A point request that went through refreshes the figures (the mutation's onSuccess, no window listener).
+    vi.mocked(donatePoints).mockResolvedValue({
+      entry: entry(3, null),
+      point: "2000.00",
+      active: "1800.00",
+      on_hold: "50.00",
     });
+    fireEvent.click(screen.getByRole("button", { name: "Donate" }));
+    fireEvent.click(screen.getByRole("radio", { name: /^25\.00/ }));
+    fireEvent.click(screen.getByRole("button", { name: "Continue" }));
+    fireEvent.click(screen.getByRole("button", { name: "Yes, send request" }));
+    await waitFor(() => expect(donatePoints).toHaveBeenCalled());
     await waitFor(() => expect(vi.mocked(getIncentive).mock.calls.length).toBeGreaterThan(calls));
   });
 });

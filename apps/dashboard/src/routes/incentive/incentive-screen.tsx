@@ -1,11 +1,5 @@
 import { Trans, useLingui } from "@lingui/react/macro";
-import {
-  type PointTransactionStatus,
-  type PointTransactionType,
-  parsePoints,
-  pointTransactionStatusLabels,
-  pointTransactionTypeLabels,
-} from "@rimbun/domain/points";
+import { parsePoints, pointTransactionStatusLabels, pointTransactionTypeLabels } from "@rimbun/domain/points";
 import { isBankAccountComplete } from "@rimbun/domain/schemas/profile";
 import { formatLongDate, formatPoints, formatShortDate, toLocale } from "@rimbun/i18n";
 import {
@@ -17,23 +11,19 @@ import {
   Pagination,
   StatBox,
 } from "@rimbun/ui";
-import { keepPreviousData, useQuery, useQueryClient } from "@tanstack/react-query";
+import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { Clock, Coins, Sparkles } from "lucide-react";
-import { useEffect, useState } from "react";
+import { useState } from "react";
 import { profileText, useSessionStore } from "../../app/session-store.ts";
 import { LoadingBlock } from "../../components/boot-spinner.tsx";
 import { ScreenHeader } from "../../components/screen-header.tsx";
 import { getIncentive, type PointHistoryItem } from "../../lib/api.ts";
+import type { PointAction } from "../../lib/events.ts";
 import { useFailurePage } from "../../lib/use-failure-page.ts";
 import { profileGroup } from "../profile/profile-json.ts";
+import { incentiveQueryKey } from "./incentive-query.ts";
 import { describePointEntry } from "./point-description.ts";
-import {
-  closeEventOf,
-  DonatePointsDialog,
-  type PointAction,
-  RedeemPointsDialog,
-  WithdrawPointsDialog,
-} from "./point-dialogs.tsx";
+import { DonatePointsDialog, RedeemPointsDialog, WithdrawPointsDialog } from "./point-dialogs.tsx";
 import "../../components/choices.css";
 import "./incentive.css";
 
@@ -43,8 +33,8 @@ export const hundredths = (text: string | number | null | undefined) => parsePoi
 function PointHistoryCard({ item }: { item: PointHistoryItem }) {
   const { i18n } = useLingui();
   const locale = toLocale(i18n.locale);
-  const type = pointTransactionTypeLabels[item.type as PointTransactionType];
-  const status = pointTransactionStatusLabels[item.status as PointTransactionStatus];
+  const type = pointTransactionTypeLabels[item.type];
+  const status = pointTransactionStatusLabels[item.status];
   const points = formatPoints(item.amount, locale);
   return (
     <li className="rb-card point-card">
@@ -88,33 +78,24 @@ function PointHistoryCard({ item }: { item: PointHistoryItem }) {
 
 /**
  * Volunteer incentive dashboard (SPEC 2, 4, 5): the three point boxes with their dialogs, quick date
- * ranges and the point history as cards, 10 a page. A finished request refreshes the figures.
+ * ranges and the point history as cards, 10 a page. A finished request refreshes the figures (the
+ * dialogs invalidate `incentiveQueryKey`).
  */
 export function IncentiveScreen({ now }: { now?: Date }) {
   const { i18n } = useLingui();
   const locale = toLocale(i18n.locale);
   const user = useSessionStore((state) => state.user);
-  const queryClient = useQueryClient();
   const [filter, setFilter] = useState<DateRangeValue>(() => initialDateRange(now));
   const [page, setPage] = useState(1);
   const [dialog, setDialog] = useState<PointAction | null>(null);
   const { startDate, endDate } = filter.range;
   const incentive = useQuery({
-    queryKey: ["incentive", startDate, endDate, page],
+    queryKey: [...incentiveQueryKey, startDate, endDate, page],
     queryFn: ({ signal }) => getIncentive({ startDate, endDate, page }, { signal }),
     // Turning a page keeps the boxes and the old page in view until the next one arrives.
     placeholderData: keepPreviousData,
   });
   useFailurePage(incentive.error);
-
-  useEffect(() => {
-    const refresh = () => void queryClient.invalidateQueries({ queryKey: ["incentive"] });
-    const events = (["donate", "withdraw", "redeem"] as const).map(closeEventOf);
-    for (const event of events) window.addEventListener(event, refresh);
-    return () => {
-      for (const event of events) window.removeEventListener(event, refresh);
-    };
-  }, [queryClient]);
 
   if (!user) return null;
   const fullname =

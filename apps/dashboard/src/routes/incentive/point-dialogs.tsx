@@ -8,6 +8,7 @@ import {
   pointDonatePresets,
   pointPresetDisabled,
   pointWithdrawPresets,
+  type RedeemItem,
   type RedeemItemId,
   redeemItems,
   redeemOptionDisabled,
@@ -16,15 +17,12 @@ import { pointDonateSchema, pointRedeemSchema, pointWithdrawSchema } from "@rimb
 import { formatPoints as formatLocalPoints, toLocale } from "@rimbun/i18n";
 import { Button, Modal, translateMessage } from "@rimbun/ui";
 import { type ReactNode, useEffect, useId, useState } from "react";
-import { Link, useNavigate } from "react-router";
+import { Link } from "react-router";
 import { useSessionStore } from "../../app/session-store.ts";
 import { donatePoints, redeemPoints, withdrawPoints } from "../../lib/api.ts";
-import { describeApiMessage, isRefusal } from "../../lib/api-errors.ts";
-
-export type PointAction = "donate" | "withdraw" | "redeem";
-
-/** Broadcast when a request went through (SPEC 4): `close-donate`, `close-withdraw`, `close-redeem`. */
-export const closeEventOf = (action: PointAction) => `close-${action}`;
+import { closeEventOf, type PointAction } from "../../lib/events.ts";
+import { useApiMutation } from "../../lib/use-api-mutation.ts";
+import { incentiveQueryKey } from "./incentive-query.ts";
 
 interface PointDialogProps {
   open: boolean;
@@ -38,30 +36,6 @@ function useShowPoints() {
   const { i18n } = useLingui();
   const locale = toLocale(i18n.locale);
   return (points: PointHundredths) => formatLocalPoints(points / 100, locale);
-}
-
-/** The confirmation step every point request passes through before the call (SPEC 4). */
-function useRequest(action: PointAction, onClose: () => void) {
-  const { i18n } = useLingui();
-  const navigate = useNavigate();
-  const email = useSessionStore((state) => state.user?.email ?? "");
-  const [pending, setPending] = useState(false);
-  const [refusal, setRefusal] = useState<string | null>(null);
-  async function send(call: () => Promise<unknown>) {
-    setPending(true);
-    setRefusal(null);
-    try {
-      await call();
-      window.dispatchEvent(new CustomEvent(closeEventOf(action)));
-      onClose();
-    } catch (failure) {
-      if (isRefusal(failure)) setRefusal(describeApiMessage(i18n, failure.messageId));
-      else navigate("/oops/500");
-    } finally {
-      setPending(false);
-    }
-  }
-  return { send, pending, refusal, email, clearRefusal: () => setRefusal(null) };
 }
 
 function Footer({
@@ -178,17 +152,73 @@ function AmountStep({ presets, available, value, onChange, error, legend, min }:
   );
 }
 
-function usePointAmount(open: boolean) {
-  const [value, setValue] = useState<PointHundredths | string | null>(null);
-  const [error, setError] = useState<string | null>(null);
-  const [confirmed, setConfirmed] = useState<PointHundredths | null>(null);
+/**
+ * The shell every point request shares (SPEC 4): a choosing step, a confirmation, then the call; on
+ * success the incentive figures refresh, `close-<action>` is broadcast and the dialog closes; a
+ * refusal stays in the confirmation.
+ */
+function PointRequestDialog<TChoice>({
+  open,
+  onClose,
+  action,
+  title,
+  choose,
+  question,
+  send,
+  children,
+}: {
+  open: boolean;
+  onClose: () => void;
+  action: PointAction;
+  title: ReactNode;
+  /** Judges the step's value: the choice, or null after showing the step's error. */
+  choose: () => TChoice | null;
+  question: (chosen: TChoice) => ReactNode;
+  send: (email: string, chosen: TChoice) => Promise<unknown>;
+  /** The choosing step. */
+  children: ReactNode;
+}) {
+  const email = useSessionStore((state) => state.user?.email ?? "");
+  const [chosen, setChosen] = useState<TChoice | null>(null);
+  const request = useApiMutation({
+    call: (choice: TChoice) => send(email, choice),
+    invalidates: [incentiveQueryKey],
+    event: closeEventOf(action),
+    onSuccess: onClose,
+  });
   useEffect(() => {
-    if (!open) return;
-    setValue(null);
-    setError(null);
-    setConfirmed(null);
+    if (open) setChosen(null);
   }, [open]);
-  return { value, setValue, error, setError, confirmed, setConfirmed };
+  return (
+    <Modal
+      open={open}
+      onClose={onClose}
+      title={title}
+      closeOnBackdrop={chosen === null}
+      footer={
+        <Footer
+          confirming={chosen !== null}
+          pending={request.pending}
+          onCancel={onClose}
+          onBack={() => {
+            setChosen(null);
+            request.setRefusal(null);
+          }}
+          onNext={() => setChosen(choose())}
+          onConfirm={() => chosen !== null && request.submit(chosen)}
+        />
+      }
+    >
+      {/* A closed dialog keeps no fields in the page (nothing for a finder to trip on). */}
+      {open ? (
+        chosen !== null ? (
+          <Confirmation refusal={request.refusal}>{question(chosen)}</Confirmation>
+        ) : (
+          children
+        )
+      ) : null}
+    </Modal>
+  );
 }
 
 /** One amount dialog for donating and withdrawing: pick or type points, confirm, then the call (SPEC 4, 5). */
@@ -213,60 +243,42 @@ function PointAmountDialog({
   send: (input: { email: string; amount: string }) => Promise<unknown>;
 }) {
   const { i18n } = useLingui();
-  const state = usePointAmount(open);
-  const request = useRequest(action, onClose);
-  function next() {
-    const parsed = schema(available).safeParse({ amount: state.value });
-    if (!parsed.success) {
-      state.setError(translateMessage(i18n, parsed.error.issues[0]?.message ?? messages.pointsRequired.id));
-      return;
-    }
-    state.setConfirmed(parsed.data.amount);
+  const [value, setValue] = useState<PointHundredths | string | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  useEffect(() => {
+    if (!open) return;
+    setValue(null);
+    setError(null);
+  }, [open]);
+  function choose(): PointHundredths | null {
+    const parsed = schema(available).safeParse({ amount: value });
+    if (parsed.success) return parsed.data.amount;
+    setError(translateMessage(i18n, parsed.error.issues[0]?.message ?? messages.pointsRequired.id));
+    return null;
   }
-  const confirmed = state.confirmed;
   return (
-    <Modal
+    <PointRequestDialog
       open={open}
       onClose={onClose}
+      action={action}
       title={title}
-      closeOnBackdrop={confirmed === null}
-      footer={
-        <Footer
-          confirming={confirmed !== null}
-          pending={request.pending}
-          onCancel={onClose}
-          onBack={() => {
-            state.setConfirmed(null);
-            request.clearRefusal();
-          }}
-          onNext={next}
-          onConfirm={() =>
-            confirmed !== null &&
-            request.send(() => send({ email: request.email, amount: formatPoints(confirmed) }))
-          }
-        />
-      }
+      choose={choose}
+      question={question}
+      send={(email, amount) => send({ email, amount: formatPoints(amount) })}
     >
-      {/* A closed dialog keeps no fields in the page (nothing for a finder to trip on). */}
-      {open ? (
-        confirmed !== null ? (
-          <Confirmation refusal={request.refusal}>{question(confirmed)}</Confirmation>
-        ) : (
-          <AmountStep
-            presets={presets}
-            available={available}
-            value={state.value}
-            onChange={(value) => {
-              state.setValue(value);
-              state.setError(null);
-            }}
-            error={state.error}
-            legend={legend}
-            min={presets[0]?.point ?? 0}
-          />
-        )
-      ) : null}
-    </Modal>
+      <AmountStep
+        presets={presets}
+        available={available}
+        value={value}
+        onChange={(next) => {
+          setValue(next);
+          setError(null);
+        }}
+        error={error}
+        legend={legend}
+        min={presets[0]?.point ?? 0}
+      />
+    </PointRequestDialog>
   );
 }
 
@@ -333,90 +345,65 @@ export function RedeemPointsDialog({ open, onClose, available }: PointDialogProp
   const name = useId();
   const [item, setItem] = useState<RedeemItemId | "0">("0");
   const [error, setError] = useState<string | null>(null);
-  const [confirmed, setConfirmed] = useState<RedeemItemId | null>(null);
-  const request = useRequest("redeem", onClose);
   useEffect(() => {
     if (!open) return;
     setItem("0");
     setError(null);
-    setConfirmed(null);
   }, [open]);
-  function next() {
+  function choose(): RedeemItem | null {
     const parsed = pointRedeemSchema(available).safeParse({ item: item === "0" ? undefined : item });
-    if (!parsed.success) {
-      setError(translateMessage(i18n, parsed.error.issues[0]?.message ?? messages.redeemRequired.id));
-      return;
-    }
-    setConfirmed(parsed.data.item);
+    if (parsed.success) return findRedeemItem(parsed.data.item) ?? null;
+    setError(translateMessage(i18n, parsed.error.issues[0]?.message ?? messages.redeemRequired.id));
+    return null;
   }
-  const chosen = confirmed ? findRedeemItem(confirmed) : undefined;
   return (
-    <Modal
+    <PointRequestDialog
       open={open}
       onClose={onClose}
+      action="redeem"
       title={<Trans>Redeem points</Trans>}
-      closeOnBackdrop={confirmed === null}
-      footer={
-        <Footer
-          confirming={chosen !== undefined}
-          pending={request.pending}
-          onCancel={onClose}
-          onBack={() => {
-            setConfirmed(null);
-            request.clearRefusal();
-          }}
-          onNext={next}
-          onConfirm={() =>
-            chosen && request.send(() => redeemPoints({ email: request.email, item: chosen.value }))
-          }
-        />
-      }
+      choose={choose}
+      question={(chosen) => (
+        <Trans>
+          Redeem {show(chosen.points)} points for {i18n._(chosen.label)}?
+        </Trans>
+      )}
+      send={(email, chosen) => redeemPoints({ email, item: chosen.value })}
     >
-      {/* A closed dialog keeps no fields in the page (nothing for a finder to trip on). */}
-      {open ? (
-        chosen ? (
-          <Confirmation refusal={request.refusal}>
-            <Trans>
-              Redeem {show(chosen.points)} points for {i18n._(chosen.label)}?
-            </Trans>
-          </Confirmation>
-        ) : (
-          <fieldset className="choice-list">
-            <legend className="choice-list__legend">
-              <Trans>Choose a reward</Trans>
-            </legend>
-            <p className="point-available">
-              <Trans>Available: {show(available)} points</Trans>
-            </p>
-            {redeemItems.map((option) => (
-              <label key={option.value} className="choice">
-                <input
-                  type="radio"
-                  name={name}
-                  value={option.value}
-                  checked={item === option.value}
-                  disabled={redeemOptionDisabled(option, available)}
-                  onChange={() => {
-                    setItem(option.value);
-                    setError(null);
-                  }}
-                />
-                <span className="choice__body">
-                  <span className="choice__title">{i18n._(option.label)}</span>
-                  <span className="choice__hint">
-                    <Trans>{show(option.points)} points</Trans>
-                  </span>
-                </span>
-              </label>
-            ))}
-            {error ? (
-              <p className="field-error" role="alert">
-                {error}
-              </p>
-            ) : null}
-          </fieldset>
-        )
-      ) : null}
-    </Modal>
+      <fieldset className="choice-list">
+        <legend className="choice-list__legend">
+          <Trans>Choose a reward</Trans>
+        </legend>
+        <p className="point-available">
+          <Trans>Available: {show(available)} points</Trans>
+        </p>
+        {redeemItems.map((option) => (
+          <label key={option.value} className="choice">
+            <input
+              type="radio"
+              name={name}
+              value={option.value}
+              checked={item === option.value}
+              disabled={redeemOptionDisabled(option, available)}
+              onChange={() => {
+                setItem(option.value);
+                setError(null);
+              }}
+            />
+            <span className="choice__body">
+              <span className="choice__title">{i18n._(option.label)}</span>
+              <span className="choice__hint">
+                <Trans>{show(option.points)} points</Trans>
+              </span>
+            </span>
+          </label>
+        ))}
+        {error ? (
+          <p className="field-error" role="alert">
+            {error}
+          </p>
+        ) : null}
+      </fieldset>
+    </PointRequestDialog>
   );
 }

@@ -1,7 +1,9 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { AVATAR_MAX_BYTES, AVATAR_TYPES } from "@rimbun/domain/schemas/profile";
 import { useEffect, useId, useRef, useState } from "react";
+import { profileText } from "../../app/session-store.ts";
 import { UserAvatar } from "../../components/user-avatar.tsx";
+import type { SessionUser } from "../../lib/api.ts";
 
 /** Checks the picked file before upload; the API checks the content again (magic bytes). */
 export function avatarProblem(file: File): "type" | "size" | null {
@@ -11,14 +13,14 @@ export function avatarProblem(file: File): "type" | "size" | null {
 }
 
 interface AvatarFieldProps {
-  name: string;
-  path: string | undefined;
+  /** Whose photo: the current one shows until a new file is picked. */
+  user: SessionUser;
   file: File | null;
   onChange: (file: File | null) => void;
   disabled: boolean;
 }
 
-export function AvatarField({ name, path, file, onChange, disabled }: AvatarFieldProps) {
+export function AvatarField({ user, file, onChange, disabled }: AvatarFieldProps) {
   const { t } = useLingui();
   const inputId = useId();
   const [preview, setPreview] = useState<string | null>(null);
@@ -42,7 +44,11 @@ export function AvatarField({ name, path, file, onChange, disabled }: AvatarFiel
       {preview ? (
         <img className="avatar-field__preview" src={preview} alt="" width={72} height={72} />
       ) : (
-        <UserAvatar name={name} path={path} size={72} />
+        <UserAvatar
+          name={profileText(user, "fullname") || user.email}
+          path={profileText(user, "avatar") || undefined}
+          size={72}
+        />
       )}
       <div className="rb-field">
         <label className="rb-field__label" htmlFor={inputId}>

@@ -56,7 +56,9 @@ describe("bank account form (issue 9)", () => {
   });
 
   it("sends the password with the changed account", async () => {
-    vi.mocked(updateVolunteerProfile).mockResolvedValue({ data: {} });
+    vi.mocked(updateVolunteerProfile).mockResolvedValue({ data: {} } as Awaited<
+      ReturnType<typeof updateVolunteerProfile>
+    >);
     openBankForm();
     fireEvent.change(accountNumber(), { target: { value: "5555666677" } });
     fireEvent.change(screen.getByLabelText(/Current password/), { target: { value: "demo-password-2026" } });

@@ -4,13 +4,11 @@ import { messages } from "@rimbun/domain/messages";
 import { type BankAccount, bankAccountSchema } from "@rimbun/domain/schemas/profile";
 import { TextField } from "@rimbun/ui";
 import { useState } from "react";
-import { useForm } from "react-hook-form";
-import { profileText, useSessionStore } from "../../app/session-store.ts";
+import { profileText } from "../../app/session-store.ts";
 import { type SessionUser, updateVolunteerProfile } from "../../lib/api.ts";
-import { describeApiMessage, isRefusal } from "../../lib/api-errors.ts";
-import { FormSection } from "./form-section.tsx";
+import { describeApiMessage } from "../../lib/api-errors.ts";
+import { FormSection, useProfileSection } from "./form-section.tsx";
 import { profileGroup } from "./profile-json.ts";
-import { useProfileSave } from "./use-profile-save.ts";
 
 function valuesOf(user: SessionUser): BankAccount {
   const bank = profileGroup(user, "bank_account");
@@ -34,70 +32,48 @@ function sameBank(a: Partial<BankAccount>, b: Partial<BankAccount>): boolean {
  */
 export function BankForm({ user }: { user: SessionUser }) {
   const { t, i18n } = useLingui();
-  const updateProfile = useSessionStore((state) => state.updateProfile);
-  const save = useProfileSave();
-  const [editing, setEditing] = useState(false);
   const [currentPassword, setCurrentPassword] = useState("");
   const [passwordProblem, setPasswordProblem] = useState<string | null>(null);
+  const asksPassword = (bank: BankAccount) => !sameBank(bank, valuesOf(user));
+  const { form, editing, section } = useProfileSection({
+    user,
+    valuesOf,
+    resolver: zodResolver(bankAccountSchema),
+    check: (bank: BankAccount) => {
+      const missing = asksPassword(bank) && !currentPassword;
+      setPasswordProblem(missing ? i18n._(messages.passwordCurrentEmpty.id) : null);
+      return !missing;
+    },
+    // The volunteer update carries the whole profile; the other fields go as they are now.
+    call: (bank) =>
+      updateVolunteerProfile({
+        email: user.email,
+        first_name: profileText(user, "first_name"),
+        last_name: profileText(user, "last_name"),
+        phone: profileText(user, "phone"),
+        bank_account: JSON.stringify(bank),
+        ...(asksPassword(bank) ? { current_password: currentPassword } : {}),
+      }),
+    keep: (_result, bank) => ({ bank_account: JSON.stringify(bank) }),
+    announce: t`Your bank account has been saved.`,
+    onReset: () => {
+      setCurrentPassword("");
+      setPasswordProblem(null);
+    },
+    onRefused: (error) => {
+      const refused = error.fields?.current_password;
+      if (refused) setPasswordProblem(describeApiMessage(i18n, refused));
+    },
+  });
   const {
     register,
-    handleSubmit,
-    reset,
     watch,
-    formState: { errors, isSubmitting },
-  } = useForm<BankAccount, unknown, BankAccount>({
-    resolver: zodResolver(bankAccountSchema),
-    defaultValues: valuesOf(user),
-  });
-  const changed = !sameBank(watch(), valuesOf(user));
-
-  const cancel = () => {
-    reset(valuesOf(user));
-    setCurrentPassword("");
-    setPasswordProblem(null);
-    setEditing(false);
-  };
-
-  const onSubmit = handleSubmit(async (bank) => {
-    const asksPassword = !sameBank(bank, valuesOf(user));
-    if (asksPassword && !currentPassword) {
-      setPasswordProblem(i18n._(messages.passwordCurrentEmpty.id));
-      return;
-    }
-    setPasswordProblem(null);
-    const bank_account = JSON.stringify(bank);
-    const saved = await save(
-      // The volunteer update carries the whole profile; the other fields go as they are now.
-      () =>
-        updateVolunteerProfile({
-          email: user.email,
-          first_name: profileText(user, "first_name"),
-          last_name: profileText(user, "last_name"),
-          phone: profileText(user, "phone"),
-          bank_account,
-          ...(asksPassword ? { current_password: currentPassword } : {}),
-        }).catch((error: unknown) => {
-          const refused = isRefusal(error) ? error.fields?.current_password : undefined;
-          if (refused) setPasswordProblem(describeApiMessage(i18n, refused));
-          throw error;
-        }),
-      t`Your bank account has been saved.`,
-    );
-    if (!saved) return;
-    updateProfile({ bank_account });
-    setCurrentPassword("");
-    setEditing(false);
-  });
+    formState: { errors },
+  } = form;
+  const changed = asksPassword(watch());
 
   return (
-    <FormSection
-      title={<Trans>Bank account</Trans>}
-      editing={editing}
-      saving={isSubmitting}
-      onEdit={() => setEditing(true)}
-      onCancel={cancel}
-      onSubmit={onSubmit}
-    >
+    <FormSection title={<Trans>Bank account</Trans>} {...section}>
       <p className="profile-section__note">
         <Trans>Withdrawn points are paid into this account after an administrator confirms them.</Trans>
       </p>

@@ -4,12 +4,11 @@ import { phoneWithoutPrefix } from "@rimbun/domain/schemas/fields";
 import { donorProfileSchema } from "@rimbun/domain/schemas/profile";
 import { PhoneField, TextField } from "@rimbun/ui";
 import { useState } from "react";
-import { Controller, useForm } from "react-hook-form";
-import { profileText, useSessionStore } from "../../app/session-store.ts";
+import { Controller } from "react-hook-form";
+import { profileText } from "../../app/session-store.ts";
 import { type SessionUser, updateDonorProfile } from "../../lib/api.ts";
 import { AvatarField } from "./avatar-field.tsx";
-import { FormSection } from "./form-section.tsx";
-import { useProfileSave } from "./use-profile-save.ts";
+import { FormSection, useProfileSection } from "./form-section.tsx";
 
 const editableFields = donorProfileSchema.pick({ phone_number: true, address: true });
 
@@ -25,59 +24,38 @@ function valuesOf(user: SessionUser): DonorValues {
   };
 }
 
+type DonorOutput = { phone_number: string; address: string | undefined };
+
+const sentFields = (values: DonorOutput) => ({
+  phone_number: values.phone_number,
+  address: values.address ?? "",
+});
+
 /** Donor profile (SPEC 6): full name and e-mail shown read-only; phone, address and photo editable. */
 export function DonorProfileForm({ user, startEditing }: { user: SessionUser; startEditing: boolean }) {
   const { t } = useLingui();
-  const updateProfile = useSessionStore((state) => state.updateProfile);
-  const save = useProfileSave();
-  const [editing, setEditing] = useState(startEditing);
   const [avatar, setAvatar] = useState<File | null>(null);
+  const { form, editing, section } = useProfileSection({
+    user,
+    startEditing,
+    valuesOf,
+    // Full name and e-mail are shown, not edited: only what the donor can change is validated.
+    resolver: zodResolver(editableFields),
+    call: (values: DonorOutput) =>
+      updateDonorProfile({ email: user.email, ...sentFields(values), ...(avatar ? { avatar } : {}) }),
+    keep: (result, values) => ({ ...sentFields(values), ...(result?.data ?? {}) }),
+    announce: t`Your profile has been updated.`,
+    onReset: () => setAvatar(null),
+  });
   const {
     register,
     control,
-    handleSubmit,
-    reset,
-    formState: { errors, isSubmitting },
-  } = useForm<DonorValues, unknown, { phone_number: string; address: string | undefined }>({
-    // Full name and e-mail are shown, not edited: only what the donor can change is validated.
-    resolver: zodResolver(editableFields),
-    defaultValues: valuesOf(user),
-  });
-
-  const cancel = () => {
-    reset(valuesOf(user));
-    setAvatar(null);
-    setEditing(false);
-  };
-
-  const onSubmit = handleSubmit(async (values) => {
-    const sent = { phone_number: values.phone_number, address: values.address ?? "" };
-    const saved = await save(
-      () => updateDonorProfile({ email: user.email, ...sent, ...(avatar ? { avatar } : {}) }),
-      t`Your profile has been updated.`,
-    );
-    if (!saved) return;
-    updateProfile({ ...sent, ...(saved.result?.data ?? {}) });
-    setAvatar(null);
-    setEditing(false);
-  });
+    formState: { errors },
+  } = form;
 
   return (
-    <FormSection
-      title={<Trans>Personal data</Trans>}
-      editing={editing}
-      saving={isSubmitting}
-      onEdit={() => setEditing(true)}
-      onCancel={cancel}
-      onSubmit={onSubmit}
-    >
-      <AvatarField
-        name={profileText(user, "fullname") || user.email}
-        path={profileText(user, "avatar") || undefined}
-        file={avatar}
-        onChange={setAvatar}
-        disabled={!editing}
-      />
+    <FormSection title={<Trans>Personal data</Trans>} {...section}>
+      <AvatarField user={user} file={avatar} onChange={setAvatar} disabled={!editing} />
       <div className="profile-grid">
         <TextField
           label={t`Full name`}

@@ -1,6 +1,18 @@
 import { Trans } from "@lingui/react/macro";
+import { timings } from "@rimbun/domain/constants";
+import { messages } from "@rimbun/domain/messages";
 import { Button } from "@rimbun/ui";
-import type { FormEventHandler, ReactNode } from "react";
+import { type FormEventHandler, type ReactNode, useState } from "react";
+import {
+  type DefaultValues,
+  type FieldValues,
+  type Resolver,
+  type UseFormReturn,
+  useForm,
+} from "react-hook-form";
+import { useSessionStore } from "../../app/session-store.ts";
+import type { ApiError, SessionProfile, SessionUser } from "../../lib/api.ts";
+import { useApiMutation } from "../../lib/use-api-mutation.ts";
 
 interface FormSectionProps {
   title: ReactNode;
@@ -47,4 +59,75 @@ export function FormSection({
       ) : null}
     </form>
   );
+}
+
+interface ProfileSectionOptions<TValues extends FieldValues, TOutput, TResult> {
+  user: SessionUser;
+  startEditing?: boolean;
+  /** The form's values from the session profile: where it starts, and what Cancel returns to. */
+  valuesOf: (user: SessionUser) => TValues;
+  resolver: Resolver<TValues, unknown, TOutput>;
+  /** A check of the screen's own before the call; false when the form showed why nothing is sent. */
+  check?: (values: TOutput) => boolean;
+  call: (values: TOutput) => Promise<TResult>;
+  /** What the session profile holds after the save (SPEC 4). */
+  keep: (result: TResult, values: TOutput) => Partial<SessionProfile>;
+  /** The success toast. */
+  announce: string;
+  /** State beside the form (a picked photo, a typed password), cleared after a save or a cancel. */
+  onReset?: () => void;
+  /** A refusal the form also shows under a field; the toast tells it in any case. */
+  onRefused?: (error: ApiError) => void;
+}
+
+/**
+ * The shape every profile form shares (SPEC 4, 9): read-only until Edit; Save checks the fields,
+ * calls the API with a spinner of at least 1 s, shows a toast, puts the saved values in the session
+ * profile and leaves edit mode; a refusal reads the API's reason (or "Failed to update profile.")
+ * in a toast; Cancel returns to the session's values.
+ */
+export function useProfileSection<TValues extends FieldValues, TOutput, TResult>(
+  options: ProfileSectionOptions<TValues, TOutput, TResult>,
+): {
+  form: UseFormReturn<TValues, unknown, TOutput>;
+  editing: boolean;
+  section: Omit<FormSectionProps, "title" | "children">;
+} {
+  const { user } = options;
+  const updateProfile = useSessionStore((state) => state.updateProfile);
+  const [editing, setEditing] = useState(options.startEditing ?? false);
+  const form = useForm<TValues, unknown, TOutput>({
+    resolver: options.resolver,
+    defaultValues: options.valuesOf(user) as DefaultValues<TValues>,
+  });
+  const save = useApiMutation({
+    call: options.call,
+    minPendingMs: timings.saveSpinnerMs,
+    announce: options.announce,
+    onSuccess: (result, values) => {
+      updateProfile(options.keep(result, values));
+      options.onReset?.();
+      setEditing(false);
+    },
+    refusalShown: "toast",
+    refusalFallback: messages.profileUpdateFailed.id,
+    onRefused: (error) => {
+      options.onRefused?.(error);
+      return false;
+    },
+  });
+  const cancel = () => {
+    form.reset(options.valuesOf(user));
+    options.onReset?.();
+    setEditing(false);
+  };
+  const onSubmit = form.handleSubmit(async (values) => {
+    if (options.check && !options.check(values)) return;
+    await save.submit(values);
+  });
+  return {
+    form,
+    editing,
+    section: { editing, saving: save.pending, onEdit: () => setEditing(true), onCancel: cancel, onSubmit },
+  };
 }

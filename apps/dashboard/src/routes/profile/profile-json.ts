@@ -1,7 +1,7 @@
-import type { SessionUser } from "../../lib/api.ts";
+import type { SessionProfile, SessionUser } from "../../lib/api.ts";
 
 /** The volunteer's grouped fields travel as JSON text (SPEC 3); a broken or missing text is an empty group. */
-export function profileGroup(user: SessionUser, field: string): Record<string, string> {
+export function profileGroup(user: SessionUser, field: keyof SessionProfile): Record<string, string> {
   const raw = user.profile[field];
   let value: unknown = raw;
   if (typeof raw === "string") {

@@ -4,13 +4,12 @@ import { phoneWithoutPrefix } from "@rimbun/domain/schemas/fields";
 import { volunteerFullname, volunteerProfileSchema } from "@rimbun/domain/schemas/profile";
 import { PhoneField, TextField } from "@rimbun/ui";
 import { useId, useState } from "react";
-import { Controller, type Resolver, useForm } from "react-hook-form";
-import { profileText, useSessionStore } from "../../app/session-store.ts";
+import { Controller, type Resolver } from "react-hook-form";
+import { profileText } from "../../app/session-store.ts";
 import { type SessionUser, updateVolunteerProfile } from "../../lib/api.ts";
 import { AvatarField } from "./avatar-field.tsx";
-import { FormSection } from "./form-section.tsx";
+import { FormSection, useProfileSection } from "./form-section.tsx";
 import { profileGroup } from "./profile-json.ts";
-import { useProfileSave } from "./use-profile-save.ts";
 
 interface VolunteerValues {
   first_name: string;
@@ -85,62 +84,37 @@ export function VolunteerProfileForm({ user, startEditing }: { user: SessionUser
   const { t } = useLingui();
   const genderId = useId();
   const motivationId = useId();
-  const updateProfile = useSessionStore((state) => state.updateProfile);
-  const save = useProfileSave();
-  const [editing, setEditing] = useState(startEditing);
   const [avatar, setAvatar] = useState<File | null>(null);
-  const {
-    register,
-    control,
-    handleSubmit,
-    reset,
-    formState: { errors, isSubmitting },
-  } = useForm<VolunteerValues, unknown, VolunteerOutput>({
+  const { form, editing, section } = useProfileSection({
+    user,
+    startEditing,
+    valuesOf,
     // The schema also accepts JSON text for the groups (multipart); the form always holds objects.
     resolver: zodResolver(volunteerProfileSchema) as unknown as Resolver<
       VolunteerValues,
       unknown,
       VolunteerOutput
     >,
-    defaultValues: valuesOf(user),
+    call: (values) =>
+      updateVolunteerProfile({
+        email: user.email,
+        ...volunteerUpdateFields(values),
+        ...(avatar ? { avatar } : {}),
+      }),
+    keep: (result, values) => ({ ...volunteerUpdateFields(values), ...(result?.data ?? {}) }),
+    announce: t`Your profile has been updated.`,
+    onReset: () => setAvatar(null),
   });
-
-  const cancel = () => {
-    reset(valuesOf(user));
-    setAvatar(null);
-    setEditing(false);
-  };
-
-  const onSubmit = handleSubmit(async (values) => {
-    const sent = volunteerUpdateFields(values);
-    const saved = await save(
-      () => updateVolunteerProfile({ email: user.email, ...sent, ...(avatar ? { avatar } : {}) }),
-      t`Your profile has been updated.`,
-    );
-    if (!saved) return;
-    updateProfile({ ...sent, ...(saved.result?.data ?? {}) });
-    setAvatar(null);
-    setEditing(false);
-  });
-
+  const {
+    register,
+    control,
+    formState: { errors },
+  } = form;
   const personalErrors = errors.private_information;
 
   return (
-    <FormSection
-      title={<Trans>Personal data</Trans>}
-      editing={editing}
-      saving={isSubmitting}
-      onEdit={() => setEditing(true)}
-      onCancel={cancel}
-      onSubmit={onSubmit}
-    >
-      <AvatarField
-        name={profileText(user, "fullname") || user.email}
-        path={profileText(user, "avatar") || undefined}
-        file={avatar}
-        onChange={setAvatar}
-        disabled={!editing}
-      />
+    <FormSection title={<Trans>Personal data</Trans>} {...section}>
+      <AvatarField user={user} file={avatar} onChange={setAvatar} disabled={!editing} />
       <div className="profile-grid">
         <TextField
           label={t`First name`}

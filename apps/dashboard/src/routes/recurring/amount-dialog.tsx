@@ -1,12 +1,13 @@
 import { Trans, useLingui } from "@lingui/react/macro";
-import { messages } from "@rimbun/domain/messages";
-import { amountLimits, type Rupiah } from "@rimbun/domain/money";
+import type { Rupiah } from "@rimbun/domain/money";
+import { recurringAmountFormSchema } from "@rimbun/domain/schemas/recurring";
 import { AmountPicker, Button, Modal } from "@rimbun/ui";
 import { useEffect, useState } from "react";
 import { useSessionStore } from "../../app/session-store.ts";
 import { type RecurringDonation, updateRecurringDonation } from "../../lib/api.ts";
-import { describeApiMessage, isRefusal } from "../../lib/api-errors.ts";
-import { AMOUNT_CHANGE_EVENT, announceRecurringChange } from "../../lib/use-recurring.ts";
+import { AMOUNT_CHANGE_EVENT } from "../../lib/events.ts";
+import { useApiMutation } from "../../lib/use-api-mutation.ts";
+import { recurringQueryKey } from "../../lib/use-recurring.ts";
 
 /** Change of the monthly amount (SPEC 4, 5): at least Rp 10.000; success sends the amount-change event. */
 export function AmountDialog({
@@ -18,41 +19,38 @@ export function AmountDialog({
   onClose: () => void;
   plan: RecurringDonation;
 }) {
-  const { t, i18n } = useLingui();
+  const { t } = useLingui();
   const email = useSessionStore((state) => state.user?.email ?? "");
   const current = plan.amount;
   const [amount, setAmount] = useState<Rupiah | null>(current);
   const [error, setError] = useState<string | null>(null);
-  const [pending, setPending] = useState(false);
+  const update = useApiMutation({
+    call: updateRecurringDonation,
+    invalidates: [recurringQueryKey],
+    event: AMOUNT_CHANGE_EVENT,
+    onSuccess: onClose,
+    // SPEC 8 only logs amount errors; the dialog stays open with a reason so the donor can retry.
+    failure: t`The amount could not be changed. Please try again later.`,
+  });
+  const { setRefusal } = update;
 
   useEffect(() => {
     if (!open) return;
     setAmount(current);
     setError(null);
-  }, [open, current]);
+    setRefusal(null);
+  }, [open, current, setRefusal]);
 
-  async function save() {
-    const limit = amountLimits.recurringEdit;
-    if (amount === null) return setError(messages.amountRequired.id);
-    if (amount < limit.min) return setError(limit.minMessage);
-    if (amount > limit.max) return setError(messages.amountMax.id);
-    setPending(true);
-    try {
-      // Call 10 carries the method too; it stays as it is.
-      await updateRecurringDonation({ email, id: plan.pg_id, amount, payment_methods: plan.payment_method });
-      announceRecurringChange(AMOUNT_CHANGE_EVENT);
-      onClose();
-    } catch (failure) {
-      // SPEC 8 only logs amount errors; the dialog stays open with a reason so the donor can retry.
-      console.error(failure);
-      setError(
-        isRefusal(failure)
-          ? describeApiMessage(i18n, failure.messageId)
-          : t`The amount could not be changed. Please try again later.`,
-      );
-    } finally {
-      setPending(false);
-    }
+  function save() {
+    const parsed = recurringAmountFormSchema.safeParse({ amount });
+    if (!parsed.success) return setError(parsed.error.issues[0]?.message ?? null);
+    // Call 10 carries the method too; it stays as it is.
+    void update.submit({
+      email,
+      id: plan.pg_id,
+      amount: parsed.data.amount,
+      payment_methods: plan.payment_method,
+    });
   }
 
   return (
@@ -62,10 +60,10 @@ export function AmountDialog({
       title={<Trans>Change monthly amount</Trans>}
       footer={
         <>
-          <Button variant="ghost" onClick={onClose} disabled={pending}>
+          <Button variant="ghost" onClick={onClose} disabled={update.pending}>
             <Trans>Cancel</Trans>
           </Button>
-          <Button onClick={save} loading={pending}>
+          <Button onClick={save} loading={update.pending}>
             <Trans>Save amount</Trans>
           </Button>
         </>
@@ -79,8 +77,9 @@ export function AmountDialog({
           onChange={(value) => {
             setAmount(value);
             setError(null);
+            setRefusal(null);
           }}
-          error={error}
+          error={error ?? update.refusal}
           legend={<Trans>New monthly amount</Trans>}
           name="recurring_amount"
         />

@@ -3,8 +3,9 @@ import { PAUSE_MONTH_OPTIONS, type PauseMonths } from "@rimbun/domain/billing-sc
 import { Button, Modal } from "@rimbun/ui";
 import { useEffect, useId, useState } from "react";
 import { pauseRecurringDonation, type RecurringDonation, skipNextRecurringMonth } from "../../lib/api.ts";
-import { describeApiMessage, isRefusal } from "../../lib/api-errors.ts";
-import { announceRecurringChange, RECURRING_CHANGE_EVENT } from "../../lib/use-recurring.ts";
+import { RECURRING_CHANGE_EVENT } from "../../lib/events.ts";
+import { useApiMutation } from "../../lib/use-api-mutation.ts";
+import { recurringQueryKey } from "../../lib/use-recurring.ts";
 
 type BreakChoice = "skip" | PauseMonths;
 
@@ -18,36 +19,27 @@ export function PauseDialog({
   onClose: () => void;
   plan: RecurringDonation;
 }) {
-  const { t, i18n } = useLingui();
+  const { t } = useLingui();
   const name = useId();
   const [choice, setChoice] = useState<BreakChoice>("skip");
-  const [error, setError] = useState<string | null>(null);
-  const [pending, setPending] = useState(false);
+  const pause = useApiMutation({
+    call: (chosen: BreakChoice) =>
+      chosen === "skip"
+        ? skipNextRecurringMonth({ pg_id: plan.pg_id })
+        : pauseRecurringDonation({ pg_id: plan.pg_id, months: chosen }),
+    invalidates: [recurringQueryKey],
+    event: RECURRING_CHANGE_EVENT,
+    onSuccess: onClose,
+    failure: t`Your monthly donation could not be paused. Please try again later.`,
+  });
+  const { setRefusal } = pause;
+  const error = pause.refusal;
 
   useEffect(() => {
     if (!open) return;
     setChoice("skip");
-    setError(null);
-  }, [open]);
-
-  async function confirm() {
-    setPending(true);
-    try {
-      if (choice === "skip") await skipNextRecurringMonth({ pg_id: plan.pg_id });
-      else await pauseRecurringDonation({ pg_id: plan.pg_id, months: choice });
-      announceRecurringChange(RECURRING_CHANGE_EVENT);
-      onClose();
-    } catch (failure) {
-      console.error(failure);
-      setError(
-        isRefusal(failure)
-          ? describeApiMessage(i18n, failure.messageId)
-          : t`Your monthly donation could not be paused. Please try again later.`,
-      );
-    } finally {
-      setPending(false);
-    }
-  }
+    setRefusal(null);
+  }, [open, setRefusal]);
 
   return (
     <Modal
@@ -56,10 +48,10 @@ export function PauseDialog({
       title={<Trans>Take a break</Trans>}
       footer={
         <>
-          <Button variant="ghost" onClick={onClose} disabled={pending}>
+          <Button variant="ghost" onClick={onClose} disabled={pause.pending}>
             <Trans>Cancel</Trans>
           </Button>
-          <Button onClick={confirm} loading={pending}>
+          <Button onClick={() => void pause.submit(choice)} loading={pause.pending}>
             <Trans>Confirm break</Trans>
           </Button>
         </>

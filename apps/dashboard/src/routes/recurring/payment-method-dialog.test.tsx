@@ -3,7 +3,7 @@ import { useState } from "react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { useSessionStore } from "../../app/session-store.ts";
 import { changeRecurringPaymentMethod, type RecurringDonation } from "../../lib/api.ts";
-import { PAYMENT_CHANGE_EVENT } from "../../lib/use-recurring.ts";
+import { PAYMENT_CHANGE_EVENT } from "../../lib/events.ts";
 import { renderScreen } from "../../test/render.tsx";
 import { PaymentMethodDialog } from "./payment-method-dialog.tsx";
 

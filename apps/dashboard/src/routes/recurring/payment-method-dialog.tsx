@@ -5,8 +5,9 @@ import { messages } from "@rimbun/domain/messages";
 import { Button, ChannelPicker, Modal } from "@rimbun/ui";
 import { useEffect, useId, useRef, useState } from "react";
 import { changeRecurringPaymentMethod, type RecurringDonation } from "../../lib/api.ts";
-import { describeApiMessage, isRefusal } from "../../lib/api-errors.ts";
-import { announceRecurringChange, PAYMENT_CHANGE_EVENT } from "../../lib/use-recurring.ts";
+import { PAYMENT_CHANGE_EVENT } from "../../lib/events.ts";
+import { useApiMutation } from "../../lib/use-api-mutation.ts";
+import { recurringQueryKey } from "../../lib/use-recurring.ts";
 
 interface PaymentMethodDialogProps {
   open: boolean;
@@ -15,7 +16,8 @@ interface PaymentMethodDialogProps {
   plan: RecurringDonation;
 }
 
-type Outcome = { kind: "saved" } | { kind: "failed"; message: string } | null;
+/** After the call: what the dialog says until it closes itself (the failure's words are the mutation's). */
+type Outcome = "saved" | "failed" | null;
 
 /**
  * Change of payment method in two steps (SPEC 4): first recurring or reminder, then a channel of
@@ -31,8 +33,14 @@ export function PaymentMethodDialog({ open, onClose, plan }: PaymentMethodDialog
   const [paymentType, setPaymentType] = useState<PaymentType | null>(currentType);
   const [channel, setChannel] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
-  const [pending, setPending] = useState(false);
   const [outcome, setOutcome] = useState<Outcome>(null);
+  const change = useApiMutation({
+    call: changeRecurringPaymentMethod,
+    invalidates: [recurringQueryKey],
+    event: PAYMENT_CHANGE_EVENT,
+    // SPEC 8 only logs this failure; the donor still reads that nothing changed.
+    failure: t`The payment method could not be changed. Please try again later.`,
+  });
   const closeTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
 
   useEffect(() => {
@@ -64,24 +72,9 @@ export function PaymentMethodDialog({ open, onClose, plan }: PaymentMethodDialog
       setError(i18n._(messages.paymentMethodRequired.id));
       return;
     }
-    setPending(true);
-    let result: Outcome;
-    try {
-      await changeRecurringPaymentMethod({ pg_id: plan.pg_id, payment_methods: channel });
-      result = { kind: "saved" };
-      announceRecurringChange(PAYMENT_CHANGE_EVENT);
-    } catch (failure) {
-      // SPEC 8 only logs this failure; the donor still reads that nothing changed.
-      console.error(failure);
-      result = {
-        kind: "failed",
-        message: isRefusal(failure)
-          ? describeApiMessage(i18n, failure.messageId)
-          : t`The payment method could not be changed. Please try again later.`,
-      };
-    }
-    setPending(false);
-    setOutcome(result);
+    const answer = await change.submit({ pg_id: plan.pg_id, payment_methods: channel });
+    if (answer.status === "busy") return;
+    setOutcome(answer.status === "done" ? "saved" : "failed");
     closeTimer.current = setTimeout(onClose, timings.paymentDialogCloseMs);
   }
 
@@ -97,10 +90,10 @@ export function PaymentMethodDialog({ open, onClose, plan }: PaymentMethodDialog
       </>
     ) : (
       <>
-        <Button variant="ghost" onClick={() => setStep(1)} disabled={pending}>
+        <Button variant="ghost" onClick={() => setStep(1)} disabled={change.pending}>
           <Trans>Back</Trans>
         </Button>
-        <Button onClick={save} loading={pending}>
+        <Button onClick={save} loading={change.pending}>
           <Trans>Save payment method</Trans>
         </Button>
       </>
@@ -117,8 +110,8 @@ export function PaymentMethodDialog({ open, onClose, plan }: PaymentMethodDialog
       {/* A closed dialog keeps no fields in the page (nothing for a finder to trip on). */}
       {open ? (
         outcome ? (
-          <p className={`dialog-outcome dialog-outcome--${outcome.kind}`} role="status">
-            {outcome.kind === "saved" ? <Trans>Payment method changed.</Trans> : outcome.message}
+          <p className={`dialog-outcome dialog-outcome--${outcome}`} role="status">
+            {outcome === "saved" ? <Trans>Payment method changed.</Trans> : change.refusal}
           </p>
         ) : step === 1 ? (
           <fieldset className="choice-list">

@@ -1,12 +1,13 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { findChannel, paymentTypeLabels } from "@rimbun/domain/channels";
+import { needsReactivation } from "@rimbun/domain/donations";
 import { formatRupiah } from "@rimbun/domain/money";
 import { formatLongDate, toLocale } from "@rimbun/i18n";
 import { Button, EmptyState } from "@rimbun/ui";
 import { CalendarClock, CreditCard, PauseCircle, Wallet } from "lucide-react";
 import { useState } from "react";
 import { LoadingBlock } from "../../components/boot-spinner.tsx";
-import { RecurringStatusTag, recurringStatusOf, useReactivate } from "../../components/recurring-cards.tsx";
+import { RecurringStatusTag, useReactivate } from "../../components/recurring-cards.tsx";
 import { ScreenHeader } from "../../components/screen-header.tsx";
 import { siteUrl } from "../../lib/site-links.ts";
 import { useRecurring } from "../../lib/use-recurring.ts";
@@ -44,7 +45,7 @@ export function RecurringScreen() {
       </section>
     );
   }
-  const status = recurringStatusOf(plan.status);
+  const status = plan.status;
   const channel = findChannel(plan.payment_method);
 
   return (
@@ -68,7 +69,7 @@ export function RecurringScreen() {
               <Trans>Paused until {formatLongDate(plan.paused_until, locale)}</Trans>
             </p>
           ) : null}
-          {status !== "active" ? (
+          {needsReactivation(status) ? (
             <Button onClick={reactivate} loading={pending}>
               <Trans>Reactivate</Trans>
             </Button>
