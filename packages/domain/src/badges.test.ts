@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { BADGE_COUNT, badgeState, badges, donorBadgePoints, newlyEarnedBadges } from "./badges.ts";
+import { BADGE_COUNT, badgeState, badges, donorBadgePoints } from "./badges.ts";
 
 describe("badges (DECISIONS)", () => {
   it("has five levels with their points and ids", () => {
@@ -54,15 +54,6 @@ describe("badges (DECISIONS)", () => {
     expect(state.nextBadges).toEqual([]);
     expect(state.displayBadges).toHaveLength(5);
     expect(state.progressBar).toEqual({ currentPoint: 5000, pointMax: 5000 });
-  });
-
-  it("reports newly earned badges for the congratulation modal", () => {
-    const before = badgeState({ points: 90, passwordSet: true });
-    const after = badgeState({ points: 600, passwordSet: true });
-    expect(newlyEarnedBadges(before, after).map((b) => b.level)).toEqual(["sprout", "tree"]);
-    expect(newlyEarnedBadges(after, after)).toEqual([]);
-    const first = badgeState({ points: 0, passwordSet: false });
-    expect(newlyEarnedBadges(first, before).map((b) => b.level)).toEqual(["seed"]);
   });
 
   it.each([

@@ -98,12 +98,6 @@ export function badgeState(input: { points: number; passwordSet: boolean }): Bad
   };
 }
 
-/** Badges collected in `after` but not in `before`: a non-empty list opens the congratulation modal. */
-export function newlyEarnedBadges(before: BadgeState, after: BadgeState): Badge[] {
-  const had = new Set(before.currentBadges.map((b) => b.level));
-  return after.badges.filter((b) => b.isOpen && !had.has(b.level));
-}
-
 /** Badge points for a referral of a new monthly donor (DECISIONS). */
 export const BADGE_POINTS_PER_REFERRED_MONTHLY_DONOR = 50;
 /** One badge point per this many rupiah donated. */

@@ -1,12 +1,5 @@
 import { describe, expect, it } from "vitest";
-import {
-  channelCodes,
-  channels,
-  channelsFor,
-  findChannel,
-  isChannelAvailable,
-  isRecurringChannel,
-} from "./channels.ts";
+import { channelCodesFor, channels, findChannel, isChannelAvailable } from "./channels.ts";
 
 describe("payment channel catalogue (SPEC 3 + DECISIONS)", () => {
   it.each([
@@ -31,42 +24,11 @@ describe("payment channel catalogue (SPEC 3 + DECISIONS)", () => {
 
   it("has exactly the 13 channels of SPEC", () => {
     expect(channels).toHaveLength(13);
-    expect(channelCodes).toHaveLength(13);
     expect(findChannel("BCA")).toBeUndefined();
   });
 
-  it("tells recurring channels apart from reminder ones", () => {
-    expect(isRecurringChannel("VISA")).toBe(true);
-    expect(isRecurringChannel("QRIS")).toBe(false);
-    expect(isRecurringChannel("NOPE")).toBe(false);
-  });
-
-  it("groups channels in SPEC's order and leaves empty groups out", () => {
-    expect(channelsFor({ kind: "single" }).map((g) => g.group)).toEqual([
-      "creditCard",
-      "directDebit",
-      "virtualAccount",
-      "eWallet",
-      "others",
-    ]);
-    const recurringOnly = channelsFor({ kind: "monthly", paymentType: "recurring" });
-    expect(recurringOnly.map((g) => [g.group, g.channels.map((c) => c.channelCode)])).toEqual([
-      ["creditCard", ["VISA", "MASTERCARD", "JCB"]],
-      ["directDebit", ["BRI"]],
-      ["eWallet", ["OVO", "SHOPEEPAY"]],
-    ]);
-    const reminderOnly = channelsFor({ kind: "monthly", paymentType: "reminder" });
-    expect(reminderOnly.map((g) => [g.group, g.channels.map((c) => c.channelCode)])).toEqual([
-      ["virtualAccount", ["BNI", "MANDIRI", "PERMATA"]],
-      ["eWallet", ["DANA", "LINKAJA"]],
-      ["others", ["QRIS"]],
-    ]);
-    expect(channelsFor({ kind: "monthly" })[0]?.label).toBe("channelGroup.creditCard");
-  });
-
   it("offers GoPay for single and boost only", () => {
-    const codes = (kind: "single" | "boost" | "monthly") =>
-      channelsFor({ kind }).flatMap((g) => g.channels.map((c) => c.channelCode));
+    const codes = (kind: "single" | "boost" | "monthly") => channelCodesFor(kind);
     expect(codes("single")).toContain("GOPAY");
     expect(codes("boost")).toContain("GOPAY");
     expect(codes("monthly")).not.toContain("GOPAY");

@@ -63,14 +63,8 @@ export const channels = [
 
 export type ChannelCode = (typeof channels)[number]["channelCode"];
 
-export const channelCodes = channels.map((c) => c.channelCode) as [ChannelCode, ...ChannelCode[]];
-
 export function findChannel(code: string): Channel | undefined {
   return channels.find((c) => c.channelCode === code);
-}
-
-export function isRecurringChannel(code: string): boolean {
-  return findChannel(code)?.type === "recurring";
 }
 
 /** Channel codes a donation of this kind may use (optionally only one payment type). */
@@ -83,25 +77,4 @@ export function channelCodesFor(kind: DonationKind, paymentType?: PaymentType): 
 
 export function isChannelAvailable(code: string, kind: DonationKind, paymentType?: PaymentType): boolean {
   return (channelCodesFor(kind, paymentType) as string[]).includes(code);
-}
-
-export interface ChannelGroupEntry {
-  readonly group: ChannelGroup;
-  readonly label: MessageId;
-  readonly channels: readonly Channel[];
-}
-
-/**
- * Selectable channels for a donation kind, grouped in SPEC's order; empty groups are left out.
- * Without a payment type every type is offered (SPEC 4).
- */
-export function channelsFor(filter: { kind: DonationKind; paymentType?: PaymentType }): ChannelGroupEntry[] {
-  const codes = new Set<string>(channelCodesFor(filter.kind, filter.paymentType));
-  return channelGroups
-    .map((group) => ({
-      group,
-      label: channelGroupLabels[group],
-      channels: channels.filter((c) => c.group === group && codes.has(c.channelCode)),
-    }))
-    .filter((entry) => entry.channels.length > 0);
 }

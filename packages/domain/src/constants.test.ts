@@ -2,7 +2,6 @@ import { describe, expect, it } from "vitest";
 import {
   breakpoints,
   cancellationWorkingDays,
-  DEFAULT_LOCALE,
   INCENTIVE_PAGE_SIZE,
   INVOICE_NUMBER_LENGTH,
   impactReportPath,
@@ -11,11 +10,9 @@ import {
   locales,
   MONTHLY_INTERVAL,
   MONTHLY_INTERVAL_COUNT,
-  OPERATIONS_SHARE_PERCENT,
   PHONE_PREFIX,
   REFERRAL_TRUNCATE_LENGTH,
   SCROLL_THRESHOLD_PX,
-  scrollOffsets,
   slidesPerView,
   storageKeys,
   timings,
@@ -34,8 +31,6 @@ describe("SPEC 9 constants", () => {
     ["breakpoint desktop", breakpoints.desktop, 992],
     ["breakpoint tablet", breakpoints.tablet, 768],
     ["breakpoint small", breakpoints.small, 370],
-    ["scroll offset narrow", scrollOffsets.narrow, 73],
-    ["scroll offset wide", scrollOffsets.wide, 90],
     ["scroll threshold", SCROLL_THRESHOLD_PX, 100],
     ["slides wide", slidesPerView.wide, 3],
     ["slides below 992", slidesPerView.belowDesktop, 2],
@@ -47,7 +42,6 @@ describe("SPEC 9 constants", () => {
     ["cancellation min days", cancellationWorkingDays.min, 7],
     ["cancellation max days", cancellationWorkingDays.max, 14],
     ["training months", VOLUNTEER_TRAINING_MONTHS, 3],
-    ["operations share", OPERATIONS_SHARE_PERCENT, 10],
     ["monthly interval count", MONTHLY_INTERVAL_COUNT, 1],
   ])("%s is %d", (_name, actual, expected) => {
     expect(actual).toBe(expected);
@@ -68,7 +62,6 @@ describe("SPEC 9 constants", () => {
 
   it("has id as default locale and en as the second", () => {
     expect(locales).toEqual(["id", "en"]);
-    expect(DEFAULT_LOCALE).toBe("id");
     expect(isLocale("en")).toBe(true);
     expect(isLocale("fr")).toBe(false);
   });

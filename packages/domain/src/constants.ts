@@ -20,9 +20,6 @@ export const breakpoints = {
   small: 370,
 } as const;
 
-/** Section scroll offset: 73 px on narrow screens, else 90 px (SPEC 2). */
-export const scrollOffsets = { narrow: 73, wide: 90 } as const;
-
 /** Back-to-top and floating donate button appear after this many px of scroll. */
 export const SCROLL_THRESHOLD_PX = 100;
 
@@ -46,7 +43,6 @@ export const storageKeys = {
 
 export const locales = ["id", "en"] as const;
 export type Locale = (typeof locales)[number];
-export const DEFAULT_LOCALE: Locale = "id";
 
 export function isLocale(value: unknown): value is Locale {
   return typeof value === "string" && (locales as readonly string[]).includes(value);
@@ -57,7 +53,6 @@ export const PHONE_PREFIX = "+62";
 /** Copy facts (SPEC 1, 9). */
 export const cancellationWorkingDays = { min: 7, max: 14 } as const;
 export const VOLUNTEER_TRAINING_MONTHS = 3;
-export const OPERATIONS_SHARE_PERCENT = 10;
 
 /** Monthly plan interval sent to the payment provider (SPEC 7 call 3). */
 export const MONTHLY_INTERVAL = "MONTH";
@@ -72,13 +67,6 @@ export const IMPACT_REPORT_EDITION = 2023;
 export function impactReportPath(locale: Locale, edition: number = IMPACT_REPORT_EDITION): string {
   return `/pdf/${locale}-Impact-Report-${edition}.pdf`;
 }
-
-/** Campaign slugs named in SPEC 2. */
-export const campaignSlugs = [
-  "bersama-jaga-alam-kita",
-  "donasi-untuk-aksi-bonus-untuk-prestasi",
-  "bantu-hara-jaga-situ-gede",
-] as const;
 
 export const testimonialKinds = ["manfaat", "sponsor"] as const;
 export type TestimonialKind = (typeof testimonialKinds)[number];

@@ -1,8 +1,6 @@
 import { describe, expect, it } from "vitest";
 import {
   averageGift,
-  compareLeaderboardEntries,
-  findOwnRank,
   LEADERBOARD_FIRST_YEAR,
   LEADERBOARD_SIZE,
   leaderboardMonths,
@@ -49,29 +47,6 @@ describe("leaderboard filter (SPEC 2, 4)", () => {
 });
 
 describe("ranking (DECISIONS)", () => {
-  const entry = (email: string, point: number, total_donations: number, signed_up_at: string) => ({
-    email,
-    point,
-    total_donations,
-    signed_up_at,
-  });
-
-  it("ranks by points, then total donations, then earlier signup", () => {
-    const ranked = [
-      entry("late@x.id", 500, 1_000_000, "2024-05-01T00:00:00Z"),
-      entry("low@x.id", 100, 9_000_000, "2022-01-01T00:00:00Z"),
-      entry("early@x.id", 500, 1_000_000, "2023-01-01T00:00:00Z"),
-      entry("rich@x.id", 500, 2_000_000, "2025-01-01T00:00:00Z"),
-    ].sort(compareLeaderboardEntries);
-    expect(ranked.map((e) => e.email)).toEqual(["rich@x.id", "early@x.id", "late@x.id", "low@x.id"]);
-  });
-
-  it("finds the user's own rank by e-mail, ignoring case", () => {
-    const ranked = [{ email: "a@x.id" }, { email: "Budi@X.id" }];
-    expect(findOwnRank(ranked, "budi@x.id")).toEqual({ rank: 2, entry: { email: "Budi@X.id" } });
-    expect(findOwnRank(ranked, "nobody@x.id")).toBeNull();
-  });
-
   it("computes the average gift", () => {
     expect(averageGift(100_000, 3)).toBe(33_333);
     expect(averageGift(100_000, 0)).toBe(0);

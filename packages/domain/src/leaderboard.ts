@@ -63,33 +63,7 @@ export interface LeaderboardEntry {
   readonly signed_up_at: string;
 }
 
-/**
- * DECISIONS: rank by points earned in the period; ties by total donations, then earlier signup.
- * The e-mail settles anything left so the order is stable.
- */
-export function compareLeaderboardEntries(
-  a: Pick<LeaderboardEntry, "point" | "total_donations" | "signed_up_at" | "email">,
-  b: Pick<LeaderboardEntry, "point" | "total_donations" | "signed_up_at" | "email">,
-): number {
-  if (a.point !== b.point) return b.point - a.point;
-  if (a.total_donations !== b.total_donations) return b.total_donations - a.total_donations;
-  const signup = Date.parse(a.signed_up_at) - Date.parse(b.signed_up_at);
-  if (signup !== 0 && Number.isFinite(signup)) return signup;
-  return a.email < b.email ? -1 : a.email > b.email ? 1 : 0;
-}
-
 /** Average gift in whole rupiah (rounded down); 0 without donors. */
 export function averageGift(totalDonations: number, totalDonors: number): number {
   return totalDonors > 0 ? Math.floor(totalDonations / totalDonors) : 0;
-}
-
-/** The current user's own entry and 1-based rank, found by e-mail (SPEC 2); null when absent. */
-export function findOwnRank<T extends { email: string }>(
-  ranked: readonly T[],
-  email: string,
-): { rank: number; entry: T } | null {
-  const wanted = email.trim().toLowerCase();
-  const index = ranked.findIndex((entry) => entry.email.trim().toLowerCase() === wanted);
-  const entry = ranked[index];
-  return index === -1 || entry === undefined ? null : { rank: index + 1, entry };
 }

@@ -34,10 +34,6 @@ export function wholePoints(points: number): PointHundredths {
   return points * HUNDRED;
 }
 
-export function sumPoints(values: readonly PointHundredths[]): PointHundredths {
-  return values.reduce((total, value) => total + value, 0);
-}
-
 /** 1 point per Rp 1.000 of a successful referred donation, floored to 2 decimals (Rp 10 = 0.01 point). */
 export function pointsForDonation(amount: Rupiah): PointHundredths {
   return Math.max(0, Math.floor(Math.trunc(amount) / 10));

@@ -4,7 +4,6 @@ import {
   loginSchema,
   PASSWORD_MIN_LENGTH,
   passwordChangeDialogSchema,
-  passwordChangeSchema,
   passwordDialogSchema,
   passwordUpdateRequestSchema,
   resetFormSchema,
@@ -69,18 +68,6 @@ describe("forgot and reset", () => {
 });
 
 describe("passwords on the profile", () => {
-  it.each([
-    [{ password: "rahasia123", confirm: "rahasia123" }, {}],
-    [
-      { password: "", confirm: "rahasia123" },
-      { password: "password.empty", confirm: "password.mismatch" },
-    ],
-    [{ password: "rahasia123", confirm: "" }, { confirm: "password.confirmEmpty" }],
-    [{ password: "rahasia123", confirm: "Rahasia123" }, { confirm: "password.mismatch" }],
-  ])("change %j -> %j", (input, errors) => {
-    expect(errorsOf(passwordChangeSchema, input)).toEqual(errors);
-  });
-
   it.each([
     [{ password: "" }, { password: "password.empty" }],
     [{}, { password: "password.empty" }],

@@ -62,11 +62,6 @@ export const currentPasswordSchema = z
   .min(1, { error: messages.passwordCurrentEmpty.id })
   .max(PASSWORD_MAX_LENGTH, { error: messages.passwordCurrentWrong.id });
 
-/** Profile password change: new password and an equal confirmation. */
-export const passwordChangeSchema = z
-  .object({ password: newPasswordSchema, confirm: confirmSchema })
-  .refine(confirmMatches, { error: messages.passwordMismatch.id, path: ["confirm"] });
-
 /** Update Password dialog, first password (`first` false): empty -> `password.empty`, then the minimum. */
 export const passwordDialogSchema = z.object({
   password: newPasswordSchema,

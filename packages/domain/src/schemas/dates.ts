@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { isIsoDay, startNotAfterEnd } from "../dates.ts";
+import { isIsoDay } from "../dates.ts";
 import { messages } from "../messages.ts";
 
 export const isoDaySchema = z
@@ -11,7 +11,3 @@ export const optionalDateRangeShape = {
   startDate: isoDaySchema.optional(),
   endDate: isoDaySchema.optional(),
 };
-
-export const dateRangeSchema = z
-  .object({ startDate: isoDaySchema, endDate: isoDaySchema })
-  .refine(startNotAfterEnd, { error: messages.invalidDateRange.id, path: ["endDate"] });

@@ -2,7 +2,6 @@ import { describe, expect, it } from "vitest";
 import { newIdempotencyKey } from "../donations.ts";
 import {
   createPaymentPayloadSchemaFor,
-  donationCardAmount,
   donationCardSchema,
   donationDataSchema,
   paymentPathKind,
@@ -36,16 +35,6 @@ describe("donation card (SPEC 4, 5)", () => {
       "amount50",
       "terms.required",
     ]);
-  });
-
-  it("takes the typed amount over the preset, and the preset otherwise", () => {
-    expect(donationCardAmount({ preset: 50_000, customText: "Rp 75.000" })).toBe("Rp 75.000");
-    expect(donationCardAmount({ preset: 50_000, customText: "  " })).toBe(50_000);
-    expect(donationCardAmount({ preset: null, customText: "" })).toBeNull();
-    const amount = donationCardAmount({ preset: null, customText: "" });
-    expect(errorsOf(donationCardSchema, { type: "monthly", amount, terms: true })).toEqual({
-      amount: "amount.required",
-    });
   });
 
   it("yields whole rupiah", () => {

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { channelCodesFor } from "../channels.ts";
 import { MONTHLY_INTERVAL, MONTHLY_INTERVAL_COUNT } from "../constants.ts";
-import { type DonationKind, donationKinds } from "../donations.ts";
+import type { DonationKind } from "../donations.ts";
 import { messages } from "../messages.ts";
 import { amountSchemaFor } from "./amount.ts";
 import {
@@ -50,32 +50,6 @@ export const donationCardSchema = z.discriminatedUnion(
 );
 export type DonationCardInput = z.input<typeof donationCardSchema>;
 export type DonationCard = z.output<typeof donationCardSchema>;
-
-/**
- * The card's amount field from its two inputs: typed custom text wins when not blank, else the
- * chosen preset, else nothing (which `donationCardSchema` reports as amount.required).
- */
-export function donationCardAmount(choice: {
-  preset?: number | null;
-  customText?: string | null;
-}): number | string | null {
-  const custom = choice.customText?.trim();
-  if (custom) return custom;
-  return choice.preset ?? null;
-}
-
-/** The choice kept in local storage `donation` (SPEC 3). */
-export const storedDonationChoiceSchema = z.object({
-  donation: z.enum(donationCardKinds),
-  amount: z.number().int().nonnegative(),
-});
-export type StoredDonationChoice = z.output<typeof storedDonationChoiceSchema>;
-
-/** The record kept after a created payment (SPEC 3): customer surname and kind. */
-export const storedDonationRecordSchema = z.object({
-  user: z.string(),
-  donation: z.enum(donationKinds),
-});
 
 function donationDataFor<K extends DonationKind>(kind: K) {
   return z.object({

@@ -1,14 +1,7 @@
 import { z } from "zod";
 import { type MessageId, messages } from "../messages.ts";
 import { isoDaySchema } from "./dates.ts";
-import {
-  emailSchema,
-  jsonText,
-  optionalPhoneSchema,
-  optionalText,
-  phoneSchema,
-  requiredText,
-} from "./fields.ts";
+import { emailSchema, jsonText, optionalText, phoneSchema, requiredText } from "./fields.ts";
 import { sexes, socialHandleSchema } from "./volunteer.ts";
 
 /** Bank account (stored as JSON text): every field required; the account number digits only. */
@@ -107,9 +100,6 @@ export const avatarUploadSchema = z.object({
   email: emailSchema,
   avatarName: optionalText(200),
 });
-
-/** Optional phone kept for profile screens that allow a blank value while editing. */
-export const optionalProfilePhoneSchema = optionalPhoneSchema;
 
 const requiredProfileFields = {
   donor: [

@@ -59,8 +59,6 @@ export const volunteerStatsQuerySchema = z
   .refine(startNotAfterEnd, { error: messages.invalidDateRange.id, path: ["endDate"] });
 export type VolunteerStatsQuery = z.output<typeof volunteerStatsQuerySchema>;
 
-export const incentiveQuerySchema = volunteerStatsQuerySchema;
-
 /** Call 21: GET /v1/donations/leaderboard?month=&year= (both optional; see `leaderboardPeriod`). */
 export const leaderboardQuerySchema = z.object({
   month: formInteger().pipe(z.number().min(1, invalid).max(12, invalid)).optional(),

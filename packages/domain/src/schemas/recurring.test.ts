@@ -5,7 +5,6 @@ import {
   reactivateRequestSchema,
   recurringAmountFormSchema,
   recurringUpdateRequestSchema,
-  stopChannelFor,
   stopRecurringRequestSchema,
 } from "./recurring.ts";
 import { errorsOf } from "./test-helpers.ts";
@@ -59,10 +58,5 @@ describe("recurring plan forms and calls", () => {
     expect(errorsOf(changePaymentMethodRequestSchema, { pg_id: "pg_1", payment_methods: "" })).toEqual({
       payment_methods: "payment.methodRequired",
     });
-  });
-
-  it("picks the alternative provider for provider code m", () => {
-    expect(stopChannelFor("m", "xendit")).toBe("midtrans");
-    expect(stopChannelFor(undefined, "sandbox")).toBe("sandbox");
   });
 });

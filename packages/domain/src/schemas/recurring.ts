@@ -18,14 +18,6 @@ export const recurringQuerySchema = z.object({ email: emailSchema });
 export const paymentProviders = ["sandbox", "xendit", "midtrans"] as const;
 export type PaymentProvider = (typeof paymentProviders)[number];
 
-/** Call 5's channel: the alternative provider when the provider code is `m`, else the default one. */
-export function stopChannelFor(
-  providerCode: string | null | undefined,
-  defaultProvider: PaymentProvider,
-): PaymentProvider {
-  return providerCode === "m" ? "midtrans" : defaultProvider;
-}
-
 /**
  * Call 5: PUT /v1/payments/recurring (stop donation). JSON `pgid` plus `token` from the signed stop link
  * of the invoice mail (the site's stop page sends `{ pgid, token }`); the plan's logged-in owner needs no
