@@ -78,5 +78,6 @@ export function paymentResultState(check: { status?: string | null } | "error"):
 }
 
 export function newIdempotencyKey(): string {
-  return globalThis.crypto.randomUUID();
+  // Web Crypto is global in browsers and Node alike; domain compiles without DOM or Node types.
+  return (globalThis as unknown as { crypto: { randomUUID(): string } }).crypto.randomUUID();
 }
