@@ -59,6 +59,14 @@ export default {
       to: { path: "^packages/contract/", dependencyTypesNot: ["type-only"] },
     },
     {
+      name: "domain-rule-loads-zod",
+      comment:
+        "domain's top-level modules are plain rules: zod and the schemas stay under src/schemas, so a page that needs a rule does not load zod.",
+      severity: "error",
+      from: { path: "^packages/domain/src/[^/]+$", pathNot: testCode },
+      to: { path: ["/node_modules/zod/", "^packages/domain/src/schemas/"] },
+    },
+    {
       name: "api-imports-ui",
       comment: "The API never imports presentational components.",
       severity: "error",
@@ -100,8 +108,13 @@ export default {
     // TypeScript type-only imports count: a type reaching across a boundary is still a dependency.
     tsPreCompilationDeps: true,
     doNotFollow: { path: "node_modules" },
+    // Our folders' own node_modules, build output and caches are not source. Dependencies in the
+    // root node_modules stay in the graph as leaves (doNotFollow), so a rule can name one (zod).
     exclude: {
-      path: ["/node_modules/", "/dist/", "/storybook-static/", "/\\.astro/", "/\\.vitest/", "/test-results/"],
+      path: [
+        "^(apps/[^/]+/|packages/[^/]+/|e2e/)node_modules/",
+        "/(dist|storybook-static|\\.astro|\\.vitest|test-results|playwright-report)/",
+      ],
     },
     // Resolve workspace packages through their package.json `exports`, as Vite, tsx and tsc do.
     enhancedResolveOptions: {
