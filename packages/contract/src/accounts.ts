@@ -15,30 +15,32 @@ export type { Role } from "@rimbun/domain/constants";
  * The session user's profile (SPEC 3). JSON groups of a volunteer travel as JSON text; donors carry
  * badge points, volunteers their incentive points.
  */
-export const sessionProfileSchema = z.object({
-  fullname: z.string(),
-  email: z.string(),
-  phone_number: z.string(),
-  address: z.string(),
-  /** A path under the API's `/public/` (empty without a picture). */
-  avatar: z.string(),
-  referral_code: z.string(),
-  referral_lock: z.union([z.literal(0), z.literal(1)]),
-  locale: z.enum(locales),
-  first_name: z.string().optional(),
-  last_name: z.string().optional(),
-  phone: z.string().optional(),
-  private_information: z.string().optional(),
-  social_media: z.string().optional(),
-  optional_information: z.string().optional(),
-  bank_account: z.string().optional(),
-  /** Donors: badge points (1 per Rp 1.000 of own successful donations + 50 per new monthly donor referred). */
-  badge_points: z.number().int().optional(),
-  /** Volunteers: incentive points (SPEC 3 `point`, active and on hold). */
-  point: pointsTextSchema.optional(),
-  active_point: pointsTextSchema.optional(),
-  hold_point: pointsTextSchema.optional(),
-});
+export const sessionProfileSchema = z
+  .object({
+    fullname: z.string(),
+    email: z.string(),
+    phone_number: z.string(),
+    address: z.string(),
+    /** A path under the API's `/public/` (empty without a picture). */
+    avatar: z.string(),
+    referral_code: z.string(),
+    referral_lock: z.union([z.literal(0), z.literal(1)]),
+    locale: z.enum(locales),
+    first_name: z.string().optional(),
+    last_name: z.string().optional(),
+    phone: z.string().optional(),
+    private_information: z.string().optional(),
+    social_media: z.string().optional(),
+    optional_information: z.string().optional(),
+    bank_account: z.string().optional(),
+    /** Donors: badge points (1 per Rp 1.000 of own successful donations + 50 per new monthly donor referred). */
+    badge_points: z.number().int().optional(),
+    /** Volunteers: incentive points (SPEC 3 `point`, active and on hold). */
+    point: pointsTextSchema.optional(),
+    active_point: pointsTextSchema.optional(),
+    hold_point: pointsTextSchema.optional(),
+  })
+  .meta({ id: "SessionProfile" });
 export type SessionProfile = z.infer<typeof sessionProfileSchema>;
 
 /** The session user (SPEC 3). `first` is true once the person set a password. */

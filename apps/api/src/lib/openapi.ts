@@ -67,6 +67,19 @@ export function ok<T>(result: T, message = "ok") {
   return { error: false as const, result, message };
 }
 
+/** Form, multipart or JSON bodies of one schema: the dashboard sends forms, SPEC 7 says form. */
+export function formBody<T extends z.ZodType>(schema: T) {
+  return {
+    body: {
+      content: {
+        "application/x-www-form-urlencoded": { schema },
+        "multipart/form-data": { schema },
+        "application/json": { schema },
+      },
+    },
+  };
+}
+
 export const sessionSecurity: Record<string, string[]>[] = [{ cookieAuth: [] }, { bearerAuth: [] }];
 
 /** What a route handler's context offers for reading its validated body (both targets declared). */

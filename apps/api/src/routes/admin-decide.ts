@@ -1,4 +1,5 @@
 import { createRoute, z } from "@hono/zod-openapi";
+import { adminQueueKindSchema, decideAdminItemRequestSchema, responses } from "@rimbun/contract";
 import { eq } from "drizzle-orm";
 import { requireRole, sessionRequired, type Viewer } from "../context.ts";
 import type { Database } from "../db/client.ts";
@@ -6,13 +7,6 @@ import { pointLedger, volunteerApplications } from "../db/schema/index.ts";
 import { ApiError } from "../lib/errors.ts";
 import { envelope, errorResponses, jsonContent, ok, type Router, sessionSecurity } from "../lib/openapi.ts";
 import { decideQueueItem, type QueueKind } from "../services/admin-queue.ts";
-import { queueKindSchema } from "./admin-queue.ts";
-
-const invalid = { error: "error.validation" };
-const decisionSchema = z.object({
-  decision: z.enum(["approve", "reject"], invalid),
-  note: z.string(invalid).max(500, invalid).default(""),
-});
 
 const route = createRoute({
   method: "post",
@@ -24,13 +18,11 @@ const route = createRoute({
   security: sessionSecurity,
   middleware: [sessionRequired] as const,
   request: {
-    params: z.object({ kind: queueKindSchema, id: z.string().min(1).max(64) }),
-    body: { content: { "application/json": { schema: decisionSchema } } },
+    params: z.object({ kind: adminQueueKindSchema, id: z.string().min(1).max(64) }),
+    body: { content: { "application/json": { schema: decideAdminItemRequestSchema } } },
   },
   responses: {
-    200: jsonContent(
-      envelope(z.object({ id: z.string(), kind: queueKindSchema, status: z.enum(["approved", "rejected"]) })),
-    ),
+    200: jsonContent(envelope(responses.decideAdminItem)),
     400: errorResponses[400],
     401: errorResponses[401],
     403: errorResponses[403],

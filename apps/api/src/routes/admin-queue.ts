@@ -1,26 +1,8 @@
 import { createRoute, z } from "@hono/zod-openapi";
+import { adminQueueKindSchema, responses } from "@rimbun/contract";
 import { requireRole, sessionRequired } from "../context.ts";
 import { envelope, errorResponses, jsonContent, ok, type Router, sessionSecurity } from "../lib/openapi.ts";
-import { adminQueue, queueKinds } from "../services/admin-queue.ts";
-
-export const queueKindSchema = z.enum(queueKinds);
-
-const itemSchema = z
-  .object({
-    id: z.string(),
-    kind: queueKindSchema,
-    email: z.string(),
-    fullname: z.string(),
-    created_at: z.string(),
-    amount: z.string().nullable(),
-    rupiah: z.number().int().nullable(),
-    item: z.string().nullable(),
-    bank_account: z
-      .object({ bank_name: z.string(), holder: z.string(), account_number: z.string(), branch: z.string() })
-      .nullable(),
-    details: z.record(z.string(), z.string()).nullable(),
-  })
-  .openapi("AdminQueueItem");
+import { adminQueue } from "../services/admin-queue.ts";
 
 const route = createRoute({
   method: "get",
@@ -29,9 +11,9 @@ const route = createRoute({
   summary: "Pending withdrawals, redemptions, point donations and volunteer applications (administrators)",
   security: sessionSecurity,
   middleware: [sessionRequired] as const,
-  request: { query: z.object({ kind: queueKindSchema.optional() }) },
+  request: { query: z.object({ kind: adminQueueKindSchema.optional() }) },
   responses: {
-    200: jsonContent(envelope(z.array(itemSchema))),
+    200: jsonContent(envelope(responses.listAdminQueue)),
     400: errorResponses[400],
     401: errorResponses[401],
     403: errorResponses[403],

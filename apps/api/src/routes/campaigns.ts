@@ -1,15 +1,12 @@
 import { createRoute, z } from "@hono/zod-openapi";
+import { type CampaignFigures, responses } from "@rimbun/contract";
 import { and, eq, sql } from "drizzle-orm";
 import type { Database } from "../db/client.ts";
 import { campaigns, donations } from "../db/schema/index.ts";
 import { ApiError } from "../lib/errors.ts";
 import { envelope, errorResponses, jsonContent, ok, type Router } from "../lib/openapi.ts";
 
-const campaignSchema = z
-  .object({ slug: z.string(), target: z.number(), raised: z.number(), donor_count: z.number() })
-  .openapi("Campaign");
-
-async function campaignFigures(db: Database, slug?: string) {
+async function campaignFigures(db: Database, slug?: string): Promise<CampaignFigures[]> {
   const rows = await db
     .select({
       slug: campaigns.slug,
@@ -35,7 +32,7 @@ const list = createRoute({
   path: "/v1/campaigns",
   tags: ["Campaigns"],
   summary: "Campaigns with target, amount raised (successful donations) and donor count",
-  responses: { 200: jsonContent(envelope(z.array(campaignSchema))) },
+  responses: { 200: jsonContent(envelope(responses.getCampaigns)) },
 });
 
 const one = createRoute({
@@ -44,7 +41,7 @@ const one = createRoute({
   tags: ["Campaigns"],
   summary: "One campaign's target, amount raised and donor count",
   request: { params: z.object({ slug: z.string().max(100) }) },
-  responses: { 200: jsonContent(envelope(campaignSchema)), 404: errorResponses[404] },
+  responses: { 200: jsonContent(envelope(responses.getCampaignFigures)), 404: errorResponses[404] },
 });
 
 export function registerCampaigns(app: Router) {

@@ -1,5 +1,5 @@
 import { createRoute, z } from "@hono/zod-openapi";
-import { donationStatuses } from "@rimbun/domain";
+import { responses } from "@rimbun/contract";
 import { donationHistoryQuerySchema, effectiveLimit } from "@rimbun/domain/schemas";
 import { assertSameUserEmail, requireViewer, sessionRequired } from "../context.ts";
 import {
@@ -12,19 +12,6 @@ import {
   validationError,
 } from "../lib/openapi.ts";
 import { donationHistory } from "../services/history.ts";
-
-export const historyItemSchema = z
-  .object({
-    id: z.string(),
-    local_id: z.string(),
-    donation_type: z.enum(["single", "boost", "monthly", "recurring"]),
-    amount: z.number().int(),
-    created_at: z.string(),
-    status: z.enum(donationStatuses),
-    description: z.string(),
-    payment_method: z.string(),
-  })
-  .openapi("DonationHistoryItem");
 
 // Documented loosely; the domain schema judges the values (with `search` defaulting to the session's e-mail).
 const queryDoc = z.object({
@@ -48,7 +35,7 @@ const route = createRoute({
   middleware: [sessionRequired] as const,
   request: { query: queryDoc },
   responses: {
-    200: jsonContent(envelope(z.array(historyItemSchema))),
+    200: jsonContent(envelope(responses.listDonations)),
     400: errorResponses[400],
     401: errorResponses[401],
     403: errorResponses[403],

@@ -1,29 +1,11 @@
 import { createRoute, z } from "@hono/zod-openapi";
+import { responses } from "@rimbun/contract";
 import { eq } from "drizzle-orm";
 import { requireViewer, sessionRequired } from "../context.ts";
-import { donationStatuses, donations } from "../db/schema/index.ts";
+import { donations } from "../db/schema/index.ts";
 import { ApiError } from "../lib/errors.ts";
 import { envelope, errorResponses, jsonContent, ok, type Router, sessionSecurity } from "../lib/openapi.ts";
 import { invoiceData } from "../services/history.ts";
-
-const invoiceSchema = z
-  .object({
-    local_id: z.string(),
-    fullname: z.string(),
-    email: z.string(),
-    invoice_number: z.string(),
-    donation_type: z.enum(["single", "boost", "monthly", "recurring"]),
-    type_shown: z.enum(["single", "boost", "monthly"]),
-    date: z.string(),
-    created_at: z.string(),
-    description: z.string(),
-    amount: z.number().int(),
-    note: z.string().nullable(),
-    co2_kg: z.string().openapi({ example: "18.1" }),
-    status: z.enum(donationStatuses),
-    payment_method: z.string(),
-  })
-  .openapi("InvoiceData");
 
 const route = createRoute({
   method: "get",
@@ -34,7 +16,7 @@ const route = createRoute({
   middleware: [sessionRequired] as const,
   request: { params: z.object({ localId: z.string().min(1).max(64) }) },
   responses: {
-    200: jsonContent(envelope(invoiceSchema)),
+    200: jsonContent(envelope(responses.getInvoice)),
     401: errorResponses[401],
     403: errorResponses[403],
     404: errorResponses[404],

@@ -1,9 +1,17 @@
-import { createRoute, z } from "@hono/zod-openapi";
-import { loginSchema } from "@rimbun/domain/schemas";
+import { createRoute } from "@hono/zod-openapi";
+import { logInRequestSchema, responses } from "@rimbun/contract";
 import { eq } from "drizzle-orm";
 import { sessions } from "../db/schema/index.ts";
 import { ApiError } from "../lib/errors.ts";
-import { envelope, errorResponses, jsonContent, ok, type Router, requireBody } from "../lib/openapi.ts";
+import {
+  envelope,
+  errorResponses,
+  formBody,
+  jsonContent,
+  ok,
+  type Router,
+  requireBody,
+} from "../lib/openapi.ts";
 import { sessionUser } from "../services/accounts.ts";
 import { audit } from "../services/audit.ts";
 import { requestAddress } from "../services/auth/client-address.ts";
@@ -16,17 +24,6 @@ import {
   releaseRateLimit,
 } from "../services/auth/rate-limit.ts";
 
-const sessionUserSchema = z
-  .object({
-    email: z.string(),
-    role: z.enum(["donor", "volunteer", "admin"]),
-    first: z.boolean(),
-    profile: z.record(z.string(), z.unknown()),
-  })
-  .openapi("SessionUser");
-
-export { sessionUserSchema };
-
 const route = createRoute({
   method: "post",
   path: "/v1/oauth/login",
@@ -34,17 +31,9 @@ const route = createRoute({
   summary: "Log in (sets the HttpOnly session cookie)",
   description:
     "`remember=true`: the session lasts 30 days. Otherwise a browser-session cookie that also ends after 12 hours without activity. Rate-limited per account + client address (10 per 15 minutes) and per account (100 failed tries per 15 minutes); 429 when full.",
-  request: {
-    body: {
-      content: {
-        "application/x-www-form-urlencoded": { schema: loginSchema },
-        "multipart/form-data": { schema: loginSchema },
-        "application/json": { schema: loginSchema },
-      },
-    },
-  },
+  request: formBody(logInRequestSchema),
   responses: {
-    200: jsonContent(envelope(sessionUserSchema)),
+    200: jsonContent(envelope(responses.logIn)),
     400: errorResponses[400],
     401: errorResponses[401],
     429: errorResponses[429],
@@ -54,7 +43,7 @@ const route = createRoute({
 export function registerOauthLogin(app: Router) {
   app.openapi(route, async (c) => {
     const services = c.get("services");
-    const form = requireBody(c, loginSchema);
+    const form = requireBody(c, logInRequestSchema);
     const email = form.email.trim().toLowerCase();
     const limitKey = loginSubject(email, requestAddress(c));
     const now = services.now();

@@ -1,4 +1,5 @@
-import { createRoute, z } from "@hono/zod-openapi";
+import { createRoute } from "@hono/zod-openapi";
+import { responses } from "@rimbun/contract";
 import { eq } from "drizzle-orm";
 import { sessions } from "../db/schema/index.ts";
 import { envelope, jsonContent, ok, type Router } from "../lib/openapi.ts";
@@ -8,7 +9,7 @@ const route = createRoute({
   path: "/v1/oauth/logout",
   tags: ["Accounts"],
   summary: "Log out (ends the session and clears the cookie; with a call-1 token, ends the session it names)",
-  responses: { 200: jsonContent(envelope(z.boolean())) },
+  responses: { 200: jsonContent(envelope(responses.logOut)) },
 });
 
 export function registerOauthLogout(app: Router) {

@@ -1,9 +1,10 @@
-import { createRoute, z } from "@hono/zod-openapi";
-import { passwordUpdateRequestSchema } from "@rimbun/domain/schemas";
+import { createRoute } from "@hono/zod-openapi";
+import { responses, updatePasswordRequestSchema } from "@rimbun/contract";
 import { assertSameUserEmail, requireViewer, sessionRequired } from "../context.ts";
 import {
   envelope,
   errorResponses,
+  formBody,
   jsonContent,
   ok,
   type Router,
@@ -21,17 +22,9 @@ const route = createRoute({
     "`current_password` is required (400 `password.currentEmpty` / `password.currentWrong`, 10 wrong tries per 15 minutes, then 429) unless the account never set a password (`first` false). The new password needs at least 10 characters and must not be a common one (`password.common`). Ends every other session of the user and mails a notice.",
   security: sessionSecurity,
   middleware: [sessionRequired] as const,
-  request: {
-    body: {
-      content: {
-        "application/x-www-form-urlencoded": { schema: passwordUpdateRequestSchema },
-        "multipart/form-data": { schema: passwordUpdateRequestSchema },
-        "application/json": { schema: passwordUpdateRequestSchema },
-      },
-    },
-  },
+  request: formBody(updatePasswordRequestSchema),
   responses: {
-    200: jsonContent(envelope(z.literal(true))),
+    200: jsonContent(envelope(responses.updatePassword)),
     400: errorResponses[400],
     401: errorResponses[401],
     403: errorResponses[403],
@@ -43,7 +36,7 @@ export function registerOauthPassword(app: Router) {
   app.openapi(route, async (c) => {
     const services = c.get("services");
     const viewer = requireViewer(c);
-    const form = requireBody(c, passwordUpdateRequestSchema);
+    const form = requireBody(c, updatePasswordRequestSchema);
     // Even admins change only their own password here.
     assertSameUserEmail({ ...viewer, role: "donor" }, form.email);
     // The very first password (the account never set one) has no current one to ask for; after that,

@@ -1,9 +1,17 @@
-import { createRoute, z } from "@hono/zod-openapi";
-import { resetRequestSchema } from "@rimbun/domain/schemas";
+import { createRoute } from "@hono/zod-openapi";
+import { resetPasswordRequestSchema, responses } from "@rimbun/contract";
 import { and, eq, gt } from "drizzle-orm";
 import { sessions, verifications } from "../db/schema/index.ts";
 import { ApiError } from "../lib/errors.ts";
-import { envelope, errorResponses, jsonContent, ok, type Router, requireBody } from "../lib/openapi.ts";
+import {
+  envelope,
+  errorResponses,
+  formBody,
+  jsonContent,
+  ok,
+  type Router,
+  requireBody,
+} from "../lib/openapi.ts";
 import {
   findUserById,
   hashPassword,
@@ -21,16 +29,8 @@ const route = createRoute({
   summary: "Call 16: set a new password with a reset or set-password token",
   description:
     "Tokens work once (only their SHA-256 is stored). The password needs at least 10 characters and must not be a common one (`password.common`). Sets `first` to true, ends every session of the account and lifts its login limits.",
-  request: {
-    body: {
-      content: {
-        "application/x-www-form-urlencoded": { schema: resetRequestSchema },
-        "multipart/form-data": { schema: resetRequestSchema },
-        "application/json": { schema: resetRequestSchema },
-      },
-    },
-  },
-  responses: { 200: jsonContent(envelope(z.literal("reset"))), 400: errorResponses[400] },
+  request: formBody(resetPasswordRequestSchema),
+  responses: { 200: jsonContent(envelope(responses.resetPassword)), 400: errorResponses[400] },
 });
 
 const invalidToken = () => new ApiError("BAD_REQUEST", { messageId: "reset.invalidToken" });
@@ -38,7 +38,7 @@ const invalidToken = () => new ApiError("BAD_REQUEST", { messageId: "reset.inval
 export function registerOauthReset(app: Router) {
   app.openapi(route, async (c) => {
     const services = c.get("services");
-    const form = requireBody(c, resetRequestSchema);
+    const form = requireBody(c, resetPasswordRequestSchema);
     const identifier = passwordTokenIdentifier(form.token);
     const [live] = await services.db
       .select({ userId: verifications.value })

@@ -1,7 +1,7 @@
 import { createRoute } from "@hono/zod-openapi";
+import { responses } from "@rimbun/contract";
 import { envelope, jsonContent, ok, type Router, sessionSecurity } from "../lib/openapi.ts";
 import { sessionUser } from "../services/accounts.ts";
-import { sessionUserSchema } from "./oauth-login.ts";
 
 const route = createRoute({
   method: "get",
@@ -12,7 +12,7 @@ const route = createRoute({
   description:
     "Answers 200 with `result: null` for a visitor without a session, so public pages can ask without an error. Donors' profile carries `badge_points`; volunteers' carries `point`, `active_point` and `hold_point` (text, 2 decimals).",
   security: sessionSecurity,
-  responses: { 200: jsonContent(envelope(sessionUserSchema.nullable())) },
+  responses: { 200: jsonContent(envelope(responses.fetchSession)) },
 });
 
 export function registerOauthSession(app: Router) {

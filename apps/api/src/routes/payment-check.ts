@@ -1,18 +1,19 @@
 import { createRoute, z } from "@hono/zod-openapi";
+import { type PaymentCheckStatus, paymentCheckStatusSchema, responses } from "@rimbun/contract";
+import type { DonationStatus } from "@rimbun/domain/donations";
 import { paymentCheckQuerySchema } from "@rimbun/domain/schemas";
 import { and, eq } from "drizzle-orm";
 import { donations } from "../db/schema/index.ts";
 import { ApiError } from "../lib/errors.ts";
 import { errorResponses, jsonContent, type Router } from "../lib/openapi.ts";
 
-const checkStatus = z.enum(["PAID", "PENDING", "FAILED", "EXPIRED", "REFUNDED"]);
-const statusOf = {
+const statusOf: Record<DonationStatus, PaymentCheckStatus> = {
   done: "PAID",
   pending: "PENDING",
   failed: "FAILED",
   expired: "EXPIRED",
   refunded: "REFUNDED",
-} as const;
+};
 
 const route = createRoute({
   method: "get",
@@ -25,8 +26,8 @@ const route = createRoute({
     200: jsonContent(
       z.object({
         error: z.literal(false),
-        status: checkStatus,
-        result: z.object({ status: checkStatus, channel: z.string(), pgid: z.string() }),
+        status: paymentCheckStatusSchema,
+        result: responses.checkPayment,
         message: z.string(),
       }),
     ),

@@ -1,9 +1,6 @@
 import { createRoute, z } from "@hono/zod-openapi";
-import {
-  createPaymentPayloadSchemaFor,
-  type PaymentPathKind,
-  paymentPathKinds,
-} from "@rimbun/domain/schemas";
+import { createPaymentRequestSchemaFor, type ResponseOf, responses } from "@rimbun/contract";
+import { type PaymentPathKind, paymentPathKinds } from "@rimbun/domain/schemas";
 import { pickLocale } from "../lib/i18n.ts";
 import { envelope, errorResponses, jsonContent, ok, type Router, validationError } from "../lib/openapi.ts";
 import { throttlePublicRequest } from "../services/auth/public-throttle.ts";
@@ -14,19 +11,6 @@ import {
 } from "../services/auth/rate-limit.ts";
 import { withIdempotency } from "../services/idempotency.ts";
 import { createDonation } from "../services/payments/create-donation.ts";
-
-const createdDonationSchema = z
-  .object({
-    customer: z.object({ surname: z.string(), email: z.string() }),
-    invoice_url: z.string(),
-    pg_id: z.string(),
-    local_id: z.string(),
-    channel: z.string(),
-    type: z.enum(["single", "boost", "monthly"]),
-    amount: z.number(),
-    status: z.literal("pending"),
-  })
-  .openapi("CreatedPayment");
 
 const docs = createRoute({
   method: "post",
@@ -40,12 +24,12 @@ const docs = createRoute({
     headers: z.object({ "idempotency-key": z.string().optional() }),
     body: {
       content: {
-        "multipart/form-data": { schema: createPaymentPayloadSchemaFor("recurring") },
+        "multipart/form-data": { schema: createPaymentRequestSchemaFor("recurring") },
       },
     },
   },
   responses: {
-    200: jsonContent(envelope(createdDonationSchema)),
+    200: jsonContent(envelope(responses.createPayment)),
     400: errorResponses[400],
     404: errorResponses[404],
     409: errorResponses[409],
@@ -78,7 +62,7 @@ export function registerPaymentsCreate(app: Router) {
     const raw = await readBody(c.req.raw);
     const headerKey = c.req.header("idempotency-key");
     if (headerKey) raw.idempotency_key = headerKey;
-    const parsed = createPaymentPayloadSchemaFor(kind).safeParse(raw);
+    const parsed = createPaymentRequestSchemaFor(kind).safeParse(raw);
     if (!parsed.success) throw validationError(parsed.error);
     const { idempotency_key: key, ...payload } = parsed.data;
     await throttlePublicRequest(
@@ -96,7 +80,7 @@ export function registerPaymentsCreate(app: Router) {
       { ...payload, locale },
       async () => {
         const created = await createDonation(services, kind, parsed.data, locale);
-        return { status: 200, body: ok(created) };
+        return { status: 200, body: ok<ResponseOf<"createPayment">>(created) };
       },
     );
     return c.json(answer.body as object, answer.status as 200);

@@ -1,11 +1,11 @@
-import { createRoute, z } from "@hono/zod-openapi";
+import { createRoute, type z } from "@hono/zod-openapi";
 import {
-  avatarUploadSchema,
-  type BankAccount,
-  bankAccountUpdateSchema,
-  donorProfileUpdateSchema,
-  volunteerProfileUpdateSchema,
-} from "@rimbun/domain/schemas";
+  type ProfileUpdateResult,
+  responses,
+  updateDonorProfileRequestSchema,
+  updateVolunteerProfileRequestSchema,
+} from "@rimbun/contract";
+import { avatarUploadSchema, type BankAccount, bankAccountUpdateSchema } from "@rimbun/domain/schemas";
 import { eq } from "drizzle-orm";
 import { type AppContext, requireViewer, type Viewer } from "../context.ts";
 import type { Database } from "../db/client.ts";
@@ -32,8 +32,6 @@ import { storeAvatar } from "../services/avatars.ts";
 import { accountNoticeTemplates } from "../services/mail/templates.ts";
 import { profileTarget, readProfileRequest } from "../services/profiles.ts";
 
-const profileData = envelope(z.object({ data: z.record(z.string(), z.unknown()) }));
-
 function docs(path: string, role: "donor" | "volunteer", schema: z.ZodType) {
   return createRoute({
     method: "post",
@@ -51,7 +49,9 @@ function docs(path: string, role: "donor" | "volunteer", schema: z.ZodType) {
     security: sessionSecurity,
     request: { body: { content: { "multipart/form-data": { schema } } } },
     responses: {
-      200: jsonContent(profileData),
+      200: jsonContent(
+        envelope(role === "donor" ? responses.updateDonorProfile : responses.updateVolunteerProfile),
+      ),
       400: errorResponses[400],
       401: errorResponses[401],
       403: errorResponses[403],
@@ -63,12 +63,15 @@ function docs(path: string, role: "donor" | "volunteer", schema: z.ZodType) {
 
 async function respond(c: AppContext, userId: string) {
   const user = await sessionUser(c.get("services").db, userId);
-  return c.json(ok({ data: user?.profile ?? {} }), 200);
+  if (!user) throw new ApiError("NOT_FOUND");
+  return c.json(ok<ProfileUpdateResult>({ data: user.profile }), 200);
 }
 
 export function registerProfileUpdate(app: Router) {
-  app.openAPIRegistry.registerPath(docs("/v1/users/update", "donor", donorProfileUpdateSchema));
-  app.openAPIRegistry.registerPath(docs("/v1/users/vupdate", "volunteer", volunteerProfileUpdateSchema));
+  app.openAPIRegistry.registerPath(docs("/v1/users/update", "donor", updateDonorProfileRequestSchema));
+  app.openAPIRegistry.registerPath(
+    docs("/v1/users/vupdate", "volunteer", updateVolunteerProfileRequestSchema),
+  );
 
   app.post("/v1/users/update", async (c) => {
     const services = c.get("services");
@@ -81,7 +84,10 @@ export function registerProfileUpdate(app: Router) {
       const parsed = avatarUploadSchema.safeParse({ ...fields, email: fields.email ?? target.email });
       if (!parsed.success) throw validationError(parsed.error);
     } else {
-      const parsed = donorProfileUpdateSchema.safeParse({ ...fields, email: fields.email ?? target.email });
+      const parsed = updateDonorProfileRequestSchema.safeParse({
+        ...fields,
+        email: fields.email ?? target.email,
+      });
       if (!parsed.success) throw validationError(parsed.error);
       details = { phone: parsed.data.phone_number, address: parsed.data.address ?? null };
     }
@@ -107,9 +113,9 @@ export function registerProfileUpdate(app: Router) {
     const profileSent =
       fields.first_name !== undefined || fields.last_name !== undefined || fields.phone !== undefined;
     // Everything is judged before anything is written, so a refused bank change changes nothing else.
-    let profile: z.output<typeof volunteerProfileUpdateSchema> | null = null;
+    let profile: z.output<typeof updateVolunteerProfileRequestSchema> | null = null;
     if (profileSent) {
-      const parsed = volunteerProfileUpdateSchema.safeParse({ ...fields, email });
+      const parsed = updateVolunteerProfileRequestSchema.safeParse({ ...fields, email });
       if (!parsed.success) throw validationError(parsed.error);
       profile = parsed.data;
     }
@@ -137,7 +143,7 @@ export function registerProfileUpdate(app: Router) {
     }
     if (!profileSent && fields.bank_account === undefined && !avatar) {
       // Nothing to change: judge it as the full profile form so the screen learns what is missing.
-      const parsed = volunteerProfileUpdateSchema.safeParse({ ...fields, email });
+      const parsed = updateVolunteerProfileRequestSchema.safeParse({ ...fields, email });
       if (!parsed.success) throw validationError(parsed.error);
     }
     const avatarPath = avatar ? await storeAvatar(services.env.DATA_DIR, target.id, avatar) : null;

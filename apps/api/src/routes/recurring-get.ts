@@ -1,9 +1,9 @@
 import { createRoute, z } from "@hono/zod-openapi";
+import { responses } from "@rimbun/contract";
 import { assertSameUserEmail, requireViewer, sessionRequired } from "../context.ts";
 import { envelope, errorResponses, jsonContent, ok, type Router, sessionSecurity } from "../lib/openapi.ts";
 import { findUserByEmail } from "../services/accounts.ts";
 import { billingStateOf, currentPlanOf, recurringView } from "../services/recurring.ts";
-import { recurringDonationSchema } from "./recurring-schemas.ts";
 
 const route = createRoute({
   method: "get",
@@ -16,7 +16,7 @@ const route = createRoute({
   middleware: [sessionRequired] as const,
   request: { query: z.object({ email: z.string().max(254).optional() }) },
   responses: {
-    200: jsonContent(envelope(recurringDonationSchema.nullable())),
+    200: jsonContent(envelope(responses.getRecurringDonation)),
     401: errorResponses[401],
     403: errorResponses[403],
   },

@@ -1,5 +1,5 @@
-import { createRoute, z } from "@hono/zod-openapi";
-import { stopRecurringRequestSchema } from "@rimbun/domain/schemas";
+import { createRoute } from "@hono/zod-openapi";
+import { responses, stopRecurringDonationRequestSchema } from "@rimbun/contract";
 import { ApiError } from "../lib/errors.ts";
 import { envelope, errorResponses, jsonContent, ok, type Router, requireBody } from "../lib/openapi.ts";
 import { verifyLink } from "../lib/signed-links.ts";
@@ -15,13 +15,13 @@ const route = createRoute({
   request: {
     body: {
       content: {
-        "application/json": { schema: stopRecurringRequestSchema },
-        "application/x-www-form-urlencoded": { schema: stopRecurringRequestSchema },
+        "application/json": { schema: stopRecurringDonationRequestSchema },
+        "application/x-www-form-urlencoded": { schema: stopRecurringDonationRequestSchema },
       },
     },
   },
   responses: {
-    200: jsonContent(envelope(z.literal("success"))),
+    200: jsonContent(envelope(responses.stopRecurringDonation)),
     400: errorResponses[400],
     403: errorResponses[403],
     404: errorResponses[404],
@@ -31,7 +31,7 @@ const route = createRoute({
 export function registerRecurringStop(app: Router) {
   app.openapi(route, async (c) => {
     const services = c.get("services");
-    const input = requireBody(c, stopRecurringRequestSchema);
+    const input = requireBody(c, stopRecurringDonationRequestSchema);
     const byLink = input.token
       ? verifyLink(services.env.LINK_SECRET, "stop", input.token, services.now()) === input.pgid
       : false;

@@ -1,42 +1,15 @@
-import { createRoute } from "@hono/zod-openapi";
-import { recurringUpdateRequestSchema } from "@rimbun/domain/schemas";
-import { assertSameUserEmail, requireViewer, sessionRequired } from "../context.ts";
-import {
-  envelope,
-  errorResponses,
-  jsonContent,
-  ok,
-  type Router,
-  requireBody,
-  sessionSecurity,
-} from "../lib/openapi.ts";
+import { updateRecurringDonationRequestSchema } from "@rimbun/contract/recurring";
+import { assertSameUserEmail } from "../context.ts";
 import { applyDonorRequest, paymentTypeOf } from "../services/recurring.ts";
-import { formBody, recurringDonationSchema } from "./recurring-schemas.ts";
+import { defineRecurringRoute } from "./recurring-route.ts";
 
-const route = createRoute({
+export const registerRecurringUpdate = defineRecurringRoute({
   method: "put",
   path: "/v1/donations",
-  tags: ["Recurring"],
   summary: "Call 10: update the amount (at least Rp 10.000) and payment method of a monthly donation",
   description: "Form `email, payment_methods, id` (the plan's pg_id) and `amount`. Owner or administrator.",
-  security: sessionSecurity,
-  middleware: [sessionRequired] as const,
-  request: formBody(recurringUpdateRequestSchema),
-  responses: {
-    200: jsonContent(envelope(recurringDonationSchema)),
-    400: errorResponses[400],
-    401: errorResponses[401],
-    403: errorResponses[403],
-    404: errorResponses[404],
-    409: errorResponses[409],
-  },
-});
-
-export function registerRecurringUpdate(app: Router) {
-  app.openapi(route, async (c) => {
-    const viewer = requireViewer(c);
-    const services = c.get("services");
-    const input = requireBody(c, recurringUpdateRequestSchema);
+  body: updateRecurringDonationRequestSchema,
+  apply: async (services, viewer, input) => {
     assertSameUserEmail(viewer, input.email);
     // Amount first (the machine checks its limits), then the channel in the same locked update.
     let view = await applyDonorRequest(services, viewer, {
@@ -52,6 +25,6 @@ export function registerRecurringUpdate(app: Router) {
         extra: { channel: input.payment_methods },
       });
     }
-    return c.json(ok(view), 200);
-  });
-}
+    return view;
+  },
+});

@@ -1,6 +1,6 @@
-import { createRoute, z } from "@hono/zod-openapi";
+import { createRoute } from "@hono/zod-openapi";
+import { responses, updateReferralCodeRequestSchema } from "@rimbun/contract";
 import { messages } from "@rimbun/domain";
-import { referralChangeRequestSchema } from "@rimbun/domain/schemas";
 import { and, eq, ne, sql } from "drizzle-orm";
 import { assertSameUserEmail, requireViewer, sessionRequired } from "../context.ts";
 import { users } from "../db/schema/index.ts";
@@ -8,6 +8,7 @@ import { ApiError } from "../lib/errors.ts";
 import {
   envelope,
   errorResponses,
+  formBody,
   jsonContent,
   ok,
   type Router,
@@ -27,17 +28,9 @@ const route = createRoute({
     'The change and the lock happen in one conditional UPDATE, so of two simultaneous requests exactly one wins; the other (and any later one) gets 409 with `result: "locked"` and message `referral.locked`. A code another person uses or ever used (every code given is registered for good) is 409 `referral.taken`.',
   security: sessionSecurity,
   middleware: [sessionRequired] as const,
-  request: {
-    body: {
-      content: {
-        "application/x-www-form-urlencoded": { schema: referralChangeRequestSchema },
-        "multipart/form-data": { schema: referralChangeRequestSchema },
-        "application/json": { schema: referralChangeRequestSchema },
-      },
-    },
-  },
+  request: formBody(updateReferralCodeRequestSchema),
   responses: {
-    200: jsonContent(envelope(z.object({ referral_code: z.string(), referral_lock: z.literal(1) }))),
+    200: jsonContent(envelope(responses.updateReferralCode)),
     400: errorResponses[400],
     401: errorResponses[401],
     403: errorResponses[403],
@@ -66,7 +59,7 @@ export function registerReferralChange(app: Router) {
   app.openapi(route, async (c) => {
     const services = c.get("services");
     const viewer = requireViewer(c);
-    const form = requireBody(c, referralChangeRequestSchema);
+    const form = requireBody(c, updateReferralCodeRequestSchema);
     assertSameUserEmail(viewer, form.email);
     const target = await findUserByEmail(services.db, form.email);
     if (!target) throw new ApiError("NOT_FOUND");

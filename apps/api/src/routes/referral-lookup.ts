@@ -1,4 +1,5 @@
-import { createRoute, z } from "@hono/zod-openapi";
+import { createRoute } from "@hono/zod-openapi";
+import { responses } from "@rimbun/contract";
 import { referralLookupQuerySchema } from "@rimbun/domain/schemas";
 import { envelope, errorResponses, jsonContent, ok, type Router } from "../lib/openapi.ts";
 import { findReferrer } from "../services/referrals.ts";
@@ -12,9 +13,7 @@ const route = createRoute({
     "`result` is `{ code, type }` (type donor or volunteer) when the code exists, otherwise null. Nothing else about the person is revealed.",
   request: { query: referralLookupQuerySchema },
   responses: {
-    200: jsonContent(
-      envelope(z.object({ code: z.string(), type: z.enum(["donor", "volunteer"]) }).nullable()),
-    ),
+    200: jsonContent(envelope(responses.lookupReferral)),
     400: errorResponses[400],
   },
 });

@@ -1,8 +1,16 @@
-import { createRoute, z } from "@hono/zod-openapi";
-import { reportRequestSchema } from "@rimbun/domain/schemas";
+import { createRoute } from "@hono/zod-openapi";
+import { requestImpactReportRequestSchema, responses } from "@rimbun/contract";
 import { reportRequests } from "../db/schema/index.ts";
 import { pickLocale } from "../lib/i18n.ts";
-import { envelope, errorResponses, jsonContent, ok, type Router, requireBody } from "../lib/openapi.ts";
+import {
+  envelope,
+  errorResponses,
+  formBody,
+  jsonContent,
+  ok,
+  type Router,
+  requireBody,
+} from "../lib/openapi.ts";
 import { throttlePublicRequest } from "../services/auth/public-throttle.ts";
 import { reportAddressLimit, reportEmailLimit } from "../services/auth/rate-limit.ts";
 import { mailTemplates } from "../services/mail/templates.ts";
@@ -15,17 +23,9 @@ const route = createRoute({
   summary: "Call 17: request the impact report (with newsletter consent)",
   description:
     "Form name, phone, email and `agree` (newsletter consent). Mails the links to both PDFs, greeting neutrally (the typed name never goes to an unconfirmed address). `agree` starts the newsletter double opt-in: a pending subscription and a separate confirmation mail. Throttled per e-mail and per client address (429 RATE_LIMITED). `?locale=en` for the English mail.",
-  request: {
-    body: {
-      content: {
-        "multipart/form-data": { schema: reportRequestSchema },
-        "application/x-www-form-urlencoded": { schema: reportRequestSchema },
-        "application/json": { schema: reportRequestSchema },
-      },
-    },
-  },
+  request: formBody(requestImpactReportRequestSchema),
   responses: {
-    200: jsonContent(envelope(z.literal("ok"))),
+    200: jsonContent(envelope(responses.requestImpactReport)),
     400: errorResponses[400],
     429: errorResponses[429],
   },
@@ -34,7 +34,7 @@ const route = createRoute({
 export function registerReportRequest(app: Router) {
   app.openapi(route, async (c) => {
     const services = c.get("services");
-    const form = requireBody(c, reportRequestSchema);
+    const form = requireBody(c, requestImpactReportRequestSchema);
     const locale = pickLocale(c.req.query("locale"));
     await throttlePublicRequest(c, { email: reportEmailLimit, address: reportAddressLimit }, form.email);
     await services.db.insert(reportRequests).values({

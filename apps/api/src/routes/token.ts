@@ -1,5 +1,5 @@
-import { createRoute, z } from "@hono/zod-openapi";
-import { tokenRequestSchema } from "@rimbun/domain/schemas";
+import { createRoute } from "@hono/zod-openapi";
+import { getTokenRequestSchema, responses } from "@rimbun/contract";
 import { envelope, errorResponses, jsonContent, ok, type Router } from "../lib/openapi.ts";
 import { issueBearerToken } from "../services/auth/session.ts";
 
@@ -13,13 +13,13 @@ const route = createRoute({
   request: {
     body: {
       content: {
-        "application/json": { schema: tokenRequestSchema },
-        "application/x-www-form-urlencoded": { schema: tokenRequestSchema },
+        "application/json": { schema: getTokenRequestSchema },
+        "application/x-www-form-urlencoded": { schema: getTokenRequestSchema },
       },
     },
   },
   responses: {
-    200: jsonContent(envelope(z.object({ token: z.string(), expires_at: z.string() }))),
+    200: jsonContent(envelope(responses.getToken)),
     400: errorResponses[400],
   },
 });

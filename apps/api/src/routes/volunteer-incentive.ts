@@ -1,27 +1,9 @@
-import { createRoute, z } from "@hono/zod-openapi";
+import { createRoute } from "@hono/zod-openapi";
+import { responses } from "@rimbun/contract";
 import { requireRole, sessionRequired } from "../context.ts";
 import { envelope, errorResponses, jsonContent, ok, type Router, sessionSecurity } from "../lib/openapi.ts";
 import { incentive } from "../services/volunteer.ts";
-import {
-  pointHistoryItemSchema,
-  pointsText,
-  volunteerQueryDoc,
-  volunteerTarget,
-} from "./volunteer-schemas.ts";
-
-const incentiveSchema = z
-  .object({
-    point: pointsText,
-    withdrawal_point: z.object({ result: pointsText }),
-    withdrawal_hold: z.object({ result: pointsText }),
-    withdrawal_data: z.object({ result: z.array(pointHistoryItemSchema) }),
-    active: pointsText,
-    on_hold: pointsText,
-    page: z.number().int(),
-    page_count: z.number().int(),
-    total: z.number().int(),
-  })
-  .openapi("Incentive");
+import { volunteerQueryDoc, volunteerTarget } from "./volunteer-query.ts";
 
 const route = createRoute({
   method: "get",
@@ -34,7 +16,7 @@ const route = createRoute({
   middleware: [sessionRequired] as const,
   request: { query: volunteerQueryDoc },
   responses: {
-    200: jsonContent(envelope(incentiveSchema)),
+    200: jsonContent(envelope(responses.getIncentive)),
     400: errorResponses[400],
     401: errorResponses[401],
     403: errorResponses[403],

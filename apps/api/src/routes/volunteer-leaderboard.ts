@@ -1,24 +1,10 @@
-import { createRoute, z } from "@hono/zod-openapi";
+import { createRoute } from "@hono/zod-openapi";
+import { responses } from "@rimbun/contract";
 import { leaderboardPeriod } from "@rimbun/domain";
 import { leaderboardQuerySchema } from "@rimbun/domain/schemas";
 import { requireRole, sessionRequired } from "../context.ts";
 import { envelope, errorResponses, jsonContent, ok, type Router, sessionSecurity } from "../lib/openapi.ts";
 import { leaderboard } from "../services/volunteer.ts";
-import { pointsText } from "./volunteer-schemas.ts";
-
-const rowSchema = z
-  .object({
-    rank: z.number().int(),
-    email: z.string().openapi({ description: "Masked (`b****@mail.com`), also the caller's own" }),
-    fullname: z.string(),
-    avatar: z.string().nullable(),
-    total_donor: z.number().int(),
-    total_donations: z.number().int(),
-    avg_gift: z.number().int(),
-    point: pointsText,
-    is_me: z.boolean().openapi({ description: "This row is the caller (found by user id on the server)" }),
-  })
-  .openapi("LeaderboardRow");
 
 const route = createRoute({
   method: "get",
@@ -31,16 +17,7 @@ const route = createRoute({
   middleware: [sessionRequired] as const,
   request: { query: leaderboardQuerySchema },
   responses: {
-    200: jsonContent(
-      envelope(
-        z.object({
-          label: z.string(),
-          period: z.object({ month: z.number().int(), year: z.number().int() }).nullable(),
-          top: z.array(rowSchema),
-          own: rowSchema.nullable(),
-        }),
-      ),
-    ),
+    200: jsonContent(envelope(responses.getLeaderboard)),
     400: errorResponses[400],
     401: errorResponses[401],
     403: errorResponses[403],

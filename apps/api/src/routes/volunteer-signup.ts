@@ -1,10 +1,18 @@
-import { createRoute, z } from "@hono/zod-openapi";
-import { volunteerSignupSchema } from "@rimbun/domain/schemas";
+import { createRoute } from "@hono/zod-openapi";
+import { responses, signUpVolunteerRequestSchema } from "@rimbun/contract";
 import { and, eq, sql } from "drizzle-orm";
 import { volunteerApplications } from "../db/schema/index.ts";
 import { apiMessages } from "../lib/api-messages.ts";
 import { pickLocale } from "../lib/i18n.ts";
-import { envelope, errorResponses, jsonContent, ok, type Router, requireBody } from "../lib/openapi.ts";
+import {
+  envelope,
+  errorResponses,
+  formBody,
+  jsonContent,
+  ok,
+  type Router,
+  requireBody,
+} from "../lib/openapi.ts";
 import { throttlePublicRequest } from "../services/auth/public-throttle.ts";
 import { volunteerSignupAddressLimit, volunteerSignupEmailLimit } from "../services/auth/rate-limit.ts";
 import { mailTemplates } from "../services/mail/templates.ts";
@@ -16,17 +24,9 @@ const route = createRoute({
   summary: "Call 14: volunteer (Fundraiser Buddy) signup; stored as a pending application",
   description:
     "An administrator approves it later; approval creates the account. A second signup while one is pending answers the same and stores nothing new. Throttled per e-mail and per client address (429 RATE_LIMITED); the mail greets neutrally. `?locale=en` for the English confirmation mail.",
-  request: {
-    body: {
-      content: {
-        "multipart/form-data": { schema: volunteerSignupSchema },
-        "application/x-www-form-urlencoded": { schema: volunteerSignupSchema },
-        "application/json": { schema: volunteerSignupSchema },
-      },
-    },
-  },
+  request: formBody(signUpVolunteerRequestSchema),
   responses: {
-    200: jsonContent(envelope(z.object({ status: z.literal("pending") }))),
+    200: jsonContent(envelope(responses.signUpVolunteer)),
     400: errorResponses[400],
     429: errorResponses[429],
   },
@@ -35,7 +35,7 @@ const route = createRoute({
 export function registerVolunteerSignup(app: Router) {
   app.openapi(route, async (c) => {
     const services = c.get("services");
-    const form = requireBody(c, volunteerSignupSchema);
+    const form = requireBody(c, signUpVolunteerRequestSchema);
     const locale = pickLocale(c.req.query("locale"));
     await throttlePublicRequest(
       c,

@@ -1,29 +1,10 @@
-import { createRoute, z } from "@hono/zod-openapi";
+import { createRoute } from "@hono/zod-openapi";
+import { responses } from "@rimbun/contract";
 import { effectiveLimit } from "@rimbun/domain/schemas";
 import { requireRole, sessionRequired } from "../context.ts";
 import { envelope, errorResponses, jsonContent, ok, type Router, sessionSecurity } from "../lib/openapi.ts";
 import { volunteerStats } from "../services/volunteer.ts";
-import { pointsText, volunteerQueryDoc, volunteerTarget } from "./volunteer-schemas.ts";
-
-const statsSchema = z
-  .object({
-    point: pointsText,
-    donation: z.number().int(),
-    total_per_page: z.number().int(),
-    avg_gift: z.number().int(),
-    prize_value: pointsText,
-    active_point: pointsText,
-    hold_point: pointsText,
-    donors: z.array(
-      z.object({
-        email: z.string().openapi({ example: "b****@mail.com" }),
-        created_at: z.string(),
-        amount: z.number().int(),
-        donation_type: z.enum(["single", "boost", "monthly", "recurring"]),
-      }),
-    ),
-  })
-  .openapi("VolunteerStats");
+import { volunteerQueryDoc, volunteerTarget } from "./volunteer-query.ts";
 
 const route = createRoute({
   method: "get",
@@ -36,7 +17,7 @@ const route = createRoute({
   middleware: [sessionRequired] as const,
   request: { query: volunteerQueryDoc },
   responses: {
-    200: jsonContent(envelope(statsSchema)),
+    200: jsonContent(envelope(responses.getVolunteerStats)),
     400: errorResponses[400],
     401: errorResponses[401],
     403: errorResponses[403],

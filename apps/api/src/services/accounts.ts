@@ -1,4 +1,5 @@
 import { createHash, randomBytes } from "node:crypto";
+import type { SessionProfile, SessionUser } from "@rimbun/contract/accounts";
 import { and, eq, sql } from "drizzle-orm";
 import type { Services } from "../context.ts";
 import type { Database } from "../db/client.ts";
@@ -228,10 +229,10 @@ export async function sendSetPasswordLink(services: Services, user: UserRow, tx?
 }
 
 /** The session user of SPEC 3: email, role, first, profile (JSON columns as JSON text, like SPEC 7). */
-export async function sessionUser(db: Database, userId: string) {
+export async function sessionUser(db: Database, userId: string): Promise<SessionUser | null> {
   const user = await findUserById(db, userId);
   if (!user) return null;
-  const profile: Record<string, unknown> = {
+  const profile: SessionProfile = {
     fullname: user.name,
     email: user.email,
     phone_number: user.phone ?? "",
@@ -255,7 +256,7 @@ export async function sessionUser(db: Database, userId: string) {
       social_media: volunteer?.socialMedia ?? "",
       optional_information: JSON.stringify(volunteer?.optionalInformation ?? {}),
       bank_account: JSON.stringify(volunteer?.bankAccount ?? {}),
-    });
+    } satisfies Partial<SessionProfile>);
   }
   if (user.role === "volunteer") {
     const summary = summaryText(await pointSummary(db, userId));
@@ -263,7 +264,7 @@ export async function sessionUser(db: Database, userId: string) {
       point: summary.point,
       active_point: summary.active,
       hold_point: summary.withdrawal_hold,
-    });
+    } satisfies Partial<SessionProfile>);
   } else {
     profile.badge_points = await badgePoints(db, userId);
   }

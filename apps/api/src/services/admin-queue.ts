@@ -1,3 +1,4 @@
+import type { AdminQueueKind } from "@rimbun/contract/admin";
 import { approveEntry, formatPoints, messages, rejectEntry } from "@rimbun/domain";
 import { and, asc, eq, inArray } from "drizzle-orm";
 import type { Services, Viewer } from "../context.ts";
@@ -7,8 +8,7 @@ import { createAccount, findUserByEmail, sendSetPasswordLink } from "./accounts.
 import { audit } from "./audit.ts";
 import { pointSummary, signed } from "./points.ts";
 
-export const queueKinds = ["withdrawal", "redemption", "donation", "application"] as const;
-export type QueueKind = (typeof queueKinds)[number];
+export type QueueKind = AdminQueueKind;
 
 const ledgerTypeOf = { withdrawal: "withdraw", redemption: "redeem", donation: "donate" } as const;
 const kindOfLedgerType = { withdraw: "withdrawal", redeem: "redemption", donate: "donation" } as const;

@@ -1,3 +1,4 @@
+import type { RecurringDonation } from "@rimbun/contract/recurring";
 import {
   type BillingAction,
   type BillingEvent,
@@ -53,8 +54,8 @@ export async function billingStateOf(db: Database, plan: PlanRow): Promise<Billi
   return state;
 }
 
-/** Call 2's shape. */
-export function recurringView(plan: PlanRow, state: BillingState | null) {
+/** Call 2's shape (the contract's `RecurringDonation`). */
+export function recurringView(plan: PlanRow, state: BillingState | null): RecurringDonation {
   const status = state?.status ?? (plan.status === "pending" ? "inactive" : plan.status);
   return {
     pg_id: plan.pgId,
@@ -70,7 +71,7 @@ export function recurringView(plan: PlanRow, state: BillingState | null) {
   };
 }
 
-export type RecurringView = ReturnType<typeof recurringView>;
+export type RecurringView = RecurringDonation;
 
 /** The donor's current plan: the newest plan paid at least once (active first), or null. */
 export async function currentPlanOf(db: Database, userId: string, email: string): Promise<PlanRow | null> {

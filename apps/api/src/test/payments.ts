@@ -1,3 +1,4 @@
+import { type CreatedPayment, validateResponse } from "@rimbun/contract";
 import { sandboxSignatureHeader, signSandboxBody } from "../services/payments/sandbox.ts";
 import type { Harness } from "./harness.ts";
 
@@ -24,13 +25,7 @@ export function monthlyForm(overrides: Record<string, string> = {}): Record<stri
   return donationForm({ interval: "MONTH", interval_count: "1", ...overrides });
 }
 
-export interface Created {
-  pg_id: string;
-  invoice_url: string;
-  local_id: string;
-  channel: string;
-  customer: { surname: string };
-}
+export type Created = CreatedPayment;
 
 export async function createPayment(
   h: Harness,
@@ -44,7 +39,8 @@ export async function createPayment(
     origin: "http://site.test",
   });
   if (response.status !== 200) throw new Error(`createPayment ${response.status}: ${await response.text()}`);
-  return ((await response.json()) as { result: Created }).result;
+  // Every test that creates a payment also checks call 3's answer against the client's contract.
+  return validateResponse("createPayment", ((await response.json()) as { result: unknown }).result);
 }
 
 /** A signed sandbox webhook; any body, as a provider (or an attacker) may send. */

@@ -1,4 +1,5 @@
 import { randomBytes } from "node:crypto";
+import type { CreatedPayment } from "@rimbun/contract/payments";
 import type { CreatePaymentPayload, PaymentPathKind } from "@rimbun/domain/schemas";
 import { donationKindOfPath } from "@rimbun/domain/schemas";
 import { eq } from "drizzle-orm";
@@ -25,24 +26,13 @@ export function isPendingPgId(pgId: string): boolean {
   return pgId.startsWith("pending:");
 }
 
-export interface CreatedDonation {
-  customer: { surname: string; email: string };
-  invoice_url: string;
-  pg_id: string;
-  local_id: string;
-  channel: string;
-  type: "single" | "boost" | "monthly";
-  amount: number;
-  status: "pending";
-}
-
 /** Stores a pending donation (and, for monthly, a pending recurring plan) and asks the provider for a pay page. */
 export async function createDonation(
   services: Services,
   path: PaymentPathKind,
   payload: CreatePaymentPayload,
   locale: Locale,
-): Promise<CreatedDonation> {
+): Promise<CreatedPayment> {
   const kind = donationKindOfPath(path);
   const { db } = services;
   if (payload.campaign) {

@@ -6,21 +6,6 @@ import { ApiError } from "../lib/errors.ts";
 import { validationError } from "../lib/openapi.ts";
 import { findUserByEmail } from "../services/accounts.ts";
 
-export const pointsText = z.string().openapi({ example: "12.50" });
-
-export const pointHistoryItemSchema = z
-  .object({
-    id: z.string(),
-    amount: pointsText,
-    rupiah: z.number().int().nullable(),
-    created_at: z.string(),
-    description: z.string(),
-    type: z.enum(["earn", "donate", "withdraw", "redeem", "adjust"]),
-    status: z.enum(["pending", "approved", "rejected"]),
-    notes_action: z.string().nullable(),
-  })
-  .openapi("PointHistoryItem");
-
 /** Calls 19 and 20 share SPEC 7's query; documented loosely, judged by the domain schema. */
 export const volunteerQueryDoc = z.object({
   email: z.string().optional().openapi({ description: "Default: the session's e-mail (others: admin only)" }),
