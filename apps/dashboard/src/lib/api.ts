@@ -7,6 +7,7 @@ import { type ApiClientConfig, ApiError } from "@rimbun/api-client/http";
 import * as profiles from "@rimbun/api-client/profiles";
 import * as recurring from "@rimbun/api-client/recurring";
 import * as volunteer from "@rimbun/api-client/volunteer";
+import { checkAnswer } from "#check-answers";
 import { env } from "../env.ts";
 
 export type { SessionProfile } from "@rimbun/api-client/accounts";
@@ -30,13 +31,9 @@ const config: ApiClientConfig = {
   baseUrl: env.apiUrl,
   // A session that ended (idle timeout, logout in another tab) sends the person back to /login.
   onUnauthorized: () => window.dispatchEvent(new CustomEvent(SESSION_EXPIRED_EVENT)),
-  // In development every answer is checked against the contract; the import (zod included) is
-  // left out of the production build.
-  ...(import.meta.env.DEV
-    ? {
-        validate: async (name, result) => (await import("@rimbun/contract")).validateResponse(name, result),
-      }
-    : {}),
+  // Development and tests check every answer against the contract; production builds resolve
+  // `#check-answers` to a module without it (package.json `imports`), so zod stays out.
+  ...(checkAnswer ? { validate: checkAnswer } : {}),
 };
 
 /**
