@@ -2,7 +2,9 @@ import { describe, expect, it } from "vitest";
 import {
   canDownloadInvoice,
   canMoveDonationStatus,
+  donationCardKinds,
   donationKindLabels,
+  isDonationCardKind,
   isDonationKind,
   isDonationType,
   needsReactivation,
@@ -18,6 +20,12 @@ describe("donation kinds and statuses", () => {
     expect(donationKindLabels[toDonationKind("recurring")]).toBe("donationKind.monthly");
     expect(isDonationKind("recurring")).toBe(false);
     expect(isDonationKind("single")).toBe(true);
+  });
+
+  it("offers monthly and single on the landing card", () => {
+    expect(donationCardKinds).toEqual(["monthly", "single"]);
+    expect(isDonationCardKind("single")).toBe(true);
+    expect(isDonationCardKind("boost")).toBe(false);
   });
 
   it("knows the stored donation types, recurring included", () => {

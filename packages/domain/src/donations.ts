@@ -16,6 +16,14 @@ export function isDonationType(value: unknown): value is DonationType {
   return typeof value === "string" && (donationTypes as readonly string[]).includes(value);
 }
 
+/** The landing donation card offers these two (default monthly, SPEC 2). */
+export const donationCardKinds = ["monthly", "single"] as const satisfies readonly DonationKind[];
+export type DonationCardKind = (typeof donationCardKinds)[number];
+
+export function isDonationCardKind(value: unknown): value is DonationCardKind {
+  return typeof value === "string" && (donationCardKinds as readonly string[]).includes(value);
+}
+
 /** `recurring` is the monthly plan's charge; everything the donor sees calls it monthly. */
 export function toDonationKind(type: DonationType): DonationKind {
   return type === "recurring" ? "monthly" : type;

@@ -1,15 +1,19 @@
 import { storageKeys } from "@rimbun/domain/constants";
-import { type DonationKind, donationKinds, isDonationKind } from "@rimbun/domain/donations";
+import {
+  type DonationCardKind,
+  type DonationKind,
+  donationKinds,
+  isDonationCardKind,
+  isDonationKind,
+} from "@rimbun/domain/donations";
 
 /**
  * The browser's memory of a donation (SPEC 3): `donation` holds the card's choice (type and amount),
  * `user-donation` the referral code from `?ref=` and, after a created payment, the donor's name and
  * the kind, which the success page reads.
  */
-export type DonationChoiceKind = "monthly" | "single";
-
 export interface DonationChoice {
-  donation: DonationChoiceKind;
+  donation: DonationCardKind;
   amount: number;
 }
 
@@ -51,7 +55,7 @@ function writeJson(key: string, value: unknown, kind: "local" | "session" = "loc
 
 export function readDonationChoice(): DonationChoice | null {
   const value = readJson(storageKeys.donation) as Partial<DonationChoice> | null;
-  if (!value || (value.donation !== "monthly" && value.donation !== "single")) return null;
+  if (!value || !isDonationCardKind(value.donation)) return null;
   if (typeof value.amount !== "number" || !Number.isSafeInteger(value.amount) || value.amount < 0)
     return null;
   return { donation: value.donation, amount: value.amount };

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { channelCodesFor } from "../channels.ts";
 import { MONTHLY_INTERVAL, MONTHLY_INTERVAL_COUNT } from "../constants.ts";
-import type { DonationKind } from "../donations.ts";
+import type { DonationCardKind, DonationKind } from "../donations.ts";
 import { messages } from "../messages.ts";
 import { amountSchemaFor } from "./amount.ts";
 import {
@@ -25,10 +25,6 @@ export function paymentMethodSchemaFor(kind: DonationKind) {
         : messages.paymentMethodUnavailable.id,
   });
 }
-
-/** Landing donation card: monthly or single (default monthly). */
-export const donationCardKinds = ["monthly", "single"] as const;
-export type DonationCardKind = (typeof donationCardKinds)[number];
 
 function donationCardFor<K extends DonationCardKind>(kind: K) {
   // Key order is the order of checks of SPEC 4: amount, then terms.

@@ -1,9 +1,10 @@
+import type { DonationCardKind } from "@rimbun/domain/donations";
 import { defaultAmount } from "@rimbun/domain/money";
-import type { DonationChoice, DonationChoiceKind } from "../../lib/donation-storage.ts";
+import type { DonationChoice } from "../../lib/donation-storage.ts";
 
 /** What the landing donation card holds (SPEC 2, 4). */
 export interface DonationCardState {
-  type: DonationChoiceKind;
+  type: DonationCardKind;
   amount: number | null;
   terms: boolean;
 }
@@ -15,12 +16,12 @@ export function initialDonationCard(remembered?: DonationChoice | null): Donatio
 }
 
 /** Changing the type resets the amount to the type's minimum; the caller clears the errors. */
-export function changeDonationType(state: DonationCardState, type: DonationChoiceKind): DonationCardState {
+export function changeDonationType(state: DonationCardState, type: DonationCardKind): DonationCardState {
   if (state.type === type) return state;
   return { ...state, type, amount: defaultAmount(type) };
 }
 
 /** Where the card sends the donor (without the locale prefix). */
-export function donationFlowPath(type: DonationChoiceKind): string {
+export function donationFlowPath(type: DonationCardKind): string {
   return type === "monthly" ? "/donation/monthly" : "/donation/single/form";
 }

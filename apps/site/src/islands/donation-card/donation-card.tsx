@@ -1,14 +1,11 @@
 import { Trans, useLingui } from "@lingui/react/macro";
+import type { DonationCardKind } from "@rimbun/domain/donations";
 import { type Locale, localizedPath } from "@rimbun/i18n";
 import { AmountPicker } from "@rimbun/ui/amount-picker/amount-picker";
 import { Button } from "@rimbun/ui/button/button";
 import { Checkbox } from "@rimbun/ui/checkbox/checkbox";
 import { type FormEvent, useEffect, useId, useRef, useState } from "react";
-import {
-  type DonationChoiceKind,
-  readDonationChoice,
-  saveDonationChoice,
-} from "../../lib/donation-storage.ts";
+import { readDonationChoice, saveDonationChoice } from "../../lib/donation-storage.ts";
 import { IslandI18n } from "../island-i18n.tsx";
 import type { DonationCardField } from "./donation-card-check.ts";
 import {
@@ -45,7 +42,7 @@ function DonationCardForm({ locale }: DonationCardProps) {
     if (remembered) setState(initialDonationCard(remembered));
   }, []);
 
-  const setType = (type: DonationChoiceKind) => {
+  const setType = (type: DonationCardKind) => {
     setState((current) => changeDonationType(current, type));
     setError(null);
   };
