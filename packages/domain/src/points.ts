@@ -126,6 +126,13 @@ function formatWholeOrDecimal(points: PointHundredths): string {
   return points % HUNDRED === 0 ? String(points / HUNDRED) : formatPoints(points);
 }
 
+/** Form fields of call 24 for a chosen item (`tumbler` -> `item: tumbler-300`, `amount: 300.00`). */
+export function toRedeemRequestFields(email: string, item: RedeemItemId): Record<string, string> {
+  const catalogue = findRedeemItem(item);
+  if (!catalogue) throw new Error(`Unknown redeem item: ${item}`);
+  return { email, item: formatRedeemRequest(item, catalogue.points), amount: formatPoints(catalogue.points) };
+}
+
 /** `"tumbler-300"` -> { item: "tumbler", amount: 30000 }; item names may contain dashes, so split at the last. */
 export function parseRedeemRequest(text: string): { item: RedeemItemId; amount: PointHundredths } | null {
   const cut = text.lastIndexOf("-");

@@ -1,11 +1,11 @@
 import { describe, expect, it } from "vitest";
+import { toRedeemRequestFields } from "../points.ts";
 import {
   pointDonateSchema,
   pointRedeemSchema,
   pointRequestSchema,
   pointWithdrawSchema,
   redeemRequestSchema,
-  toRedeemRequestFields,
 } from "./points.ts";
 import { errorsOf } from "./test-helpers.ts";
 

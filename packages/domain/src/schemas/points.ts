@@ -2,14 +2,11 @@ import { z } from "zod";
 import { type MessageId, messages } from "../messages.ts";
 import {
   findRedeemItem,
-  formatPoints,
-  formatRedeemRequest,
   POINT_DONATE_MIN,
   POINT_WITHDRAW_MIN,
   type PointHundredths,
   parsePoints,
   parseRedeemRequest,
-  type RedeemItemId,
   redeemItemIds,
 } from "../points.ts";
 import { emailSchema } from "./fields.ts";
@@ -103,11 +100,4 @@ export function redeemRequestSchema(available: PointHundredths) {
       }
       return { email: value.email, item: catalogue.value, amount: catalogue.points };
     });
-}
-
-/** Form fields of call 24 for a chosen item. */
-export function toRedeemRequestFields(email: string, item: RedeemItemId): Record<string, string> {
-  const catalogue = findRedeemItem(item);
-  if (!catalogue) throw new Error(`Unknown redeem item: ${item}`);
-  return { email, item: formatRedeemRequest(item, catalogue.points), amount: formatPoints(catalogue.points) };
 }
