@@ -11,7 +11,7 @@ import { checkAnswer } from "#check-answers";
 import { env } from "../env.ts";
 
 export type { SessionProfile } from "@rimbun/api-client/accounts";
-export type { AdminQueueItem, AdminQueueKind } from "@rimbun/api-client/admin";
+export type { AdminDecision, AdminQueueItem, AdminQueueKind } from "@rimbun/api-client/admin";
 export type { DonationHistoryItem, InvoiceData } from "@rimbun/api-client/history";
 export type { RecurringDonation } from "@rimbun/api-client/recurring";
 export type {

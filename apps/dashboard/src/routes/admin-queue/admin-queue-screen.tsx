@@ -7,13 +7,19 @@ import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import { LoadingBlock } from "../../components/boot-spinner.tsx";
 import { ScreenHeader } from "../../components/screen-header.tsx";
-import { type AdminQueueItem, type AdminQueueKind, decideAdminItem, listAdminQueue } from "../../lib/api.ts";
+import {
+  type AdminDecision,
+  type AdminQueueItem,
+  type AdminQueueKind,
+  decideAdminItem,
+  listAdminQueue,
+} from "../../lib/api.ts";
 import { useApiMutation } from "../../lib/use-api-mutation.ts";
 import { useFailurePage } from "../../lib/use-failure-page.ts";
 import "../../components/choices.css";
 import "./admin-queue.css";
 
-type Decision = "approve" | "reject";
+type Decision = AdminDecision["decision"];
 
 const adminQueueKey = ["admin-queue"] as const;
 

@@ -1,10 +1,8 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import {
   canDownloadInvoice,
-  type DonationStatus,
   type DonationType,
   donationKindLabels,
-  donationStatuses,
   toDonationKind,
 } from "@rimbun/domain/donations";
 import { invoiceNumber, invoicePath } from "@rimbun/domain/invoice";
@@ -20,10 +18,6 @@ interface RowsProps {
   /** local_id of the open row, or null. */
   expanded: string | null;
   onToggle: (localId: string) => void;
-}
-
-function isStatus(value: string): value is DonationStatus {
-  return (donationStatuses as readonly string[]).includes(value);
 }
 
 /** Shown raw in uppercase as SPEC 3 describes, with a colour per outcome. */
@@ -42,7 +36,7 @@ function TypeLabel({ type }: { type: DonationType }) {
 function InvoiceActions({ row }: { row: DonationHistoryItem }) {
   const { t, i18n } = useLingui();
   const locale = toLocale(i18n.locale);
-  if (isStatus(row.status) && !canDownloadInvoice(row.status)) {
+  if (!canDownloadInvoice(row.status)) {
     return (
       <span className="history-actions__none">
         <Trans>No invoice</Trans>

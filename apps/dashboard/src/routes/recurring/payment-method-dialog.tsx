@@ -2,6 +2,7 @@ import { Trans, useLingui } from "@lingui/react/macro";
 import { findChannel, type PaymentType, paymentTypeLabels, paymentTypes } from "@rimbun/domain/channels";
 import { timings } from "@rimbun/domain/constants";
 import { messages } from "@rimbun/domain/messages";
+import { changePaymentMethodFormSchema } from "@rimbun/domain/schemas/recurring";
 import { Button, ChannelPicker, Modal } from "@rimbun/ui";
 import { useEffect, useId, useRef, useState } from "react";
 import { changeRecurringPaymentMethod, type RecurringDonation } from "../../lib/api.ts";
@@ -57,9 +58,14 @@ export function PaymentMethodDialog({ open, onClose, plan }: PaymentMethodDialog
   }, [open, currentType]);
   useEffect(() => () => clearTimeout(closeTimer.current), []);
 
+  /** The domain's form rule judges each step: a type first, then a channel of that type. */
+  const problemOf = (issues: readonly { message: string }[], fallback: string) =>
+    i18n._(issues[0]?.message ?? fallback);
+
   function next() {
-    if (!paymentType) {
-      setError(i18n._(messages.paymentTypeRequired.id));
+    const parsed = changePaymentMethodFormSchema.shape.paymentType.safeParse(paymentType);
+    if (!parsed.success) {
+      setError(problemOf(parsed.error.issues, messages.paymentTypeRequired.id));
       return;
     }
     setError(null);
@@ -68,11 +74,12 @@ export function PaymentMethodDialog({ open, onClose, plan }: PaymentMethodDialog
   }
 
   async function save() {
-    if (!channel) {
-      setError(i18n._(messages.paymentMethodRequired.id));
+    const parsed = changePaymentMethodFormSchema.safeParse({ paymentType, channel });
+    if (!parsed.success) {
+      setError(problemOf(parsed.error.issues, messages.paymentMethodRequired.id));
       return;
     }
-    const answer = await change.submit({ pg_id: plan.pg_id, payment_methods: channel });
+    const answer = await change.submit({ pg_id: plan.pg_id, payment_methods: parsed.data.channel });
     if (answer.status === "busy") return;
     setOutcome(answer.status === "done" ? "saved" : "failed");
     closeTimer.current = setTimeout(onClose, timings.paymentDialogCloseMs);
