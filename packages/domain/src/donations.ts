@@ -38,14 +38,6 @@ export const donationKindLabels: Record<DonationKind, MessageId> = {
 export const donationStatuses = ["pending", "done", "failed", "expired", "refunded"] as const;
 export type DonationStatus = (typeof donationStatuses)[number];
 
-export const donationStatusLabels: Record<DonationStatus, MessageId> = {
-  pending: messages.statusPending.id,
-  done: messages.statusDone.id,
-  failed: messages.statusFailed.id,
-  expired: messages.statusExpired.id,
-  refunded: messages.statusRefunded.id,
-};
-
 /** SPEC 4: a failed row disables download and print; an expired invoice was never paid either. */
 export function canDownloadInvoice(status: DonationStatus): boolean {
   return status !== "failed" && status !== "expired" && status !== "refunded";

@@ -49,20 +49,6 @@ export function leaderboardPeriod(
   return { kind: "month", label: messages.leaderboardSelected.id, year, month, from, toExclusive };
 }
 
-export interface LeaderboardEntry {
-  readonly email: string;
-  readonly fullname: string;
-  readonly total_donor: number;
-  /** Rupiah. */
-  readonly total_donations: number;
-  /** Rupiah. */
-  readonly avg_gift: number;
-  /** Points earned in the period (hundredths or decimal points: only the order matters here). */
-  readonly point: number;
-  /** ISO instant of the volunteer's signup, for the last tie-break. */
-  readonly signed_up_at: string;
-}
-
 /** Average gift in whole rupiah (rounded down); 0 without donors. */
 export function averageGift(totalDonations: number, totalDonors: number): number {
   return totalDonors > 0 ? Math.floor(totalDonations / totalDonors) : 0;

@@ -82,21 +82,6 @@ export function phoneSchemaWith(emptyId: MessageId) {
 
 export const phoneSchema = phoneSchemaWith(messages.invalidPhone.id);
 
-/** Optional phone: blank is undefined, anything else must be a valid phone. */
-export const optionalPhoneSchema = z
-  .string({ error: messages.invalidPhoneFormat.id })
-  .trim()
-  .optional()
-  .transform((value, ctx): string | undefined => {
-    if (!value) return undefined;
-    const phone = normalizePhone(value);
-    if (phone === null) {
-      ctx.addIssue({ code: "custom", message: messages.invalidPhoneFormat.id });
-      return z.NEVER;
-    }
-    return phone;
-  });
-
 const TRUE_WORDS = new Set(["true", "on", "1", "yes"]);
 
 /** A checkbox from a form or JSON: true, "true", "on", "1", "yes" are ticked; anything else is not. */
