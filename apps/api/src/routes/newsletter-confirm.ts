@@ -1,8 +1,7 @@
 import { z } from "@hono/zod-openapi";
-import { pickLocale } from "../lib/i18n.ts";
 import type { Router } from "../lib/openapi.ts";
 import { confirmSubscription, subscriptionForConfirm } from "../services/newsletter.ts";
-import { newsletterPageMessages as m, newsletterPage, newsletterRoutes } from "./newsletter-page.ts";
+import { newsletterPageMessages as m, newsletterRoutes, openNewsletterLink } from "./newsletter-page.ts";
 
 const routes = newsletterRoutes("/v1/newsletter/confirm", "confirm a subscription", z.object({}));
 
@@ -13,42 +12,17 @@ const routes = newsletterRoutes("/v1/newsletter/confirm", "confirm a subscriptio
  */
 export function registerNewsletterConfirm(app: Router) {
   app.openapi(routes.show, async (c) => {
-    const services = c.get("services");
-    const { token, locale: asked } = c.req.valid("query");
-    const subscription = token ? await subscriptionForConfirm(services, token) : null;
-    const locale = subscription?.locale ?? pickLocale(asked);
-    const siteUrl = services.env.PUBLIC_SITE_URL;
-    c.header("cache-control", "no-store");
-    if (!subscription || !token)
-      return c.html(newsletterPage(locale, { siteUrl, message: m.invalidLink }), 400);
-    if (subscription.status === "confirmed")
-      return c.html(newsletterPage(locale, { siteUrl, message: m.confirmed }), 200);
-    if (subscription.status === "unsubscribed")
-      return c.html(newsletterPage(locale, { siteUrl, message: m.cancelled }), 200);
-    const action = `/v1/newsletter/confirm?${new URLSearchParams({ token, locale })}`;
-    return c.html(
-      newsletterPage(locale, {
-        siteUrl,
-        message: m.confirmPrompt,
-        email: subscription.email,
-        form: { action, button: m.confirmButton },
-      }),
-      200,
-    );
+    const { subscription, page } = await openNewsletterLink(c, c.req.valid("query"), subscriptionForConfirm);
+    if (!subscription) return page(m.invalidLink, 400);
+    if (subscription.status === "confirmed") return page(m.confirmed);
+    if (subscription.status === "unsubscribed") return page(m.cancelled);
+    return page(m.confirmPrompt, 200, m.confirmButton);
   });
 
   app.openapi(routes.act, async (c) => {
-    const services = c.get("services");
-    const { token, locale: asked } = c.req.valid("query");
-    const subscription = token ? await subscriptionForConfirm(services, token) : null;
-    const locale = subscription?.locale ?? pickLocale(asked);
-    const siteUrl = services.env.PUBLIC_SITE_URL;
-    c.header("cache-control", "no-store");
-    if (!subscription) return c.html(newsletterPage(locale, { siteUrl, message: m.invalidLink }), 400);
-    const outcome = await confirmSubscription(services, subscription);
-    return c.html(
-      newsletterPage(locale, { siteUrl, message: outcome === "confirmed" ? m.confirmed : m.cancelled }),
-      200,
-    );
+    const link = await openNewsletterLink(c, c.req.valid("query"), subscriptionForConfirm);
+    if (!link.subscription) return link.page(m.invalidLink, 400);
+    const outcome = await confirmSubscription(link.services, link.subscription);
+    return link.page(outcome === "confirmed" ? m.confirmed : m.cancelled);
   });
 }

@@ -1,7 +1,8 @@
 import { createRoute, z } from "@hono/zod-openapi";
 import { maskEmail } from "@rimbun/domain";
+import type { AppContext, Services } from "../context.ts";
 import type { Locale } from "../db/schema/users.ts";
-import { escapeHtml, translate } from "../lib/i18n.ts";
+import { escapeHtml, pickLocale, translate } from "../lib/i18n.ts";
 
 /** Texts of the newsletter confirm and unsubscribe pages (API-rendered: they work without the site or JavaScript). */
 export const newsletterPageMessages = {
@@ -112,4 +113,36 @@ export function newsletterRoutes(path: string, action: string, postBody: z.ZodTy
       responses: { 200: html("Done"), 400: html("Invalid or expired link") },
     }),
   };
+}
+
+/**
+ * What every newsletter page starts with: the subscription the link names (null: forged, expired or
+ * forgotten), the page's language (the subscriber's, else the link's), no caching, and `page` to
+ * answer with one message (and maybe the button that acts).
+ */
+export async function openNewsletterLink<S extends { locale: Locale; email: string }>(
+  c: AppContext,
+  query: { token?: string | undefined; locale?: string | undefined },
+  find: (services: Services, token: string) => Promise<S | null>,
+) {
+  const services = c.get("services");
+  const token = query.token;
+  const subscription = token ? await find(services, token) : null;
+  const locale = subscription?.locale ?? pickLocale(query.locale);
+  c.header("cache-control", "no-store");
+  const page = (message: PageMessage, status: 200 | 400 = 200, button?: PageMessage) =>
+    c.html(
+      newsletterPage(locale, {
+        siteUrl: services.env.PUBLIC_SITE_URL,
+        message,
+        ...(button && subscription && token
+          ? {
+              email: subscription.email,
+              form: { action: `${c.req.path}?${new URLSearchParams({ token, locale })}`, button },
+            }
+          : {}),
+      }),
+      status,
+    );
+  return { services, subscription, page };
 }

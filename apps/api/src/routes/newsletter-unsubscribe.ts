@@ -1,8 +1,7 @@
 import { z } from "@hono/zod-openapi";
-import { pickLocale } from "../lib/i18n.ts";
 import type { Router } from "../lib/openapi.ts";
 import { subscriptionForUnsubscribe, unsubscribe } from "../services/newsletter.ts";
-import { newsletterPageMessages as m, newsletterPage, newsletterRoutes } from "./newsletter-page.ts";
+import { newsletterPageMessages as m, newsletterRoutes, openNewsletterLink } from "./newsletter-page.ts";
 
 const routes = newsletterRoutes(
   "/v1/newsletter/unsubscribe",
@@ -16,37 +15,20 @@ const routes = newsletterRoutes(
  */
 export function registerNewsletterUnsubscribe(app: Router) {
   app.openapi(routes.show, async (c) => {
-    const services = c.get("services");
-    const { token, locale: asked } = c.req.valid("query");
-    const subscription = token ? await subscriptionForUnsubscribe(services, token) : null;
-    const locale = subscription?.locale ?? pickLocale(asked);
-    const siteUrl = services.env.PUBLIC_SITE_URL;
-    c.header("cache-control", "no-store");
-    if (!subscription || !token)
-      return c.html(newsletterPage(locale, { siteUrl, message: m.invalidLink }), 400);
-    if (subscription.status === "unsubscribed")
-      return c.html(newsletterPage(locale, { siteUrl, message: m.unsubscribed }), 200);
-    const action = `/v1/newsletter/unsubscribe?${new URLSearchParams({ token, locale })}`;
-    return c.html(
-      newsletterPage(locale, {
-        siteUrl,
-        message: m.unsubscribePrompt,
-        email: subscription.email,
-        form: { action, button: m.unsubscribeButton },
-      }),
-      200,
+    const { subscription, page } = await openNewsletterLink(
+      c,
+      c.req.valid("query"),
+      subscriptionForUnsubscribe,
     );
+    if (!subscription) return page(m.invalidLink, 400);
+    if (subscription.status === "unsubscribed") return page(m.unsubscribed);
+    return page(m.unsubscribePrompt, 200, m.unsubscribeButton);
   });
 
   app.openapi(routes.act, async (c) => {
-    const services = c.get("services");
-    const { token, locale: asked } = c.req.valid("query");
-    const subscription = token ? await subscriptionForUnsubscribe(services, token) : null;
-    const locale = subscription?.locale ?? pickLocale(asked);
-    const siteUrl = services.env.PUBLIC_SITE_URL;
-    c.header("cache-control", "no-store");
-    if (!subscription) return c.html(newsletterPage(locale, { siteUrl, message: m.invalidLink }), 400);
-    await unsubscribe(services, subscription);
-    return c.html(newsletterPage(locale, { siteUrl, message: m.unsubscribed }), 200);
+    const link = await openNewsletterLink(c, c.req.valid("query"), subscriptionForUnsubscribe);
+    if (!link.subscription) return link.page(m.invalidLink, 400);
+    await unsubscribe(link.services, link.subscription);
+    return link.page(m.unsubscribed);
   });
 }

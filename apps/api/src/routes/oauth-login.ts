@@ -1,17 +1,7 @@
-import { createRoute } from "@hono/zod-openapi";
 import { logInRequestSchema, responses } from "@rimbun/contract";
 import { eq } from "drizzle-orm";
 import { sessions } from "../db/schema/index.ts";
 import { ApiError } from "../lib/errors.ts";
-import {
-  envelope,
-  errorResponses,
-  formBody,
-  jsonContent,
-  ok,
-  type Router,
-  requireBody,
-} from "../lib/openapi.ts";
 import { sessionUser } from "../services/accounts.ts";
 import { audit } from "../services/audit.ts";
 import { requestAddress } from "../services/auth/client-address.ts";
@@ -23,27 +13,21 @@ import {
   loginSubject,
   releaseRateLimit,
 } from "../services/auth/rate-limit.ts";
+import { defineFormRoute } from "./form-route.ts";
 
-const route = createRoute({
+export const registerOauthLogin = defineFormRoute({
   method: "post",
   path: "/v1/oauth/login",
   tags: ["Accounts"],
   summary: "Log in (sets the HttpOnly session cookie)",
   description:
     "`remember=true`: the session lasts 30 days. Otherwise a browser-session cookie that also ends after 12 hours without activity. Rate-limited per account + client address (10 per 15 minutes) and per account (100 failed tries per 15 minutes); 429 when full.",
-  request: formBody(logInRequestSchema),
-  responses: {
-    200: jsonContent(envelope(responses.logIn)),
-    400: errorResponses[400],
-    401: errorResponses[401],
-    429: errorResponses[429],
-  },
-});
-
-export function registerOauthLogin(app: Router) {
-  app.openapi(route, async (c) => {
+  body: logInRequestSchema,
+  result: responses.logIn,
+  errors: [400, 401, 429],
+  session: false,
+  handle: async (c, form) => {
     const services = c.get("services");
-    const form = requireBody(c, logInRequestSchema);
     const email = form.email.trim().toLowerCase();
     const limitKey = loginSubject(email, requestAddress(c));
     const now = services.now();
@@ -72,6 +56,6 @@ export function registerOauthLogin(app: Router) {
       action: "login",
       subject: `user:${result.response.user.id}`,
     });
-    return c.json(ok(user), 200);
-  });
-}
+    return user;
+  },
+});

@@ -1,17 +1,7 @@
-import { createRoute } from "@hono/zod-openapi";
 import { resetPasswordRequestSchema, responses } from "@rimbun/contract";
 import { and, eq, gt } from "drizzle-orm";
 import { sessions, verifications } from "../db/schema/index.ts";
 import { ApiError } from "../lib/errors.ts";
-import {
-  envelope,
-  errorResponses,
-  formBody,
-  jsonContent,
-  ok,
-  type Router,
-  requireBody,
-} from "../lib/openapi.ts";
 import {
   findUserById,
   hashPassword,
@@ -21,24 +11,23 @@ import {
 import { audit } from "../services/audit.ts";
 import { assertPasswordAllowed } from "../services/auth/password-policy.ts";
 import { clearLoginLimits } from "../services/auth/rate-limit.ts";
+import { defineFormRoute } from "./form-route.ts";
 
-const route = createRoute({
+const invalidToken = () => new ApiError("BAD_REQUEST", { messageId: "reset.invalidToken" });
+
+export const registerOauthReset = defineFormRoute({
   method: "post",
   path: "/v1/oauth/reset",
   tags: ["Accounts"],
   summary: "Call 16: set a new password with a reset or set-password token",
   description:
     "Tokens work once (only their SHA-256 is stored). The password needs at least 10 characters and must not be a common one (`password.common`). Sets `first` to true, ends every session of the account and lifts its login limits.",
-  request: formBody(resetPasswordRequestSchema),
-  responses: { 200: jsonContent(envelope(responses.resetPassword)), 400: errorResponses[400] },
-});
-
-const invalidToken = () => new ApiError("BAD_REQUEST", { messageId: "reset.invalidToken" });
-
-export function registerOauthReset(app: Router) {
-  app.openapi(route, async (c) => {
+  body: resetPasswordRequestSchema,
+  result: responses.resetPassword,
+  errors: [400],
+  session: false,
+  handle: async (c, form) => {
     const services = c.get("services");
-    const form = requireBody(c, resetPasswordRequestSchema);
     const identifier = passwordTokenIdentifier(form.token);
     const [live] = await services.db
       .select({ userId: verifications.value })
@@ -66,6 +55,6 @@ export function registerOauthReset(app: Router) {
       // No session here: the actor is the mailbox's owner, who proved it with the link.
       await audit(tx, { actorUserId: user.id, action: "password.reset", subject: `user:${user.id}` });
     });
-    return c.json(ok("reset" as const), 200);
-  });
-}
+    return "reset" as const;
+  },
+});

@@ -1,42 +1,13 @@
-import { createRoute } from "@hono/zod-openapi";
 import { responses, updateReferralCodeRequestSchema } from "@rimbun/contract";
 import { messages } from "@rimbun/domain";
 import { and, eq, ne, sql } from "drizzle-orm";
-import { assertSameUserEmail, requireViewer, sessionRequired } from "../context.ts";
+import { assertSameUserEmail, requireViewer } from "../context.ts";
 import { users } from "../db/schema/index.ts";
 import { ApiError } from "../lib/errors.ts";
-import {
-  envelope,
-  errorResponses,
-  formBody,
-  jsonContent,
-  ok,
-  type Router,
-  requireBody,
-  sessionSecurity,
-} from "../lib/openapi.ts";
 import { findUserByEmail } from "../services/accounts.ts";
 import { audit } from "../services/audit.ts";
 import { claimReferralCode } from "../services/referral-codes.ts";
-
-const route = createRoute({
-  method: "put",
-  path: "/v1/users/referral",
-  tags: ["Profiles"],
-  summary: "Call 13: change the referral code, once",
-  description:
-    'The change and the lock happen in one conditional UPDATE, so of two simultaneous requests exactly one wins; the other (and any later one) gets 409 with `result: "locked"` and message `referral.locked`. A code another person uses or ever used (every code given is registered for good) is 409 `referral.taken`.',
-  security: sessionSecurity,
-  middleware: [sessionRequired] as const,
-  request: formBody(updateReferralCodeRequestSchema),
-  responses: {
-    200: jsonContent(envelope(responses.updateReferralCode)),
-    400: errorResponses[400],
-    401: errorResponses[401],
-    403: errorResponses[403],
-    409: errorResponses[409],
-  },
-});
+import { defineFormRoute } from "./form-route.ts";
 
 function isUniqueViolation(error: unknown): boolean {
   for (let current: unknown = error; current; current = (current as { cause?: unknown }).cause) {
@@ -55,11 +26,20 @@ function taken(): ApiError {
 /** Rolls the registry claim back with the refused change. */
 class LockedError extends Error {}
 
-export function registerReferralChange(app: Router) {
-  app.openapi(route, async (c) => {
+export const registerReferralChange = defineFormRoute({
+  method: "put",
+  path: "/v1/users/referral",
+  tags: ["Profiles"],
+  summary: "Call 13: change the referral code, once",
+  description:
+    'The change and the lock happen in one conditional UPDATE, so of two simultaneous requests exactly one wins; the other (and any later one) gets 409 with `result: "locked"` and message `referral.locked`. A code another person uses or ever used (every code given is registered for good) is 409 `referral.taken`.',
+  body: updateReferralCodeRequestSchema,
+  result: responses.updateReferralCode,
+  errors: [400, 401, 403, 409],
+  session: true,
+  authorize: requireViewer,
+  handle: async (c, form, viewer) => {
     const services = c.get("services");
-    const viewer = requireViewer(c);
-    const form = requireBody(c, updateReferralCodeRequestSchema);
     assertSameUserEmail(viewer, form.email);
     const target = await findUserByEmail(services.db, form.email);
     if (!target) throw new ApiError("NOT_FOUND");
@@ -95,6 +75,6 @@ export function registerReferralChange(app: Router) {
       subject: `user:${target.id}`,
       data: { from: target.referralCode, to: form.referral_code },
     });
-    return c.json(ok({ referral_code: form.referral_code, referral_lock: 1 as const }), 200);
-  });
-}
+    return { referral_code: form.referral_code, referral_lock: 1 as const };
+  },
+});
