@@ -1,12 +1,12 @@
-// Subpath imports on purpose: the package index binds every call, payments included, and those pull
-// the domain's zod schemas into the first screen's JavaScript. The dashboard needs accounts and profiles.
+// Subpath imports on purpose: the package index binds every call, payments included. The first load
+// holds accounts and profiles; the other areas load with the first call of a (lazy) screen.
 import * as accounts from "@rimbun/api-client/accounts";
-import * as admin from "@rimbun/api-client/admin";
-import * as history from "@rimbun/api-client/history";
+import type * as admin from "@rimbun/api-client/admin";
+import type * as history from "@rimbun/api-client/history";
 import { type ApiClientConfig, ApiError } from "@rimbun/api-client/http";
 import * as profiles from "@rimbun/api-client/profiles";
-import * as recurring from "@rimbun/api-client/recurring";
-import * as volunteer from "@rimbun/api-client/volunteer";
+import type * as recurring from "@rimbun/api-client/recurring";
+import type * as volunteer from "@rimbun/api-client/volunteer";
 import { checkAnswer } from "#check-answers";
 import { env } from "../env.ts";
 
@@ -64,38 +64,47 @@ export const updateVolunteerProfile = (...args: Rest<typeof profiles.updateVolun
 export const updateReferralCode = (...args: Rest<typeof profiles.updateReferralCode>) =>
   profiles.updateReferralCode(config, ...args);
 
-// One module per area: none of them pulls zod, and the screens using them are lazy chunks.
-export const getRecurringDonation = (...args: Rest<typeof recurring.getRecurringDonation>) =>
-  recurring.getRecurringDonation(config, ...args);
-export const reactivateRecurringDonation = (...args: Rest<typeof recurring.reactivateRecurringDonation>) =>
-  recurring.reactivateRecurringDonation(config, ...args);
-export const changeRecurringPaymentMethod = (...args: Rest<typeof recurring.changeRecurringPaymentMethod>) =>
-  recurring.changeRecurringPaymentMethod(config, ...args);
-export const updateRecurringDonation = (...args: Rest<typeof recurring.updateRecurringDonation>) =>
-  recurring.updateRecurringDonation(config, ...args);
-export const pauseRecurringDonation = (...args: Rest<typeof recurring.pauseRecurringDonation>) =>
-  recurring.pauseRecurringDonation(config, ...args);
-export const skipNextRecurringMonth = (...args: Rest<typeof recurring.skipNextRecurringMonth>) =>
-  recurring.skipNextRecurringMonth(config, ...args);
-export const listDonations = (...args: Rest<typeof history.listDonations>) =>
-  history.listDonations(config, ...args);
-export const getInvoice = (...args: Rest<typeof history.getInvoice>) => history.getInvoice(config, ...args);
-export const getVolunteerStats = (...args: Rest<typeof volunteer.getVolunteerStats>) =>
-  volunteer.getVolunteerStats(config, ...args);
-export const getIncentive = (...args: Rest<typeof volunteer.getIncentive>) =>
-  volunteer.getIncentive(config, ...args);
-export const getLeaderboard = (...args: Rest<typeof volunteer.getLeaderboard>) =>
-  volunteer.getLeaderboard(config, ...args);
-export const donatePoints = (...args: Rest<typeof volunteer.donatePoints>) =>
-  volunteer.donatePoints(config, ...args);
-export const withdrawPoints = (...args: Rest<typeof volunteer.withdrawPoints>) =>
-  volunteer.withdrawPoints(config, ...args);
-export const redeemPoints = (...args: Rest<typeof volunteer.redeemPoints>) =>
-  volunteer.redeemPoints(config, ...args);
-export const listAdminQueue = (...args: Rest<typeof admin.listAdminQueue>) =>
-  admin.listAdminQueue(config, ...args);
-export const decideAdminItem = (...args: Rest<typeof admin.decideAdminItem>) =>
-  admin.decideAdminItem(config, ...args);
+// The areas of the lazy screens (recurring, history, points, admin): each module loads with its first
+// call, so the first screen's JavaScript holds none of them.
+const recurringCalls = () => import("@rimbun/api-client/recurring");
+const historyCalls = () => import("@rimbun/api-client/history");
+const volunteerCalls = () => import("@rimbun/api-client/volunteer");
+const adminCalls = () => import("@rimbun/api-client/admin");
+
+export const getRecurringDonation = async (...args: Rest<typeof recurring.getRecurringDonation>) =>
+  (await recurringCalls()).getRecurringDonation(config, ...args);
+export const reactivateRecurringDonation = async (
+  ...args: Rest<typeof recurring.reactivateRecurringDonation>
+) => (await recurringCalls()).reactivateRecurringDonation(config, ...args);
+export const changeRecurringPaymentMethod = async (
+  ...args: Rest<typeof recurring.changeRecurringPaymentMethod>
+) => (await recurringCalls()).changeRecurringPaymentMethod(config, ...args);
+export const updateRecurringDonation = async (...args: Rest<typeof recurring.updateRecurringDonation>) =>
+  (await recurringCalls()).updateRecurringDonation(config, ...args);
+export const pauseRecurringDonation = async (...args: Rest<typeof recurring.pauseRecurringDonation>) =>
+  (await recurringCalls()).pauseRecurringDonation(config, ...args);
+export const skipNextRecurringMonth = async (...args: Rest<typeof recurring.skipNextRecurringMonth>) =>
+  (await recurringCalls()).skipNextRecurringMonth(config, ...args);
+export const listDonations = async (...args: Rest<typeof history.listDonations>) =>
+  (await historyCalls()).listDonations(config, ...args);
+export const getInvoice = async (...args: Rest<typeof history.getInvoice>) =>
+  (await historyCalls()).getInvoice(config, ...args);
+export const getVolunteerStats = async (...args: Rest<typeof volunteer.getVolunteerStats>) =>
+  (await volunteerCalls()).getVolunteerStats(config, ...args);
+export const getIncentive = async (...args: Rest<typeof volunteer.getIncentive>) =>
+  (await volunteerCalls()).getIncentive(config, ...args);
+export const getLeaderboard = async (...args: Rest<typeof volunteer.getLeaderboard>) =>
+  (await volunteerCalls()).getLeaderboard(config, ...args);
+export const donatePoints = async (...args: Rest<typeof volunteer.donatePoints>) =>
+  (await volunteerCalls()).donatePoints(config, ...args);
+export const withdrawPoints = async (...args: Rest<typeof volunteer.withdrawPoints>) =>
+  (await volunteerCalls()).withdrawPoints(config, ...args);
+export const redeemPoints = async (...args: Rest<typeof volunteer.redeemPoints>) =>
+  (await volunteerCalls()).redeemPoints(config, ...args);
+export const listAdminQueue = async (...args: Rest<typeof admin.listAdminQueue>) =>
+  (await adminCalls()).listAdminQueue(config, ...args);
+export const decideAdminItem = async (...args: Rest<typeof admin.decideAdminItem>) =>
+  (await adminCalls()).decideAdminItem(config, ...args);
 
 /** Avatar images load from the API host's public path plus the avatar path (SPEC 7). */
 export const avatarUrl = (path: string | null | undefined) => profiles.avatarUrl(config, path);
