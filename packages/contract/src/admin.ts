@@ -7,6 +7,10 @@ export const adminQueueKinds = ["withdrawal", "redemption", "donation", "applica
 export type AdminQueueKind = (typeof adminQueueKinds)[number];
 export const adminQueueKindSchema = z.enum(adminQueueKinds);
 
+/** GET /v1/admin/queue: `?kind=` narrows the queue to one kind. */
+export const listAdminQueueQuerySchema = z.object({ kind: adminQueueKindSchema.optional() });
+export type ListAdminQueueQuery = z.input<typeof listAdminQueueQuerySchema>;
+
 /** The volunteer's bank account as stored (domain `BankAccount`). */
 const bankAccountShape = z.object({
   bank_name: z.string(),

@@ -1,6 +1,11 @@
 import { roles } from "@rimbun/domain/constants";
 import { donationKinds } from "@rimbun/domain/donations";
-import { createPaymentPayloadSchemaFor, type PaymentPathKind } from "@rimbun/domain/schemas";
+import {
+  createPaymentPayloadSchemaFor,
+  type PaymentPathKind,
+  paymentCheckQuerySchema,
+  referralLookupQuerySchema,
+} from "@rimbun/domain/schemas";
 import { z } from "zod";
 
 /** Call 3: the pending donation and where to pay it. */
@@ -31,6 +36,10 @@ export type CreatePaymentInput = z.input<ReturnType<typeof createPaymentRequestS
 export const referralTypeSchema = z.enum(roles).exclude(["admin"]);
 export type ReferralOwnerType = z.infer<typeof referralTypeSchema>;
 
+/** Call 4: `?search=CODE&searchBy=referral_code`. */
+export const lookupReferralQuerySchema = referralLookupQuerySchema;
+export type LookupReferralQuery = z.input<typeof lookupReferralQuerySchema>;
+
 /** Call 4: the code and whose it is; nothing else about the person. */
 export const referralMatchSchema = z.object({ code: z.string(), type: referralTypeSchema });
 
@@ -38,6 +47,10 @@ export const referralMatchSchema = z.object({ code: z.string(), type: referralTy
 export const paymentCheckStatuses = ["PAID", "PENDING", "FAILED", "EXPIRED", "REFUNDED"] as const;
 export type PaymentCheckStatus = (typeof paymentCheckStatuses)[number];
 export const paymentCheckStatusSchema = z.enum(paymentCheckStatuses);
+
+/** Call 6: `?channel=BNI&pgid=...` (no credentials). */
+export const checkPaymentQuerySchema = paymentCheckQuerySchema;
+export type CheckPaymentQuery = z.input<typeof checkPaymentQuerySchema>;
 
 /** Call 6: the status of one payment named by channel and pgid. */
 export const paymentCheckSchema = z.object({

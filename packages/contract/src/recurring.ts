@@ -40,6 +40,10 @@ export const recurringDonationSchema = z
   .meta({ id: "RecurringDonation" });
 export type RecurringDonation = z.infer<typeof recurringDonationSchema>;
 
+/** Call 2: `email` names someone else (administrators only); the session donor without it. */
+export const getRecurringDonationQuerySchema = z.object({ email: z.string().max(254).optional() });
+export type GetRecurringDonationQuery = z.input<typeof getRecurringDonationQuerySchema>;
+
 /** Call 5: JSON `{ pgid, token }` (signed link) or `{ pgid }` from the plan's owner. */
 export const stopRecurringDonationRequestSchema = stopRecurringRequestSchema;
 export type StopRecurringDonationInput = z.input<typeof stopRecurringDonationRequestSchema>;

@@ -1,4 +1,5 @@
 import { donationTypes } from "@rimbun/domain/donations";
+import { leaderboardQuerySchema } from "@rimbun/domain/schemas";
 import { z } from "zod";
 import { pointHistoryItemSchema, pointsTextSchema } from "./points.ts";
 
@@ -70,6 +71,10 @@ export const leaderboardRowSchema = z
   })
   .meta({ id: "LeaderboardRow" });
 export type LeaderboardRow = z.infer<typeof leaderboardRowSchema>;
+
+/** Call 21: `?month=&year=`; the period applies only when both are given. */
+export const getLeaderboardQuerySchema = leaderboardQuerySchema;
+export type GetLeaderboardQuery = z.input<typeof getLeaderboardQuerySchema>;
 
 /** Call 21: the top 10 and the caller's own rank (null for non-volunteers or nobody ranked). */
 export const leaderboardSchema = z.object({

@@ -1,5 +1,5 @@
-import { createRoute, z } from "@hono/zod-openapi";
-import { adminQueueKindSchema, responses } from "@rimbun/contract";
+import { createRoute } from "@hono/zod-openapi";
+import { listAdminQueueQuerySchema, responses } from "@rimbun/contract";
 import { requireRole, sessionRequired } from "../context.ts";
 import { envelope, errorResponses, jsonContent, ok, type Router, sessionSecurity } from "../lib/openapi.ts";
 import { adminQueue } from "../services/admin-queue.ts";
@@ -11,7 +11,7 @@ const route = createRoute({
   summary: "Pending withdrawals, redemptions, point donations and volunteer applications (administrators)",
   security: sessionSecurity,
   middleware: [sessionRequired] as const,
-  request: { query: z.object({ kind: adminQueueKindSchema.optional() }) },
+  request: { query: listAdminQueueQuerySchema },
   responses: {
     200: jsonContent(envelope(responses.listAdminQueue)),
     400: errorResponses[400],

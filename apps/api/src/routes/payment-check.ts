@@ -1,7 +1,11 @@
 import { createRoute, z } from "@hono/zod-openapi";
-import { type PaymentCheckStatus, paymentCheckStatusSchema, responses } from "@rimbun/contract";
+import {
+  checkPaymentQuerySchema,
+  type PaymentCheckStatus,
+  paymentCheckStatusSchema,
+  responses,
+} from "@rimbun/contract";
 import type { DonationStatus } from "@rimbun/domain/donations";
-import { paymentCheckQuerySchema } from "@rimbun/domain/schemas";
 import { and, eq } from "drizzle-orm";
 import { donations } from "../db/schema/index.ts";
 import { ApiError } from "../lib/errors.ts";
@@ -21,7 +25,7 @@ const route = createRoute({
   tags: ["Payments"],
   summary: "Call 6: the status of one payment (PAID when done); no token",
   description: "Reveals only the status of the payment named by both `channel` and `pgid`.",
-  request: { query: paymentCheckQuerySchema },
+  request: { query: checkPaymentQuerySchema },
   responses: {
     200: jsonContent(
       z.object({

@@ -1,5 +1,5 @@
-import { createRoute, z } from "@hono/zod-openapi";
-import { responses } from "@rimbun/contract";
+import { createRoute } from "@hono/zod-openapi";
+import { getRecurringDonationQuerySchema, responses } from "@rimbun/contract";
 import { assertSameUserEmail, requireViewer, sessionRequired } from "../context.ts";
 import { envelope, errorResponses, jsonContent, ok, type Router, sessionSecurity } from "../lib/openapi.ts";
 import { findUserByEmail } from "../services/accounts.ts";
@@ -14,7 +14,7 @@ const route = createRoute({
     "The session donor's newest plan that was paid at least once, or `null`. `email` may name someone else only for administrators (403 otherwise).",
   security: sessionSecurity,
   middleware: [sessionRequired] as const,
-  request: { query: z.object({ email: z.string().max(254).optional() }) },
+  request: { query: getRecurringDonationQuerySchema },
   responses: {
     200: jsonContent(envelope(responses.getRecurringDonation)),
     401: errorResponses[401],

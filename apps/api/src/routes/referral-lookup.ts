@@ -1,6 +1,5 @@
 import { createRoute } from "@hono/zod-openapi";
-import { responses } from "@rimbun/contract";
-import { referralLookupQuerySchema } from "@rimbun/domain/schemas";
+import { lookupReferralQuerySchema, responses } from "@rimbun/contract";
 import { envelope, errorResponses, jsonContent, ok, type Router } from "../lib/openapi.ts";
 import { findReferrer } from "../services/referrals.ts";
 
@@ -11,7 +10,7 @@ const route = createRoute({
   summary: "Call 4: look up a referral code",
   description:
     "`result` is `{ code, type }` (type donor or volunteer) when the code exists, otherwise null. Nothing else about the person is revealed.",
-  request: { query: referralLookupQuerySchema },
+  request: { query: lookupReferralQuerySchema },
   responses: {
     200: jsonContent(envelope(responses.lookupReferral)),
     400: errorResponses[400],

@@ -1,7 +1,6 @@
 import { createRoute } from "@hono/zod-openapi";
-import { responses } from "@rimbun/contract";
+import { getLeaderboardQuerySchema, responses } from "@rimbun/contract";
 import { leaderboardPeriod } from "@rimbun/domain";
-import { leaderboardQuerySchema } from "@rimbun/domain/schemas";
 import { requireRole, sessionRequired } from "../context.ts";
 import { envelope, errorResponses, jsonContent, ok, type Router, sessionSecurity } from "../lib/openapi.ts";
 import { leaderboard } from "../services/volunteer.ts";
@@ -15,7 +14,7 @@ const route = createRoute({
     "Ranked by points earned in the period; ties by total donations, then earlier signup. The period applies only when both `month` and `year` are given.",
   security: sessionSecurity,
   middleware: [sessionRequired] as const,
-  request: { query: leaderboardQuerySchema },
+  request: { query: getLeaderboardQuerySchema },
   responses: {
     200: jsonContent(envelope(responses.getLeaderboard)),
     400: errorResponses[400],
