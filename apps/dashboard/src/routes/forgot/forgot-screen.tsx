@@ -4,36 +4,31 @@ import { forgotSchema } from "@rimbun/domain/schemas/auth";
 import { Button, TextField } from "@rimbun/ui";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
-import { Link, useNavigate } from "react-router";
+import { Link } from "react-router";
 import { useLocaleStore } from "../../app/locale-store.ts";
 import { requestPasswordReset } from "../../lib/api.ts";
-import { isRefusal } from "../../lib/api-errors.ts";
+import { useApiMutation } from "../../lib/use-api-mutation.ts";
 
 export function ForgotScreen() {
-  const { t, i18n } = useLingui();
-  const navigate = useNavigate();
+  const { t } = useLingui();
   const locale = useLocaleStore((state) => state.locale);
   const [sent, setSent] = useState(false);
-  const [failure, setFailure] = useState<string | null>(null);
+  const request = useApiMutation({
+    // The mail goes out in the language the person is reading.
+    call: (email: string) => requestPasswordReset(email, locale),
+    onSuccess: () => setSent(true),
+  });
   const {
     register,
     handleSubmit,
-    formState: { errors, isSubmitting },
+    formState: { errors },
   } = useForm<{ email: string }, unknown, { email: string }>({
     resolver: zodResolver(forgotSchema),
     defaultValues: { email: "" },
   });
 
   const onSubmit = handleSubmit(async ({ email }) => {
-    setFailure(null);
-    try {
-      // The mail goes out in the language the person is reading.
-      await requestPasswordReset(email, locale);
-      setSent(true);
-    } catch (error) {
-      if (isRefusal(error)) setFailure(error.messageId);
-      else navigate("/oops/500");
-    }
+    await request.submit(email);
   });
 
   if (sent) {
@@ -63,9 +58,9 @@ export function ForgotScreen() {
       <p className="auth-form__lead">
         <Trans>Enter the email you donate with. We will send you a link to choose a new password.</Trans>
       </p>
-      {failure ? (
+      {request.refusal ? (
         <p className="rb-note rb-note--danger" role="alert">
-          {i18n._(failure)}
+          {request.refusal}
         </p>
       ) : null}
       <TextField
@@ -77,7 +72,7 @@ export function ForgotScreen() {
         error={errors.email?.message}
         {...register("email")}
       />
-      <Button type="submit" block loading={isSubmitting}>
+      <Button type="submit" block loading={request.pending}>
         <Trans>Send reset link</Trans>
       </Button>
       <p className="auth-form__footer">

@@ -2,13 +2,12 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { type LoginInput, loginSchema } from "@rimbun/domain/schemas/auth";
 import { Button, TextField } from "@rimbun/ui";
-import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { Link, useNavigate, useSearchParams } from "react-router";
 import { homePathFor } from "../../app/navigation.ts";
 import { useSessionStore } from "../../app/session-store.ts";
 import { logIn } from "../../lib/api.ts";
-import { isRefusal } from "../../lib/api-errors.ts";
+import { useApiMutation } from "../../lib/use-api-mutation.ts";
 
 /** Only our own pages may be the target after login (no open redirect through `?next=`). */
 export function safeNextPath(next: string | null): string | null {
@@ -39,30 +38,28 @@ function AlreadyLoggedIn({ email, home }: { email: string; home: string }) {
 }
 
 export function LoginForm() {
-  const { t, i18n } = useLingui();
+  const { t } = useLingui();
   const navigate = useNavigate();
   const [searchParams] = useSearchParams();
   const setUser = useSessionStore((state) => state.setUser);
-  const [failure, setFailure] = useState<string | null>(null);
+  const login = useApiMutation({
+    call: logIn,
+    onSuccess: (user) => {
+      setUser(user);
+      navigate(safeNextPath(searchParams.get("next")) ?? homePathFor(user.role), { replace: true });
+    },
+  });
   const {
     register,
     handleSubmit,
-    formState: { errors, isSubmitting },
+    formState: { errors },
   } = useForm<LoginInput, unknown, { email: string; password: string; remember: boolean }>({
     resolver: zodResolver(loginSchema),
     defaultValues: { email: "", password: "", remember: false },
   });
 
   const onSubmit = handleSubmit(async (values) => {
-    setFailure(null);
-    try {
-      const user = await logIn(values);
-      setUser(user);
-      navigate(safeNextPath(searchParams.get("next")) ?? homePathFor(user.role), { replace: true });
-    } catch (error) {
-      if (isRefusal(error)) setFailure(error.messageId);
-      else navigate("/oops/500");
-    }
+    await login.submit(values);
   });
 
   return (
@@ -70,9 +67,9 @@ export function LoginForm() {
       <h1 className="auth-form__title" id="login-title">
         <Trans>Log in to your dashboard</Trans>
       </h1>
-      {failure ? (
+      {login.refusal ? (
         <p className="rb-note rb-note--danger" role="alert">
-          {i18n._(failure)}
+          {login.refusal}
         </p>
       ) : null}
       <TextField
@@ -103,7 +100,7 @@ export function LoginForm() {
           <Trans>Forgot password?</Trans>
         </Link>
       </div>
-      <Button type="submit" block loading={isSubmitting}>
+      <Button type="submit" block loading={login.pending}>
         <Trans>Log in</Trans>
       </Button>
     </form>

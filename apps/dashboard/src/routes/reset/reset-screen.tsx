@@ -5,9 +5,9 @@ import { resetFormSchema } from "@rimbun/domain/schemas/auth";
 import { Button, TextField } from "@rimbun/ui";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
-import { Link, useNavigate, useSearchParams } from "react-router";
+import { Link, useSearchParams } from "react-router";
 import { resetPassword } from "../../lib/api.ts";
-import { isRefusal } from "../../lib/api-errors.ts";
+import { useApiMutation } from "../../lib/use-api-mutation.ts";
 
 interface ResetValues {
   password: string;
@@ -18,31 +18,23 @@ interface ResetValues {
 /** `/reset?token=`: the forgot-password link and the "set your password" link of the first-donation mail. */
 export function ResetScreen() {
   const { t, i18n } = useLingui();
-  const navigate = useNavigate();
   const [searchParams] = useSearchParams();
   const token = searchParams.get("token") ?? "";
   // The first-donation mail links here with `welcome=1`: the donor sets a first password, not a new one.
   const welcome = searchParams.get("welcome") === "1";
   const [done, setDone] = useState(false);
-  const [failure, setFailure] = useState<string | null>(null);
+  const reset = useApiMutation({ call: resetPassword, onSuccess: () => setDone(true) });
   const {
     register,
     handleSubmit,
-    formState: { errors, isSubmitting },
+    formState: { errors },
   } = useForm<ResetValues, unknown, ResetValues>({
     resolver: zodResolver(resetFormSchema),
     defaultValues: { password: "", confirm: "", token },
   });
 
   const onSubmit = handleSubmit(async ({ password }) => {
-    setFailure(null);
-    try {
-      await resetPassword({ password, token });
-      setDone(true);
-    } catch (error) {
-      if (isRefusal(error)) setFailure(error.messageId);
-      else navigate("/oops/500");
-    }
+    await reset.submit({ password, token });
   });
 
   if (done) {
@@ -62,7 +54,7 @@ export function ResetScreen() {
   }
 
   const tokenProblem = errors.token?.message ?? (token ? null : messages.resetInvalidToken.id);
-  const problem = failure ?? tokenProblem;
+  const problem = reset.refusal ?? (tokenProblem ? i18n._(tokenProblem) : null);
 
   return (
     <form className="auth-form" onSubmit={onSubmit} noValidate aria-labelledby="reset-title">
@@ -74,7 +66,7 @@ export function ResetScreen() {
       </p>
       {problem ? (
         <div className="rb-note rb-note--danger" role="alert">
-          <p>{i18n._(problem)}</p>
+          <p>{problem}</p>
           <Link className="auth-form__link" to="/forgot">
             <Trans>Ask for a new link</Trans>
           </Link>
@@ -97,7 +89,7 @@ export function ResetScreen() {
         {...register("confirm")}
       />
       <input type="hidden" {...register("token")} />
-      <Button type="submit" block loading={isSubmitting} disabled={!token}>
+      <Button type="submit" block loading={reset.pending} disabled={!token}>
         <Trans>Save password</Trans>
       </Button>
     </form>
