@@ -4,6 +4,21 @@ import { z } from "zod";
 export type HistoryDonationType = (typeof donationTypes)[number];
 export type HistoryDonationStatus = (typeof donationStatuses)[number];
 
+/**
+ * Call 18's query as the wire sends it (text); the API judges it with the domain's
+ * `donationHistoryQuerySchema`, `search` defaulting to the session's e-mail.
+ */
+export const listDonationsQuerySchema = z.object({
+  search: z.string().optional().meta({ description: "The donor's e-mail (default: the session's)" }),
+  searchBy: z.string().optional().meta({ example: "donations.email" }),
+  order: z.string().optional().meta({ example: "DESC" }),
+  orderBy: z.string().optional().meta({ example: "created_at" }),
+  limit: z.string().optional().meta({ description: "Default 40; 0 = up to 1000" }),
+  startDate: z.string().optional().meta({ example: "2026-11-01" }),
+  endDate: z.string().optional().meta({ example: "2026-11-30" }),
+});
+export type ListDonationsQuery = z.input<typeof listDonationsQuerySchema>;
+
 /** One row of call 18 (SPEC 3 donation history item). */
 export const donationHistoryItemSchema = z
   .object({

@@ -3,6 +3,26 @@ import { leaderboardQuerySchema } from "@rimbun/domain/schemas";
 import { z } from "zod";
 import { pointHistoryItemSchema, pointsTextSchema } from "./points.ts";
 
+/**
+ * Calls 19 and 20 share SPEC 7's query. Documented as the wire sends it (text); the API judges it
+ * with the domain's `volunteerStatsQuerySchema` after filling in the session's defaults.
+ */
+export const volunteerQuerySchema = z.object({
+  email: z.string().optional().meta({ description: "Default: the session's e-mail (others: admin only)" }),
+  refCode: z.string().optional().meta({ description: "Default: the volunteer's own referral code" }),
+  refType: z.string().optional().meta({ example: "VOLUNTEER" }),
+  order: z.string().optional().meta({ example: "DESC" }),
+  orderBy: z.string().optional().meta({ example: "created_at" }),
+  limit: z.string().optional().meta({ description: "Donor rows (default 10)" }),
+  startDate: z.string().optional().meta({ example: "2026-11-01" }),
+  endDate: z.string().optional().meta({ example: "2026-11-30" }),
+  page: z.string().optional().meta({ description: "Call 20: 1-based history page (10 a page)" }),
+});
+export const getVolunteerStatsQuerySchema = volunteerQuerySchema;
+export type GetVolunteerStatsQuery = z.input<typeof getVolunteerStatsQuerySchema>;
+export const getIncentiveQuerySchema = volunteerQuerySchema;
+export type GetIncentiveQuery = z.input<typeof getIncentiveQuerySchema>;
+
 /** A donor brought in by the volunteer's referral code; the e-mail is masked by the API. */
 export const maskedDonorSchema = z.object({
   email: z.string().meta({ example: "b****@mail.com" }),

@@ -1,5 +1,5 @@
-import { createRoute, z } from "@hono/zod-openapi";
-import { responses } from "@rimbun/contract";
+import { createRoute } from "@hono/zod-openapi";
+import { listDonationsQuerySchema, responses } from "@rimbun/contract";
 import { donationHistoryQuerySchema, effectiveLimit } from "@rimbun/domain/schemas";
 import { assertSameUserEmail, requireViewer, sessionRequired } from "../context.ts";
 import {
@@ -13,17 +13,6 @@ import {
 } from "../lib/openapi.ts";
 import { donationHistory } from "../services/history.ts";
 
-// Documented loosely; the domain schema judges the values (with `search` defaulting to the session's e-mail).
-const queryDoc = z.object({
-  search: z.string().optional().openapi({ description: "The donor's e-mail (default: the session's)" }),
-  searchBy: z.string().optional().openapi({ example: "donations.email" }),
-  order: z.string().optional().openapi({ example: "DESC" }),
-  orderBy: z.string().optional().openapi({ example: "created_at" }),
-  limit: z.string().optional().openapi({ description: "Default 40; 0 = up to 1000" }),
-  startDate: z.string().optional().openapi({ example: "2026-11-01" }),
-  endDate: z.string().optional().openapi({ example: "2026-11-30" }),
-});
-
 const route = createRoute({
   method: "get",
   path: "/v1/donations",
@@ -33,7 +22,7 @@ const route = createRoute({
     "Owner only; an administrator may pass another e-mail as `search` (403 otherwise). `limit` default 40, `limit=0` up to 1000.",
   security: sessionSecurity,
   middleware: [sessionRequired] as const,
-  request: { query: queryDoc },
+  request: { query: listDonationsQuerySchema },
   responses: {
     200: jsonContent(envelope(responses.listDonations)),
     400: errorResponses[400],

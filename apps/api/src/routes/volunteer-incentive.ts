@@ -1,9 +1,9 @@
 import { createRoute } from "@hono/zod-openapi";
-import { responses } from "@rimbun/contract";
+import { getIncentiveQuerySchema, responses } from "@rimbun/contract";
 import { requireRole, sessionRequired } from "../context.ts";
 import { envelope, errorResponses, jsonContent, ok, type Router, sessionSecurity } from "../lib/openapi.ts";
 import { incentive } from "../services/volunteer.ts";
-import { volunteerQueryDoc, volunteerTarget } from "./volunteer-query.ts";
+import { volunteerTarget } from "../services/volunteer-target.ts";
 
 const route = createRoute({
   method: "get",
@@ -14,7 +14,7 @@ const route = createRoute({
     "Summary over all time: `point` earned, `withdrawal_point` approved spending, `withdrawal_hold` pending spending, active = point - both. History: the range's ledger entries, newest first, page `page`.",
   security: sessionSecurity,
   middleware: [sessionRequired] as const,
-  request: { query: volunteerQueryDoc },
+  request: { query: getIncentiveQuerySchema },
   responses: {
     200: jsonContent(envelope(responses.getIncentive)),
     400: errorResponses[400],

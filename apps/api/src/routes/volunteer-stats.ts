@@ -1,10 +1,10 @@
 import { createRoute } from "@hono/zod-openapi";
-import { responses } from "@rimbun/contract";
+import { getVolunteerStatsQuerySchema, responses } from "@rimbun/contract";
 import { effectiveLimit } from "@rimbun/domain/schemas";
 import { requireRole, sessionRequired } from "../context.ts";
 import { envelope, errorResponses, jsonContent, ok, type Router, sessionSecurity } from "../lib/openapi.ts";
 import { volunteerStats } from "../services/volunteer.ts";
-import { volunteerQueryDoc, volunteerTarget } from "./volunteer-query.ts";
+import { volunteerTarget } from "../services/volunteer-target.ts";
 
 const route = createRoute({
   method: "get",
@@ -15,7 +15,7 @@ const route = createRoute({
     "Successful donations made with the volunteer's referral code in the Jakarta date range. Donor e-mails are masked on the server.",
   security: sessionSecurity,
   middleware: [sessionRequired] as const,
-  request: { query: volunteerQueryDoc },
+  request: { query: getVolunteerStatsQuerySchema },
   responses: {
     200: jsonContent(envelope(responses.getVolunteerStats)),
     400: errorResponses[400],

@@ -1,23 +1,9 @@
-import { z } from "@hono/zod-openapi";
 import { volunteerStatsQuerySchema } from "@rimbun/domain/schemas";
 import { assertSameUserEmail, type Viewer } from "../context.ts";
 import type { Database } from "../db/client.ts";
 import { ApiError } from "../lib/errors.ts";
 import { validationError } from "../lib/openapi.ts";
-import { findUserByEmail } from "../services/accounts.ts";
-
-/** Calls 19 and 20 share SPEC 7's query; documented loosely, judged by the domain schema. */
-export const volunteerQueryDoc = z.object({
-  email: z.string().optional().openapi({ description: "Default: the session's e-mail (others: admin only)" }),
-  refCode: z.string().optional().openapi({ description: "Default: the volunteer's own referral code" }),
-  refType: z.string().optional().openapi({ example: "VOLUNTEER" }),
-  order: z.string().optional().openapi({ example: "DESC" }),
-  orderBy: z.string().optional().openapi({ example: "created_at" }),
-  limit: z.string().optional().openapi({ description: "Donor rows (default 10)" }),
-  startDate: z.string().optional().openapi({ example: "2026-11-01" }),
-  endDate: z.string().optional().openapi({ example: "2026-11-30" }),
-  page: z.string().optional().openapi({ description: "Call 20: 1-based history page (10 a page)" }),
-});
+import { findUserByEmail } from "./accounts.ts";
 
 /**
  * Whose figures a volunteer call is about: the session volunteer, or (administrators only) the
