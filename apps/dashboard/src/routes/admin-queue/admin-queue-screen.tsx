@@ -6,6 +6,7 @@ import { Button, EmptyState, Modal, Tabs, translateMessage } from "@rimbun/ui";
 import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import { LoadingBlock } from "../../components/boot-spinner.tsx";
+import { ChoiceProblem, DialogActions } from "../../components/dialog-parts.tsx";
 import { ScreenHeader } from "../../components/screen-header.tsx";
 import {
   type AdminDecision,
@@ -189,14 +190,12 @@ export function AdminQueueScreen() {
           deciding?.decision === "approve" ? <Trans>Approve request</Trans> : <Trans>Reject request</Trans>
         }
         footer={
-          <>
-            <Button variant="ghost" onClick={() => setDeciding(null)} disabled={submitDecision.pending}>
-              <Trans>Cancel</Trans>
-            </Button>
-            <Button onClick={decide} loading={submitDecision.pending}>
-              {deciding?.decision === "approve" ? <Trans>Approve</Trans> : <Trans>Reject</Trans>}
-            </Button>
-          </>
+          <DialogActions
+            onBack={() => setDeciding(null)}
+            onConfirm={decide}
+            confirm={deciding?.decision === "approve" ? <Trans>Approve</Trans> : <Trans>Reject</Trans>}
+            pending={submitDecision.pending}
+          />
         }
       >
         {deciding ? (
@@ -226,11 +225,7 @@ export function AdminQueueScreen() {
                 }}
               />
             </label>
-            {noteError ? (
-              <p className="field-error" id="decision-note-error" role="alert">
-                {noteError}
-              </p>
-            ) : null}
+            <ChoiceProblem text={noteError} id="decision-note-error" />
           </div>
         ) : null}
       </Modal>

@@ -19,6 +19,7 @@ import { Button, Modal, translateMessage } from "@rimbun/ui";
 import { type ReactNode, useEffect, useId, useState } from "react";
 import { Link } from "react-router";
 import { useSessionStore } from "../../app/session-store.ts";
+import { ChoiceProblem, DialogActions } from "../../components/dialog-parts.tsx";
 import { donatePoints, redeemPoints, withdrawPoints } from "../../lib/api.ts";
 import { closeEventOf, type PointAction } from "../../lib/events.ts";
 import { useApiMutation } from "../../lib/use-api-mutation.ts";
@@ -38,44 +39,6 @@ function useShowPoints() {
   return (points: PointHundredths) => formatLocalPoints(points / 100, locale);
 }
 
-function Footer({
-  confirming,
-  pending,
-  onCancel,
-  onBack,
-  onNext,
-  onConfirm,
-  nextDisabled,
-}: {
-  confirming: boolean;
-  pending: boolean;
-  onCancel: () => void;
-  onBack: () => void;
-  onNext: () => void;
-  onConfirm: () => void;
-  nextDisabled?: boolean;
-}) {
-  return confirming ? (
-    <>
-      <Button variant="ghost" onClick={onBack} disabled={pending}>
-        <Trans>Back</Trans>
-      </Button>
-      <Button onClick={onConfirm} loading={pending}>
-        <Trans>Yes, send request</Trans>
-      </Button>
-    </>
-  ) : (
-    <>
-      <Button variant="ghost" onClick={onCancel}>
-        <Trans>Cancel</Trans>
-      </Button>
-      <Button onClick={onNext} disabled={nextDisabled}>
-        <Trans>Continue</Trans>
-      </Button>
-    </>
-  );
-}
-
 function Confirmation({ children, refusal }: { children: ReactNode; refusal: string | null }) {
   return (
     <div className="point-confirm">
@@ -83,11 +46,7 @@ function Confirmation({ children, refusal }: { children: ReactNode; refusal: str
       <p className="point-confirm__hint">
         <Trans>The points are on hold until the foundation approves the request.</Trans>
       </p>
-      {refusal ? (
-        <p className="field-error" role="alert">
-          {refusal}
-        </p>
-      ) : null}
+      <ChoiceProblem text={refusal} />
     </div>
   );
 }
@@ -143,11 +102,7 @@ function AmountStep({ presets, available, value, onChange, error, legend, min }:
           onChange={(event) => onChange(event.target.value)}
         />
       </label>
-      {error ? (
-        <p className="field-error" id={errorId} role="alert">
-          {error}
-        </p>
-      ) : null}
+      <ChoiceProblem text={error} id={errorId} />
     </fieldset>
   );
 }
@@ -196,17 +151,24 @@ function PointRequestDialog<TChoice>({
       title={title}
       closeOnBackdrop={chosen === null}
       footer={
-        <Footer
-          confirming={chosen !== null}
-          pending={request.pending}
-          onCancel={onClose}
-          onBack={() => {
-            setChosen(null);
-            request.setRefusal(null);
-          }}
-          onNext={() => setChosen(choose())}
-          onConfirm={() => chosen !== null && request.submit(chosen)}
-        />
+        chosen !== null ? (
+          <DialogActions
+            back={<Trans>Back</Trans>}
+            onBack={() => {
+              setChosen(null);
+              request.setRefusal(null);
+            }}
+            onConfirm={() => void request.submit(chosen)}
+            confirm={<Trans>Yes, send request</Trans>}
+            pending={request.pending}
+          />
+        ) : (
+          <DialogActions
+            onBack={onClose}
+            onConfirm={() => setChosen(choose())}
+            confirm={<Trans>Continue</Trans>}
+          />
+        )
       }
     >
       {/* A closed dialog keeps no fields in the page (nothing for a finder to trip on). */}
@@ -398,11 +360,7 @@ export function RedeemPointsDialog({ open, onClose, available }: PointDialogProp
             </span>
           </label>
         ))}
-        {error ? (
-          <p className="field-error" role="alert">
-            {error}
-          </p>
-        ) : null}
+        <ChoiceProblem text={error} />
       </fieldset>
     </PointRequestDialog>
   );

@@ -2,13 +2,12 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { phoneWithoutPrefix } from "@rimbun/domain/schemas/fields";
 import { donorProfileSchema } from "@rimbun/domain/schemas/profile";
-import { PhoneField, TextField } from "@rimbun/ui";
+import { TextField } from "@rimbun/ui";
 import { useState } from "react";
-import { Controller } from "react-hook-form";
 import { profileText } from "../../app/session-store.ts";
 import { type SessionUser, updateDonorProfile } from "../../lib/api.ts";
 import { AvatarField } from "./avatar-field.tsx";
-import { FormSection, useProfileSection } from "./form-section.tsx";
+import { FormSection, ProfilePhoneField, useProfileSection } from "./form-section.tsx";
 
 const editableFields = donorProfileSchema.pick({ phone_number: true, address: true });
 
@@ -64,21 +63,7 @@ export function DonorProfileForm({ user, startEditing }: { user: SessionUser; st
           hint={t`Contact us to change the name on your invoices.`}
         />
         <TextField label={t`Email`} type="email" readOnly value={user.email} />
-        <Controller
-          control={control}
-          name="phone_number"
-          render={({ field }) => (
-            <PhoneField
-              label={t`Phone number`}
-              required
-              value={field.value}
-              onChange={field.onChange}
-              onBlur={field.onBlur}
-              name={field.name}
-              error={errors.phone_number?.message}
-            />
-          )}
-        />
+        <ProfilePhoneField control={control} name="phone_number" error={errors.phone_number?.message} />
         <TextField
           label={t`Address`}
           autoComplete="street-address"

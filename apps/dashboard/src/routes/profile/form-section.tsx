@@ -1,10 +1,13 @@
-import { Trans } from "@lingui/react/macro";
+import { Trans, useLingui } from "@lingui/react/macro";
 import { timings } from "@rimbun/domain/constants";
 import { messages } from "@rimbun/domain/messages";
-import { Button } from "@rimbun/ui";
+import { Button, PhoneField } from "@rimbun/ui";
 import { type FormEventHandler, type ReactNode, useState } from "react";
 import {
+  type Control,
+  Controller,
   type DefaultValues,
+  type FieldPath,
   type FieldValues,
   type Resolver,
   type UseFormReturn,
@@ -58,6 +61,36 @@ export function FormSection({
         </div>
       ) : null}
     </form>
+  );
+}
+
+/** The profile's phone number (digits after +62), held by the form's controller. */
+export function ProfilePhoneField<TValues extends FieldValues>({
+  control,
+  name,
+  error,
+}: {
+  control: Control<TValues, unknown, unknown>;
+  name: FieldPath<TValues>;
+  error: string | undefined;
+}) {
+  const { t } = useLingui();
+  return (
+    <Controller
+      control={control}
+      name={name}
+      render={({ field }) => (
+        <PhoneField
+          label={t`Phone number`}
+          required
+          value={field.value}
+          onChange={field.onChange}
+          onBlur={field.onBlur}
+          name={field.name}
+          error={error}
+        />
+      )}
+    />
   );
 }
 

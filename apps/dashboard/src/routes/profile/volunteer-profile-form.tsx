@@ -2,13 +2,13 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { phoneWithoutPrefix } from "@rimbun/domain/schemas/fields";
 import { volunteerFullname, volunteerProfileSchema } from "@rimbun/domain/schemas/profile";
-import { PhoneField, TextField } from "@rimbun/ui";
+import { TextField } from "@rimbun/ui";
 import { useId, useState } from "react";
-import { Controller, type Resolver } from "react-hook-form";
+import type { Resolver } from "react-hook-form";
 import { profileText } from "../../app/session-store.ts";
 import { type SessionUser, updateVolunteerProfile } from "../../lib/api.ts";
 import { AvatarField } from "./avatar-field.tsx";
-import { FormSection, useProfileSection } from "./form-section.tsx";
+import { FormSection, ProfilePhoneField, useProfileSection } from "./form-section.tsx";
 import { profileGroup } from "./profile-json.ts";
 
 interface VolunteerValues {
@@ -131,21 +131,7 @@ export function VolunteerProfileForm({ user, startEditing }: { user: SessionUser
           {...register("last_name")}
         />
         <TextField label={t`Email`} type="email" readOnly {...register("email")} />
-        <Controller
-          control={control}
-          name="phone"
-          render={({ field }) => (
-            <PhoneField
-              label={t`Phone number`}
-              required
-              value={field.value}
-              onChange={field.onChange}
-              onBlur={field.onBlur}
-              name={field.name}
-              error={errors.phone?.message}
-            />
-          )}
-        />
+        <ProfilePhoneField control={control} name="phone" error={errors.phone?.message} />
         <TextField
           label={t`Address`}
           autoComplete="street-address"

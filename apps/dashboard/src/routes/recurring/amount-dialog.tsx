@@ -1,9 +1,10 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import type { Rupiah } from "@rimbun/domain/money";
 import { recurringAmountFormSchema } from "@rimbun/domain/schemas/recurring";
-import { AmountPicker, Button, Modal } from "@rimbun/ui";
+import { AmountPicker, Modal } from "@rimbun/ui";
 import { useEffect, useState } from "react";
 import { useSessionStore } from "../../app/session-store.ts";
+import { DialogActions } from "../../components/dialog-parts.tsx";
 import { type RecurringDonation, updateRecurringDonation } from "../../lib/api.ts";
 import { AMOUNT_CHANGE_EVENT } from "../../lib/events.ts";
 import { useApiMutation } from "../../lib/use-api-mutation.ts";
@@ -59,14 +60,12 @@ export function AmountDialog({
       onClose={onClose}
       title={<Trans>Change monthly amount</Trans>}
       footer={
-        <>
-          <Button variant="ghost" onClick={onClose} disabled={update.pending}>
-            <Trans>Cancel</Trans>
-          </Button>
-          <Button onClick={save} loading={update.pending}>
-            <Trans>Save amount</Trans>
-          </Button>
-        </>
+        <DialogActions
+          onBack={onClose}
+          onConfirm={save}
+          confirm={<Trans>Save amount</Trans>}
+          pending={update.pending}
+        />
       }
     >
       {/* A closed dialog keeps no fields in the page (nothing for a finder to trip on). */}

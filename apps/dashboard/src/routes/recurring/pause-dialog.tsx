@@ -1,7 +1,8 @@
 import { Plural, Trans, useLingui } from "@lingui/react/macro";
 import { PAUSE_MONTH_OPTIONS, type PauseMonths } from "@rimbun/domain/billing-schedule";
-import { Button, Modal } from "@rimbun/ui";
+import { Modal } from "@rimbun/ui";
 import { useEffect, useId, useState } from "react";
+import { ChoiceProblem, DialogActions } from "../../components/dialog-parts.tsx";
 import { pauseRecurringDonation, type RecurringDonation, skipNextRecurringMonth } from "../../lib/api.ts";
 import { RECURRING_CHANGE_EVENT } from "../../lib/events.ts";
 import { useApiMutation } from "../../lib/use-api-mutation.ts";
@@ -33,7 +34,6 @@ export function PauseDialog({
     failure: t`Your monthly donation could not be paused. Please try again later.`,
   });
   const { setRefusal } = pause;
-  const error = pause.refusal;
 
   useEffect(() => {
     if (!open) return;
@@ -47,14 +47,12 @@ export function PauseDialog({
       onClose={onClose}
       title={<Trans>Take a break</Trans>}
       footer={
-        <>
-          <Button variant="ghost" onClick={onClose} disabled={pause.pending}>
-            <Trans>Cancel</Trans>
-          </Button>
-          <Button onClick={() => void pause.submit(choice)} loading={pause.pending}>
-            <Trans>Confirm break</Trans>
-          </Button>
-        </>
+        <DialogActions
+          onBack={onClose}
+          onConfirm={() => void pause.submit(choice)}
+          confirm={<Trans>Confirm break</Trans>}
+          pending={pause.pending}
+        />
       }
     >
       {/* A closed dialog keeps no fields in the page (nothing for a finder to trip on). */}
@@ -86,11 +84,7 @@ export function PauseDialog({
               </span>
             </label>
           ))}
-          {error ? (
-            <p className="field-error" role="alert">
-              {error}
-            </p>
-          ) : null}
+          <ChoiceProblem text={pause.refusal} />
         </fieldset>
       ) : null}
     </Modal>

@@ -3,8 +3,9 @@ import { findChannel, type PaymentType, paymentTypeLabels, paymentTypes } from "
 import { timings } from "@rimbun/domain/constants";
 import { messages } from "@rimbun/domain/messages";
 import { changePaymentMethodFormSchema } from "@rimbun/domain/schemas/recurring";
-import { Button, ChannelPicker, Modal } from "@rimbun/ui";
+import { ChannelPicker, Modal } from "@rimbun/ui";
 import { useEffect, useId, useRef, useState } from "react";
+import { ChoiceProblem, DialogActions } from "../../components/dialog-parts.tsx";
 import { changeRecurringPaymentMethod, type RecurringDonation } from "../../lib/api.ts";
 import { PAYMENT_CHANGE_EVENT } from "../../lib/events.ts";
 import { useApiMutation } from "../../lib/use-api-mutation.ts";
@@ -87,23 +88,15 @@ export function PaymentMethodDialog({ open, onClose, plan }: PaymentMethodDialog
 
   const footer =
     outcome !== null ? null : step === 1 ? (
-      <>
-        <Button variant="ghost" onClick={onClose}>
-          <Trans>Cancel</Trans>
-        </Button>
-        <Button onClick={next}>
-          <Trans>Next</Trans>
-        </Button>
-      </>
+      <DialogActions onBack={onClose} onConfirm={next} confirm={<Trans>Next</Trans>} />
     ) : (
-      <>
-        <Button variant="ghost" onClick={() => setStep(1)} disabled={change.pending}>
-          <Trans>Back</Trans>
-        </Button>
-        <Button onClick={save} loading={change.pending}>
-          <Trans>Save payment method</Trans>
-        </Button>
-      </>
+      <DialogActions
+        back={<Trans>Back</Trans>}
+        onBack={() => setStep(1)}
+        onConfirm={save}
+        confirm={<Trans>Save payment method</Trans>}
+        pending={change.pending}
+      />
     );
 
   return (
@@ -152,11 +145,7 @@ export function PaymentMethodDialog({ open, onClose, plan }: PaymentMethodDialog
                 </span>
               </label>
             ))}
-            {error ? (
-              <p className="field-error" role="alert">
-                {error}
-              </p>
-            ) : null}
+            <ChoiceProblem text={error} />
           </fieldset>
         ) : (
           <ChannelPicker
