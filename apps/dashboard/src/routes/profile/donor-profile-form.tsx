@@ -3,11 +3,10 @@ import { Trans, useLingui } from "@lingui/react/macro";
 import { phoneWithoutPrefix } from "@rimbun/domain/schemas/fields";
 import { donorProfileSchema } from "@rimbun/domain/schemas/profile";
 import { TextField } from "@rimbun/ui";
-import { useState } from "react";
 import { profileText } from "../../app/session-store.ts";
 import { type SessionUser, updateDonorProfile } from "../../lib/api.ts";
 import { AvatarField } from "./avatar-field.tsx";
-import { FormSection, ProfilePhoneField, useProfileSection } from "./form-section.tsx";
+import { FormSection, ProfilePhoneField, usePersonalDataSection } from "./form-section.tsx";
 
 const editableFields = donorProfileSchema.pick({ phone_number: true, address: true });
 
@@ -33,18 +32,14 @@ const sentFields = (values: DonorOutput) => ({
 /** Donor profile (SPEC 6): full name and e-mail shown read-only; phone, address and photo editable. */
 export function DonorProfileForm({ user, startEditing }: { user: SessionUser; startEditing: boolean }) {
   const { t } = useLingui();
-  const [avatar, setAvatar] = useState<File | null>(null);
-  const { form, editing, section } = useProfileSection({
+  const { form, section, avatarField } = usePersonalDataSection({
     user,
     startEditing,
     valuesOf,
     // Full name and e-mail are shown, not edited: only what the donor can change is validated.
     resolver: zodResolver(editableFields),
-    call: (values: DonorOutput) =>
-      updateDonorProfile({ email: user.email, ...sentFields(values), ...(avatar ? { avatar } : {}) }),
-    keep: (result, values) => ({ ...sentFields(values), ...(result?.data ?? {}) }),
-    announce: t`Your profile has been updated.`,
-    onReset: () => setAvatar(null),
+    fieldsOf: sentFields,
+    save: updateDonorProfile,
   });
   const {
     register,
@@ -54,7 +49,7 @@ export function DonorProfileForm({ user, startEditing }: { user: SessionUser; st
 
   return (
     <FormSection title={<Trans>Personal data</Trans>} {...section}>
-      <AvatarField user={user} file={avatar} onChange={setAvatar} disabled={!editing} />
+      <AvatarField {...avatarField} />
       <div className="profile-grid">
         <TextField
           label={t`Full name`}

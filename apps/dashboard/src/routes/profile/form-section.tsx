@@ -164,3 +164,37 @@ export function useProfileSection<TValues extends FieldValues, TOutput, TResult>
     section: { editing, saving: save.pending, onEdit: () => setEditing(true), onCancel: cancel, onSubmit },
   };
 }
+
+/**
+ * The personal-data form of either role: its profile fields and, when one was picked, a new photo,
+ * saved in one call; the session keeps the sent fields and what the API answers.
+ */
+export function usePersonalDataSection<
+  TValues extends FieldValues,
+  TOutput,
+  TFields extends Partial<SessionProfile>,
+>(
+  options: Pick<
+    ProfileSectionOptions<TValues, TOutput, unknown>,
+    "user" | "startEditing" | "valuesOf" | "resolver"
+  > & {
+    fieldsOf: (values: TOutput) => TFields;
+    save: (input: TFields & { email: string; avatar?: File }) => Promise<{ data: Partial<SessionProfile> }>;
+  },
+) {
+  const { t } = useLingui();
+  const { user, fieldsOf, save } = options;
+  const [avatar, setAvatar] = useState<File | null>(null);
+  const section = useProfileSection({
+    ...options,
+    call: (values: TOutput) =>
+      save({ email: user.email, ...fieldsOf(values), ...(avatar ? { avatar } : {}) }),
+    keep: (result, values) => ({ ...fieldsOf(values), ...(result?.data ?? {}) }),
+    announce: t`Your profile has been updated.`,
+    onReset: () => setAvatar(null),
+  });
+  return {
+    ...section,
+    avatarField: { user, file: avatar, onChange: setAvatar, disabled: !section.editing },
+  };
+}

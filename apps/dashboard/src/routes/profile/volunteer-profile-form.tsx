@@ -3,12 +3,12 @@ import { Trans, useLingui } from "@lingui/react/macro";
 import { phoneWithoutPrefix } from "@rimbun/domain/schemas/fields";
 import { volunteerFullname, volunteerProfileSchema } from "@rimbun/domain/schemas/profile";
 import { TextField } from "@rimbun/ui";
-import { useId, useState } from "react";
+import { useId } from "react";
 import type { Resolver } from "react-hook-form";
 import { profileText } from "../../app/session-store.ts";
 import { type SessionUser, updateVolunteerProfile } from "../../lib/api.ts";
 import { AvatarField } from "./avatar-field.tsx";
-import { FormSection, ProfilePhoneField, useProfileSection } from "./form-section.tsx";
+import { FormSection, ProfilePhoneField, usePersonalDataSection } from "./form-section.tsx";
 import { profileGroup } from "./profile-json.ts";
 
 interface VolunteerValues {
@@ -84,8 +84,7 @@ export function VolunteerProfileForm({ user, startEditing }: { user: SessionUser
   const { t } = useLingui();
   const genderId = useId();
   const motivationId = useId();
-  const [avatar, setAvatar] = useState<File | null>(null);
-  const { form, editing, section } = useProfileSection({
+  const { form, section, avatarField } = usePersonalDataSection({
     user,
     startEditing,
     valuesOf,
@@ -95,15 +94,8 @@ export function VolunteerProfileForm({ user, startEditing }: { user: SessionUser
       unknown,
       VolunteerOutput
     >,
-    call: (values) =>
-      updateVolunteerProfile({
-        email: user.email,
-        ...volunteerUpdateFields(values),
-        ...(avatar ? { avatar } : {}),
-      }),
-    keep: (result, values) => ({ ...volunteerUpdateFields(values), ...(result?.data ?? {}) }),
-    announce: t`Your profile has been updated.`,
-    onReset: () => setAvatar(null),
+    fieldsOf: volunteerUpdateFields,
+    save: updateVolunteerProfile,
   });
   const {
     register,
@@ -114,7 +106,7 @@ export function VolunteerProfileForm({ user, startEditing }: { user: SessionUser
 
   return (
     <FormSection title={<Trans>Personal data</Trans>} {...section}>
-      <AvatarField user={user} file={avatar} onChange={setAvatar} disabled={!editing} />
+      <AvatarField {...avatarField} />
       <div className="profile-grid">
         <TextField
           label={t`First name`}

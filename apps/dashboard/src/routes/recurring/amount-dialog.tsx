@@ -5,21 +5,14 @@ import { AmountPicker, Modal } from "@rimbun/ui";
 import { useEffect, useState } from "react";
 import { useSessionStore } from "../../app/session-store.ts";
 import { DialogActions } from "../../components/dialog-parts.tsx";
-import { type RecurringDonation, updateRecurringDonation } from "../../lib/api.ts";
+import { updateRecurringDonation } from "../../lib/api.ts";
 import { AMOUNT_CHANGE_EVENT } from "../../lib/events.ts";
 import { useApiMutation } from "../../lib/use-api-mutation.ts";
 import { recurringQueryKey } from "../../lib/use-recurring.ts";
+import type { PlanDialogProps } from "./plan-dialog.ts";
 
 /** Change of the monthly amount (SPEC 4, 5): at least Rp 10.000; success sends the amount-change event. */
-export function AmountDialog({
-  open,
-  onClose,
-  plan,
-}: {
-  open: boolean;
-  onClose: () => void;
-  plan: RecurringDonation;
-}) {
+export function AmountDialog({ open, onClose, plan }: PlanDialogProps) {
   const { t } = useLingui();
   const email = useSessionStore((state) => state.user?.email ?? "");
   const current = plan.amount;

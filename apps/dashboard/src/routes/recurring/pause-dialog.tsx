@@ -3,23 +3,16 @@ import { PAUSE_MONTH_OPTIONS, type PauseMonths } from "@rimbun/domain/billing-sc
 import { Modal } from "@rimbun/ui";
 import { useEffect, useId, useState } from "react";
 import { ChoiceProblem, DialogActions } from "../../components/dialog-parts.tsx";
-import { pauseRecurringDonation, type RecurringDonation, skipNextRecurringMonth } from "../../lib/api.ts";
+import { pauseRecurringDonation, skipNextRecurringMonth } from "../../lib/api.ts";
 import { RECURRING_CHANGE_EVENT } from "../../lib/events.ts";
 import { useApiMutation } from "../../lib/use-api-mutation.ts";
 import { recurringQueryKey } from "../../lib/use-recurring.ts";
+import type { PlanDialogProps } from "./plan-dialog.ts";
 
 type BreakChoice = "skip" | PauseMonths;
 
 /** A break without cancelling (issue 4): skip next month, or pause for 1 to 3 months. */
-export function PauseDialog({
-  open,
-  onClose,
-  plan,
-}: {
-  open: boolean;
-  onClose: () => void;
-  plan: RecurringDonation;
-}) {
+export function PauseDialog({ open, onClose, plan }: PlanDialogProps) {
   const { t } = useLingui();
   const name = useId();
   const [choice, setChoice] = useState<BreakChoice>("skip");

@@ -6,27 +6,22 @@ import { changePaymentMethodFormSchema } from "@rimbun/domain/schemas/recurring"
 import { ChannelPicker, Modal } from "@rimbun/ui";
 import { useEffect, useId, useRef, useState } from "react";
 import { ChoiceProblem, DialogActions } from "../../components/dialog-parts.tsx";
-import { changeRecurringPaymentMethod, type RecurringDonation } from "../../lib/api.ts";
+import { changeRecurringPaymentMethod } from "../../lib/api.ts";
 import { PAYMENT_CHANGE_EVENT } from "../../lib/events.ts";
 import { useApiMutation } from "../../lib/use-api-mutation.ts";
 import { recurringQueryKey } from "../../lib/use-recurring.ts";
-
-interface PaymentMethodDialogProps {
-  open: boolean;
-  onClose: () => void;
-  /** The plan; its current channel is preselected when its type is chosen again. */
-  plan: RecurringDonation;
-}
+import type { PlanDialogProps } from "./plan-dialog.ts";
 
 /** After the call: what the dialog says until it closes itself (the failure's words are the mutation's). */
 type Outcome = "saved" | "failed" | null;
 
 /**
  * Change of payment method in two steps (SPEC 4): first recurring or reminder, then a channel of
- * that type from the domain catalogue. The dialog closes 1.2 s after the call answers, and a
- * payment-change event refreshes every recurring card.
+ * that type from the domain catalogue (the plan's channel preselected when its type is chosen again).
+ * The dialog closes 1.2 s after the call answers; a change refreshes every recurring card and sends
+ * the payment-change event.
  */
-export function PaymentMethodDialog({ open, onClose, plan }: PaymentMethodDialogProps) {
+export function PaymentMethodDialog({ open, onClose, plan }: PlanDialogProps) {
   const { t, i18n } = useLingui();
   const current = plan.payment_method;
   const typeName = useId();
