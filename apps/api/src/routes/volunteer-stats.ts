@@ -1,36 +1,24 @@
-import { createRoute } from "@hono/zod-openapi";
 import { getVolunteerStatsQuerySchema, responses } from "@rimbun/contract";
 import { effectiveLimit } from "@rimbun/domain/schemas";
-import { requireRole, sessionRequired } from "../context.ts";
-import { envelope, errorResponses, jsonContent, ok, type Router, sessionSecurity } from "../lib/openapi.ts";
+import { requireRole } from "../context.ts";
 import { volunteerStats } from "../services/volunteer.ts";
 import { volunteerTarget } from "../services/volunteer-target.ts";
+import { defineReadRoute } from "./read-route.ts";
 
-const route = createRoute({
-  method: "get",
+export const registerVolunteerStats = defineReadRoute({
   path: "/v1/donations/point",
   tags: ["Volunteer"],
   summary: "Call 19: volunteer stats (points, donation amount, donors, prize value, masked donor list)",
   description:
     "Successful donations made with the volunteer's referral code in the Jakarta date range. Donor e-mails are masked on the server.",
-  security: sessionSecurity,
-  middleware: [sessionRequired] as const,
-  request: { query: getVolunteerStatsQuerySchema },
-  responses: {
-    200: jsonContent(envelope(responses.getVolunteerStats)),
-    400: errorResponses[400],
-    401: errorResponses[401],
-    403: errorResponses[403],
-    404: errorResponses[404],
-  },
-});
-
-export function registerVolunteerStats(app: Router) {
-  app.openapi(route, async (c) => {
-    const viewer = requireRole(c, "volunteer", "admin");
+  query: getVolunteerStatsQuerySchema,
+  result: responses.getVolunteerStats,
+  errors: [400, 401, 403, 404],
+  authorize: (c) => requireRole(c, "volunteer", "admin"),
+  handle: async (c, raw, viewer) => {
     const { db } = c.get("services");
-    const { user, query } = await volunteerTarget(db, viewer, c.req.valid("query"));
-    const stats = await volunteerStats(db, {
+    const { user, query } = await volunteerTarget(db, viewer, raw);
+    return volunteerStats(db, {
       userId: user.id,
       refCode: query.refCode,
       limit: effectiveLimit(query.limit),
@@ -38,6 +26,5 @@ export function registerVolunteerStats(app: Router) {
       startDate: query.startDate,
       endDate: query.endDate,
     });
-    return c.json(ok(stats), 200);
-  });
-}
+  },
+});
