@@ -1,10 +1,9 @@
+import { adminQueueKinds } from "@rimbun/domain/constants";
 import { messages } from "@rimbun/domain/messages";
 import type { BankAccount } from "@rimbun/domain/schemas";
 import { z } from "zod";
 
-/** `donation`: a volunteer's point donation, pending like the others (DECISIONS: donate starts pending). */
-export const adminQueueKinds = ["withdrawal", "redemption", "donation", "application"] as const;
-export type AdminQueueKind = (typeof adminQueueKinds)[number];
+export type { AdminQueueKind } from "@rimbun/domain/constants";
 export const adminQueueKindSchema = z.enum(adminQueueKinds);
 
 /** GET /v1/admin/queue: `?kind=` narrows the queue to one kind. */

@@ -1,4 +1,4 @@
-import type { PauseReason } from "@rimbun/domain";
+import { pauseReasons } from "@rimbun/domain";
 import { paymentTypes } from "@rimbun/domain/channels";
 import { recurringStatuses } from "@rimbun/domain/donations";
 import {
@@ -14,7 +14,7 @@ import { z } from "zod";
 export type { RecurringStatus } from "@rimbun/domain/donations";
 
 /** Why a plan is paused: the donor asked (1-3 months) or three cycles failed (domain `PauseReason`). */
-export const pauseReasonSchema = z.enum(["donor", "failures"] as const satisfies readonly PauseReason[]);
+export const pauseReasonSchema = z.enum(pauseReasons);
 
 /** Call 2: the donor's monthly plan (and what every plan change answers). */
 export const recurringDonationSchema = z

@@ -62,7 +62,9 @@ export interface BillingCycle {
   readonly expiresAt: IsoInstant | null;
 }
 
-export type PauseReason = "donor" | "failures";
+/** Why a plan is paused: the donor asked (1-3 months) or three cycles in a row failed. */
+export const pauseReasons = ["donor", "failures"] as const;
+export type PauseReason = (typeof pauseReasons)[number];
 
 export interface BillingState {
   readonly status: RecurringStatus;

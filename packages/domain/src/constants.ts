@@ -73,3 +73,8 @@ export type TestimonialKind = (typeof testimonialKinds)[number];
 
 export const roles = ["donor", "volunteer", "admin"] as const;
 export type Role = (typeof roles)[number];
+
+/** The admin queue's kinds, in the order its tabs show them. `donation`: a volunteer's point donation,
+ * pending like the others (DECISIONS: donate starts pending). */
+export const adminQueueKinds = ["withdrawal", "redemption", "donation", "application"] as const;
+export type AdminQueueKind = (typeof adminQueueKinds)[number];

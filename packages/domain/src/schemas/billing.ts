@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { type BillingState, billingPhases } from "../billing-machine.ts";
+import { type BillingState, billingPhases, pauseReasons } from "../billing-machine.ts";
 import { PAUSE_MONTH_OPTIONS } from "../billing-schedule.ts";
 import { paymentTypes } from "../channels.ts";
 import { isIsoDay } from "../dates.ts";
@@ -31,7 +31,7 @@ export const billingStateSchema: z.ZodType<BillingState> = z.object({
   anchorDay: z.number().int().min(1).max(31),
   nextDue: isoDay,
   failedCycles: z.number().int().min(0),
-  pauseReason: z.enum(["donor", "failures"]).nullable(),
+  pauseReason: z.enum(pauseReasons).nullable(),
   pausedUntil: isoDay.nullable(),
   skipped: z.boolean(),
   cycle: z.object({

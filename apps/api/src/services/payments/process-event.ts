@@ -12,8 +12,6 @@ import { queueReceipt } from "./process-event/queue-mails.ts";
 import { reversePoints } from "./process-event/reverse-points.ts";
 import { decideTransition, flagAmountMismatch, moveDonationStatus } from "./process-event/transition.ts";
 
-export { stopLink } from "./process-event/queue-mails.ts";
-
 export type EventResult = "applied" | "duplicate" | "unchanged" | "unknown-payment" | "flagged";
 
 /** What one event's transaction works with. */

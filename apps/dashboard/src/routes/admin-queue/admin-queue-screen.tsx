@@ -1,4 +1,5 @@
 import { Trans, useLingui } from "@lingui/react/macro";
+import { adminQueueKinds } from "@rimbun/domain/constants";
 import { formatRupiah } from "@rimbun/domain/money";
 import { findRedeemItem } from "@rimbun/domain/points";
 import { formatDateTime, formatPoints, toLocale } from "@rimbun/i18n";
@@ -25,7 +26,6 @@ type Decision = AdminDecision["decision"];
 const adminQueueKey = ["admin-queue"] as const;
 
 // Point donations to the foundation also wait for a decision before they leave the volunteer's points.
-const kinds: readonly AdminQueueKind[] = ["withdrawal", "redemption", "donation", "application"];
 
 function KindName({ kind }: { kind: AdminQueueKind }) {
   if (kind === "withdrawal") return <Trans>Withdrawals</Trans>;
@@ -134,7 +134,7 @@ export function AdminQueueScreen() {
     });
   }
 
-  const tabs = kinds.map((kind) => {
+  const tabs = adminQueueKinds.map((kind) => {
     const list = items.filter((item) => item.kind === kind);
     return {
       id: kind,
