@@ -4,11 +4,11 @@ import { type Locale, localizedPath } from "@rimbun/i18n";
 import { translateMessage } from "@rimbun/ui";
 import { Button } from "@rimbun/ui/button/button";
 import { ShareModal } from "@rimbun/ui/share-modal/share-modal";
-import { useEffect, useState } from "react";
-import { readUserDonation } from "../../lib/donation-storage.ts";
+import { useState } from "react";
 import { publicEnv } from "../../lib/env.ts";
 import { IslandI18n } from "../island-i18n.tsx";
-import { isDonationVariant, type SuccessVariant, successVariant } from "./success-variant.ts";
+import { isDonationVariant, type SuccessVariant } from "./success-variant.ts";
+import { useSuccessVariant } from "./use-success-variant.ts";
 
 export interface SuccessViewProps {
   locale: Locale;
@@ -24,20 +24,7 @@ export function SuccessView({ locale }: SuccessViewProps) {
 }
 
 function Success({ locale }: SuccessViewProps) {
-  const { i18n, t } = useLingui();
-  // Server HTML is the generic variant; the browser knows the real one (query and storage).
-  const [variant, setVariant] = useState<SuccessVariant | null>(null);
-  const [name, setName] = useState<string | null>(null);
-  const [shareOpen, setShareOpen] = useState(false);
-
-  useEffect(() => {
-    const stored = readUserDonation();
-    setVariant(successVariant(new URLSearchParams(window.location.search).get("type"), stored));
-    setName(stored.user ?? null);
-  }, []);
-
-  const shareLink = `${publicEnv.siteUrl}${localizedPath(locale, "/donation/monthly")}`;
-  const shareText = t`I just gave to Yayasan Rimbun Lestari to grow Indonesia's forests. Join me!`;
+  const { variant, name } = useSuccessVariant();
 
   if (variant === null) {
     return (
@@ -49,40 +36,76 @@ function Success({ locale }: SuccessViewProps) {
 
   return (
     <div className="success-view" role="status">
-      {isDonationVariant(variant) && (
+      {isDonationVariant(variant) ? (
+        <DonationThanks locale={locale} variant={variant} name={name} />
+      ) : (
         <>
-          <h1>{name ? t`Thank you, ${name}!` : t`Thank you!`}</h1>
-          {variant === "monthly" ? (
-            <p className="rb-section__lead">
-              <Trans>
-                Your monthly donation is set up. Check your e-mail: we sent you a link to set the password of
-                your donor dashboard.
-              </Trans>
-            </p>
-          ) : (
-            <p className="rb-section__lead">
-              <Trans>Your donation has been received. Your receipt will follow by e-mail.</Trans>
-            </p>
-          )}
-          <div className="rb-cluster">
-            <Button variant="primary" onClick={() => setShareOpen(true)}>
-              <Trans>Share with friends</Trans>
-            </Button>
-            <a className="rb-button rb-button--ghost" href={localizedPath(locale, "/")}>
-              <Trans>Back to the home page</Trans>
-            </a>
-          </div>
-          <ShareModal
-            open={shareOpen}
-            onClose={() => setShareOpen(false)}
-            link={shareLink}
-            text={shareText}
-            title={t`Invite friends to give`}
-            description={t`Every friend who joins keeps more trees growing.`}
-          />
+          <OtherSuccess variant={variant} />
+          <a className="rb-button rb-button--primary" href={localizedPath(locale, "/")}>
+            <Trans>Back to the home page</Trans>
+          </a>
         </>
       )}
-      {variant === "volunteer" && (
+    </div>
+  );
+}
+
+/** A donation's thanks: by name, what happens next, and the share modal. */
+function DonationThanks({
+  locale,
+  variant,
+  name,
+}: {
+  locale: Locale;
+  variant: "monthly" | "single" | "boost";
+  name: string | null;
+}) {
+  const { t } = useLingui();
+  const [shareOpen, setShareOpen] = useState(false);
+  const shareLink = `${publicEnv.siteUrl}${localizedPath(locale, "/donation/monthly")}`;
+  const shareText = t`I just gave to Yayasan Rimbun Lestari to grow Indonesia's forests. Join me!`;
+
+  return (
+    <>
+      <h1>{name ? t`Thank you, ${name}!` : t`Thank you!`}</h1>
+      {variant === "monthly" ? (
+        <p className="rb-section__lead">
+          <Trans>
+            Your monthly donation is set up. Check your e-mail: we sent you a link to set the password of your
+            donor dashboard.
+          </Trans>
+        </p>
+      ) : (
+        <p className="rb-section__lead">
+          <Trans>Your donation has been received. Your receipt will follow by e-mail.</Trans>
+        </p>
+      )}
+      <div className="rb-cluster">
+        <Button variant="primary" onClick={() => setShareOpen(true)}>
+          <Trans>Share with friends</Trans>
+        </Button>
+        <a className="rb-button rb-button--ghost" href={localizedPath(locale, "/")}>
+          <Trans>Back to the home page</Trans>
+        </a>
+      </div>
+      <ShareModal
+        open={shareOpen}
+        onClose={() => setShareOpen(false)}
+        link={shareLink}
+        text={shareText}
+        title={t`Invite friends to give`}
+        description={t`Every friend who joins keeps more trees growing.`}
+      />
+    </>
+  );
+}
+
+/** The heading of every other variant: volunteer sign-up, stopped plan, failed payment, or plain success. */
+function OtherSuccess({ variant }: { variant: Exclude<SuccessVariant, "monthly" | "single" | "boost"> }) {
+  const { i18n } = useLingui();
+  switch (variant) {
+    case "volunteer":
+      return (
         <>
           <h1>
             <Trans>Registration received</Trans>
@@ -94,25 +117,22 @@ function Success({ locale }: SuccessViewProps) {
             </Trans>
           </p>
         </>
-      )}
-      {variant === "stop-donation" && (
+      );
+    case "stop-donation":
+      return (
         <h1>
           <Trans>You have stopped the monthly donation.</Trans>
         </h1>
-      )}
-      {variant === "failed" && <h1>{translateMessage(i18n, messages.paymentFailed.id)}</h1>}
-      {variant === "other" && (
+      );
+    case "failed":
+      return <h1>{translateMessage(i18n, messages.paymentFailed.id)}</h1>;
+    default:
+      return (
         <h1>
           <Trans>Success!</Trans>
         </h1>
-      )}
-      {!isDonationVariant(variant) && (
-        <a className="rb-button rb-button--primary" href={localizedPath(locale, "/")}>
-          <Trans>Back to the home page</Trans>
-        </a>
-      )}
-    </div>
-  );
+      );
+  }
 }
 
 export default SuccessView;

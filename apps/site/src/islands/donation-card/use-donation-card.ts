@@ -1,0 +1,62 @@
+import type { DonationCardKind } from "@rimbun/domain/donations";
+import { type Locale, localizedPath } from "@rimbun/i18n";
+import { type FormEvent, useEffect, useState } from "react";
+import { readDonationChoice, saveDonationChoice } from "../../lib/donation-storage.ts";
+import type { DonationCardField } from "./donation-card-check.ts";
+import {
+  changeDonationType,
+  type DonationCardState,
+  donationFlowPath,
+  initialDonationCard,
+} from "./donation-card-state.ts";
+
+/**
+ * The landing card's state (SPEC 2, 4): type, amount and terms (a remembered choice restored), the
+ * first failing check, and the submission that stores the choice and opens the flow.
+ */
+export function useDonationCard(locale: Locale) {
+  const [state, setState] = useState<DonationCardState>(() => initialDonationCard());
+  const [error, setError] = useState<{ field: DonationCardField; message: string } | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  // A choice remembered from an earlier visit is restored after hydration (the server knows nothing of it).
+  useEffect(() => {
+    const remembered = readDonationChoice();
+    if (remembered) setState(initialDonationCard(remembered));
+  }, []);
+
+  const setType = (type: DonationCardKind) => {
+    setState((current) => changeDonationType(current, type));
+    setError(null);
+  };
+  /** Changes the amount or the terms box, and clears what was said about it. */
+  const update = <K extends DonationCardField>(field: K, value: DonationCardState[K]) => {
+    setState((current) => ({ ...current, [field]: value }));
+    if (error?.field === field) setError(null);
+  };
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const form = event.currentTarget;
+    setBusy(true);
+    // The schema (zod) loads on the first submit, keeping it out of the page's first JavaScript.
+    const { checkDonationCard } = await import("./donation-card-check.ts");
+    const check = checkDonationCard(state);
+    if (!check.ok) {
+      setBusy(false);
+      setError({ field: check.field, message: check.message });
+      form
+        .querySelector<HTMLElement>(
+          check.field === "terms"
+            ? "input[type=checkbox]"
+            : "input[name=card-amount]:checked, input[name=card-amount], input",
+        )
+        ?.focus();
+      return;
+    }
+    saveDonationChoice(check.choice);
+    window.location.assign(localizedPath(locale, donationFlowPath(check.choice.donation)));
+  }
+
+  return { state, error, busy, setType, update, submit };
+}
