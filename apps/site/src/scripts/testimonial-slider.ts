@@ -1,5 +1,5 @@
 import { breakpoints, slidesPerView, timings } from "@rimbun/domain/constants";
-import KeenSlider, { type KeenSliderInstance, type KeenSliderPlugin } from "keen-slider";
+import type { KeenSliderInstance, KeenSliderPlugin } from "keen-slider";
 
 /** SPEC 2: 3 slides on wide screens, 2 below 992 px, 1 below 768 px. */
 export const sliderOptions = {
@@ -56,34 +56,58 @@ function autoplay(state: { paused: boolean }): KeenSliderPlugin {
   };
 }
 
+/**
+ * The testimonials sit far below the fold: the slider library (about 6 KB gz) loads when a slider
+ * comes within a screen of the viewport, so the landing page's first JavaScript stays small.
+ */
 export function initTestimonialSliders() {
-  const reduceMotion = window.matchMedia("(prefers-reduced-motion: reduce)").matches;
-  for (const root of document.querySelectorAll<HTMLElement>("[data-slider]")) {
-    if (root.dataset.ready) continue;
-    root.dataset.ready = "true";
-    const track = root.querySelector<HTMLElement>("[data-slider-track]");
-    if (!track) continue;
-    const state = { paused: reduceMotion };
-    const slider = new KeenSlider(track, sliderOptions, [autoplay(state)]) as KeenSliderInstance & {
-      resume?: () => void;
-    };
-    root.querySelector("[data-slider-prev]")?.addEventListener("click", () => slider.prev());
-    root.querySelector("[data-slider-next]")?.addEventListener("click", () => slider.next());
-    const pause = root.querySelector<HTMLButtonElement>("[data-slider-pause]");
-    const showPaused = () => {
-      if (!pause) return;
-      pause.setAttribute("aria-pressed", String(state.paused));
-      pause.setAttribute(
-        "aria-label",
-        (state.paused ? pause.dataset.labelPlay : pause.dataset.labelPause) ?? "",
-      );
-      pause.classList.toggle("is-paused", state.paused);
-    };
-    pause?.addEventListener("click", () => {
-      state.paused = !state.paused;
-      showPaused();
-      slider.resume?.();
-    });
-    showPaused();
+  const roots = [...document.querySelectorAll<HTMLElement>("[data-slider]")].filter(
+    (root) => !root.dataset.ready,
+  );
+  for (const root of roots) root.dataset.ready = "true";
+  if (roots.length === 0) return;
+  if (!("IntersectionObserver" in window)) {
+    for (const root of roots) void startSlider(root);
+    return;
   }
+  const observer = new IntersectionObserver(
+    (entries) => {
+      for (const entry of entries) {
+        if (!entry.isIntersecting) continue;
+        observer.unobserve(entry.target);
+        void startSlider(entry.target as HTMLElement);
+      }
+    },
+    { rootMargin: "100% 0px" },
+  );
+  for (const root of roots) observer.observe(root);
+}
+
+async function startSlider(root: HTMLElement) {
+  const track = root.querySelector<HTMLElement>("[data-slider-track]");
+  if (!track) return;
+  const { default: KeenSlider } = await import("keen-slider");
+  const reduceMotion = window.matchMedia("(prefers-reduced-motion: reduce)").matches;
+  const state = { paused: reduceMotion };
+  const slider = new KeenSlider(track, sliderOptions, [autoplay(state)]) as KeenSliderInstance & {
+    resume?: () => void;
+  };
+  root.querySelector("[data-slider-prev]")?.addEventListener("click", () => slider.prev());
+  root.querySelector("[data-slider-next]")?.addEventListener("click", () => slider.next());
+  const pause = root.querySelector<HTMLButtonElement>("[data-slider-pause]");
+  const showPaused = () => {
+    if (!pause) return;
+    pause.setAttribute("aria-pressed", String(state.paused));
+    pause.setAttribute(
+      "aria-label",
+      (state.paused ? pause.dataset.labelPlay : pause.dataset.labelPause) ?? "",
+    );
+    pause.classList.toggle("is-paused", state.paused);
+  };
+  pause?.addEventListener("click", () => {
+    state.paused = !state.paused;
+    showPaused();
+    slider.resume?.();
+  });
+  showPaused();
 }
