@@ -1,15 +1,17 @@
 import { randomBytes } from "node:crypto";
 import type { CreatedPayment } from "@rimbun/contract/payments";
+import type { DonationKind } from "@rimbun/domain/donations";
 import type { CreatePaymentPayload, PaymentPathKind } from "@rimbun/domain/schemas";
 import { donationKindOfPath } from "@rimbun/domain/schemas";
 import { eq } from "drizzle-orm";
 import type { Services } from "../../context.ts";
+import type { Database } from "../../db/client.ts";
 import { campaigns, donations, recurringPlans } from "../../db/schema/index.ts";
 import type { Locale } from "../../db/schema/users.ts";
 import { apiMessages } from "../../lib/api-messages.ts";
 import { ApiError } from "../../lib/errors.ts";
 import { findUserByEmail } from "../accounts.ts";
-import { findReferrer } from "../referrals.ts";
+import { findReferrer, type Referrer } from "../referrals.ts";
 
 /** A short number people can read out on the phone: RL-YYMMDD-XXXXXX. */
 export function newLocalId(now: Date): string {
@@ -26,6 +28,23 @@ export function isPendingPgId(pgId: string): boolean {
   return pgId.startsWith("pending:");
 }
 
+/** Call 3's payload in the API's words (`payment_methods` is the donation's `channel`), with its ids. */
+interface NewDonation {
+  id: string;
+  localId: string;
+  kind: DonationKind;
+  channel: string;
+  amount: number;
+  email: string;
+  fullname: string;
+  phone: string;
+  description: string | undefined;
+  campaignSlug: string | null;
+  locale: Locale;
+}
+
+type Charge = Awaited<ReturnType<Services["payments"]["current"]["createCharge"]>>;
+
 /** Stores a pending donation (and, for monthly, a pending recurring plan) and asks the provider for a pay page. */
 export async function createDonation(
   services: Services,
@@ -33,93 +52,131 @@ export async function createDonation(
   payload: CreatePaymentPayload,
   locale: Locale,
 ): Promise<CreatedPayment> {
-  const kind = donationKindOfPath(path);
-  const { db } = services;
-  if (payload.campaign) {
-    const [campaign] = await db.select().from(campaigns).where(eq(campaigns.slug, payload.campaign)).limit(1);
-    if (!campaign)
-      throw new ApiError("VALIDATION", {
-        messageId: apiMessages.campaignUnknown.id,
-        fields: { campaign: apiMessages.campaignUnknown.id },
-      });
-  }
+  const donation: NewDonation = {
+    id: crypto.randomUUID(),
+    localId: newLocalId(services.now()),
+    kind: donationKindOfPath(path),
+    channel: payload.payment_methods,
+    amount: payload.amount,
+    email: payload.email,
+    fullname: payload.fullname,
+    phone: payload.phone,
+    description: payload.description,
+    campaignSlug: payload.campaign ?? null,
+    locale,
+  };
+  await assertCampaignKnown(services.db, donation.campaignSlug);
+  const referral = await findReferral(services.db, payload);
+  const donor = await findUserByEmail(services.db, donation.email);
+  const planId = await storePending(services, donation, donor?.id ?? null, referral);
+  const charge = await requestCharge(services, donation);
+  await storeCharge(services.db, donation.id, planId, charge);
+  return {
+    customer: { surname: donation.fullname, email: donation.email },
+    invoice_url: charge.invoiceUrl,
+    pg_id: charge.pgId,
+    local_id: donation.localId,
+    channel: donation.channel,
+    type: donation.kind,
+    amount: donation.amount,
+    status: "pending",
+  };
+}
+
+/** A donation may name a campaign only if it exists. */
+async function assertCampaignKnown(db: Database, slug: string | null): Promise<void> {
+  if (!slug) return;
+  const [campaign] = await db.select().from(campaigns).where(eq(campaigns.slug, slug)).limit(1);
+  if (!campaign)
+    throw new ApiError("VALIDATION", {
+      messageId: apiMessages.campaignUnknown.id,
+      fields: { campaign: apiMessages.campaignUnknown.id },
+    });
+}
+
+/** Who referred this donation, or null: an unknown code, or the donor themself. */
+async function findReferral(db: Database, payload: CreatePaymentPayload): Promise<Referrer | null> {
   // Monthly sends the looked-up `referral_code`; every kind sends what the donor typed as `referral`.
   const typedCode = (payload as { referral_code?: string }).referral_code ?? payload.referral;
   const referrer = await findReferrer(db, typedCode);
   // Nobody earns points by referring themselves.
-  const referral = referrer && referrer.email.toLowerCase() !== payload.email ? referrer : null;
-  const donor = await findUserByEmail(db, payload.email);
-  const donationId = crypto.randomUUID();
-  const provider = services.payments.current;
-  const localId = newLocalId(services.now());
-  // The pending rows exist before the provider is asked, so no payment can ever arrive for a donation
-  // we do not have; the pgid is a placeholder until the provider names its charge.
-  const placeholder = pendingPgId(donationId);
-  const planId = await db.transaction(async (tx) => {
+  return referrer && referrer.email.toLowerCase() !== payload.email ? referrer : null;
+}
+
+/**
+ * The pending rows exist before the provider is asked, so no payment can ever arrive for a donation
+ * we do not have; the pgid is a placeholder until the provider names its charge. The plan's id, for
+ * a monthly donation.
+ */
+async function storePending(
+  services: Services,
+  donation: NewDonation,
+  userId: string | null,
+  referral: Referrer | null,
+): Promise<string | null> {
+  const common = {
+    pgId: pendingPgId(donation.id),
+    provider: services.payments.current.code,
+    channel: donation.channel,
+    amount: donation.amount,
+    email: donation.email,
+    fullname: donation.fullname,
+    phone: donation.phone,
+    userId,
+    referralCode: referral?.code ?? null,
+    referralType: referral?.type ?? null,
+    // Points follow the person who referred, fixed now: a later code change moves nothing.
+    referrerUserId: referral?.userId ?? null,
+    campaignSlug: donation.campaignSlug,
+    locale: donation.locale,
+  };
+  return services.db.transaction(async (tx) => {
     let planId: string | null = null;
-    if (kind === "monthly") {
-      const [plan] = await tx
-        .insert(recurringPlans)
-        .values({
-          pgId: placeholder,
-          provider: provider.code,
-          channel: payload.payment_methods,
-          amount: payload.amount,
-          email: payload.email,
-          fullname: payload.fullname,
-          phone: payload.phone,
-          userId: donor?.id ?? null,
-          referralCode: referral?.code ?? null,
-          referralType: referral?.type ?? null,
-          referrerUserId: referral?.userId ?? null,
-          campaignSlug: payload.campaign ?? null,
-          locale,
-        })
-        .returning({ id: recurringPlans.id });
+    if (donation.kind === "monthly") {
+      const [plan] = await tx.insert(recurringPlans).values(common).returning({ id: recurringPlans.id });
       planId = plan?.id ?? null;
     }
     await tx.insert(donations).values({
-      id: donationId,
-      localId,
-      pgId: placeholder,
-      provider: provider.code,
-      channel: payload.payment_methods,
-      type: kind,
-      amount: payload.amount,
-      email: payload.email,
-      fullname: payload.fullname,
-      phone: payload.phone,
-      description: payload.description ?? null,
-      userId: donor?.id ?? null,
+      ...common,
+      id: donation.id,
+      localId: donation.localId,
+      type: donation.kind,
+      description: donation.description ?? null,
       recurringPlanId: planId,
-      referralCode: referral?.code ?? null,
-      referralType: referral?.type ?? null,
-      // Points follow the person who referred, fixed now: a later code change moves nothing.
-      referrerUserId: referral?.userId ?? null,
-      campaignSlug: payload.campaign ?? null,
-      locale,
       invoiceUrl: "",
     });
     return planId;
   });
-  let charge: Awaited<ReturnType<typeof provider.createCharge>>;
+}
+
+/** The provider's charge; when it cannot make one, the donation failed. */
+async function requestCharge(services: Services, donation: NewDonation): Promise<Charge> {
   try {
-    charge = await provider.createCharge({
-      donationId,
-      amount: payload.amount,
-      channel: payload.payment_methods,
-      kind,
-      email: payload.email,
-      fullname: payload.fullname,
-      locale,
-      description: payload.description ?? "",
+    return await services.payments.current.createCharge({
+      donationId: donation.id,
+      amount: donation.amount,
+      channel: donation.channel,
+      kind: donation.kind,
+      email: donation.email,
+      fullname: donation.fullname,
+      locale: donation.locale,
+      description: donation.description ?? "",
     });
   } catch (error) {
     // Nothing to pay: the donation failed. Its plan stays `pending`, which is never billed nor shown
     // (the billing machine starts with a first payment that cannot come).
-    await db.update(donations).set({ status: "failed" }).where(eq(donations.id, donationId));
+    await services.db.update(donations).set({ status: "failed" }).where(eq(donations.id, donation.id));
     throw error;
   }
+}
+
+/** The provider's pgid replaces the placeholder on the donation and its plan. */
+async function storeCharge(
+  db: Database,
+  donationId: string,
+  planId: string | null,
+  charge: Charge,
+): Promise<void> {
   await db.transaction(async (tx) => {
     await tx
       .update(donations)
@@ -128,14 +185,4 @@ export async function createDonation(
     if (planId)
       await tx.update(recurringPlans).set({ pgId: charge.pgId }).where(eq(recurringPlans.id, planId));
   });
-  return {
-    customer: { surname: payload.fullname, email: payload.email },
-    invoice_url: charge.invoiceUrl,
-    pg_id: charge.pgId,
-    local_id: localId,
-    channel: payload.payment_methods,
-    type: kind,
-    amount: payload.amount,
-    status: "pending",
-  };
 }

@@ -84,82 +84,27 @@ function isErrorBody(value: unknown): value is XenditErrorBody {
   );
 }
 
+/** Where and how every request goes: what the client's methods share. */
+interface Connection {
+  baseUrl: string;
+  timeoutMs: number;
+  doFetch: typeof fetch;
+  authorization: string;
+}
+
+type Method = "GET" | "POST" | "PATCH";
+
 /** A small typed client over fetch: Basic auth with the secret key as user name, JSON both ways. */
 export function createXenditClient(options: XenditClientOptions): XenditClient {
   if (!options.secretKey) throw new TypeError("Xendit secret key is required");
-  const baseUrl = (options.baseUrl ?? xenditDefaultBaseUrl).replace(/\/+$/, "");
-  const timeoutMs = options.timeoutMs ?? xenditDefaultTimeoutMs;
-  const doFetch = options.fetch ?? fetch;
-  const authorization = `Basic ${Buffer.from(`${options.secretKey}:`).toString("base64")}`;
-
-  async function request<T>(
-    method: "GET" | "POST" | "PATCH",
-    path: string,
-    { body, query, idempotencyKey }: RequestOptions = {},
-  ): Promise<T> {
-    const url = new URL(`${baseUrl}${path}`);
-    for (const [name, value] of Object.entries(query ?? {})) {
-      if (value !== undefined) url.searchParams.set(name, value);
-    }
-    const headers: Record<string, string> = { authorization, accept: "application/json" };
-    if (body !== undefined) headers["content-type"] = "application/json";
-    if (idempotencyKey) headers["x-idempotency-key"] = idempotencyKey;
-
-    let response: Response;
-    let text: string;
-    try {
-      // One signal covers the whole exchange: a server that sends headers and then stalls still times out.
-      const signal = AbortSignal.timeout(timeoutMs);
-      response = await doFetch(url, {
-        method,
-        headers,
-        body: body === undefined ? undefined : JSON.stringify(body),
-        signal,
-      });
-      text = await response.text();
-    } catch (error) {
-      const name = (error as { name?: string } | null)?.name;
-      if (name === "TimeoutError" || name === "AbortError") {
-        throw new XenditError("timeout", "TIMEOUT", `no answer within ${timeoutMs} ms`, 0, method, path, {
-          cause: error,
-        });
-      }
-      throw new XenditError("network", "NETWORK_ERROR", String(error), 0, method, path, { cause: error });
-    }
-
-    let parsed: unknown;
-    try {
-      parsed = text === "" ? undefined : JSON.parse(text);
-    } catch (error) {
-      throw new XenditError(
-        "bad-response",
-        response.ok ? "BAD_RESPONSE" : `HTTP_${response.status}`,
-        `not JSON (${text.slice(0, 80)})`,
-        response.status,
-        method,
-        path,
-        { cause: error },
-      );
-    }
-    if (!response.ok) {
-      if (isErrorBody(parsed)) {
-        throw new XenditError("api", parsed.error_code, parsed.message ?? "", response.status, method, path);
-      }
-      throw new XenditError(
-        "bad-response",
-        `HTTP_${response.status}`,
-        "error without error_code",
-        response.status,
-        method,
-        path,
-      );
-    }
-    if (parsed === undefined) {
-      throw new XenditError("bad-response", "BAD_RESPONSE", "empty body", response.status, method, path);
-    }
-    return parsed as T;
-  }
-
+  const connection: Connection = {
+    baseUrl: (options.baseUrl ?? xenditDefaultBaseUrl).replace(/\/+$/, ""),
+    timeoutMs: options.timeoutMs ?? xenditDefaultTimeoutMs,
+    doFetch: options.fetch ?? fetch,
+    authorization: `Basic ${Buffer.from(`${options.secretKey}:`).toString("base64")}`,
+  };
+  const request = <T>(method: Method, path: string, requestOptions?: RequestOptions) =>
+    sendRequest<T>(connection, method, path, requestOptions);
   const id = (value: string) => encodeURIComponent(value);
   return {
     request,
@@ -182,4 +127,84 @@ export function createXenditClient(options: XenditClientOptions): XenditClient {
     createPaymentRequest: (body, idempotencyKey) =>
       request<PaymentRequest>("POST", "/payment_requests", { body, idempotencyKey }),
   };
+}
+
+/** One exchange with Xendit: the parsed JSON answer, or a `XenditError` saying what went wrong. */
+async function sendRequest<T>(
+  connection: Connection,
+  method: Method,
+  path: string,
+  { body, query, idempotencyKey }: RequestOptions = {},
+): Promise<T> {
+  const url = new URL(`${connection.baseUrl}${path}`);
+  for (const [name, value] of Object.entries(query ?? {})) {
+    if (value !== undefined) url.searchParams.set(name, value);
+  }
+  const headers: Record<string, string> = {
+    authorization: connection.authorization,
+    accept: "application/json",
+  };
+  if (body !== undefined) headers["content-type"] = "application/json";
+  if (idempotencyKey) headers["x-idempotency-key"] = idempotencyKey;
+  const init = { method, headers, body: body === undefined ? undefined : JSON.stringify(body) };
+  const { response, text } = await exchange(connection, url, init, path);
+  return readAnswer<T>(response, text, method, path);
+}
+
+/** The answer and its whole body; no answer in time is a `timeout`, a failed connection a `network` error. */
+async function exchange(
+  { doFetch, timeoutMs }: Connection,
+  url: URL,
+  init: RequestInit & { method: Method },
+  path: string,
+): Promise<{ response: Response; text: string }> {
+  try {
+    // One signal covers the whole exchange: a server that sends headers and then stalls still times out.
+    const signal = AbortSignal.timeout(timeoutMs);
+    const response = await doFetch(url, { ...init, signal });
+    return { response, text: await response.text() };
+  } catch (error) {
+    const name = (error as { name?: string } | null)?.name;
+    if (name === "TimeoutError" || name === "AbortError") {
+      throw new XenditError("timeout", "TIMEOUT", `no answer within ${timeoutMs} ms`, 0, init.method, path, {
+        cause: error,
+      });
+    }
+    throw new XenditError("network", "NETWORK_ERROR", String(error), 0, init.method, path, { cause: error });
+  }
+}
+
+/** A successful answer's JSON; Xendit's error body as an `api` error; anything else as `bad-response`. */
+function readAnswer<T>(response: Response, text: string, method: Method, path: string): T {
+  let parsed: unknown;
+  try {
+    parsed = text === "" ? undefined : JSON.parse(text);
+  } catch (error) {
+    throw new XenditError(
+      "bad-response",
+      response.ok ? "BAD_RESPONSE" : `HTTP_${response.status}`,
+      `not JSON (${text.slice(0, 80)})`,
+      response.status,
+      method,
+      path,
+      { cause: error },
+    );
+  }
+  if (!response.ok) {
+    if (isErrorBody(parsed)) {
+      throw new XenditError("api", parsed.error_code, parsed.message ?? "", response.status, method, path);
+    }
+    throw new XenditError(
+      "bad-response",
+      `HTTP_${response.status}`,
+      "error without error_code",
+      response.status,
+      method,
+      path,
+    );
+  }
+  if (parsed === undefined) {
+    throw new XenditError("bad-response", "BAD_RESPONSE", "empty body", response.status, method, path);
+  }
+  return parsed as T;
 }

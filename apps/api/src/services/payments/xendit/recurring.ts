@@ -136,132 +136,156 @@ export function assertWholeRupiah(amount: number): void {
   }
 }
 
-export function createXenditRecurring(deps: {
+export interface XenditRecurringDeps {
   client: XenditClient;
   createCharge: (input: CreateChargeInput) => Promise<CreatedCharge>;
   readNotice: (rawBody: string, headers: Headers) => XenditNotice | null;
   linkReturnUrl: (locale: "id" | "en", channel: string, referenceId: string, ok: boolean) => string;
   retryPolicy?: RetryPolicy;
-}): XenditRecurring {
+}
+
+export function createXenditRecurring(deps: XenditRecurringDeps): XenditRecurring {
   const { client } = deps;
   const retry = deps.retryPolicy ?? defaultRetryPolicy;
   return {
-    monthlyBilling: (channel) => (recurringMethodType(channel) ? "xendit-schedule" : "invoice-per-cycle"),
-
-    async createCustomer(input) {
-      try {
-        const customer = await client.createCustomer(
-          {
-            reference_id: input.referenceId,
-            type: "INDIVIDUAL",
-            individual_detail: { given_names: input.fullname },
-            email: input.email,
-            mobile_number: toE164Indonesia(input.phone),
-          },
-          `customer:${input.referenceId}`,
-        );
-        return { customerId: customer.id };
-      } catch (error) {
-        // Created earlier (another process, or a lost answer): the reference finds it.
-        if (error instanceof XenditError && error.errorCode === "DUPLICATE_ERROR") {
-          const [existing] = await client.findCustomers(input.referenceId);
-          if (existing) return { customerId: existing.id };
-        }
-        throw error;
-      }
-    },
-
-    async createMonthlyPlan(input) {
-      assertWholeRupiah(input.amount);
-      if (!recurringMethodType(input.channel)) {
-        throw new RangeError(`channel ${input.channel} is billed by invoice per cycle, not by a Xendit plan`);
-      }
-      const plan = await client.createPlan(
-        {
-          reference_id: input.referenceId,
-          customer_id: input.customerId,
-          recurring_action: "PAYMENT",
-          currency: "IDR",
-          amount: input.amount,
-          schedule: {
-            reference_id: `${input.referenceId}-schedule`,
-            interval: "MONTH",
-            interval_count: 1,
-            anchor_date: input.anchorDate.toISOString(),
-            retry_interval: "DAY",
-            retry_interval_count: retry.retryIntervalDays,
-            total_retry: retry.totalRetries,
-          },
-          ...(input.paymentMethodId
-            ? { payment_methods: [{ payment_method_id: input.paymentMethodId, rank: 1 }] }
-            : {}),
-          // Our job runner counts failed cycles and pauses the plan itself after the third.
-          failed_cycle_action: "RESUME",
-          description: input.description,
-          metadata: { channel: input.channel },
-          success_return_url: deps.linkReturnUrl(input.locale, input.channel, input.referenceId, true),
-          failure_return_url: deps.linkReturnUrl(input.locale, input.channel, input.referenceId, false),
-        },
-        `plan:${input.referenceId}`,
-      );
-      const link = plan.actions?.find((action) => action.action === "AUTH" && action.url_type === "WEB");
-      return { xenditPlanId: plan.id, status: plan.status, ...(link ? { linkUrl: link.url } : {}) };
-    },
-
-    async updatePlanAmount(xenditPlanId, amount) {
-      assertWholeRupiah(amount);
-      await client.updatePlan(xenditPlanId, { amount });
-    },
-
-    async deactivatePlan(xenditPlanId) {
-      try {
-        const plan = await client.getPlan(xenditPlanId);
-        if (plan.status === "INACTIVE") return "already-gone";
-        await client.deactivatePlan(xenditPlanId);
-        return "deactivated";
-      } catch (error) {
-        if (error instanceof XenditError && error.status === 404) return "already-gone";
-        throw error;
-      }
-    },
-
-    async chargeCycle(input) {
-      assertWholeRupiah(input.amount);
-      const request = await client.createPaymentRequest(
-        {
-          reference_id: input.pgId,
-          amount: input.amount,
-          currency: "IDR",
-          payment_method_id: input.paymentMethodId,
-          customer_id: input.customerId,
-          ...(input.description ? { description: input.description } : {}),
-          metadata: { attempt: String(input.attempt) },
-        },
-        // A repeated call for the same attempt (a crash mid-job) returns the first request, not a second charge.
-        `charge:${input.pgId}:${input.attempt}`,
-      );
-      const status =
-        request.status === "SUCCEEDED" ? "succeeded" : request.status === "FAILED" ? "failed" : "pending";
-      return { paymentRequestId: request.id, status };
-    },
-
-    linkedPaymentMethod(notice) {
-      if (notice.kind !== "plan" || notice.type !== "recurring.plan.activated") return undefined;
-      const [first] = [...(notice.plan.payment_methods ?? [])].sort((a, b) => a.rank - b.rank);
-      return first
-        ? { planReferenceId: notice.plan.reference_id, paymentMethodId: first.payment_method_id }
-        : undefined;
-    },
-
+    monthlyBilling,
+    createCustomer: (input) => createCustomer(client, input),
+    createMonthlyPlan: (input) => createMonthlyPlan(client, retry, deps.linkReturnUrl, input),
+    updatePlanAmount: (xenditPlanId, amount) => updatePlanAmount(client, xenditPlanId, amount),
+    deactivatePlan: (xenditPlanId) => deactivatePlan(client, xenditPlanId),
+    chargeCycle: (input) => chargeCycle(client, input),
+    linkedPaymentMethod,
     createCycleInvoice: (input) => deps.createCharge({ ...input, kind: "monthly" }),
-
-    async expireCharge(pgId) {
-      const open = (await client.findInvoices(pgId)).filter((invoice) => invoice.status === "PENDING");
-      for (const invoice of open) await client.expireInvoice(invoice.id);
-      return open.length > 0 ? "expired" : "none-pending";
-    },
-
+    expireCharge: (pgId) => expireCharge(client, pgId),
     cyclePgId,
     readNotice: deps.readNotice,
   };
+}
+
+function monthlyBilling(channel: string): MonthlyBilling {
+  return recurringMethodType(channel) ? "xendit-schedule" : "invoice-per-cycle";
+}
+
+async function createCustomer(
+  client: XenditClient,
+  input: DonorCustomerInput,
+): Promise<{ customerId: string }> {
+  try {
+    const customer = await client.createCustomer(
+      {
+        reference_id: input.referenceId,
+        type: "INDIVIDUAL",
+        individual_detail: { given_names: input.fullname },
+        email: input.email,
+        mobile_number: toE164Indonesia(input.phone),
+      },
+      `customer:${input.referenceId}`,
+    );
+    return { customerId: customer.id };
+  } catch (error) {
+    // Created earlier (another process, or a lost answer): the reference finds it.
+    if (error instanceof XenditError && error.errorCode === "DUPLICATE_ERROR") {
+      const [existing] = await client.findCustomers(input.referenceId);
+      if (existing) return { customerId: existing.id };
+    }
+    throw error;
+  }
+}
+
+async function createMonthlyPlan(
+  client: XenditClient,
+  retry: RetryPolicy,
+  linkReturnUrl: XenditRecurringDeps["linkReturnUrl"],
+  input: MonthlyPlanInput,
+): Promise<MonthlyPlan> {
+  assertWholeRupiah(input.amount);
+  if (!recurringMethodType(input.channel)) {
+    throw new RangeError(`channel ${input.channel} is billed by invoice per cycle, not by a Xendit plan`);
+  }
+  const plan = await client.createPlan(
+    {
+      reference_id: input.referenceId,
+      customer_id: input.customerId,
+      recurring_action: "PAYMENT",
+      currency: "IDR",
+      amount: input.amount,
+      schedule: {
+        reference_id: `${input.referenceId}-schedule`,
+        interval: "MONTH",
+        interval_count: 1,
+        anchor_date: input.anchorDate.toISOString(),
+        retry_interval: "DAY",
+        retry_interval_count: retry.retryIntervalDays,
+        total_retry: retry.totalRetries,
+      },
+      ...(input.paymentMethodId
+        ? { payment_methods: [{ payment_method_id: input.paymentMethodId, rank: 1 }] }
+        : {}),
+      // Our job runner counts failed cycles and pauses the plan itself after the third.
+      failed_cycle_action: "RESUME",
+      description: input.description,
+      metadata: { channel: input.channel },
+      success_return_url: linkReturnUrl(input.locale, input.channel, input.referenceId, true),
+      failure_return_url: linkReturnUrl(input.locale, input.channel, input.referenceId, false),
+    },
+    `plan:${input.referenceId}`,
+  );
+  const link = plan.actions?.find((action) => action.action === "AUTH" && action.url_type === "WEB");
+  return { xenditPlanId: plan.id, status: plan.status, ...(link ? { linkUrl: link.url } : {}) };
+}
+
+async function updatePlanAmount(client: XenditClient, xenditPlanId: string, amount: number): Promise<void> {
+  assertWholeRupiah(amount);
+  await client.updatePlan(xenditPlanId, { amount });
+}
+
+async function deactivatePlan(
+  client: XenditClient,
+  xenditPlanId: string,
+): Promise<"deactivated" | "already-gone"> {
+  try {
+    const plan = await client.getPlan(xenditPlanId);
+    if (plan.status === "INACTIVE") return "already-gone";
+    await client.deactivatePlan(xenditPlanId);
+    return "deactivated";
+  } catch (error) {
+    if (error instanceof XenditError && error.status === 404) return "already-gone";
+    throw error;
+  }
+}
+
+async function chargeCycle(client: XenditClient, input: ChargeCycleInput): Promise<ChargedCycle> {
+  assertWholeRupiah(input.amount);
+  const request = await client.createPaymentRequest(
+    {
+      reference_id: input.pgId,
+      amount: input.amount,
+      currency: "IDR",
+      payment_method_id: input.paymentMethodId,
+      customer_id: input.customerId,
+      ...(input.description ? { description: input.description } : {}),
+      metadata: { attempt: String(input.attempt) },
+    },
+    // A repeated call for the same attempt (a crash mid-job) returns the first request, not a second charge.
+    `charge:${input.pgId}:${input.attempt}`,
+  );
+  const status =
+    request.status === "SUCCEEDED" ? "succeeded" : request.status === "FAILED" ? "failed" : "pending";
+  return { paymentRequestId: request.id, status };
+}
+
+function linkedPaymentMethod(
+  notice: XenditNotice,
+): { planReferenceId: string; paymentMethodId: string } | undefined {
+  if (notice.kind !== "plan" || notice.type !== "recurring.plan.activated") return undefined;
+  const [first] = [...(notice.plan.payment_methods ?? [])].sort((a, b) => a.rank - b.rank);
+  return first
+    ? { planReferenceId: notice.plan.reference_id, paymentMethodId: first.payment_method_id }
+    : undefined;
+}
+
+async function expireCharge(client: XenditClient, pgId: string): Promise<"expired" | "none-pending"> {
+  const open = (await client.findInvoices(pgId)).filter((invoice) => invoice.status === "PENDING");
+  for (const invoice of open) await client.expireInvoice(invoice.id);
+  return open.length > 0 ? "expired" : "none-pending";
 }
