@@ -40,6 +40,7 @@ function test() {
   run(["exec", "biome", "check", "."]);
   // Who may import whom (docs/architecture.md): dependency-cruiser plus the .astro and ui-fetch checks.
   run(["run", "check:boundaries"]);
+  run(["run", "check:function-length"]);
   // Builds are part of the test: the site (with its PDFs), the dashboard and Storybook must build,
   // and the browser journeys run against those builds.
   run([
