@@ -30,6 +30,17 @@ export function paymentTypeOf(channel: string): "recurring" | "reminder" {
  * The plan's billing state: the stored one, or (for a plan paid before the machine existed) one
  * started from its first successful payment. Null while the plan was never paid.
  */
+/** A monthly plan, row-locked for the rest of the transaction. */
+export async function lockPlan(tx: Database, planId: string): Promise<PlanRow | undefined> {
+  const [plan] = await tx
+    .select()
+    .from(recurringPlans)
+    .where(eq(recurringPlans.id, planId))
+    .for("update")
+    .limit(1);
+  return plan;
+}
+
 export async function billingStateOf(db: Database, plan: PlanRow): Promise<BillingState | null> {
   if (plan.billingState) {
     const parsed = billingStateSchema.safeParse(plan.billingState);

@@ -8,7 +8,13 @@ import { mailTemplates } from "../mail/templates.ts";
 import { isPendingPgId, newLocalId, pendingPgId } from "../payments/create-donation.ts";
 import { stopLink } from "../payments/process-event/queue-mails.ts";
 import { processPaymentEvent } from "../payments/process-event.ts";
-import { billingStateOf, enqueueBillingActions, type PlanRow, saveBillingState } from "../recurring.ts";
+import {
+  billingStateOf,
+  enqueueBillingActions,
+  lockPlan,
+  type PlanRow,
+  saveBillingState,
+} from "../recurring.ts";
 import { claimJobs, enqueueJob, failJob, finishJob, JOB_MAX_ATTEMPTS, type JobRow } from "./queue.ts";
 import { deleteExpired } from "./retention.ts";
 
@@ -33,12 +39,7 @@ async function planOf(services: Services, planId: string): Promise<PlanRow | nul
 async function tickPlan(services: Services, planId: string): Promise<void> {
   const now = services.now();
   await services.db.transaction(async (tx) => {
-    const [plan] = await tx
-      .select()
-      .from(recurringPlans)
-      .where(eq(recurringPlans.id, planId))
-      .for("update")
-      .limit(1);
+    const plan = await lockPlan(tx, planId);
     if (!plan) return;
     const state = await billingStateOf(tx, plan);
     if (!state) return;

@@ -4,11 +4,12 @@ import type { Database } from "../../../db/client.ts";
 import {
   billingStateOf,
   enqueueBillingActions,
+  lockPlan,
   type PlanRow,
   paymentTypeOf,
   saveBillingState,
 } from "../../recurring.ts";
-import { lockPlan, paidCycleEvent } from "./billing.ts";
+import { paidCycleEvent } from "./billing.ts";
 import type { DonationRow } from "./find-donation.ts";
 import { createPlanDonor } from "./link-account.ts";
 

@@ -1,19 +1,6 @@
 import { type BillingEvent, type BillingState, billingTransition } from "@rimbun/domain";
-import { eq } from "drizzle-orm";
 import type { Database } from "../../../db/client.ts";
-import { recurringPlans } from "../../../db/schema/index.ts";
-import { billingStateOf, enqueueBillingActions, type PlanRow, saveBillingState } from "../../recurring.ts";
-
-/** The plan of a monthly donation, row-locked for the rest of the transaction. */
-export async function lockPlan(tx: Database, planId: string): Promise<PlanRow | undefined> {
-  const [plan] = await tx
-    .select()
-    .from(recurringPlans)
-    .where(eq(recurringPlans.id, planId))
-    .for("update")
-    .limit(1);
-  return plan;
-}
+import { billingStateOf, enqueueBillingActions, lockPlan, saveBillingState } from "../../recurring.ts";
 
 /**
  * The billing machine's event for a cycle left unpaid: a failed automatic charge, or an expired
