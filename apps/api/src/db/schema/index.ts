@@ -5,6 +5,7 @@ export * from "./donations.ts";
 export * from "./email-outbox.ts";
 export * from "./idempotency-keys.ts";
 export * from "./jobs.ts";
+export * from "./mail-preferences.ts";
 export * from "./newsletter-subscriptions.ts";
 export * from "./point-ledger.ts";
 export * from "./rate-limits.ts";

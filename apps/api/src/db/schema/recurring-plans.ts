@@ -36,6 +36,18 @@ export const recurringPlans = pgTable(
      * and demos can drive retries and pauses deterministically. Ignored by real providers.
      */
     testOutcome: text("test_outcome"),
+    /**
+     * A provider that charges a linked method by itself (Xendit recurring channels): its customer, its
+     * current plan (and the plan's `reference_id`, fresh each time the plan is recreated), the linked
+     * method and, for a card, the last day it is valid (`YYYY-MM-DD`). Null for sandbox and invoice channels.
+     */
+    providerCustomerId: text("provider_customer_id"),
+    providerPlanId: text("provider_plan_id"),
+    providerPlanReference: text("provider_plan_reference"),
+    providerMethodId: text("provider_method_id"),
+    providerMethodExpiresOn: text("provider_method_expires_on"),
+    /** The expiry day the "card expiring" mail was sent for: one mail per card. */
+    methodExpiryNoticeFor: text("method_expiry_notice_for"),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -43,5 +55,7 @@ export const recurringPlans = pgTable(
     index("recurring_plans_user_idx").on(table.userId),
     index("recurring_plans_email_idx").on(sql`lower(${table.email})`),
     index("recurring_plans_due_idx").on(table.status, table.nextChargeAt),
+    index("recurring_plans_provider_plan_idx").on(table.providerPlanId),
+    index("recurring_plans_provider_plan_ref_idx").on(table.providerPlanReference),
   ],
 );

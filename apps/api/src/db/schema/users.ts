@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 import { boolean, pgTable, text, uniqueIndex } from "drizzle-orm/pg-core";
-import { createdAt, updatedAt } from "./columns.ts";
+import { createdAt, instant, updatedAt } from "./columns.ts";
 
 export const roles = ["donor", "volunteer", "admin"] as const;
 export type Role = (typeof roles)[number];
@@ -25,6 +25,8 @@ export const users = pgTable(
     avatar: text("avatar"),
     referralCode: text("referral_code"),
     referralLocked: boolean("referral_locked").notNull().default(false),
+    /** Set when the person deleted their account (PDP): the row stays, anonymised, for the ledger's references. */
+    deletedAt: instant("deleted_at"),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
