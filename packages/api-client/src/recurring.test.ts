@@ -1,6 +1,10 @@
 import type { RecurringDonation } from "@rimbun/contract";
 import { describe, expect, it } from "vitest";
-import { changeRecurringPaymentMethod, stopRecurringDonation } from "./recurring.ts";
+import {
+  changeRecurringChargeDay,
+  changeRecurringPaymentMethod,
+  stopRecurringDonation,
+} from "./recurring.ts";
 import { checked, fakeFetch, ok } from "./test-fetch.ts";
 
 const plan: RecurringDonation = {
@@ -13,6 +17,7 @@ const plan: RecurringDonation = {
   paused_until: null,
   pause_reason: null,
   skipped: false,
+  charge_day: 5,
   created_at: "2026-11-05T03:00:00.000Z",
 };
 
@@ -32,5 +37,13 @@ describe("monthly plan calls", () => {
     await changeRecurringPaymentMethod(checked(fetch), { pg_id: "pg_1", payment_methods: "BNI" });
     expect(seen[0]?.url).toBe("http://api.test/v1/donations/changePaymentMethod");
     expect(String(seen[0]?.init.body)).toBe("pg_id=pg_1&payment_methods=BNI");
+  });
+
+  it("the charge day posts a form with pg_id and day", async () => {
+    const { fetch, seen } = fakeFetch(200, ok("changeRecurringChargeDay", { ...plan, charge_day: 3 }));
+    const answer = await changeRecurringChargeDay(checked(fetch), { pg_id: "pg_1", day: 3 });
+    expect(answer.charge_day).toBe(3);
+    expect(seen[0]?.url).toBe("http://api.test/v1/donations/recurring/charge-day");
+    expect(String(seen[0]?.init.body)).toBe("pg_id=pg_1&day=3");
   });
 });

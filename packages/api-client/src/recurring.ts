@@ -1,4 +1,5 @@
 import type {
+  ChangeRecurringChargeDayInput,
   ChangeRecurringPaymentMethodInput,
   PauseRecurringDonationInput,
   ReactivateRecurringDonationInput,
@@ -93,6 +94,17 @@ export function skipNextRecurringMonth(
   input: SkipNextRecurringMonthInput,
 ): Promise<ResponseOf<"skipNextRecurringMonth">> {
   return call(config, "skipNextRecurringMonth", "/v1/donations/recurring/skip", {
+    method: "POST",
+    form: input,
+  });
+}
+
+/** Beyond SPEC: the day of the month (1-28) the plan is charged on; answers the plan with its new next date. */
+export function changeRecurringChargeDay(
+  config: ApiClientConfig,
+  input: ChangeRecurringChargeDayInput,
+): Promise<ResponseOf<"changeRecurringChargeDay">> {
+  return call(config, "changeRecurringChargeDay", "/v1/donations/recurring/charge-day", {
     method: "POST",
     form: input,
   });

@@ -3,6 +3,7 @@ import { paymentTypes } from "@rimbun/domain/channels";
 import { recurringStatuses } from "@rimbun/domain/donations";
 import {
   changePaymentMethodRequestSchema,
+  chargeDayRequestSchema,
   pauseRecurringRequestSchema,
   reactivateRequestSchema,
   recurringUpdateRequestSchema,
@@ -35,6 +36,8 @@ export const recurringDonationSchema = z
     pause_reason: pauseReasonSchema.nullable(),
     /** True when next month's donation is skipped. */
     skipped: z.boolean(),
+    /** Day of the month the plan is charged on (1-31; a donor chooses 1-28), null before its first payment. */
+    charge_day: z.number().int().min(1).max(31).nullable(),
     created_at: z.string(),
   })
   .meta({ id: "RecurringDonation" });
@@ -63,6 +66,10 @@ export type PauseRecurringDonationInput = z.input<typeof pauseRecurringDonationR
 export const skipNextRecurringMonthRequestSchema = skipRecurringRequestSchema;
 export type SkipNextRecurringMonthInput = z.input<typeof skipNextRecurringMonthRequestSchema>;
 
+/** Beyond SPEC: form `pg_id, day` (1-28), the day of the month the plan is charged on. */
+export const changeRecurringChargeDayRequestSchema = chargeDayRequestSchema;
+export type ChangeRecurringChargeDayInput = z.input<typeof changeRecurringChargeDayRequestSchema>;
+
 export const recurringResponses = {
   /** Null when the donor has no paid monthly plan. */
   getRecurringDonation: recurringDonationSchema.nullable(),
@@ -73,4 +80,5 @@ export const recurringResponses = {
   changeRecurringPaymentMethod: recurringDonationSchema,
   pauseRecurringDonation: recurringDonationSchema,
   skipNextRecurringMonth: recurringDonationSchema,
+  changeRecurringChargeDay: recurringDonationSchema,
 } as const;

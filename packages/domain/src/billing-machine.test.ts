@@ -401,6 +401,10 @@ const eventArbitrary: fc.Arbitrary<BillingEvent> = fc.oneof(
       .integer({ min: 5_000, max: 200_000 })
       .map((amount) => ({ type: "change-amount", amount }) as const),
   },
+  {
+    weight: 1,
+    arbitrary: fc.integer({ min: 0, max: 31 }).map((day) => ({ type: "change-charge-day", day }) as const),
+  },
 );
 const stepsArbitrary = fc.array(fc.tuple(eventArbitrary, fc.integer({ min: 0, max: 10 * 24 })), {
   minLength: 1,
@@ -419,6 +423,68 @@ function* walk(start: BillingState, steps: readonly [BillingEvent, number][]) {
     yield { before, event, result };
   }
 }
+
+describe("change-charge-day", () => {
+  const change = (day: number): BillingEvent => ({ type: "change-charge-day", day });
+  // card: paid 15 Jan, next due 15 Feb. charging: February cycle open, next due 15 Mar.
+  it.each([
+    ["later day, well ahead", card, 25, on("2026-01-20"), "2026-02-25", 25],
+    ["earlier day still ahead", card, 5, on("2026-01-20"), "2026-02-05", 5],
+    [
+      "earlier day already passed this month: February keeps the 15th",
+      card,
+      5,
+      on("2026-02-10"),
+      "2026-02-15",
+      5,
+    ],
+    ["chosen day is today: February keeps the 15th", card, 10, on("2026-02-10"), "2026-02-15", 10],
+    ["later day in the due month", card, 28, on("2026-02-10"), "2026-02-28", 28],
+    ["cycle open: an earlier day waits a month", charging, 1, on("2026-02-16"), "2026-03-15", 1],
+    ["cycle open: a later day moves at once", charging, 20, on("2026-02-16"), "2026-03-20", 20],
+    ["the same day changes nothing", card, 15, on("2026-01-20"), "2026-02-15", 15],
+  ] as const)("%s", (_, state, day, now, nextDue, anchorDay) => {
+    const result = billingTransition(state, change(day), now);
+    expect(result.refused).toBeNull();
+    expect(result.actions).toEqual([]);
+    expect(result.state).toMatchObject({ nextDue, anchorDay });
+  });
+
+  it.each([0, 29, 31, -1, 1.5, Number.NaN, 1e12])("refuses day %s", (day) => {
+    const result = billingTransition(card, change(day), on("2026-01-20"));
+    expect(result.refused).toBe("billing.chargeDay");
+    expect(result.state).toBe(card);
+  });
+
+  it("refuses a stopped plan", () => {
+    const stopped = { ...card, status: "inactive" } as const;
+    expect(billingTransition(stopped, change(5), on("2026-01-20")).refused).toBe("billing.stopped");
+  });
+
+  it("the months after follow the new day, one charge a month, none left out", () => {
+    let state = billingTransition(card, change(3), on("2026-02-10")).state;
+    const charged: string[] = [];
+    for (let time = on("2026-02-10").getTime(); time < on("2026-07-01").getTime(); time += 86_400_000) {
+      const result = billingTransition(state, tick, new Date(time));
+      for (const action of result.actions) if (action.type === "charge") charged.push(action.dueDay);
+      state = billingTransition(result.state, { type: "charge-succeeded" }, new Date(time)).state;
+    }
+    expect(charged).toEqual(["2026-02-15", "2026-03-03", "2026-04-03", "2026-05-03", "2026-06-03"]);
+  });
+
+  it("a donor's pause ends on the moved day; a reminder for the old day is forgotten", () => {
+    const paused = billingTransition(card, { type: "pause", months: 1 }, on("2026-01-20")).state;
+    expect(billingTransition(paused, change(20), on("2026-01-21")).state).toMatchObject({
+      nextDue: "2026-03-20",
+      pausedUntil: "2026-03-20",
+    });
+    const reminded = billingTransition(va, tick, on("2026-02-12")).state;
+    expect(reminded.cycle.phase).toBe("reminded");
+    const moved = billingTransition(reminded, change(25), on("2026-02-12", 1)).state;
+    expect(moved.cycle.phase).toBe("scheduled");
+    expect(types(billingTransition(moved, tick, on("2026-02-22")))).toEqual(["send-reminder"]);
+  });
+});
 
 describe("billing properties", () => {
   it("a paid cycle never becomes failed or expired, and no failure notice follows it", () => {
@@ -460,7 +526,10 @@ describe("billing properties", () => {
           expect(state.failedCycles).toBeLessThanOrEqual(FAILED_CYCLES_BEFORE_PAUSE);
           expect(state.cycle.retry).toBeLessThanOrEqual(3);
           if (result.refused) expect(state).toBe(before);
-          if (event.type !== "reactivate") expect(state.nextDue >= before.nextDue).toBe(true);
+          // A new charge day may move the next due day earlier, but only within its month.
+          if (event.type === "change-charge-day")
+            expect(state.nextDue.slice(0, 7)).toBe(before.nextDue.slice(0, 7));
+          else if (event.type !== "reactivate") expect(state.nextDue >= before.nextDue).toBe(true);
           expect(JSON.parse(JSON.stringify(state))).toEqual(state);
           if (state.status === "paused") expect(state.pauseReason).not.toBeNull();
         }

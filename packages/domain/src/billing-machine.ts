@@ -3,8 +3,10 @@ import {
   addDaysToInstant,
   billingAnchorDay,
   billingInstant,
+  chargeDayDueDay,
   firstDueDay,
   type IsoInstant,
+  isChargeDay,
   isPauseMonths,
   pausedDueDay,
   reactivationDueDay,
@@ -95,7 +97,9 @@ export type BillingEvent =
   | { readonly type: "reactivate" }
   | { readonly type: "stop" }
   | { readonly type: "change-channel"; readonly paymentType: PaymentType }
-  | { readonly type: "change-amount"; readonly amount: Rupiah };
+  | { readonly type: "change-amount"; readonly amount: Rupiah }
+  /** The donor's day of the month (1-28): the anchor moves, and the next due day within its month. */
+  | { readonly type: "change-charge-day"; readonly day: number };
 
 export type BillingEventType = BillingEvent["type"];
 
@@ -217,6 +221,8 @@ export function billingTransition(state: BillingState, event: BillingEvent, now:
       return changeChannel(state, event.paymentType, now);
     case "change-amount":
       return changeAmount(state, event.amount);
+    case "change-charge-day":
+      return changeChargeDay(state, event.day, now);
   }
 }
 
@@ -442,6 +448,25 @@ function changeAmount(state: BillingState, amount: Rupiah): BillingResult {
   if (!Number.isSafeInteger(amount) || amount < limit.min) return refuse(state, limit.minMessage);
   if (amount > limit.max) return refuse(state, messages.amountMax.id);
   return result({ ...state, amount });
+}
+
+/**
+ * A new charge day keeps the month of the next cycle (never two cycles in one month, never a month
+ * left out): see `chargeDayDueDay`. A pause by the donor ends on the moved day.
+ */
+function changeChargeDay(state: BillingState, day: number, now: Date): BillingResult {
+  if (state.status === "inactive") return refuse(state, messages.billingStopped.id);
+  if (!isChargeDay(day)) return refuse(state, messages.billingChargeDay.id);
+  if (day === state.anchorDay) return result(state);
+  const nextDue = chargeDayDueDay(state.nextDue, day, jakartaDay(now), isOpenPhase(state.cycle.phase));
+  const moved: BillingState = {
+    ...state,
+    anchorDay: day,
+    nextDue,
+    cycle: nextDue === state.nextDue ? state.cycle : forgetReminder(state.cycle, nextDue),
+  };
+  const pausedByDonor = state.status === "paused" && state.pauseReason === "donor";
+  return result(pausedByDonor ? { ...moved, pausedUntil: nextDue } : moved);
 }
 
 /**

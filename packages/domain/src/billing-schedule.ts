@@ -83,6 +83,34 @@ export function billingInstant(day: IsoDay): Date {
   return new Date(dayToUtcMidnight(day) - JAKARTA_OFFSET_MS + BILLING_HOUR_JAKARTA * HOUR_MS);
 }
 
+/** A donor may choose the day of the month the plan is charged on: 1-28, a day every month has. */
+export const CHARGE_DAY_MIN = 1;
+export const CHARGE_DAY_MAX = 28;
+
+export function isChargeDay(value: unknown): value is number {
+  return (
+    Number.isInteger(value) && (value as number) >= CHARGE_DAY_MIN && (value as number) <= CHARGE_DAY_MAX
+  );
+}
+
+/**
+ * The next due day after the donor chose a new charge day (docs/decisions/charge-day.md). The month
+ * of the next cycle never changes, so no month is charged twice or skipped: the chosen day in that
+ * month, if it is still ahead (and, while a cycle is still open, not earlier than the day it had).
+ * Otherwise that month keeps its day and the new day applies from the month after.
+ */
+export function chargeDayDueDay(
+  nextDue: IsoDay,
+  chargeDay: number,
+  today: IsoDay,
+  cycleOpen: boolean,
+): IsoDay {
+  const moved = addBillingMonths(nextDue, 0, chargeDay);
+  if (moved <= today) return nextDue;
+  if (cycleOpen && moved < nextDue) return nextDue;
+  return moved;
+}
+
 export function isPauseMonths(value: unknown): value is PauseMonths {
   return (PAUSE_MONTH_OPTIONS as readonly unknown[]).includes(value);
 }

@@ -275,6 +275,14 @@ export const messages = {
     id: "billing.alreadyActive",
     message: "This monthly donation is already active.",
   },
+  billingChargeDay: /*i18n*/ {
+    id: "billing.chargeDay",
+    message: "Choose a day from 1 to 28.",
+  },
+  billingStopped: /*i18n*/ {
+    id: "billing.stopped",
+    message: "This monthly donation is stopped. Reactivate it first.",
+  },
 
   // Point ledger decisions
   pointsAlreadyDecided: /*i18n*/ {

@@ -22,6 +22,7 @@ import { registerProfileUpdate } from "./profile-update.ts";
 import { registerPublicFiles } from "./public-files.ts";
 import { registerRecurringActivate } from "./recurring-activate.ts";
 import { registerRecurringChangeMethod } from "./recurring-change-method.ts";
+import { registerRecurringChargeDay } from "./recurring-charge-day.ts";
 import { registerRecurringGet } from "./recurring-get.ts";
 import { registerRecurringPause } from "./recurring-pause.ts";
 import { registerRecurringSkip } from "./recurring-skip.ts";
@@ -56,6 +57,7 @@ export function registerRoutes(app: Router, options: { production: boolean }) {
   registerRecurringActivate(app);
   registerRecurringChangeMethod(app);
   registerRecurringPause(app);
+  registerRecurringChargeDay(app);
   registerRecurringSkip(app);
   registerDonationHistory(app);
   registerDonationInvoice(app);

@@ -78,6 +78,7 @@ export function recurringView(plan: PlanRow, state: BillingState | null): Recurr
     paused_until: state?.status === "paused" && state.pauseReason === "donor" ? state.pausedUntil : null,
     pause_reason: state?.status === "paused" ? state.pauseReason : null,
     skipped: state?.skipped ?? false,
+    charge_day: state?.anchorDay ?? null,
     created_at: plan.createdAt.toISOString(),
   };
 }

@@ -1,6 +1,11 @@
 import { describe, expect, it } from "vitest";
 import { billingTransition, startBillingPlan } from "../billing-machine.ts";
-import { billingStateSchema, pauseRecurringRequestSchema, skipRecurringRequestSchema } from "./billing.ts";
+import {
+  billingStateSchema,
+  chargeDayRequestSchema,
+  pauseRecurringRequestSchema,
+  skipRecurringRequestSchema,
+} from "./billing.ts";
 import { errorsOf } from "./test-helpers.ts";
 
 describe("pauseRecurringRequestSchema", () => {
@@ -20,6 +25,29 @@ describe("pauseRecurringRequestSchema", () => {
       pg_id: "pg_1",
       months: 2,
     });
+  });
+});
+
+describe("chargeDayRequestSchema", () => {
+  it.each([
+    [{ pg_id: "pg_1", day: "1" }, {}],
+    [{ pg_id: "pg_1", day: 28 }, {}],
+    [{ pg_id: "pg_1", day: " 7 " }, {}],
+    [{ pg_id: "pg_1", day: "0" }, { day: "billing.chargeDay" }],
+    [{ pg_id: "pg_1", day: "29" }, { day: "billing.chargeDay" }],
+    [{ pg_id: "pg_1", day: "31" }, { day: "billing.chargeDay" }],
+    [{ pg_id: "pg_1", day: "abc" }, { day: "billing.chargeDay" }],
+    [{ pg_id: "pg_1", day: "1e1" }, { day: "billing.chargeDay" }],
+    [{ pg_id: "pg_1", day: "99999999999999999999" }, { day: "billing.chargeDay" }],
+    [{ pg_id: "pg_1", day: 2.5 }, { day: "billing.chargeDay" }],
+    [{ pg_id: "pg_1", day: true }, { day: "billing.chargeDay" }],
+    [{ pg_id: "pg_1" }, { day: "billing.chargeDay" }],
+  ])("%j -> %j", (input, errors) => {
+    expect(errorsOf(chargeDayRequestSchema, input)).toEqual(errors);
+  });
+
+  it("yields the day as a number", () => {
+    expect(chargeDayRequestSchema.parse({ pg_id: "pg_1", day: "05" })).toEqual({ pg_id: "pg_1", day: 5 });
   });
 });
 

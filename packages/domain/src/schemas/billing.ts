@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { type BillingState, billingPhases, pauseReasons } from "../billing-machine.ts";
-import { PAUSE_MONTH_OPTIONS } from "../billing-schedule.ts";
+import { isChargeDay, PAUSE_MONTH_OPTIONS } from "../billing-schedule.ts";
 import { paymentTypes } from "../channels.ts";
 import { isIsoDay } from "../dates.ts";
 import { recurringStatuses } from "../donations.ts";
@@ -15,6 +15,26 @@ export const pauseRecurringRequestSchema = z.object({
     .refine((value) => (PAUSE_MONTH_OPTIONS as readonly number[]).includes(value), {
       error: messages.billingPauseMonths.id,
     }),
+});
+
+/** Beyond SPEC 7: the day of the month (1-28) a monthly plan is charged on. Form `pg_id`, `day`. */
+export const chargeDayRequestSchema = z.object({
+  pg_id: reactivateRequestSchema.shape.pg_id,
+  day: z
+    .union(
+      [
+        z.number(),
+        z
+          .string()
+          .trim()
+          .regex(/^\d{1,2}$/, { error: messages.billingChargeDay.id }),
+      ],
+      {
+        error: messages.billingChargeDay.id,
+      },
+    )
+    .transform(Number)
+    .refine(isChargeDay, { error: messages.billingChargeDay.id }),
 });
 
 /** Beyond SPEC 7: skip next month's donation of a monthly plan. Form `pg_id`. */

@@ -22,6 +22,7 @@ const plan: RecurringDonation = {
   paused_until: null,
   pause_reason: null,
   skipped: false,
+  charge_day: 5,
   created_at: "2026-06-05T03:00:00Z",
 };
 

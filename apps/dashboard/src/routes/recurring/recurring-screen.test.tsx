@@ -21,6 +21,7 @@ const plan = (status: RecurringDonation["status"]): RecurringDonation => ({
   paused_until: status === "paused" ? "2027-02-05" : null,
   pause_reason: status === "paused" ? "donor" : null,
   skipped: false,
+  charge_day: 5,
   created_at: "2026-06-05T03:00:00Z",
 });
 
