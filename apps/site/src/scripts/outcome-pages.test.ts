@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import { backToTopVisible, floatingDonateVisible } from "./floating-buttons.ts";
 import { resolvePaymentResult } from "./payment-result.ts";
-import { runStopDonation } from "./stop-donation.ts";
+import { readStopLink, runStopDonation } from "./stop-donation.ts";
 
 beforeEach(() => {
   // The pages log failures on purpose; the tests check what the visitor sees instead.
@@ -43,6 +43,12 @@ describe("stop donation (SPEC 4)", () => {
     };
     expect(await runStopDonation("?pgid=pg_1&token=t", failing)).toBe("failed");
     expect(await runStopDonation("?pgid=pg_1", failing)).toBe("missing");
+  });
+
+  it("reads the link without acting on it: the stop waits for the page's button (issue 11)", () => {
+    expect(readStopLink("?pgid=pg_1&token=t")).toEqual({ pgid: "pg_1", token: "t" });
+    expect(readStopLink("?pgid=pg_1&token=%20")).toBeNull();
+    expect(readStopLink("")).toBeNull();
   });
 });
 

@@ -2,20 +2,32 @@ import { type Locale, toLocale } from "@rimbun/i18n";
 import { stopDonation } from "../lib/api/payments.ts";
 import { goToServerError } from "../lib/navigation.ts";
 
-/**
- * SPEC 4: "Please wait..." then stopped on result success or empty (a 404 counts as empty);
- * any other failure goes to /oops/500. The token is the signed link from the invoice e-mail.
- */
-export async function runStopDonation(
-  search: string,
-  stop: (link: { pgid: string; token: string }) => Promise<"success" | "empty">,
-): Promise<"stopped" | "missing" | "failed"> {
+export interface StopLink {
+  pgid: string;
+  token: string;
+}
+
+/** The signed link's plan and token, or null when the link is incomplete. */
+export function readStopLink(search: string): StopLink | null {
   const query = new URLSearchParams(search);
   const token = query.get("token")?.trim();
   const pgid = query.get("pgid")?.trim();
-  if (!token || !pgid) return "missing";
+  return token && pgid ? { pgid, token } : null;
+}
+
+/**
+ * SPEC 4: "Please wait..." then stopped on result success or empty (a 404 counts as empty);
+ * any other failure goes to /oops/500. The token is the signed link from the invoice e-mail.
+ * Runs only when the donor presses the page's button: opening the link (a mail scanner) stops nothing.
+ */
+export async function runStopDonation(
+  search: string,
+  stop: (link: StopLink) => Promise<"success" | "empty">,
+): Promise<"stopped" | "missing" | "failed"> {
+  const link = readStopLink(search);
+  if (!link) return "missing";
   try {
-    await stop({ pgid, token });
+    await stop(link);
     return "stopped";
   } catch (error) {
     console.error("stop donation failed", error);
@@ -23,17 +35,35 @@ export async function runStopDonation(
   }
 }
 
-export async function initStopDonation() {
+type PageState = "confirm" | "waiting" | "stopped" | "missing";
+
+function show(root: HTMLElement, state: PageState) {
+  for (const block of root.querySelectorAll<HTMLElement>("[data-state]")) {
+    block.hidden = block.dataset.state !== state;
+  }
+  root.setAttribute("aria-busy", String(state === "waiting"));
+}
+
+/** The stop page: the confirm button (or the incomplete-link message) first; the stop on submit. */
+export function initStopDonation(stop = stopDonation) {
   const root = document.querySelector<HTMLElement>("[data-stop-donation]");
   if (!root) return;
   const locale: Locale = toLocale(document.documentElement.lang);
-  const outcome = await runStopDonation(window.location.search, stopDonation);
-  if (outcome === "failed") {
-    goToServerError(locale);
+  const form = root.querySelector<HTMLFormElement>("form[data-state='confirm']");
+  if (!readStopLink(window.location.search) || !form) {
+    show(root, "missing");
     return;
   }
-  for (const block of root.querySelectorAll<HTMLElement>("[data-state]")) {
-    block.hidden = block.dataset.state !== outcome;
-  }
-  root.setAttribute("aria-busy", "false");
+  show(root, "confirm");
+  form.addEventListener("submit", async (event) => {
+    event.preventDefault();
+    show(root, "waiting");
+    const outcome = await runStopDonation(window.location.search, stop);
+    if (outcome === "failed") {
+      goToServerError(locale);
+      return;
+    }
+    show(root, outcome);
+    root.querySelector<HTMLElement>(`[data-state='${outcome}']`)?.focus();
+  });
 }
