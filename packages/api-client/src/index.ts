@@ -4,6 +4,7 @@ import * as campaigns from "./campaigns.ts";
 import * as history from "./history.ts";
 import type { ApiClientConfig } from "./http.ts";
 import * as payments from "./payments.ts";
+import * as privacy from "./privacy.ts";
 import * as profiles from "./profiles.ts";
 import * as publicCalls from "./public.ts";
 import * as recurring from "./recurring.ts";
@@ -15,6 +16,7 @@ export * from "./campaigns.ts";
 export * from "./history.ts";
 export * from "./http.ts";
 export * from "./payments.ts";
+export * from "./privacy.ts";
 export * from "./profiles.ts";
 export * from "./public.ts";
 export * from "./recurring.ts";
@@ -26,6 +28,7 @@ type Calls = typeof accounts &
   typeof campaigns &
   typeof history &
   typeof payments &
+  typeof privacy &
   typeof profiles &
   typeof publicCalls &
   typeof recurring &
@@ -43,6 +46,7 @@ export function createApiClient(config: ApiClientConfig): ApiClient {
     ...campaigns,
     ...history,
     ...payments,
+    ...privacy,
     ...profiles,
     ...publicCalls,
     ...recurring,

@@ -4,6 +4,7 @@ import { adminResponses } from "./admin.ts";
 import { historyResponses } from "./history.ts";
 import { paymentsResponses } from "./payments.ts";
 import { pointsResponses } from "./points.ts";
+import { privacyResponses } from "./privacy.ts";
 import { profilesResponses } from "./profiles.ts";
 import { publicResponses } from "./public.ts";
 import { recurringResponses } from "./recurring.ts";
@@ -14,6 +15,7 @@ export * from "./admin.ts";
 export * from "./history.ts";
 export * from "./payments.ts";
 export * from "./points.ts";
+export * from "./privacy.ts";
 export * from "./profiles.ts";
 export * from "./public.ts";
 export * from "./recurring.ts";
@@ -26,6 +28,7 @@ export const responses = {
   ...historyResponses,
   ...paymentsResponses,
   ...pointsResponses,
+  ...privacyResponses,
   ...profilesResponses,
   ...publicResponses,
   ...recurringResponses,

@@ -5,6 +5,8 @@ import { registerCampaigns } from "./campaigns.ts";
 import { registerDevOutbox } from "./dev-outbox.ts";
 import { registerDonationHistory } from "./donation-history.ts";
 import { registerDonationInvoice } from "./donation-invoice.ts";
+import { registerMailPreferences } from "./mail-preferences.ts";
+import { registerMailUnsubscribe } from "./mail-unsubscribe.ts";
 import { registerNewsletterConfirm } from "./newsletter-confirm.ts";
 import { registerNewsletterUnsubscribe } from "./newsletter-unsubscribe.ts";
 import { registerOauthForgot } from "./oauth-forgot.ts";
@@ -18,6 +20,8 @@ import { registerPaymentsCreate } from "./payments-create.ts";
 import { registerPointsDonate } from "./points-donate.ts";
 import { registerPointsRedeem } from "./points-redeem.ts";
 import { registerPointsWithdraw } from "./points-withdraw.ts";
+import { registerPrivacyDeletion } from "./privacy-deletion.ts";
+import { registerPrivacyExport } from "./privacy-export.ts";
 import { registerProfileUpdate } from "./profile-update.ts";
 import { registerPublicFiles } from "./public-files.ts";
 import { registerRecurringActivate } from "./recurring-activate.ts";
@@ -78,6 +82,10 @@ export function registerRoutes(app: Router, options: { production: boolean }) {
   registerReportRequest(app);
   registerNewsletterConfirm(app);
   registerNewsletterUnsubscribe(app);
+  registerPrivacyExport(app);
+  registerPrivacyDeletion(app);
+  registerMailPreferences(app);
+  registerMailUnsubscribe(app);
   if (!options.production) {
     registerSandboxPay(app);
     registerDevOutbox(app);

@@ -5,7 +5,7 @@ import type { Locale } from "../db/schema/users.ts";
 import { signLink, verifyLink } from "../lib/signed-links.ts";
 import { newsletterMailTemplates } from "./mail/templates.ts";
 
-export type NewsletterSource = "report" | "volunteer-signup";
+export type NewsletterSource = "report" | "volunteer-signup" | "profile";
 export type NewsletterSubscription = typeof newsletterSubscriptions.$inferSelect;
 
 const confirmPurpose = "newsletter-confirm";

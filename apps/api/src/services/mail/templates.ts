@@ -29,7 +29,8 @@ export type MailKind =
   | "newsletter"
   | "password-changed"
   | "bank-account-changed"
-  | "profile-changed";
+  | "profile-changed"
+  | "account-deletion";
 
 const m = {
   greeting: /*i18n*/ { id: "mail.greeting", message: "Hello {name}," },
@@ -142,7 +143,7 @@ interface Block {
 }
 
 /** `name` null greets neutrally: mails to addresses nobody confirmed never carry text a stranger typed. */
-function layout(
+export function layout(
   locale: Locale,
   kind: MailKind,
   subject: string,

@@ -1,0 +1,93 @@
+import { z } from "@hono/zod-openapi";
+import {
+  type MailPreferencesView,
+  mailPreferencesUpdateSchema,
+  newsletterStates,
+  responses,
+} from "@rimbun/contract";
+import { sql } from "drizzle-orm";
+import { requireViewer, type Services, type Viewer } from "../context.ts";
+import { newsletterSubscriptions } from "../db/schema/index.ts";
+import { ApiError } from "../lib/errors.ts";
+import type { Router } from "../lib/openapi.ts";
+import { findUserById } from "../services/accounts.ts";
+import { audit } from "../services/audit.ts";
+import { mailPreferencesOf, setMailPreferences } from "../services/mail-preferences.ts";
+import { requestNewsletterConsent, unsubscribe } from "../services/newsletter.ts";
+import { defineFormRoute } from "./form-route.ts";
+import { defineReadRoute } from "./read-route.ts";
+
+async function subscriptionOf(services: Services, email: string) {
+  const [row] = await services.db
+    .select()
+    .from(newsletterSubscriptions)
+    .where(sql`lower(${newsletterSubscriptions.email}) = ${email.toLowerCase()}`)
+    .limit(1);
+  return row ?? null;
+}
+
+/** The session person's switches: always their own address (there is no `email` to name anyone else). */
+async function preferencesView(services: Services, viewer: Viewer): Promise<MailPreferencesView> {
+  const preferences = await mailPreferencesOf(services.db, viewer.email);
+  const subscription = await subscriptionOf(services, viewer.email);
+  const newsletter = subscription?.status ?? "none";
+  return {
+    newsletter: (newsletterStates as readonly string[]).includes(newsletter) ? newsletter : "none",
+    campaign_updates: preferences.campaignUpdates,
+    yearly_statement: preferences.yearlyStatement,
+  } as MailPreferencesView;
+}
+
+const registerGet = defineReadRoute({
+  path: "/v1/mail/preferences",
+  tags: ["Privacy"],
+  summary:
+    "Optional mail of the signed-in person: newsletter (double opt-in), campaign updates, yearly statement",
+  query: z.object({}),
+  result: responses.getMailPreferences,
+  errors: [401],
+  authorize: requireViewer,
+  handle: (c, _query, viewer) => preferencesView(c.get("services"), viewer),
+});
+
+const registerPut = defineFormRoute({
+  method: "put",
+  path: "/v1/mail/preferences",
+  tags: ["Privacy"],
+  summary: "Switch the signed-in person's optional mail on or off",
+  description:
+    "Only the switches sent change. `newsletter: true` mails the double opt-in confirmation link (the state stays `pending` until it is confirmed); `false` unsubscribes. Always the session's own address.",
+  body: mailPreferencesUpdateSchema,
+  result: responses.updateMailPreferences,
+  errors: [400, 401],
+  session: true,
+  authorize: requireViewer,
+  handle: async (c, input, viewer) => {
+    const services = c.get("services");
+    const user = await findUserById(services.db, viewer.userId);
+    if (!user) throw new ApiError("UNAUTHORIZED");
+    const topics = {
+      ...(input.campaign_updates !== undefined ? { campaignUpdates: input.campaign_updates } : {}),
+      ...(input.yearly_statement !== undefined ? { yearlyStatement: input.yearly_statement } : {}),
+    };
+    if (Object.keys(topics).length > 0) await setMailPreferences(services.db, user.email, topics);
+    if (input.newsletter === true) {
+      await requestNewsletterConsent(services, { email: user.email, locale: user.locale, source: "profile" });
+    } else if (input.newsletter === false) {
+      const subscription = await subscriptionOf(services, user.email);
+      if (subscription) await unsubscribe(services, subscription);
+    }
+    await audit(services.db, {
+      actorUserId: user.id,
+      action: "mail-preferences.update",
+      subject: `user:${user.id}`,
+      data: { ...input },
+    });
+    return preferencesView(services, viewer);
+  },
+});
+
+export function registerMailPreferences(app: Router) {
+  registerGet(app);
+  registerPut(app);
+}

@@ -1,0 +1,125 @@
+import { createRoute, z } from "@hono/zod-openapi";
+import type { MessageDescriptor } from "@lingui/core";
+import { maskEmail } from "@rimbun/domain";
+import type { AppContext } from "../context.ts";
+import type { Locale } from "../db/schema/users.ts";
+import { escapeHtml, pickLocale, translate } from "../lib/i18n.ts";
+
+/**
+ * A small page the API renders for a mailed link (unsubscribe, account deletion): it works without the
+ * site or JavaScript, in the link's language, and acts only through its button's POST (mail scanners GET).
+ */
+export function linkPage(
+  locale: Locale,
+  input: {
+    siteUrl: string;
+    title: MessageDescriptor;
+    message: MessageDescriptor;
+    values?: Record<string, unknown>;
+    form?: { action: string; button: MessageDescriptor; danger?: boolean };
+    back: MessageDescriptor;
+  },
+): string {
+  const t = (message: MessageDescriptor, values?: Record<string, unknown>) =>
+    escapeHtml(translate(locale, message, values));
+  const title = t(input.title);
+  const site = `${input.siteUrl.replace(/\/$/, "")}${locale === "en" ? "/en" : ""}/`;
+  const form = input.form
+    ? `<form method="post" action="${escapeHtml(input.form.action)}"><button type="submit"${input.form.danger ? ' class="danger"' : ""}>${t(input.form.button)}</button></form>`
+    : "";
+  return `<!doctype html>
+<html lang="${locale}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
+<meta name="robots" content="noindex">
+<title>${title}</title>
+<style>
+body{margin:0;padding:0 16px;font-family:system-ui,sans-serif;background:#F4F4F4;color:#1f2d1f;line-height:1.5}
+main{max-width:480px;margin:32px auto;background:#fff;border-radius:12px;padding:24px;box-shadow:0 1px 4px #0002}
+h1{font-size:1.4rem;margin:0 0 12px}
+button{font:inherit;padding:12px 20px;border-radius:8px;border:2px solid #2f6b3a;background:#2f6b3a;color:#fff;cursor:pointer}
+button.danger{border-color:#a3282b;background:#a3282b}
+button:focus-visible,a:focus-visible{outline:3px solid #f2b134;outline-offset:2px}
+a{color:#2f6b3a}
+</style></head>
+<body><main>
+<h1>${title}</h1>
+<p role="status">${t(input.message, input.values)}</p>
+${form}
+<p><a href="${escapeHtml(site)}">${t(input.back)}</a></p>
+</main></body></html>`;
+}
+
+export const linkQuery = z.object({
+  token: z.string().max(2000).optional().openapi({ description: "The signed link token from the mail" }),
+  locale: z.string().max(10).optional().openapi({ example: "en" }),
+});
+
+const html = (description: string) => ({ description, content: { "text/html": { schema: z.string() } } });
+
+/** OpenAPI entries of a mailed link's page: GET shows the button, POST acts (form bodies only). */
+export function linkPageRoutes(input: { path: string; tag: string; show: string; act: string }) {
+  const body = z.object({ "List-Unsubscribe": z.string().max(100).optional() });
+  return {
+    show: createRoute({
+      method: "get",
+      path: input.path,
+      tags: [input.tag],
+      summary: input.show,
+      request: { query: linkQuery },
+      responses: { 200: html("The page"), 400: html("Invalid or expired link") },
+    }),
+    act: createRoute({
+      method: "post",
+      path: input.path,
+      tags: [input.tag],
+      summary: input.act,
+      request: {
+        query: linkQuery,
+        body: {
+          required: false,
+          content: {
+            "application/x-www-form-urlencoded": { schema: body },
+            "multipart/form-data": { schema: body },
+          },
+        },
+      },
+      responses: { 200: html("Done"), 400: html("Invalid or expired link") },
+    }),
+  };
+}
+
+/** The page's answer: no caching, the link's language unless the record knows better, masked address. */
+export function respondWithPage(
+  c: AppContext,
+  input: {
+    locale: Locale | string | undefined;
+    status?: 200 | 400;
+    title: MessageDescriptor;
+    message: MessageDescriptor;
+    back: MessageDescriptor;
+    email?: string;
+    button?: { message: MessageDescriptor; token: string; danger?: boolean };
+  },
+) {
+  const locale = pickLocale(input.locale);
+  c.header("cache-control", "no-store");
+  c.header("referrer-policy", "no-referrer");
+  return c.html(
+    linkPage(locale, {
+      siteUrl: c.get("services").env.PUBLIC_SITE_URL,
+      title: input.title,
+      message: input.message,
+      back: input.back,
+      ...(input.email ? { values: { email: maskEmail(input.email) } } : {}),
+      ...(input.button
+        ? {
+            form: {
+              action: `${c.req.path}?${new URLSearchParams({ token: input.button.token, locale })}`,
+              button: input.button.message,
+              ...(input.button.danger ? { danger: true } : {}),
+            },
+          }
+        : {}),
+    }),
+    input.status ?? 200,
+  );
+}
