@@ -9,6 +9,7 @@ import { seedDemo } from "./db/seed.ts";
 import { EnvError, loadEnv } from "./env.ts";
 import { createServices } from "./services/index.ts";
 import { startJobRunner } from "./services/jobs/runner.ts";
+import { seedStatementSchedule } from "./services/yearly-statement.ts";
 
 /** How long a stopping server waits for requests and jobs in flight before it closes anyway. */
 const drainMs = 10_000;
@@ -37,6 +38,8 @@ async function main() {
   await ensureCampaigns(database.db);
   if (env.SEED_DEMO) await seedDemo(services, { log: (line) => console.log(line) });
   const app = createApp(services);
+  // The January statement mail reschedules itself each year; this makes sure the next run exists.
+  await seedStatementSchedule(services);
   const jobs = startJobRunner(services, env.JOB_INTERVAL_SECONDS * 1000);
   const server = serve({ fetch: app.fetch, port: env.PORT }, (info) => {
     const where = env.DATABASE_URL ? "PostgreSQL (DATABASE_URL)" : `PGlite in ${env.DATA_DIR}`;

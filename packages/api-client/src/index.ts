@@ -8,6 +8,7 @@ import * as privacy from "./privacy.ts";
 import * as profiles from "./profiles.ts";
 import * as publicCalls from "./public.ts";
 import * as recurring from "./recurring.ts";
+import * as statement from "./statement.ts";
 import * as volunteer from "./volunteer.ts";
 
 export * from "./accounts.ts";
@@ -20,6 +21,7 @@ export * from "./privacy.ts";
 export * from "./profiles.ts";
 export * from "./public.ts";
 export * from "./recurring.ts";
+export * from "./statement.ts";
 export * from "./volunteer.ts";
 
 type Bound<F> = F extends (config: ApiClientConfig, ...rest: infer A) => infer R ? (...rest: A) => R : never;
@@ -32,6 +34,7 @@ type Calls = typeof accounts &
   typeof profiles &
   typeof publicCalls &
   typeof recurring &
+  typeof statement &
   typeof volunteer;
 type CallNames = {
   [K in keyof Calls]: Calls[K] extends (config: ApiClientConfig, ...rest: never[]) => unknown ? K : never;
@@ -50,6 +53,7 @@ export function createApiClient(config: ApiClientConfig): ApiClient {
     ...profiles,
     ...publicCalls,
     ...recurring,
+    ...statement,
     ...volunteer,
   } as Record<string, unknown>;
   const client: Record<string, unknown> = {};

@@ -8,6 +8,7 @@ import { privacyResponses } from "./privacy.ts";
 import { profilesResponses } from "./profiles.ts";
 import { publicResponses } from "./public.ts";
 import { recurringResponses } from "./recurring.ts";
+import { statementResponses } from "./statement.ts";
 import { volunteerResponses } from "./volunteer.ts";
 
 export * from "./accounts.ts";
@@ -19,6 +20,7 @@ export * from "./privacy.ts";
 export * from "./profiles.ts";
 export * from "./public.ts";
 export * from "./recurring.ts";
+export * from "./statement.ts";
 export * from "./volunteer.ts";
 
 /** The `result` schema of every call, by api-client's function name. */
@@ -32,6 +34,7 @@ export const responses = {
   ...profilesResponses,
   ...publicResponses,
   ...recurringResponses,
+  ...statementResponses,
   ...volunteerResponses,
 } as const;
 

@@ -14,3 +14,4 @@ export * from "./messages.ts";
 export * from "./money.ts";
 export * from "./points.ts";
 export * from "./referral.ts";
+export * from "./statement.ts";

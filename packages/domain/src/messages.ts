@@ -27,6 +27,10 @@ export const messages = {
     id: "invalid.dateRange",
     message: "The start date must be on or before the end date.",
   },
+  invalidStatementRange: /*i18n*/ {
+    id: "invalid.statementRange",
+    message: "A statement covers at most 366 days. Choose a shorter range.",
+  },
   invalidSocialHandle: /*i18n*/ {
     id: "invalid.socialHandle",
     message: "Use letters, numbers, dots or underscores for the username.",

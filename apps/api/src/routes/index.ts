@@ -5,6 +5,7 @@ import { registerCampaigns } from "./campaigns.ts";
 import { registerDevOutbox } from "./dev-outbox.ts";
 import { registerDonationHistory } from "./donation-history.ts";
 import { registerDonationInvoice } from "./donation-invoice.ts";
+import { registerDonationStatement } from "./donation-statement.ts";
 import { registerMailPreferences } from "./mail-preferences.ts";
 import { registerMailUnsubscribe } from "./mail-unsubscribe.ts";
 import { registerNewsletterConfirm } from "./newsletter-confirm.ts";
@@ -65,6 +66,7 @@ export function registerRoutes(app: Router, options: { production: boolean }) {
   registerRecurringSkip(app);
   registerDonationHistory(app);
   registerDonationInvoice(app);
+  registerDonationStatement(app);
   registerVolunteerStats(app);
   registerVolunteerIncentive(app);
   registerVolunteerLeaderboard(app);

@@ -1,3 +1,4 @@
+import { campaignTitles } from "@rimbun/content";
 import type { Localized } from "../lib/i18n.ts";
 
 export type ArtScene = "forest" | "mangrove" | "lake" | "seedlings" | "river" | "school";
@@ -30,7 +31,7 @@ export const campaigns: Campaign[] = [
     slug: "bersama-jaga-alam-kita",
     hasPage: true,
     scene: "forest",
-    title: { id: "Bersama Jaga Alam Kita", en: "Guarding Our Nature Together" },
+    title: campaignTitles["bersama-jaga-alam-kita"],
     summary: {
       id: "Menanam 50.000 pohon asli di lereng gundul Gunung Salak bersama 12 desa penyangga.",
       en: "Planting 50,000 native trees on the bare slopes of Mount Salak with 12 buffer villages.",
@@ -69,7 +70,7 @@ export const campaigns: Campaign[] = [
     slug: "donasi-untuk-aksi-bonus-untuk-prestasi",
     hasPage: true,
     scene: "school",
-    title: { id: "Donasi untuk Aksi, Bonus untuk Prestasi", en: "Donate for Action, Reward Achievement" },
+    title: campaignTitles["donasi-untuk-aksi-bonus-untuk-prestasi"],
     summary: {
       id: "Sekolah yang paling rajin merawat kebun bibitnya mendapat beasiswa lingkungan untuk siswanya.",
       en: "Schools that care best for their seedling gardens earn environmental scholarships for their pupils.",
@@ -98,7 +99,7 @@ export const campaigns: Campaign[] = [
     slug: "bantu-hara-jaga-situ-gede",
     hasPage: true,
     scene: "lake",
-    title: { id: "Bantu Hara Jaga Situ Gede", en: "Help Hara Protect Situ Gede" },
+    title: campaignTitles["bantu-hara-jaga-situ-gede"],
     summary: {
       id: "Hara, 14 tahun, mengajak warga membersihkan Situ Gede dan menanam pohon di sepanjang tepiannya.",
       en: "Hara, 14, is rallying neighbours to clean Situ Gede lake and plant trees along its shore.",

@@ -10,4 +10,5 @@ export * from "./queries.ts";
 export * from "./recurring.ts";
 export * from "./referral.ts";
 export * from "./report.ts";
+export * from "./statement.ts";
 export * from "./volunteer.ts";

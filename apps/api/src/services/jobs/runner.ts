@@ -15,6 +15,11 @@ import {
   type PlanRow,
   saveBillingState,
 } from "../recurring.ts";
+import {
+  runStatementJob,
+  statementMailJobKind,
+  statementScheduleJobKind,
+} from "../yearly-statement.ts";
 import { claimJobs, enqueueJob, failJob, finishJob, JOB_MAX_ATTEMPTS, type JobRow } from "./queue.ts";
 import { deleteExpired } from "./retention.ts";
 
@@ -161,6 +166,9 @@ async function runJob(services: Services, job: JobRow): Promise<void> {
       eraseSensitive: isProduction(services.env),
       now: services.now(),
     });
+  }
+  if (job.kind === statementScheduleJobKind || job.kind === statementMailJobKind) {
+    return runStatementJob(services, job);
   }
   return runBillingJob(services, job);
 }

@@ -30,6 +30,7 @@ export type MailKind =
   | "password-changed"
   | "bank-account-changed"
   | "profile-changed"
+  | "yearly-statement"
   | "account-deletion";
 
 const m = {

@@ -1,0 +1,23 @@
+import { responses, donationStatementQuerySchema as wireQuery } from "@rimbun/contract";
+import { donationStatementQuerySchema } from "@rimbun/domain/schemas";
+import { requireViewer } from "../context.ts";
+import { validationError } from "../lib/openapi.ts";
+import { donationStatement } from "../services/statement.ts";
+import { defineReadRoute } from "./read-route.ts";
+
+export const registerDonationStatement = defineReadRoute({
+  path: "/v1/donations/statement",
+  tags: ["History"],
+  summary: "Donation statement: the session donor's successful gifts of a range, with the total",
+  description:
+    "Owner only, for every role: the gifts of the signed-in account or its e-mail, never anyone else's (there is no parameter naming a person). `startDate` and `endDate` are Jakarta days, both required, at most 366 days apart.",
+  query: wireQuery,
+  result: responses.getDonationStatement,
+  errors: [400, 401],
+  authorize: requireViewer,
+  handle: async (c, raw, viewer) => {
+    const parsed = donationStatementQuerySchema.safeParse(raw);
+    if (!parsed.success) throw validationError(parsed.error);
+    return donationStatement(c.get("services").db, viewer, parsed.data);
+  },
+});
