@@ -15,11 +15,7 @@ import {
   type PlanRow,
   saveBillingState,
 } from "../recurring.ts";
-import {
-  runStatementJob,
-  statementMailJobKind,
-  statementScheduleJobKind,
-} from "../yearly-statement.ts";
+import { runStatementJob, statementMailJobKind, statementScheduleJobKind } from "../yearly-statement.ts";
 import { claimJobs, enqueueJob, failJob, finishJob, JOB_MAX_ATTEMPTS, type JobRow } from "./queue.ts";
 import { deleteExpired } from "./retention.ts";
 
