@@ -30,6 +30,7 @@ import { registerRecurringChangeMethod } from "./recurring-change-method.ts";
 import { registerRecurringChargeDay } from "./recurring-charge-day.ts";
 import { registerRecurringGet } from "./recurring-get.ts";
 import { registerRecurringPause } from "./recurring-pause.ts";
+import { registerRecurringPaymentFix } from "./recurring-payment-fix.ts";
 import { registerRecurringSkip } from "./recurring-skip.ts";
 import { registerRecurringStop } from "./recurring-stop.ts";
 import { registerRecurringUpdate } from "./recurring-update.ts";
@@ -63,6 +64,7 @@ export function registerRoutes(app: Router, options: { production: boolean }) {
   registerRecurringChangeMethod(app);
   registerRecurringPause(app);
   registerRecurringChargeDay(app);
+  registerRecurringPaymentFix(app);
   registerRecurringSkip(app);
   registerDonationHistory(app);
   registerDonationInvoice(app);

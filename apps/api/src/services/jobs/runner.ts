@@ -7,6 +7,7 @@ import { mailJobKind } from "../mail/mailer.ts";
 import { mailTemplates } from "../mail/templates.ts";
 import { isPendingPgId, newLocalId, pendingPgId } from "../payments/create-donation.ts";
 import { stopLink } from "../payments/process-event/queue-mails.ts";
+import { failureNoticeLink } from "../payment-fix.ts";
 import { processPaymentEvent } from "../payments/process-event.ts";
 import {
   billingStateOf,
@@ -241,7 +242,12 @@ async function runBillingJob(services: Services, job: JobRow): Promise<void> {
     }
     case "billing-failure-notice":
       return send(
-        mailTemplates.paymentFailed(plan.locale, { name: plan.fullname, amount, date: payload.dueDay }),
+        mailTemplates.paymentFailed(plan.locale, {
+          name: plan.fullname,
+          amount,
+          date: payload.dueDay,
+          fixUrl: await failureNoticeLink(services, plan, payload.dueDay),
+        }),
       );
     case "billing-paused-notice": {
       // One click pays the missed month (a payment page for that cycle) and resumes the plan.

@@ -1,5 +1,6 @@
 import type { Locale } from "../../db/schema/users.ts";
 import { escapeHtml, translate } from "../../lib/i18n.ts";
+import { wayBackMailMessages } from "./way-back-messages.ts";
 
 export interface RenderedMail {
   kind: MailKind;
@@ -256,9 +257,18 @@ export const mailTemplates = {
       ],
     });
   },
-  paymentFailed(locale: Locale, input: { name: string; amount: string; date: string }): RenderedMail {
+  /** `fixUrl`: the signed one-click link to pay the missed month or change the method (issue 11). */
+  paymentFailed(
+    locale: Locale,
+    input: { name: string; amount: string; date: string; fixUrl?: string | undefined },
+  ): RenderedMail {
+    const paragraphs = [translate(locale, m.failedBody, { amount: input.amount, date: input.date })];
+    if (!input.fixUrl) {
+      return layout(locale, "payment-failed", translate(locale, m.failedSubject), input.name, { paragraphs });
+    }
     return layout(locale, "payment-failed", translate(locale, m.failedSubject), input.name, {
-      paragraphs: [translate(locale, m.failedBody, { amount: input.amount, date: input.date })],
+      paragraphs: [...paragraphs, translate(locale, wayBackMailMessages.failedFixLine)],
+      action: { label: translate(locale, wayBackMailMessages.failedFixAction), url: input.fixUrl },
     });
   },
   planPaused(locale: Locale, input: { name: string; amount: string; payUrl: string }): RenderedMail {
