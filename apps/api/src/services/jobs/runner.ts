@@ -3,11 +3,12 @@ import { and, eq, inArray } from "drizzle-orm";
 import type { Services } from "../../context.ts";
 import { donations, recurringPlans } from "../../db/schema/index.ts";
 import { isProduction } from "../../env.ts";
+import { chargeDayNote } from "../charge-day.ts";
 import { mailJobKind } from "../mail/mailer.ts";
 import { mailTemplates } from "../mail/templates.ts";
+import { failureNoticeLink } from "../payment-fix.ts";
 import { isPendingPgId, newLocalId, pendingPgId } from "../payments/create-donation.ts";
 import { stopLink } from "../payments/process-event/queue-mails.ts";
-import { failureNoticeLink } from "../payment-fix.ts";
 import { processPaymentEvent } from "../payments/process-event.ts";
 import {
   billingStateOf,
@@ -184,6 +185,7 @@ async function runBillingJob(services: Services, job: JobRow): Promise<void> {
       return send(mailTemplates.reminder(plan.locale, { name: plan.fullname, amount, date: payload.dueDay }));
     case "billing-invoice": {
       const stopUrl = stopLink(services, plan.pgId, plan.locale);
+      const schedule = await chargeDayNote(services, plan);
       if (!payload.payLink) {
         return send(
           mailTemplates.chargeNotice(plan.locale, {
@@ -192,6 +194,7 @@ async function runBillingJob(services: Services, job: JobRow): Promise<void> {
             date: payload.dueDay,
             channel: plan.channel,
             stopUrl,
+            schedule,
           }),
         );
       }
@@ -203,6 +206,7 @@ async function runBillingJob(services: Services, job: JobRow): Promise<void> {
           amount,
           payUrl: donation.invoiceUrl,
           stopUrl,
+          schedule,
         }),
       );
     }

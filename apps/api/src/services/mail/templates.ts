@@ -234,13 +234,15 @@ export const mailTemplates = {
       },
     );
   },
+  /** `schedule`: the plan's charge day and next date (issue 11), when the caller knows them. */
   invoice(
     locale: Locale,
-    input: { name: string; amount: string; payUrl: string; stopUrl: string },
+    input: { name: string; amount: string; payUrl: string; stopUrl: string; schedule?: string | undefined },
   ): RenderedMail {
     return layout(locale, "invoice", translate(locale, m.invoiceSubject), input.name, {
       paragraphs: [
         translate(locale, m.invoiceBody, { amount: input.amount }),
+        ...(input.schedule ? [input.schedule] : []),
         translate(locale, m.stopLine, { url: input.stopUrl }),
       ],
       action: { label: translate(locale, m.invoiceAction), url: input.payUrl },
@@ -248,11 +250,19 @@ export const mailTemplates = {
   },
   chargeNotice(
     locale: Locale,
-    input: { name: string; amount: string; date: string; channel: string; stopUrl: string },
+    input: {
+      name: string;
+      amount: string;
+      date: string;
+      channel: string;
+      stopUrl: string;
+      schedule?: string | undefined;
+    },
   ): RenderedMail {
     return layout(locale, "charge-notice", translate(locale, m.chargeSubject), input.name, {
       paragraphs: [
         translate(locale, m.chargeBody, { amount: input.amount, date: input.date, channel: input.channel }),
+        ...(input.schedule ? [input.schedule] : []),
         translate(locale, m.stopLine, { url: input.stopUrl }),
       ],
     });

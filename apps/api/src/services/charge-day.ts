@@ -1,0 +1,18 @@
+import { formatLongDate } from "@rimbun/i18n";
+import type { Services } from "../context.ts";
+import { translate } from "../lib/i18n.ts";
+import { wayBackMailMessages } from "./mail/way-back-messages.ts";
+import { billingStateOf, type PlanRow } from "./recurring.ts";
+
+/**
+ * The invoice mails' line about the plan's charge day and the next due day (issue 11: a donor who
+ * chose another day reads the new date in the next invoice). Undefined for a plan without a state.
+ */
+export async function chargeDayNote(services: Services, plan: PlanRow): Promise<string | undefined> {
+  const state = await billingStateOf(services.db, plan);
+  if (!state) return undefined;
+  return translate(plan.locale, wayBackMailMessages.chargeDayLine, {
+    day: state.anchorDay,
+    next: formatLongDate(state.nextDue, plan.locale),
+  });
+}
