@@ -58,6 +58,16 @@ export async function requestPasswordReset(
   await call(config, "requestPasswordReset", "/v1/oauth/forgot", { method: "POST", form: { email, locale } });
 }
 
+/** Mails a sign-in link (works once, 15 minutes); answers the same whether or not the e-mail has an account. */
+export async function requestSignInLink(config: ApiClientConfig, email: string): Promise<void> {
+  await call(config, "requestSignInLink", "/v1/oauth/link", { method: "POST", form: { email } });
+}
+
+/** Spends a sign-in link's token: sets the HttpOnly session cookie, like a login. */
+export function signInByLink(config: ApiClientConfig, token: string): Promise<ResponseOf<"signInByLink">> {
+  return call(config, "signInByLink", "/v1/oauth/link/sign-in", { method: "POST", form: { token } });
+}
+
 /** Call 16: new password from a reset (or set-password) link. */
 export async function resetPassword(config: ApiClientConfig, input: ResetPasswordInput): Promise<void> {
   await call(config, "resetPassword", "/v1/oauth/reset", { method: "POST", form: input });

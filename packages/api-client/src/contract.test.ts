@@ -57,6 +57,7 @@ describe("answers checked against the contract", () => {
 type MappedCalls =
   | "logOut"
   | "requestPasswordReset"
+  | "requestSignInLink"
   | "resetPassword"
   | "requestImpactReport"
   | "updateReferralCode"
@@ -76,7 +77,9 @@ describe("the client's types are the contract's", () => {
 
   it("the calls that map an answer say how", () => {
     expectTypeOf<
-      Answers<"logOut" | "requestPasswordReset" | "resetPassword" | "requestImpactReport">
+      Answers<
+        "logOut" | "requestPasswordReset" | "requestSignInLink" | "resetPassword" | "requestImpactReport"
+      >
     >().toEqualTypeOf<Promise<void>>();
     expectTypeOf<Answers<"updateReferralCode">>().toEqualTypeOf<
       Promise<ResponseOf<"updateReferralCode"> | "locked">

@@ -4,6 +4,7 @@ import {
   loginSchema,
   passwordUpdateRequestSchema,
   resetRequestSchema,
+  signInByLinkSchema,
   tokenRequestSchema,
 } from "@rimbun/domain/schemas";
 import { z } from "zod";
@@ -49,6 +50,8 @@ export const sessionUserSchema = z
     email: z.string(),
     role: z.enum(roles),
     first: z.boolean(),
+    /** True once the person signed in by an e-mailed link; with `first`, it wins the first badge (domain badges.ts). */
+    signed_in_by_link: z.boolean().optional(),
     profile: sessionProfileSchema,
   })
   .meta({ id: "SessionUser" });
@@ -68,6 +71,12 @@ export type RequestPasswordResetInput = z.input<typeof requestPasswordResetReque
 /** Call 16. */
 export const resetPasswordRequestSchema = resetRequestSchema;
 export type ResetPasswordInput = z.input<typeof resetPasswordRequestSchema>;
+/** The login screen's "E-mail me a sign-in link". */
+export const requestSignInLinkRequestSchema = forgotSchema;
+export type RequestSignInLinkInput = z.input<typeof requestSignInLinkRequestSchema>;
+/** Spends a sign-in link: sets the session cookie, like a login. */
+export const signInByLinkRequestSchema = signInByLinkSchema;
+export type SignInByLinkInput = z.input<typeof signInByLinkRequestSchema>;
 /** Call 9. */
 export const updatePasswordRequestSchema = passwordUpdateRequestSchema;
 export type UpdatePasswordInput = z.input<typeof updatePasswordRequestSchema>;
@@ -80,6 +89,8 @@ export const accountsResponses = {
   fetchSession: sessionUserSchema.nullable(),
   requestPasswordReset: z.literal("sent"),
   resetPassword: z.literal("reset"),
+  requestSignInLink: z.literal("sent"),
+  signInByLink: sessionUserSchema,
   /** Call 9 answers `true`; a refusal is an error, never a falsy result. */
   updatePassword: z.literal(true),
 } as const;

@@ -76,10 +76,26 @@ export interface BadgeState {
   readonly completed: boolean;
 }
 
-/** Everything stays locked until the password is set (DECISIONS, SPEC 4). */
-export function badgeState(input: { points: number; passwordSet: boolean }): BadgeState {
+/**
+ * The one rule for the first badge: the account is unlocked once the person took it, by setting a
+ * password of their own or by a first sign-in with an e-mailed link (docs/decisions/sign-in-link.md).
+ */
+export function accountUnlocked(input: {
+  passwordSet: boolean;
+  signedInByLink?: boolean | undefined;
+}): boolean {
+  return input.passwordSet || input.signedInByLink === true;
+}
+
+/** Everything stays locked until the account is unlocked (DECISIONS, SPEC 4, `accountUnlocked`). */
+export function badgeState(input: {
+  points: number;
+  passwordSet: boolean;
+  signedInByLink?: boolean | undefined;
+}): BadgeState {
   const points = Math.max(0, Math.floor(input.points));
-  const all: Badge[] = badges.map((b) => ({ ...b, isOpen: input.passwordSet && points >= b.pointMin }));
+  const unlocked = accountUnlocked(input);
+  const all: Badge[] = badges.map((b) => ({ ...b, isOpen: unlocked && points >= b.pointMin }));
   const collected = all.filter((b) => b.isOpen);
   const locked = all.filter((b) => !b.isOpen);
   const next = locked[0];

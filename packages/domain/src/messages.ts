@@ -72,6 +72,15 @@ export const messages = {
   loginFailed: /*i18n*/ { id: "login.failed", message: "Your email or password is incorrect..." },
   forgotSent: /*i18n*/ { id: "forgot.sent", message: "We have sent you a reset password link." },
   forgotUnknownEmail: /*i18n*/ { id: "forgot.unknownEmail", message: "Email is not registered." },
+  signInLinkSent: /*i18n*/ {
+    id: "signInLink.sent",
+    message:
+      "If this email has an account with us, a sign-in link is on its way. It works once, for 15 minutes.",
+  },
+  signInLinkInvalid: /*i18n*/ {
+    id: "signInLink.invalid",
+    message: "This sign-in link has expired or was already used. Please ask for a new one.",
+  },
   resetInvalidToken: /*i18n*/ {
     id: "reset.invalidToken",
     message: "This reset link is invalid or has expired. Please ask for a new one.",

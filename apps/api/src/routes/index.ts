@@ -11,6 +11,7 @@ import { registerMailUnsubscribe } from "./mail-unsubscribe.ts";
 import { registerNewsletterConfirm } from "./newsletter-confirm.ts";
 import { registerNewsletterUnsubscribe } from "./newsletter-unsubscribe.ts";
 import { registerOauthForgot } from "./oauth-forgot.ts";
+import { registerOauthLinkRequest, registerOauthLinkSignIn } from "./oauth-link.ts";
 import { registerOauthLogin } from "./oauth-login.ts";
 import { registerOauthLogout } from "./oauth-logout.ts";
 import { registerOauthPassword } from "./oauth-password.ts";
@@ -53,6 +54,8 @@ export function registerRoutes(app: Router, options: { production: boolean }) {
   registerOauthSession(app);
   registerOauthForgot(app);
   registerOauthReset(app);
+  registerOauthLinkRequest(app);
+  registerOauthLinkSignIn(app);
   registerOauthPassword(app);
   registerPaymentsCreate(app);
   registerReferralLookup(app);

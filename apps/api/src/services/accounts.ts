@@ -268,5 +268,11 @@ export async function sessionUser(db: Database, userId: string): Promise<Session
   } else {
     profile.badge_points = await badgePoints(db, userId);
   }
-  return { email: user.email, role: user.role, first: user.first, profile };
+  return {
+    email: user.email,
+    role: user.role,
+    first: user.first,
+    signed_in_by_link: user.linkSignInAt !== null,
+    profile,
+  };
 }

@@ -3,6 +3,7 @@ import type { Database } from "../db/client.ts";
 import { type Env, isProduction } from "../env.ts";
 import { findUserById, sendResetLink } from "./accounts.ts";
 import { createAuth } from "./auth/auth.ts";
+import { mailSignInLink } from "./auth/sign-in-link.ts";
 import { createMailer } from "./mail/mailer.ts";
 import { providerRegistry } from "./payments/port.ts";
 import { createSandboxProvider } from "./payments/sandbox.ts";
@@ -60,6 +61,7 @@ export function createServices(options: {
         const row = await findUserById(db, user.id);
         if (row) await sendResetLink(services, row);
       },
+      sendSignInLink: (email, token) => mailSignInLink(services, email, token),
     }),
   };
   return services;

@@ -21,6 +21,13 @@ export const routes: RouteObject[] = [
               import("../routes/login/login-screen.tsx").then((m) => ({ Component: m.LoginScreen })),
           },
           {
+            path: "login/link",
+            lazy: () =>
+              import("../routes/login/sign-in-link-screen.tsx").then((m) => ({
+                Component: m.SignInLinkScreen,
+              })),
+          },
+          {
             path: "forgot",
             lazy: () =>
               import("../routes/forgot/forgot-screen.tsx").then((m) => ({ Component: m.ForgotScreen })),

@@ -51,6 +51,10 @@ export const fetchSession = (...args: Rest<typeof accounts.fetchSession>): Promi
 export const logIn = (...args: Rest<typeof accounts.logIn>): Promise<SessionUser> =>
   accounts.logIn(config, ...args);
 export const logOut = () => accounts.logOut(config);
+export const requestSignInLink = (...args: Rest<typeof accounts.requestSignInLink>) =>
+  accounts.requestSignInLink(config, ...args);
+export const signInByLink = (...args: Rest<typeof accounts.signInByLink>): Promise<SessionUser> =>
+  accounts.signInByLink(config, ...args);
 export const requestPasswordReset = (...args: Rest<typeof accounts.requestPasswordReset>) =>
   accounts.requestPasswordReset(config, ...args);
 export const resetPassword = (...args: Rest<typeof accounts.resetPassword>) =>

@@ -52,6 +52,12 @@ export const resetFormSchema = z
 /** Call 16: POST /v1/oauth/reset, form password, token. */
 export const resetRequestSchema = z.object({ password: newPasswordSchema, token: resetTokenSchema });
 
+/** A sign-in link's token (better-auth's magic link, or the welcome mail's): opaque and URL-safe. */
+export const signInLinkTokenSchema = z
+  .string({ error: messages.signInLinkInvalid.id })
+  .regex(/^[A-Za-z0-9_-]{16,128}$/, { error: messages.signInLinkInvalid.id });
+export const signInByLinkSchema = z.object({ token: signInLinkTokenSchema });
+
 /**
  * The password the person logs in with now, asked before a password or bank-account change so a
  * stolen session alone cannot take over the account's payouts. Not trimmed, not length-checked

@@ -2,6 +2,7 @@ import { randomBytes, scryptSync, timingSafeEqual } from "node:crypto";
 import { PASSWORD_MIN_LENGTH } from "@rimbun/domain/schemas";
 import { betterAuth } from "better-auth";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
+import { magicLink } from "better-auth/plugins";
 import type { Database } from "../../db/client.ts";
 import { accounts, sessions, users, verifications } from "../../db/schema/index.ts";
 import type { Env } from "../../env.ts";
@@ -10,6 +11,8 @@ export const rememberedSessionSeconds = 30 * 24 * 60 * 60;
 export const idleLimitSeconds = 12 * 60 * 60;
 export const resetLinkSeconds = 60 * 60;
 export const setPasswordLinkSeconds = 7 * 24 * 60 * 60;
+/** A sign-in link asked for on the login screen works once, for 15 minutes (issue 11). */
+export const signInLinkSeconds = 15 * 60;
 /** The domain's rule, so better-auth, the API and the browser agree. */
 export const minPasswordLength = PASSWORD_MIN_LENGTH;
 export const sessionCookieName = "rimbun.session_token";
@@ -35,6 +38,8 @@ export function createAuth(options: {
   env: Env;
   db: Database;
   sendResetLink: (user: { email: string; id: string }, token: string) => Promise<void>;
+  /** Mails a sign-in link; only our route reaches the plugin, after its checks (services/auth/sign-in-link.ts). */
+  sendSignInLink: (email: string, token: string) => Promise<void>;
   cheapPasswordHashing?: boolean;
 }) {
   const { env, db } = options;
@@ -75,6 +80,16 @@ export function createAuth(options: {
       sendResetPassword: async ({ user, token }) => options.sendResetLink(user, token),
       ...(options.cheapPasswordHashing && env.NODE_ENV === "test" ? { password: cheapHashing } : {}),
     },
+    plugins: [
+      magicLink({
+        expiresIn: signInLinkSeconds,
+        // Accounts are made by the product, never by a link; only the token's SHA-256 is stored.
+        disableSignUp: true,
+        storeToken: "hashed",
+        sendMagicLink: async ({ email, token }) => options.sendSignInLink(email, token),
+      }),
+    ],
+    // better-auth's handler is not mounted: our routes call its server API and do their own limits.
     rateLimit: { enabled: false },
     advanced: {
       cookiePrefix: "rimbun",

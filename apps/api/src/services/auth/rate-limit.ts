@@ -21,6 +21,17 @@ export const loginAccountLimit: RateLimitRule = { name: "login-account", limit: 
 /** Forgot password: 5 mails per target e-mail per hour, whoever asks; 20 requests per client address per hour. */
 export const forgotEmailLimit: RateLimitRule = { name: "forgot-email", limit: 5, windowSeconds: 60 * 60 };
 export const forgotAddressLimit: RateLimitRule = { name: "forgot-ip", limit: 20, windowSeconds: 60 * 60 };
+/** Sign-in link (issue 11): counted like forgot-password, in counts of its own. */
+export const signInLinkEmailLimit: RateLimitRule = {
+  name: "sign-in-link-email",
+  limit: 5,
+  windowSeconds: 60 * 60,
+};
+export const signInLinkAddressLimit: RateLimitRule = {
+  name: "sign-in-link-ip",
+  limit: 20,
+  windowSeconds: 60 * 60,
+};
 /**
  * The current password asked by a password or bank-account change: 10 wrong tries per account per
  * 15 minutes, so a stolen session cannot guess it.

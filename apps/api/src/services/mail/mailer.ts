@@ -13,6 +13,7 @@ export const sensitiveMailKinds: ReadonlySet<MailKind | string> = new Set([
   "set-password",
   "reset-password",
   "newsletter-confirm",
+  "sign-in-link",
   "account-deletion",
 ]);
 

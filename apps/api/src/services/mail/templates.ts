@@ -32,7 +32,11 @@ export type MailKind =
   | "bank-account-changed"
   | "profile-changed"
   | "yearly-statement"
-  | "account-deletion";
+  | "sign-in-link"
+  | "account-deletion"
+  | "method-expiring"
+  | "method-unlinked"
+  | "method-link";
 
 const m = {
   greeting: /*i18n*/ { id: "mail.greeting", message: "Hello {name}," },

@@ -3,7 +3,7 @@ import { BadgeCard } from "@rimbun/ui";
 import { useSessionStore } from "../../app/session-store.ts";
 import { ScreenHeader } from "../../components/screen-header.tsx";
 import type { SessionUser } from "../../lib/api.ts";
-import { useBadgeState } from "../donor-dashboard/use-badges.ts";
+import { isUnlocked, useBadgeState } from "../donor-dashboard/use-badges.ts";
 import "./badges.css";
 
 /** Badges page (SPEC 2): every badge with title, description, points needed, locked or unlocked. */
@@ -28,12 +28,12 @@ function BadgesFor({ user }: { user: SessionUser }) {
           </Trans>
         )}
       </ScreenHeader>
-      {!user.first ? (
+      {!isUnlocked(user) ? (
         <p className="rb-note rb-note--warning">
           <Trans>Set a password for your account to unlock your first badge.</Trans>
         </p>
       ) : null}
-      {badges.showNextBadgeMessage && next && user.first ? (
+      {badges.showNextBadgeMessage && next && isUnlocked(user) ? (
         <p className="rb-note">
           <Trans>
             Next: {i18n._(next.title)}, at {next.pointMin} points.

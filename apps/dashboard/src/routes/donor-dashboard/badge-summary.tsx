@@ -9,7 +9,7 @@ import { Dialog } from "../../components/dialog.tsx";
 import { PasswordDialog } from "../../components/password-dialog.tsx";
 import { UserAvatar } from "../../components/user-avatar.tsx";
 import type { SessionUser } from "../../lib/api.ts";
-import { rememberBadgesSeen, unseenBadges } from "./use-badges.ts";
+import { isUnlocked, rememberBadgesSeen, unseenBadges } from "./use-badges.ts";
 
 /** User card with the current badge, badges collected and points (SPEC 2 donor dashboard). */
 export function UserCard({ user, badges }: { user: SessionUser; badges: BadgeState }) {
@@ -79,7 +79,7 @@ export function BadgeProgress({ user, badges }: { user: SessionUser; badges: Bad
   const { t, i18n } = useLingui();
   const [passwordOpen, setPasswordOpen] = useState(false);
 
-  if (!user.first) {
+  if (!isUnlocked(user)) {
     return (
       <section className="rb-card badge-progress badge-progress--locked" aria-labelledby="badges-title">
         <h2 className="badge-progress__title" id="badges-title">
@@ -149,14 +149,14 @@ export function CongratulationModal({ user, badges }: { user: SessionUser; badge
   const [fresh, setFresh] = useState<Badge[]>([]);
 
   useEffect(() => {
-    if (!user.first) return;
+    if (!isUnlocked(user)) return;
     try {
       setFresh(unseenBadges(user.email, badges));
       rememberBadgesSeen(user.email, badges);
     } catch {
       // Without storage the modal is skipped rather than shown on every visit.
     }
-  }, [user.email, user.first, badges]);
+  }, [user, badges]);
 
   const newest = fresh[fresh.length - 1];
   if (!newest) return null;

@@ -1,4 +1,4 @@
-import { type Badge, type BadgeState, badgeState } from "@rimbun/domain/badges";
+import { accountUnlocked, type Badge, type BadgeState, badgeState } from "@rimbun/domain/badges";
 import { useMemo } from "react";
 import type { SessionUser } from "../../lib/api.ts";
 
@@ -8,9 +8,15 @@ export function badgePointsOf(user: SessionUser): number {
   return Number.isFinite(points) ? points : 0;
 }
 
+/** The account is unlocked (badges open) once a password was set or the person signed in by link. */
+export function isUnlocked(user: SessionUser): boolean {
+  return accountUnlocked({ passwordSet: user.first, signedInByLink: user.signed_in_by_link });
+}
+
 export function useBadgeState(user: SessionUser): BadgeState {
   const points = badgePointsOf(user);
-  return useMemo(() => badgeState({ points, passwordSet: user.first }), [points, user.first]);
+  const unlocked = isUnlocked(user);
+  return useMemo(() => badgeState({ points, passwordSet: unlocked }), [points, unlocked]);
 }
 
 const seenKey = (email: string) => `badges-seen:${email}`;

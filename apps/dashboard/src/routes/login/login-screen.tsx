@@ -2,11 +2,12 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { type LoginInput, loginSchema } from "@rimbun/domain/schemas/auth";
 import { Button, TextField } from "@rimbun/ui";
+import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { Link, useNavigate, useSearchParams } from "react-router";
 import { homePathFor } from "../../app/navigation.ts";
 import { useSessionStore } from "../../app/session-store.ts";
-import { logIn } from "../../lib/api.ts";
+import { logIn, requestSignInLink } from "../../lib/api.ts";
 import { useApiMutation } from "../../lib/use-api-mutation.ts";
 
 /** Only our own pages may be the target after login (no open redirect through `?next=`). */
@@ -49,9 +50,16 @@ export function LoginForm() {
       navigate(safeNextPath(searchParams.get("next")) ?? homePathFor(user.role), { replace: true });
     },
   });
+  const [linkSentTo, setLinkSentTo] = useState<string | null>(null);
+  const linkRequest = useApiMutation({
+    call: (email: string) => requestSignInLink(email),
+    onSuccess: (_result, email) => setLinkSentTo(email),
+  });
   const {
     register,
     handleSubmit,
+    trigger,
+    getValues,
     formState: { errors },
   } = useForm<LoginInput, unknown, { email: string; password: string; remember: boolean }>({
     resolver: zodResolver(loginSchema),
@@ -61,6 +69,13 @@ export function LoginForm() {
   const onSubmit = handleSubmit(async (values) => {
     await login.submit(values);
   });
+
+  // Only the e-mail is needed for a link: the password field is not judged.
+  const onAskForLink = async () => {
+    setLinkSentTo(null);
+    if (!(await trigger("email"))) return;
+    await linkRequest.submit(getValues("email").trim().toLowerCase());
+  };
 
   return (
     <form className="auth-form" onSubmit={onSubmit} noValidate aria-labelledby="login-title">
@@ -103,6 +118,30 @@ export function LoginForm() {
       <Button type="submit" block loading={login.pending}>
         <Trans>Log in</Trans>
       </Button>
+      <div className="auth-form__alternative">
+        <p className="auth-form__lead">
+          <Trans>No password, or forgot it? We can e-mail you a link that signs you in.</Trans>
+        </p>
+        <Button variant="secondary" block loading={linkRequest.pending} onClick={onAskForLink}>
+          <Trans>E-mail me a sign-in link</Trans>
+        </Button>
+        {linkRequest.refusal ? (
+          <p className="rb-note rb-note--danger" role="alert">
+            {linkRequest.refusal}
+          </p>
+        ) : null}
+        <p className="auth-form__live" role="status">
+          {linkSentTo ? (
+            <span className="rb-note rb-note--success">
+              {/* The API answers the same for unknown addresses, so this never confirms an account. */}
+              <Trans>
+                If {linkSentTo} has an account with us, a sign-in link is on its way. It works once, for 15
+                minutes.
+              </Trans>
+            </span>
+          ) : null}
+        </p>
+      </div>
     </form>
   );
 }

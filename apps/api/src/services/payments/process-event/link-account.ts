@@ -5,10 +5,10 @@ import { donations, recurringPlans } from "../../../db/schema/index.ts";
 import {
   createAccountInTransaction,
   findUserByEmail,
-  sendSetPasswordLink,
   type UserRow,
   unusablePasswordHash,
 } from "../../accounts.ts";
+import { sendWelcomeMail } from "../../auth/sign-in-link.ts";
 import type { WebhookEvent } from "../port.ts";
 
 interface Donor {
@@ -103,6 +103,6 @@ async function createDonor(
     if (!existing) throw error;
     return existing;
   }
-  await sendSetPasswordLink(services, user, tx);
+  await sendWelcomeMail(services, user, tx);
   return user;
 }
