@@ -6,6 +6,7 @@ import type * as history from "@rimbun/api-client/history";
 import { type ApiClientConfig, ApiError } from "@rimbun/api-client/http";
 import * as profiles from "@rimbun/api-client/profiles";
 import type * as recurring from "@rimbun/api-client/recurring";
+import type * as statement from "@rimbun/api-client/statement";
 import type * as volunteer from "@rimbun/api-client/volunteer";
 import { checkAnswer } from "#check-answers";
 import { env } from "../env.ts";
@@ -14,6 +15,7 @@ export type { SessionProfile } from "@rimbun/api-client/accounts";
 export type { AdminDecision, AdminQueueItem, AdminQueueKind } from "@rimbun/api-client/admin";
 export type { DonationHistoryItem, InvoiceData } from "@rimbun/api-client/history";
 export type { RecurringDonation } from "@rimbun/api-client/recurring";
+export type { DonationStatement, StatementDonation } from "@rimbun/api-client/statement";
 export type {
   Incentive,
   Leaderboard,
@@ -72,6 +74,7 @@ export const updateReferralCode = (...args: Rest<typeof profiles.updateReferralC
 // call, so the first screen's JavaScript holds none of them.
 const recurringCalls = () => import("@rimbun/api-client/recurring");
 const historyCalls = () => import("@rimbun/api-client/history");
+const statementCalls = () => import("@rimbun/api-client/statement");
 const volunteerCalls = () => import("@rimbun/api-client/volunteer");
 const adminCalls = () => import("@rimbun/api-client/admin");
 
@@ -93,6 +96,8 @@ export const listDonations = async (...args: Rest<typeof history.listDonations>)
   (await historyCalls()).listDonations(config, ...args);
 export const getInvoice = async (...args: Rest<typeof history.getInvoice>) =>
   (await historyCalls()).getInvoice(config, ...args);
+export const getDonationStatement = async (...args: Rest<typeof statement.getDonationStatement>) =>
+  (await statementCalls()).getDonationStatement(config, ...args);
 export const getVolunteerStats = async (...args: Rest<typeof volunteer.getVolunteerStats>) =>
   (await volunteerCalls()).getVolunteerStats(config, ...args);
 export const getIncentive = async (...args: Rest<typeof volunteer.getIncentive>) =>

@@ -9,6 +9,7 @@ import { type DonationHistoryItem, listDonations } from "../../lib/api.ts";
 import { isAborted, useFailurePage, withTimeout } from "../../lib/use-failure-page.ts";
 import { useMediaQuery } from "../../lib/use-media-query.ts";
 import { HistoryCards, HistoryTable } from "./history-rows.tsx";
+import { StatementPanel } from "./statement-panel.tsx";
 import "./history.css";
 
 /** Tables become cards below 768 px (DESIGN). */
@@ -54,6 +55,7 @@ export function HistoryScreen({ now }: { now?: Date }) {
   return (
     <section className="screen history">
       <ScreenHeader title={<Trans>Donation history</Trans>} />
+      <StatementPanel now={now} />
       <div className="rb-card history__filter">
         <DateRangeFilter value={filter} onChange={changeFilter} now={now} label={t`Donation date`} />
       </div>

@@ -1,36 +1,10 @@
 // @vitest-environment node
 import { mkdirSync, writeFileSync } from "node:fs";
-import { createRequire } from "node:module";
-import { dirname, join } from "node:path";
+import { join } from "node:path";
 import { invoiceFileName } from "@rimbun/domain/invoice";
 import { describe, expect, it } from "vitest";
+import { nodePdfMake } from "../../lib/pdf/node-pdfmake.ts";
 import { type InvoiceView, invoiceDocument } from "./invoice-document.ts";
-
-const require = createRequire(import.meta.url);
-
-interface NodePdfMake {
-  setFonts(fonts: Record<string, Record<string, string>>): void;
-  setUrlAccessPolicy(callback: (url: string) => boolean): void;
-  setLocalAccessPolicy(callback: (path: string) => boolean): void;
-  createPdf(document: object): { getBuffer(): Promise<Uint8Array> };
-}
-
-/** pdfmake's Node build with its bundled Roboto: the same layout engine the browser build runs. */
-function nodePdfMake(): NodePdfMake {
-  const pdfmake = require("pdfmake") as NodePdfMake;
-  const fonts = join(dirname(require.resolve("pdfmake/package.json")), "fonts/Roboto");
-  pdfmake.setFonts({
-    Roboto: {
-      normal: join(fonts, "Roboto-Regular.ttf"),
-      bold: join(fonts, "Roboto-Medium.ttf"),
-      italics: join(fonts, "Roboto-Italic.ttf"),
-      bolditalics: join(fonts, "Roboto-MediumItalic.ttf"),
-    },
-  });
-  pdfmake.setUrlAccessPolicy(() => false);
-  pdfmake.setLocalAccessPolicy((path) => path.startsWith(fonts));
-  return pdfmake;
-}
 
 const sample: InvoiceView = {
   title: "Invoice Donation",

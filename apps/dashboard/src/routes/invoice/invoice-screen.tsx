@@ -117,8 +117,11 @@ export function InvoiceScreen() {
   async function download() {
     setDownloading(true);
     try {
-      const { downloadInvoicePdf } = await import("./invoice-pdf.ts");
-      await downloadInvoicePdf(view, invoiceFileName(locale, view.localId));
+      const [{ downloadPdf }, { invoiceDocument }] = await Promise.all([
+        import("../../lib/pdf/download-pdf.ts"),
+        import("./invoice-document.ts"),
+      ]);
+      await downloadPdf(invoiceDocument(view), invoiceFileName(locale, view.localId));
     } catch (failure) {
       console.error(failure);
       navigate("/oops/500");

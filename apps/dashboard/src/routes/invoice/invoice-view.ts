@@ -6,6 +6,7 @@ import { invoiceNumber } from "@rimbun/domain/invoice";
 import { co2ForAmount, formatRupiah } from "@rimbun/domain/money";
 import { formatLongDate, toLocale } from "@rimbun/i18n";
 import type { InvoiceData } from "../../lib/api.ts";
+import { foundationDetails } from "../../lib/pdf/pdf-parts.ts";
 import type { InvoiceView } from "./invoice-document.ts";
 
 /** SPEC 2: a note the donor did not write shows as a dash. */
@@ -14,23 +15,13 @@ const DASH = "-";
 /** The invoice as the donor reads it, in the page's language; the same values go into the PDF. */
 export function invoiceView(i18n: I18n, invoice: InvoiceData): InvoiceView {
   const locale = toLocale(i18n.locale);
-  const { address } = foundation;
   const amount = formatRupiah(invoice.amount);
   const kg = invoice.co2_kg || co2ForAmount(invoice.amount);
   return {
     title: i18n._(msg`Invoice Donation`),
     localIdLabel: i18n._(msg`No.`),
     localId: invoice.local_id,
-    foundation: {
-      name: foundation.name,
-      addressLines: [
-        address.street,
-        `${address.locality}, ${address.region} ${address.postalCode}`,
-        "Indonesia",
-      ],
-      phone: foundation.phone,
-      email: foundation.email,
-    },
+    foundation: foundationDetails(),
     billToLabel: i18n._(msg`Bill to`),
     billTo: invoice.fullname,
     details: [
