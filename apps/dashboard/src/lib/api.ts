@@ -92,6 +92,10 @@ export const pauseRecurringDonation = async (...args: Rest<typeof recurring.paus
   (await recurringCalls()).pauseRecurringDonation(config, ...args);
 export const skipNextRecurringMonth = async (...args: Rest<typeof recurring.skipNextRecurringMonth>) =>
   (await recurringCalls()).skipNextRecurringMonth(config, ...args);
+export const changeRecurringChargeDay = async (...args: Rest<typeof recurring.changeRecurringChargeDay>) =>
+  (await recurringCalls()).changeRecurringChargeDay(config, ...args);
+export const stopRecurringDonation = async (...args: Rest<typeof recurring.stopRecurringDonation>) =>
+  (await recurringCalls()).stopRecurringDonation(config, ...args);
 export const listDonations = async (...args: Rest<typeof history.listDonations>) =>
   (await historyCalls()).listDonations(config, ...args);
 export const getInvoice = async (...args: Rest<typeof history.getInvoice>) =>

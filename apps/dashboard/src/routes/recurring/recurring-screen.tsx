@@ -4,7 +4,7 @@ import { needsReactivation } from "@rimbun/domain/donations";
 import { formatRupiah } from "@rimbun/domain/money";
 import { formatLongDate, toLocale } from "@rimbun/i18n";
 import { Button, EmptyState } from "@rimbun/ui";
-import { CalendarClock, CreditCard, PauseCircle, Wallet } from "lucide-react";
+import { CalendarClock, CalendarDays, CircleStop, CreditCard, PauseCircle, Wallet } from "lucide-react";
 import { useState } from "react";
 import { LoadingBlock } from "../../components/boot-spinner.tsx";
 import { RecurringStatusTag, useReactivate } from "../../components/recurring-cards.tsx";
@@ -12,12 +12,14 @@ import { ScreenHeader } from "../../components/screen-header.tsx";
 import { siteUrl } from "../../lib/site-links.ts";
 import { useRecurring } from "../../lib/use-recurring.ts";
 import { AmountDialog } from "./amount-dialog.tsx";
+import { ChargeDayDialog } from "./charge-day-dialog.tsx";
 import { PauseDialog } from "./pause-dialog.tsx";
 import { PaymentMethodDialog } from "./payment-method-dialog.tsx";
+import { StopDialog } from "./stop-dialog.tsx";
 import "../../components/choices.css";
 import "./recurring.css";
 
-type OpenDialog = "method" | "amount" | "pause" | null;
+type OpenDialog = "method" | "amount" | "pause" | "charge-day" | "stop" | null;
 
 /** `/dashboard/recurring`: status and Reactivate, next charge, payment method, amount, a break (SPEC 2, 4). */
 export function RecurringScreen() {
@@ -110,10 +112,48 @@ export function RecurringScreen() {
             </Button>
           </article>
         ) : null}
+
+        {status !== "inactive" && plan.charge_day !== null ? (
+          <article className="rb-card recurring-card">
+            <h2 className="recurring-card__title">
+              <CalendarDays size={20} aria-hidden="true" /> <Trans>Charge day</Trans>
+            </h2>
+            <p className="recurring-card__value">
+              <Trans>Day {plan.charge_day}</Trans>
+            </p>
+            <p className="recurring-card__text">
+              <Trans>of each month (the last day in shorter months)</Trans>
+            </p>
+            <Button variant="secondary" onClick={() => setDialog("charge-day")}>
+              <Trans>Change charge day</Trans>
+            </Button>
+          </article>
+        ) : null}
+
+        {status !== "inactive" ? (
+          <article className="rb-card recurring-card recurring-card--stop">
+            <h2 className="recurring-card__title">
+              <CircleStop size={20} aria-hidden="true" /> <Trans>Stop monthly donation</Trans>
+            </h2>
+            <p className="recurring-card__text">
+              <Trans>You can stop at any time. We will first show you ways to keep giving.</Trans>
+            </p>
+            <Button variant="ghost" onClick={() => setDialog("stop")}>
+              <Trans>Stop</Trans>
+            </Button>
+          </article>
+        ) : null}
       </div>
       <PaymentMethodDialog open={dialog === "method"} onClose={close} plan={plan} />
       <AmountDialog open={dialog === "amount"} onClose={close} plan={plan} />
       <PauseDialog open={dialog === "pause"} onClose={close} plan={plan} />
+      <ChargeDayDialog open={dialog === "charge-day"} onClose={close} plan={plan} />
+      <StopDialog
+        open={dialog === "stop"}
+        onClose={close}
+        plan={plan}
+        onLowerAmount={() => setDialog("amount")}
+      />
     </section>
   );
 }

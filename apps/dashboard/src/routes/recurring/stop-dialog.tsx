@@ -1,0 +1,180 @@
+import { Plural, Trans, useLingui } from "@lingui/react/macro";
+import { PAUSE_MONTH_OPTIONS, type PauseMonths } from "@rimbun/domain/billing-schedule";
+import { cancellationWorkingDays } from "@rimbun/domain/constants";
+import { Button, Modal } from "@rimbun/ui";
+import { useEffect, useId, useRef, useState } from "react";
+import { ChoiceProblem, DialogActions } from "../../components/dialog-parts.tsx";
+import { pauseRecurringDonation, stopRecurringDonation } from "../../lib/api.ts";
+import { RECURRING_CHANGE_EVENT } from "../../lib/events.ts";
+import { useApiMutation } from "../../lib/use-api-mutation.ts";
+import { recurringQueryKey } from "../../lib/use-recurring.ts";
+import type { PlanDialogProps } from "./plan-dialog.ts";
+
+/** What the donor picks on the offer step: a pause, a lower amount, or stopping after all. */
+type OfferChoice = PauseMonths | "amount" | "stop";
+type Step = "offer" | "confirm" | "stopped";
+
+interface StopDialogProps extends PlanDialogProps {
+  /** The donor would rather give less: the amount dialog takes over. */
+  onLowerAmount: () => void;
+}
+
+/**
+ * Stop from the dashboard (issue 11): first the ways to keep giving (a pause of 1-3 months while the
+ * plan is active, or a lower amount), then the stop itself with SPEC's 7-14 working days wording.
+ * The API mails the confirmation. A 404 (already stopped) counts as stopped (SPEC 4).
+ */
+export function StopDialog({ open, onClose, plan, onLowerAmount }: StopDialogProps) {
+  const { t } = useLingui();
+  const { min, max } = cancellationWorkingDays;
+  const name = useId();
+  const [step, setStep] = useState<Step>("offer");
+  const canPause = plan.status === "active";
+  const [choice, setChoice] = useState<OfferChoice>(canPause ? 1 : "amount");
+  const heading = useRef<HTMLParagraphElement>(null);
+  const pause = useApiMutation({
+    call: (months: PauseMonths) => pauseRecurringDonation({ pg_id: plan.pg_id, months }),
+    invalidates: [recurringQueryKey],
+    event: RECURRING_CHANGE_EVENT,
+    onSuccess: onClose,
+    announce: t`Your monthly donation is paused. It starts again by itself.`,
+    failure: t`Your monthly donation could not be paused. Please try again later.`,
+  });
+  // SPEC 8: any other stop failure goes to /oops/500 (no `failure` words).
+  const stop = useApiMutation({
+    call: () => stopRecurringDonation({ pgid: plan.pg_id }),
+    invalidates: [recurringQueryKey],
+    event: RECURRING_CHANGE_EVENT,
+    onSuccess: () => setStep("stopped"),
+  });
+  const { setRefusal } = pause;
+
+  useEffect(() => {
+    if (!open) return;
+    setStep("offer");
+    setChoice(canPause ? 1 : "amount");
+    setRefusal(null);
+  }, [open, canPause, setRefusal]);
+
+  useEffect(() => {
+    if (step !== "offer") heading.current?.focus();
+  }, [step]);
+
+  function next() {
+    if (choice === "stop") return setStep("confirm");
+    if (choice === "amount") return onLowerAmount();
+    void pause.submit(choice);
+  }
+
+  const footer =
+    step === "offer" ? (
+      <DialogActions
+        onBack={onClose}
+        back={<Trans>Keep my donation</Trans>}
+        onConfirm={next}
+        confirm={<Trans>Continue</Trans>}
+        pending={pause.pending}
+      />
+    ) : step === "confirm" ? (
+      <DialogActions
+        onBack={() => setStep("offer")}
+        back={<Trans>Back</Trans>}
+        onConfirm={() => void stop.submit(undefined)}
+        confirm={<Trans>Stop my monthly donation</Trans>}
+        pending={stop.pending}
+      />
+    ) : (
+      <Button onClick={onClose}>
+        <Trans>Close</Trans>
+      </Button>
+    );
+
+  return (
+    <Modal
+      open={open}
+      onClose={onClose}
+      title={step === "offer" ? <Trans>Before you stop</Trans> : <Trans>Stop monthly donation</Trans>}
+      footer={footer}
+    >
+      {/* A closed dialog keeps no fields in the page (nothing for a finder to trip on). */}
+      {open && step === "offer" ? (
+        <fieldset className="choice-list">
+          <legend className="choice-list__legend">
+            <Trans>Every month you give keeps forests growing. Would one of these suit you better?</Trans>
+          </legend>
+          {canPause
+            ? PAUSE_MONTH_OPTIONS.map((months) => (
+                <label key={months} className="choice">
+                  <input
+                    type="radio"
+                    name={name}
+                    checked={choice === months}
+                    onChange={() => setChoice(months)}
+                  />
+                  <span className="choice__body">
+                    <span className="choice__title">
+                      <Plural value={months} one="Pause for # month" other="Pause for # months" />
+                    </span>
+                    <span className="choice__hint">
+                      <Trans>Your donation starts again by itself.</Trans>
+                    </span>
+                  </span>
+                </label>
+              ))
+            : null}
+          <label className="choice">
+            <input
+              type="radio"
+              name={name}
+              checked={choice === "amount"}
+              onChange={() => setChoice("amount")}
+            />
+            <span className="choice__body">
+              <span className="choice__title">
+                <Trans>Give a lower amount</Trans>
+              </span>
+              <span className="choice__hint">
+                <Trans>From Rp 10.000 a month.</Trans>
+              </span>
+            </span>
+          </label>
+          <label className="choice">
+            <input type="radio" name={name} checked={choice === "stop"} onChange={() => setChoice("stop")} />
+            <span className="choice__body">
+              <span className="choice__title">
+                <Trans>No, stop my monthly donation</Trans>
+              </span>
+            </span>
+          </label>
+          <ChoiceProblem text={pause.refusal} />
+        </fieldset>
+      ) : null}
+      {open && step === "confirm" ? (
+        <div className="stop-dialog__text">
+          <p ref={heading} tabIndex={-1} className="stop-dialog__lead">
+            <Trans>Do you really want to stop your monthly donation?</Trans>
+          </p>
+          <p>
+            <Trans>
+              We record your request at once and send you a confirmation e-mail. Stopping is processed within{" "}
+              {min}-{max} working days.
+            </Trans>
+          </p>
+        </div>
+      ) : null}
+      {open && step === "stopped" ? (
+        <div className="stop-dialog__text" role="status">
+          <p ref={heading} tabIndex={-1} className="stop-dialog__lead">
+            <Trans>You have stopped the monthly donation.</Trans>
+          </p>
+          <p>
+            <Trans>
+              We have sent you a confirmation e-mail. Stopping is processed within {min}-{max} working days.
+              Thank you for everything you have given. You can start again at any time with Reactivate.
+            </Trans>
+          </p>
+        </div>
+      ) : null}
+    </Modal>
+  );
+}
