@@ -62,7 +62,7 @@ describe("download statement", () => {
     await waitFor(() => expect(downloadPdf).toHaveBeenCalled());
     expect(getDonationStatement).toHaveBeenCalledWith({ startDate: "2025-01-01", endDate: "2025-12-31" });
     expect(vi.mocked(downloadPdf).mock.calls[0]?.[1]).toBe("EN-Statement-2025.pdf");
-    expect(await screen.findByText("Your statement is downloaded.")).toBeTruthy();
+    expect(await screen.findByText("Statement downloaded: 0 donations, Rp 0 in all.")).toBeTruthy();
   });
 
   it("a custom range longer than 366 days is refused before any request", async () => {

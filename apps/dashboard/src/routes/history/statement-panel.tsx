@@ -81,11 +81,10 @@ export function StatementPanel({ now }: { now?: Date }) {
         import("../../lib/pdf/download-pdf.ts"),
         import("./statement-document.ts"),
       ]);
-      await downloadPdf(
-        statementDocument(statementView(i18n, statement, new Date())),
-        statementFileName(locale, range),
-      );
-      setDone(t`Your statement is downloaded.`);
+      const view = statementView(i18n, statement, new Date());
+      await downloadPdf(statementDocument(view), statementFileName(locale, range));
+      const { count, total } = view;
+      setDone(t`Statement downloaded: ${count}, ${total} in all.`);
     } catch (failure) {
       const refused = refusal(failure);
       if (refused) setError(refused);
@@ -172,7 +171,7 @@ export function StatementPanel({ now }: { now?: Date }) {
           {translateMessage(i18n, error)}
         </p>
       ) : null}
-      <p className="visually-hidden" role="status">
+      <p className="history-statement__done" role="status">
         {done}
       </p>
     </section>
