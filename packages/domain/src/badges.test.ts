@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { BADGE_COUNT, badgeState, badges, donorBadgePoints } from "./badges.ts";
+import { accountUnlocked, BADGE_COUNT, badgeState, badges, donorBadgePoints } from "./badges.ts";
 
 describe("badges (DECISIONS)", () => {
   it("has five levels with their points and ids", () => {
@@ -67,5 +67,15 @@ describe("badges (DECISIONS)", () => {
     expect(donorBadgePoints({ successfulDonationAmounts: amounts, referredMonthlyDonors: referred })).toBe(
       points,
     );
+  });
+});
+
+describe("the first badge's one rule (issue 11)", () => {
+  it("unlocks with a password of one's own or with the first sign-in by e-mailed link", () => {
+    expect(accountUnlocked({ passwordSet: false })).toBe(false);
+    expect(accountUnlocked({ passwordSet: true })).toBe(true);
+    expect(accountUnlocked({ passwordSet: false, signedInByLink: true })).toBe(true);
+    expect(badgeState({ points: 0, passwordSet: false, signedInByLink: true }).badgesCollected).toBe(1);
+    expect(badgeState({ points: 0, passwordSet: false }).badgesCollected).toBe(0);
   });
 });

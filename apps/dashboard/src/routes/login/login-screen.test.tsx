@@ -1,12 +1,13 @@
 import { fireEvent, screen, waitFor } from "@testing-library/react";
 import { beforeEach, describe, expect, it, vi } from "vitest";
-import { ApiError, logIn } from "../../lib/api.ts";
+import { ApiError, logIn, requestSignInLink } from "../../lib/api.ts";
 import { renderScreen } from "../../test/render.tsx";
 import { LoginForm, safeNextPath } from "./login-screen.tsx";
 
 vi.mock("../../lib/api.ts", async (importOriginal) => ({
   ...(await importOriginal<typeof import("../../lib/api.ts")>()),
   logIn: vi.fn(),
+  requestSignInLink: vi.fn(),
 }));
 
 const email = () => screen.getByLabelText(/^Email/);
@@ -58,6 +59,44 @@ describe("login form (SPEC 5)", () => {
     fireEvent.change(password(), { target: { value: "wrong" } });
     submit();
     expect((await screen.findByRole("alert")).textContent).toBe("Your email or password is incorrect...");
+  });
+});
+
+describe("e-mail me a sign-in link (issue 11)", () => {
+  const askForLink = () => fireEvent.click(screen.getByRole("button", { name: "E-mail me a sign-in link" }));
+
+  beforeEach(() => {
+    vi.mocked(requestSignInLink).mockReset();
+  });
+
+  it("needs only the e-mail, and says the same whether or not it has an account", async () => {
+    vi.mocked(requestSignInLink).mockResolvedValue(undefined);
+    renderScreen(<LoginForm />);
+    fireEvent.change(email(), { target: { value: " Sari@Mail.test " } });
+    askForLink();
+    await waitFor(() => expect(requestSignInLink).toHaveBeenCalledWith("sari@mail.test"));
+    expect((await screen.findByRole("status")).textContent).toContain(
+      "If sari@mail.test has an account with us, a sign-in link is on its way.",
+    );
+    expect(screen.queryByText("Password cannot be empty.")).toBeNull();
+    expect(logIn).not.toHaveBeenCalled();
+  });
+
+  it("asks for the e-mail before sending anything", async () => {
+    renderScreen(<LoginForm />);
+    askForLink();
+    expect(await screen.findByText("Email cannot be empty.")).toBeTruthy();
+    expect(requestSignInLink).not.toHaveBeenCalled();
+  });
+
+  it("shows the API's refusal (too many requests)", async () => {
+    vi.mocked(requestSignInLink).mockRejectedValue(new ApiError(429, "RATE_LIMITED", "error.rateLimited"));
+    renderScreen(<LoginForm />);
+    fireEvent.change(email(), { target: { value: "sari@mail.test" } });
+    askForLink();
+    expect((await screen.findByRole("alert")).textContent).toBe(
+      "Too many attempts. Please wait a moment and try again.",
+    );
   });
 });
 

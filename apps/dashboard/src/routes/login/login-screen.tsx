@@ -50,11 +50,6 @@ export function LoginForm() {
       navigate(safeNextPath(searchParams.get("next")) ?? homePathFor(user.role), { replace: true });
     },
   });
-  const [linkSentTo, setLinkSentTo] = useState<string | null>(null);
-  const linkRequest = useApiMutation({
-    call: (email: string) => requestSignInLink(email),
-    onSuccess: (_result, email) => setLinkSentTo(email),
-  });
   const {
     register,
     handleSubmit,
@@ -71,11 +66,7 @@ export function LoginForm() {
   });
 
   // Only the e-mail is needed for a link: the password field is not judged.
-  const onAskForLink = async () => {
-    setLinkSentTo(null);
-    if (!(await trigger("email"))) return;
-    await linkRequest.submit(getValues("email").trim().toLowerCase());
-  };
+  const validEmail = async () => ((await trigger("email")) ? getValues("email").trim().toLowerCase() : null);
 
   return (
     <form className="auth-form" onSubmit={onSubmit} noValidate aria-labelledby="login-title">
@@ -118,30 +109,50 @@ export function LoginForm() {
       <Button type="submit" block loading={login.pending}>
         <Trans>Log in</Trans>
       </Button>
-      <div className="auth-form__alternative">
-        <p className="auth-form__lead">
-          <Trans>No password, or forgot it? We can e-mail you a link that signs you in.</Trans>
-        </p>
-        <Button variant="secondary" block loading={linkRequest.pending} onClick={onAskForLink}>
-          <Trans>E-mail me a sign-in link</Trans>
-        </Button>
-        {linkRequest.refusal ? (
-          <p className="rb-note rb-note--danger" role="alert">
-            {linkRequest.refusal}
-          </p>
-        ) : null}
-        <p className="auth-form__live" role="status">
-          {linkSentTo ? (
-            <span className="rb-note rb-note--success">
-              {/* The API answers the same for unknown addresses, so this never confirms an account. */}
-              <Trans>
-                If {linkSentTo} has an account with us, a sign-in link is on its way. It works once, for 15
-                minutes.
-              </Trans>
-            </span>
-          ) : null}
-        </p>
-      </div>
+      <SignInLinkRequest validEmail={validEmail} />
     </form>
+  );
+}
+
+/**
+ * "E-mail me a sign-in link" (issue 11): uses the login form's e-mail. The answer is the same for
+ * every address, so the words never confirm an account.
+ */
+function SignInLinkRequest({ validEmail }: { validEmail: () => Promise<string | null> }) {
+  const [linkSentTo, setLinkSentTo] = useState<string | null>(null);
+  const linkRequest = useApiMutation({
+    call: (email: string) => requestSignInLink(email),
+    onSuccess: (_result, email) => setLinkSentTo(email),
+  });
+  const onAskForLink = async () => {
+    setLinkSentTo(null);
+    const email = await validEmail();
+    if (email) await linkRequest.submit(email);
+  };
+  return (
+    <div className="auth-form__alternative">
+      <p className="auth-form__lead">
+        <Trans>No password, or forgot it? We can e-mail you a link that signs you in.</Trans>
+      </p>
+      <Button variant="secondary" block loading={linkRequest.pending} onClick={onAskForLink}>
+        <Trans>E-mail me a sign-in link</Trans>
+      </Button>
+      {linkRequest.refusal ? (
+        <p className="rb-note rb-note--danger" role="alert">
+          {linkRequest.refusal}
+        </p>
+      ) : null}
+      <p className="auth-form__live" role="status">
+        {linkSentTo ? (
+          <span className="rb-note rb-note--success">
+            {/* The API answers the same for unknown addresses, so this never confirms an account. */}
+            <Trans>
+              If {linkSentTo} has an account with us, a sign-in link is on its way. It works once, for 15
+              minutes.
+            </Trans>
+          </span>
+        ) : null}
+      </p>
+    </div>
   );
 }
