@@ -12,7 +12,7 @@ import {
 import { toLocale } from "@rimbun/i18n";
 import { Button, translateMessage } from "@rimbun/ui";
 import { FileText } from "lucide-react";
-import { useId, useState } from "react";
+import { type ReactNode, useId, useState } from "react";
 import { useNavigate, useSearchParams } from "react-router";
 import { ApiError, getDonationStatement } from "../../lib/api.ts";
 import { statementView } from "./statement-view.ts";
@@ -38,37 +38,15 @@ function customRangeProblem(choice: StatementChoice): string | null {
   return null;
 }
 
-/**
- * "Download statement" (issue 11): a calendar year (last year until the end of March, or the year the
- * January mail's link names) or a custom range of at most 366 days; one A4 PDF in the page's language.
- * pdfmake and the document load only when the button is pressed.
- */
-export function StatementPanel({ now }: { now?: Date }) {
+/** Downloads the statement of a choice: asks the API, builds the PDF (pdfmake loaded now), saves it. */
+function useStatementDownload() {
   const { i18n, t } = useLingui();
-  const locale = toLocale(i18n.locale);
   const navigate = useNavigate();
-  const [params] = useSearchParams();
-  const id = useId();
-  const [choice, setChoice] = useState<StatementChoice>(() => {
-    const year = readStatementYear(params.get("statement"), now) ?? defaultStatementYear(now);
-    return { kind: "year", year, ...yearRange(year) };
-  });
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [done, setDone] = useState("");
-  const years = statementYears(now);
 
-  function choose(value: string) {
-    setError(null);
-    if (value === CUSTOM) {
-      setChoice({ kind: "custom", startDate: choice.startDate, endDate: choice.endDate });
-      return;
-    }
-    const year = Number(value);
-    setChoice({ kind: "year", year, ...yearRange(year) });
-  }
-
-  async function download() {
+  async function download(choice: StatementChoice) {
     const problem = customRangeProblem(choice);
     setError(problem);
     setDone("");
@@ -82,7 +60,7 @@ export function StatementPanel({ now }: { now?: Date }) {
         import("./statement-document.ts"),
       ]);
       const view = statementView(i18n, statement, new Date());
-      await downloadPdf(statementDocument(view), statementFileName(locale, range));
+      await downloadPdf(statementDocument(view), statementFileName(toLocale(i18n.locale), range));
       const { count, total } = view;
       setDone(t`Statement downloaded: ${count}, ${total} in all.`);
     } catch (failure) {
@@ -97,8 +75,86 @@ export function StatementPanel({ now }: { now?: Date }) {
     }
   }
 
+  return { busy, error, done, download, clearError: () => setError(null) };
+}
+
+interface PeriodFieldsProps {
+  id: string;
+  choice: StatementChoice;
+  years: number[];
+  onChange: (choice: StatementChoice) => void;
+  /** id of the error text, when there is one. */
+  describedBy: string | undefined;
+}
+
+/** The period select (years, then custom) and, for a custom range, its two dates. */
+function PeriodFields({ id, choice, years, onChange, describedBy }: PeriodFieldsProps) {
+  const { t } = useLingui();
+  function choose(value: string) {
+    if (value === CUSTOM) onChange({ kind: "custom", startDate: choice.startDate, endDate: choice.endDate });
+    else onChange({ kind: "year", year: Number(value), ...yearRange(Number(value)) });
+  }
+  const date = (key: "startDate" | "endDate", label: ReactNode) => (
+    <div className="rb-field">
+      <label className="rb-field__label" htmlFor={`${id}-${key}`}>
+        {label}
+      </label>
+      <input
+        id={`${id}-${key}`}
+        type="date"
+        className="rb-input"
+        value={choice[key]}
+        aria-invalid={describedBy ? true : undefined}
+        aria-describedby={describedBy}
+        onChange={(event) => onChange({ ...choice, [key]: event.target.value })}
+      />
+    </div>
+  );
+  return (
+    <>
+      <div className="rb-field history-statement__period">
+        <label className="rb-field__label" htmlFor={`${id}-period`}>
+          <Trans>Statement period</Trans>
+        </label>
+        <select
+          id={`${id}-period`}
+          className="rb-select"
+          value={choice.kind === "year" ? String(choice.year) : CUSTOM}
+          onChange={(event) => choose(event.target.value)}
+        >
+          {years.map((year) => (
+            <option key={year} value={year}>
+              {t`Calendar year ${year}`}
+            </option>
+          ))}
+          <option value={CUSTOM}>{t`Custom range`}</option>
+        </select>
+      </div>
+      {choice.kind === "custom" ? (
+        <>
+          {date("startDate", <Trans>From</Trans>)}
+          {date("endDate", <Trans>To</Trans>)}
+        </>
+      ) : null}
+    </>
+  );
+}
+
+/**
+ * "Download statement" (issue 11): a calendar year (last year until the end of March, or the year the
+ * January mail's link names) or a custom range of at most 366 days; one A4 PDF in the page's language.
+ * pdfmake and the document load only when the button is pressed.
+ */
+export function StatementPanel({ now }: { now?: Date }) {
+  const { i18n } = useLingui();
+  const [params] = useSearchParams();
+  const id = useId();
+  const [choice, setChoice] = useState<StatementChoice>(() => {
+    const year = readStatementYear(params.get("statement"), now) ?? defaultStatementYear(now);
+    return { kind: "year", year, ...yearRange(year) };
+  });
+  const { busy, error, done, download, clearError } = useStatementDownload();
   const errorId = `${id}-error`;
-  const described = error ? errorId : undefined;
   return (
     <section className="rb-card history-statement" aria-labelledby={`${id}-title`} id="statement">
       <div className="history-statement__intro">
@@ -112,57 +168,21 @@ export function StatementPanel({ now }: { now?: Date }) {
         </p>
       </div>
       <div className="history-statement__form">
-        <div className="rb-field history-statement__period">
-          <label className="rb-field__label" htmlFor={`${id}-period`}>
-            <Trans>Statement period</Trans>
-          </label>
-          <select
-            id={`${id}-period`}
-            className="rb-select"
-            value={choice.kind === "year" ? String(choice.year) : CUSTOM}
-            onChange={(event) => choose(event.target.value)}
-          >
-            {years.map((year) => (
-              <option key={year} value={year}>
-                {t`Calendar year ${year}`}
-              </option>
-            ))}
-            <option value={CUSTOM}>{t`Custom range`}</option>
-          </select>
-        </div>
-        {choice.kind === "custom" ? (
-          <>
-            <div className="rb-field">
-              <label className="rb-field__label" htmlFor={`${id}-from`}>
-                <Trans>From</Trans>
-              </label>
-              <input
-                id={`${id}-from`}
-                type="date"
-                className="rb-input"
-                value={choice.startDate}
-                aria-invalid={error ? true : undefined}
-                aria-describedby={described}
-                onChange={(event) => setChoice({ ...choice, startDate: event.target.value })}
-              />
-            </div>
-            <div className="rb-field">
-              <label className="rb-field__label" htmlFor={`${id}-to`}>
-                <Trans>To</Trans>
-              </label>
-              <input
-                id={`${id}-to`}
-                type="date"
-                className="rb-input"
-                value={choice.endDate}
-                aria-invalid={error ? true : undefined}
-                aria-describedby={described}
-                onChange={(event) => setChoice({ ...choice, endDate: event.target.value })}
-              />
-            </div>
-          </>
-        ) : null}
-        <Button onClick={download} loading={busy} icon={<FileText size={18} aria-hidden="true" />}>
+        <PeriodFields
+          id={id}
+          choice={choice}
+          years={statementYears(now)}
+          describedBy={error ? errorId : undefined}
+          onChange={(next) => {
+            clearError();
+            setChoice(next);
+          }}
+        />
+        <Button
+          onClick={() => download(choice)}
+          loading={busy}
+          icon={<FileText size={18} aria-hidden="true" />}
+        >
           <Trans>Download statement</Trans>
         </Button>
       </div>
