@@ -19,6 +19,7 @@ import { ApiError } from "../lib/errors.ts";
 import { audit } from "./audit.ts";
 import { cancelJob, enqueueJob } from "./jobs/queue.ts";
 import { mailTemplates } from "./mail/templates.ts";
+import { enqueueProviderPlanSync, providerPlanMoved } from "./payments/provider-plans.ts";
 
 export type PlanRow = typeof recurringPlans.$inferSelect;
 
@@ -118,6 +119,7 @@ export async function saveBillingState(
   extra: Partial<typeof recurringPlans.$inferInsert> = {},
 ) {
   const wake = nextBillingWake(state);
+  await syncProviderPlanOnChange(db, planId, state, extra);
   await db
     .update(recurringPlans)
     .set({
@@ -140,6 +142,38 @@ export async function saveBillingState(
     });
   } else {
     await cancelJob(db, billingTickKey(planId));
+  }
+}
+
+/**
+ * A plan the provider charges by itself (it has provider ids) follows every change of status, amount,
+ * channel or schedule: a `provider-plan-sync` job is queued in the caller's transaction, so a donor's
+ * request and the machine's own moves (a pause after failures, the end of a pause) reach the
+ * provider's plan without the caller doing anything. A new channel drops the linked method.
+ */
+async function syncProviderPlanOnChange(
+  db: Database,
+  planId: string,
+  state: BillingState,
+  extra: Partial<typeof recurringPlans.$inferInsert>,
+): Promise<void> {
+  const [before] = await db
+    .select({
+      billingState: recurringPlans.billingState,
+      channel: recurringPlans.channel,
+      providerCustomerId: recurringPlans.providerCustomerId,
+    })
+    .from(recurringPlans)
+    .where(eq(recurringPlans.id, planId))
+    .limit(1);
+  if (!before?.providerCustomerId) return;
+  const previous = billingStateSchema.safeParse(before.billingState);
+  const channelChanged = extra.channel !== undefined && extra.channel !== before.channel;
+  if (channelChanged) {
+    await db.update(recurringPlans).set({ providerMethodId: null }).where(eq(recurringPlans.id, planId));
+  }
+  if (providerPlanMoved(previous.success ? previous.data : null, state, channelChanged)) {
+    await enqueueProviderPlanSync(db, planId, new Date(0));
   }
 }
 

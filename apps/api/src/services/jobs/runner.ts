@@ -11,6 +11,13 @@ import { isPendingPgId, newLocalId, pendingPgId } from "../payments/create-donat
 import { stopLink } from "../payments/process-event/queue-mails.ts";
 import { processPaymentEvent } from "../payments/process-event.ts";
 import {
+  chargeLinkedCycle,
+  methodExpiryNoticeJob,
+  providerPlanSyncJob,
+  runProviderPlanSync,
+  sendMethodExpiryNotice,
+} from "../payments/provider-plans.ts";
+import {
   billingStateOf,
   enqueueBillingActions,
   lockPlan,
@@ -168,6 +175,12 @@ async function runJob(services: Services, job: JobRow): Promise<void> {
   if (job.kind === statementScheduleJobKind || job.kind === statementMailJobKind) {
     return runStatementJob(services, job);
   }
+  if (job.kind === providerPlanSyncJob) {
+    return runProviderPlanSync(services, (job.payload as { planId: string }).planId);
+  }
+  if (job.kind === methodExpiryNoticeJob) {
+    return sendMethodExpiryNotice(services, job.payload as { planId: string; expiresOn: string });
+  }
   return runBillingJob(services, job);
 }
 
@@ -211,6 +224,13 @@ async function runBillingJob(services: Services, job: JobRow): Promise<void> {
       );
     }
     case "billing-charge": {
+      // A plan the provider charges by itself: its schedule or our retry on the linked method.
+      const linked = await chargeLinkedCycle(services, plan, {
+        dueDay: payload.dueDay,
+        amount: payload.amount ?? plan.amount,
+        retry: payload.retry ?? 0,
+      });
+      if (linked !== "not-linked") return;
       const donation = await cycleDonation(services, plan, payload.dueDay, payload.amount ?? plan.amount);
       if (!donation) return;
       const provider = services.payments.byCode(donation.provider) ?? services.payments.current;
@@ -223,9 +243,9 @@ async function runBillingJob(services: Services, job: JobRow): Promise<void> {
           raw: { automatic: true, retry: payload.retry ?? 0 },
         });
       }
-      // Real providers answer with a webhook, which moves the machine the same way. Until a provider
-      // can charge a linked card or account by itself (Xendit plans: not wired yet), the donor gets the
-      // cycle's pay link instead, and paying it counts as the charge.
+      // Real providers answer with a webhook, which moves the machine the same way. A plan without a
+      // usable link (a reminder provider, an unlinked wallet) gets the cycle's pay link instead, and
+      // paying it counts as the charge.
       return send(
         mailTemplates.invoice(plan.locale, {
           name: plan.fullname,

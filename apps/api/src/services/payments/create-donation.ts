@@ -161,6 +161,10 @@ async function requestCharge(services: Services, donation: NewDonation): Promise
       fullname: donation.fullname,
       locale: donation.locale,
       description: donation.description ?? "",
+      phone: donation.phone,
+      // A monthly plan's first payment links the method where the provider can charge it later.
+      linkMethod: donation.kind === "monthly",
+      requestedAt: services.now(),
     });
   } catch (error) {
     // Nothing to pay: the donation failed. Its plan stays `pending`, which is never billed nor shown
@@ -182,7 +186,22 @@ async function storeCharge(
       .update(donations)
       .set({ pgId: charge.pgId, invoiceUrl: charge.invoiceUrl })
       .where(eq(donations.id, donationId));
-    if (planId)
-      await tx.update(recurringPlans).set({ pgId: charge.pgId }).where(eq(recurringPlans.id, planId));
+    if (planId) {
+      const linked = charge.providerPlan;
+      await tx
+        .update(recurringPlans)
+        .set({
+          pgId: charge.pgId,
+          ...(linked
+            ? {
+                providerCustomerId: linked.customerId,
+                providerPlanId: linked.planId,
+                providerPlanReference: linked.reference,
+                providerMethodId: linked.methodId,
+              }
+            : {}),
+        })
+        .where(eq(recurringPlans.id, planId));
+    }
   });
 }

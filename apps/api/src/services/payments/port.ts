@@ -18,6 +18,14 @@ export interface CreateChargeInput {
   fullname: string;
   locale: "id" | "en";
   description: string;
+  /**
+   * The first payment of a monthly plan: a provider that can charge the channel by itself later
+   * links the donor's card or account on its own page while this payment is made (Xendit: a
+   * recurring plan with an immediate charge). Cycle invoices leave it out.
+   */
+  linkMethod?: boolean;
+  /** When the donor asked (the services' clock): a provider anchors its schedule on it. */
+  requestedAt?: Date;
 }
 
 export interface CreatedCharge {
@@ -25,6 +33,62 @@ export interface CreatedCharge {
   pgId: string;
   /** Where the browser goes to pay. */
   invoiceUrl: string;
+  /** The provider's plan objects, when the charge also links the method for later cycles. */
+  providerPlan?: ProviderPlanIds;
+}
+
+/** The provider's objects behind a plan it charges by itself (stored on the plan row). */
+export interface ProviderPlanIds {
+  customerId: string | null;
+  planId: string | null;
+  /** The provider plan's reference (ours): cycle pgids are made from it. */
+  reference: string | null;
+  /** The donor's linked card or account; null until linked, or once unlinked. */
+  methodId: string | null;
+}
+
+/** What a provider-linked plan must look like now, from the billing machine's state. */
+export interface ProviderPlanTarget {
+  /** Our plan's pgid (its first donation's). */
+  pgId: string;
+  /** Charged automatically from `nextDue` on; false: paused, stopped or a reminder channel. */
+  active: boolean;
+  amount: number;
+  channel: string;
+  nextDue: string;
+  anchorDay: number;
+  /** The next month is skipped: a schedule that would charge it must be moved. */
+  skipped: boolean;
+  donor: { email: string; fullname: string; phone: string; locale: "id" | "en" };
+}
+
+/** The plan's provider objects after a sync; `linkUrl` when the donor must link a method again. */
+export interface ProviderPlanSynced extends ProviderPlanIds {
+  linkUrl?: string;
+}
+
+/** A cycle charged without the donor: the pgid its outcome will come under, and the charge if we make it. */
+export interface LinkedCycleCharge {
+  pgId: string;
+  /** Charges now (our retries). Absent when the provider's own schedule makes this attempt. */
+  charge?: () => Promise<void>;
+}
+
+/**
+ * A provider callback about a linked plan rather than a payment: the method was linked, the plan
+ * ended at the provider (the donor unlinked it), or the linked method expires soon or expired.
+ */
+export interface PlanEvent {
+  kind: "plan";
+  eventId: string;
+  change: "linked" | "unlinked" | "method-expiring" | "method-expired";
+  /** The provider plan's id and our reference for it (plan events). */
+  providerPlanId?: string;
+  planReference?: string;
+  methodId?: string;
+  /** The last day the method works (`YYYY-MM-DD`), when the provider says it. */
+  expiresOn?: string;
+  raw: unknown;
 }
 
 export interface WebhookEvent {
@@ -49,9 +113,19 @@ export interface PaymentProvider {
    * "ignored" is an authentic callback without a payment outcome (a plan activated), answered 200 so
    * the provider does not resend it.
    */
-  verifyWebhook(rawBody: string, headers: Headers): WebhookEvent | "ignored" | null;
+  verifyWebhook(rawBody: string, headers: Headers): WebhookEvent | PlanEvent | "ignored" | null;
   /** Optional: closes the pay page of an unpaid charge (a monthly invoice past its 7 days). */
   expireCharge?(pgId: string): Promise<unknown>;
+  /**
+   * Optional, for providers that charge a linked method by themselves: this cycle's automatic
+   * charge, or null when the plan has no usable link (the donor then gets the cycle's pay link).
+   */
+  linkedCycleCharge?(
+    ids: ProviderPlanIds,
+    cycle: { dueDay: string; amount: number; retry: number; channel: string },
+  ): LinkedCycleCharge | null;
+  /** Optional: brings the provider's plan in line with ours (deactivate, amount, re-anchor, re-link). */
+  syncPlan?(ids: ProviderPlanIds, target: ProviderPlanTarget): Promise<ProviderPlanSynced>;
 }
 
 export interface PaymentProviders {

@@ -1,7 +1,7 @@
 import type { Services } from "../../context.ts";
 import type { Database } from "../../db/client.ts";
 import { unusablePasswordHash } from "../accounts.ts";
-import type { WebhookEvent } from "./port.ts";
+import type { PlanEvent, WebhookEvent } from "./port.ts";
 import { activatePlan } from "./process-event/activate-plan.ts";
 import { closeUnpaidCycle } from "./process-event/billing.ts";
 import { claimEvent } from "./process-event/claim.ts";
@@ -11,6 +11,7 @@ import { findDonorId, linkDonation, mayCreateDonor } from "./process-event/link-
 import { queueReceipt } from "./process-event/queue-mails.ts";
 import { reversePoints } from "./process-event/reverse-points.ts";
 import { decideTransition, flagAmountMismatch, moveDonationStatus } from "./process-event/transition.ts";
+import { applyPlanEvent } from "./provider-plans.ts";
 
 export type EventResult = "applied" | "duplicate" | "unchanged" | "unknown-payment" | "flagged";
 
@@ -35,8 +36,9 @@ interface EventScope {
 export async function processPaymentEvent(
   services: Services,
   provider: string,
-  event: WebhookEvent,
+  event: WebhookEvent | PlanEvent,
 ): Promise<EventResult> {
+  if (isPlanEvent(event)) return processPlanEvent(services, provider, event);
   // Hashing is slow and must not hold locks: prepared before the transaction when a first monthly
   // payment will likely create its donor's account (checked again inside, under the lock).
   const passwordHash = (await mayCreateDonor(services.db, event))
@@ -50,6 +52,30 @@ export async function processPaymentEvent(
     return applied;
   });
   // Its mails are committed: a running job runner sends them now rather than at its next round.
+  if (result === "applied") services.mailer.wake?.();
+  return result;
+}
+
+function isPlanEvent(event: WebhookEvent | PlanEvent): event is PlanEvent {
+  return "kind" in event && event.kind === "plan";
+}
+
+/**
+ * A plan callback (method linked, plan ended at the provider, method expiring): claimed and applied
+ * in one transaction like a payment, so a replay changes nothing.
+ */
+async function processPlanEvent(
+  services: Services,
+  provider: string,
+  event: PlanEvent,
+): Promise<EventResult> {
+  const result = await services.db.transaction(async (tx): Promise<EventResult> => {
+    const claimed = await claimEvent(tx, provider, event);
+    if (!claimed) return "duplicate";
+    const applied = await applyPlanEvent(services, tx, event);
+    await claimed.markProcessed(services.now());
+    return applied;
+  });
   if (result === "applied") services.mailer.wake?.();
   return result;
 }

@@ -121,12 +121,159 @@ function optionalUrl(body: Record<string, unknown>, field: string): string | und
   return value;
 }
 
+/**
+ * Xendit answers API_VALIDATION_ERROR for fields its reference does not list; the fake does the same,
+ * so a misspelled or invented field fails here and not in production.
+ */
+function onlyDocumented(body: Record<string, unknown>, allowed: readonly string[], path = ""): void {
+  for (const key of Object.keys(body)) {
+    if (!allowed.includes(key)) throw validation(`${path}${key} is not a documented field`);
+  }
+}
+
+/** Documented request fields (sources in docs/xendit.md). */
+export const documentedFields = {
+  invoice: [
+    "external_id",
+    "amount",
+    "payer_email",
+    "description",
+    "invoice_duration",
+    "callback_virtual_account_id",
+    "should_send_email",
+    "customer",
+    "customer_notification_preference",
+    "success_redirect_url",
+    "failure_redirect_url",
+    "payment_methods",
+    "mid_label",
+    "should_authenticate_credit_card",
+    "currency",
+    "reminder_time",
+    "locale",
+    "reminder_time_unit",
+    "items",
+    "fees",
+    "channel_properties",
+    "metadata",
+  ],
+  customer: [
+    "reference_id",
+    "type",
+    "individual_detail",
+    "business_detail",
+    "email",
+    "mobile_number",
+    "phone_number",
+    "hashed_phone_number",
+    "description",
+    "addresses",
+    "identity_accounts",
+    "kyc_documents",
+    "metadata",
+  ],
+  individualDetail: [
+    "given_names",
+    "surname",
+    "nationality",
+    "place_of_birth",
+    "date_of_birth",
+    "gender",
+    "employment",
+  ],
+  plan: [
+    "reference_id",
+    "customer_id",
+    "recurring_action",
+    "currency",
+    "amount",
+    "schedule",
+    "payment_methods",
+    "immediate_action_type",
+    "notification_config",
+    "payment_link_for_failed_attempt",
+    "failed_cycle_action",
+    "metadata",
+    "description",
+    "items",
+    "success_return_url",
+    "failure_return_url",
+  ],
+  schedule: [
+    "reference_id",
+    "interval",
+    "interval_count",
+    "total_recurrence",
+    "anchor_date",
+    "retry_interval",
+    "retry_interval_count",
+    "total_retry",
+    "failed_attempt_notifications",
+  ],
+  planUpdate: ["customer_id", "currency", "amount", "payment_methods", "metadata", "description", "items"],
+  paymentRequest: [
+    "reference_id",
+    "amount",
+    "currency",
+    "country",
+    "payment_method_id",
+    "payment_method",
+    "customer_id",
+    "customer",
+    "description",
+    "metadata",
+    "capture_method",
+    "initiator",
+    "channel_properties",
+    "shipping_information",
+    "items",
+  ],
+} as const;
+
+function metadataOk(body: Record<string, unknown>): void {
+  const metadata = body.metadata;
+  if (metadata === undefined) return;
+  if (!isObject(metadata)) throw validation("metadata must be an object");
+  const entries = Object.entries(metadata);
+  if (entries.length > 50) throw validation("metadata has more than 50 keys");
+  for (const [key, value] of entries) {
+    if (key.length > 40 || typeof value !== "string" || value.length > 500)
+      throw validation(`metadata.${key} must be a string of at most 500 characters`);
+  }
+}
+
 function hexId(): string {
   return randomBytes(12).toString("hex");
 }
 
+/** A linked (MULTIPLE_USE) payment method, created when the donor links on the plan's AUTH page. */
+export interface FakePaymentMethod {
+  id: string;
+  customer_id: string;
+  type: "CARD" | "DIRECT_DEBIT" | "EWALLET";
+  status: "ACTIVE" | "EXPIRED";
+}
+
 export interface FakeXendit {
   url: string;
+  paymentMethods: Map<string, FakePaymentMethod>;
+  /** A method linked outside a plan (e.g. an earlier plan's), for tests that need a known id. */
+  addPaymentMethod(customerId: string, type: FakePaymentMethod["type"]): string;
+  /** The customer's method is declined with this failure code (cycles and payment requests), until null. */
+  decline(customerId: string, failureCode: string | null): void;
+  /**
+   * Xendit's scheduler: every ACTIVE plan's cycles scheduled up to `now` (anchor + whole months) are
+   * created and attempted once (`total_retry` 0): `recurring.cycle.created`, then succeeded or failed.
+   */
+  runDueCycles(now: Date): Promise<RecurringCycle[]>;
+  /** When Xendit's scheduler next charges one of the ACTIVE plans, or null. */
+  nextCycleAt(): Date | null;
+  /** The donor unlinks the e-wallet or account: its plans end (`recurring.plan.inactivated`). */
+  unlinkMethod(methodId: string): Promise<void>;
+  /** `payment_method.expiry.expiring` with the method's expiry. */
+  methodExpiring(methodId: string, expiresAt: Date): Promise<DeliveryResult | undefined>;
+  /** `payment_method.expiry.expired`: the method cannot be charged any more. */
+  expireMethod(methodId: string): Promise<DeliveryResult | undefined>;
   requests: RecordedRequest[];
   invoices: Map<string, Invoice>;
   customers: Map<string, Customer>;
@@ -144,8 +291,11 @@ export interface FakeXendit {
   expireInvoice(invoiceId: string): Promise<DeliveryResult | undefined>;
   failInvoice(invoiceId: string): Promise<DeliveryResult | undefined>;
   invoiceByExternalId(externalId: string): Invoice | undefined;
-  /** The donor links a card or account on the plan's AUTH page: the plan becomes ACTIVE. */
-  linkPlan(planId: string): Promise<DeliveryResult | undefined>;
+  /**
+   * The donor links a card or account on the plan's AUTH page: the plan becomes ACTIVE. A plan with
+   * `immediate_action_type: FULL_AMOUNT` charges its immediate cycle first: `failed` ends the plan.
+   */
+  linkPlan(planId: string, outcome?: "succeeded" | "failed"): Promise<DeliveryResult | undefined>;
   /** Runs the plan's next cycle: `recurring.cycle.created`, then the outcome's event. */
   runCycle(
     planId: string,
@@ -164,6 +314,9 @@ export async function startFakeXendit(options: FakeXenditOptions): Promise<FakeX
   const plans = new Map<string, RecurringPlan>();
   const cycles = new Map<string, RecurringCycle[]>();
   const paymentRequests = new Map<string, PaymentRequest>();
+  const paymentMethods = new Map<string, FakePaymentMethod>();
+  /** Customers whose linked method is declined (failure code), until cleared. */
+  const declined = new Map<string, string>();
   const chargeOutcomes: ("succeeded" | "failed" | "pending")[] = [];
   const callbacks: Delivery[] = [];
   const idempotent = new Map<string, { status: number; body: unknown }>();
@@ -229,6 +382,7 @@ export async function startFakeXendit(options: FakeXenditOptions): Promise<FakeX
   }
 
   function createInvoice(body: Record<string, unknown>): Invoice {
+    onlyDocumented(body, documentedFields.invoice);
     const externalId = requireString(body, "external_id");
     const amount = requireWholeRupiah(body, "amount");
     if (body.currency !== undefined && body.currency !== "IDR") throw validation("currency must be IDR");
@@ -272,10 +426,13 @@ export async function startFakeXendit(options: FakeXenditOptions): Promise<FakeX
   }
 
   function createCustomer(body: Record<string, unknown>): Customer {
+    onlyDocumented(body, documentedFields.customer);
+    metadataOk(body);
     const referenceId = requireString(body, "reference_id");
     if (body.type !== "INDIVIDUAL") throw validation("type must be INDIVIDUAL");
     const detail = body.individual_detail;
     if (!isObject(detail)) throw validation("individual_detail is required for INDIVIDUAL");
+    onlyDocumented(detail, documentedFields.individualDetail, "individual_detail.");
     const givenNames = requireString(detail, "given_names", "individual_detail.given_names");
     if (body.mobile_number !== undefined && !/^\+[1-9]\d{7,14}$/.test(String(body.mobile_number)))
       throw validation("mobile_number must be in E.164 format");
@@ -299,6 +456,8 @@ export async function startFakeXendit(options: FakeXenditOptions): Promise<FakeX
   }
 
   function createPlan(body: Record<string, unknown>): RecurringPlan {
+    onlyDocumented(body, documentedFields.plan);
+    metadataOk(body);
     const referenceId = requireString(body, "reference_id");
     const customerId = requireString(body, "customer_id");
     if (!customers.has(customerId)) throw new HttpError(404, "DATA_NOT_FOUND", "customer_id not found");
@@ -307,6 +466,7 @@ export async function startFakeXendit(options: FakeXenditOptions): Promise<FakeX
     const amount = requireWholeRupiah(body, "amount");
     const schedule = body.schedule;
     if (!isObject(schedule)) throw validation("schedule is required");
+    onlyDocumented(schedule, documentedFields.schedule, "schedule.");
     const scheduleRef = requireString(schedule, "reference_id", "schedule.reference_id");
     if (!["DAY", "WEEK", "MONTH"].includes(String(schedule.interval)))
       throw validation("schedule.interval must be DAY, WEEK or MONTH");
@@ -332,8 +492,14 @@ export async function startFakeXendit(options: FakeXenditOptions): Promise<FakeX
           typeof method.rank !== "number"
         )
           throw validation("payment_methods entries need payment_method_id and rank");
+        onlyDocumented(method, ["payment_method_id", "rank"], "payment_methods[].");
+        if (!paymentMethods.has(method.payment_method_id))
+          throw new HttpError(404, "DATA_NOT_FOUND", "payment_method_id not found");
       }
     }
+    if (body.immediate_action_type !== undefined && body.immediate_action_type !== "FULL_AMOUNT")
+      throw validation("immediate_action_type must be FULL_AMOUNT");
+    for (const field of ["success_return_url", "failure_return_url"]) optionalUrl(body, field);
     if (
       body.failed_cycle_action !== undefined &&
       !["RESUME", "STOP"].includes(String(body.failed_cycle_action))
@@ -360,6 +526,7 @@ export async function startFakeXendit(options: FakeXenditOptions): Promise<FakeX
       payment_methods: linked ? (methods as RecurringPlan["payment_methods"]) : [],
       immediate_action_type: body.immediate_action_type === "FULL_AMOUNT" ? "FULL_AMOUNT" : null,
       failed_cycle_action: (body.failed_cycle_action as "RESUME" | "STOP" | undefined) ?? "RESUME",
+      metadata: (body.metadata as Record<string, string> | undefined) ?? null,
       actions: linked
         ? []
         : [{ action: "AUTH", url: `${baseUrl}/web/recurring/link/${id}`, url_type: "WEB", method: "GET" }],
@@ -368,17 +535,133 @@ export async function startFakeXendit(options: FakeXenditOptions): Promise<FakeX
     };
     plans.set(id, plan);
     cycles.set(id, []);
+    // A plan created with a linked method and no immediate action is active at once (and says so).
+    if (linked) void deliver(planWebhook("recurring.plan.activated", plan));
     return plan;
   }
 
+  function methodTypeOf(plan: RecurringPlan): FakePaymentMethod["type"] {
+    const channel = (plan as { metadata?: { channel?: string } }).metadata?.channel ?? "";
+    if (channel === "BRI") return "DIRECT_DEBIT";
+    if (channel === "OVO" || channel === "SHOPEEPAY") return "EWALLET";
+    return "CARD";
+  }
+
+  function newCycle(plan: RecurringPlan, type: "SCHEDULED" | "IMMEDIATE", at: string): RecurringCycle {
+    const list = cycles.get(plan.id) ?? [];
+    const created = now();
+    const cycle: RecurringCycle = {
+      id: `recy_${randomUUID()}`,
+      plan_id: plan.id,
+      reference_id: plan.reference_id,
+      customer_id: plan.customer_id,
+      recurring_action: "PAYMENT",
+      type,
+      cycle_number: list.length + 1,
+      attempt_count: 0,
+      status: "PENDING",
+      scheduled_timestamp: at,
+      currency: "IDR",
+      amount: plan.amount,
+      created,
+      updated: created,
+    };
+    list.push(cycle);
+    cycles.set(plan.id, list);
+    return cycle;
+  }
+
+  /** One attempt of a cycle on the plan's method: its outcome's webhook. */
+  async function attemptCycle(plan: RecurringPlan, cycle: RecurringCycle): Promise<"succeeded" | "failed"> {
+    const method = paymentMethods.get(plan.payment_methods?.[0]?.payment_method_id ?? "");
+    const failure = method?.status !== "ACTIVE" ? "PAYMENT_METHOD_EXPIRED" : declined.get(plan.customer_id);
+    cycle.attempt_count += 1;
+    cycle.status = failure ? "FAILED" : "SUCCEEDED";
+    cycle.attempt_details = [
+      ...(cycle.attempt_details ?? []),
+      {
+        attempt_number: cycle.attempt_count,
+        created: now(),
+        action_id: `py-${randomUUID()}`,
+        status: failure ? "FAILED" : "SUCCEEDED",
+        failure_code: failure ?? null,
+        next_retry_timestamp: null,
+      },
+    ];
+    cycle.updated = now();
+    const outcome = failure ? "failed" : "succeeded";
+    await deliver(cycleWebhook(`recurring.cycle.${outcome}`, cycle));
+    return outcome;
+  }
+
+  /** Scheduled instants of a plan: the anchor, then whole months after it (UTC calendar). */
+  function scheduledAt(plan: RecurringPlan, index: number): Date {
+    const at = new Date(plan.schedule.anchor_date ?? plan.created ?? now());
+    at.setUTCMonth(at.getUTCMonth() + index);
+    return at;
+  }
+
+  async function runDueCycles(until: Date): Promise<RecurringCycle[]> {
+    const ran: RecurringCycle[] = [];
+    for (const plan of plans.values()) {
+      if (plan.status !== "ACTIVE") continue;
+      for (;;) {
+        const index = (cycles.get(plan.id) ?? []).filter((cycle) => cycle.type === "SCHEDULED").length;
+        const at = scheduledAt(plan, index);
+        if (at.getTime() > until.getTime()) break;
+        const cycle = newCycle(plan, "SCHEDULED", at.toISOString());
+        await deliver(cycleWebhook("recurring.cycle.created", cycle));
+        await attemptCycle(plan, cycle);
+        ran.push({ ...cycle });
+        if (plan.status !== "ACTIVE") break;
+      }
+    }
+    return ran;
+  }
+
+  async function linkPlan(planId: string, outcome: "succeeded" | "failed" = "succeeded") {
+    const plan = findPlan(planId);
+    if (plan.status !== "REQUIRES_ACTION") throw new Error(`fake xendit: plan ${planId} is ${plan.status}`);
+    const method: FakePaymentMethod = {
+      id: `pm-${randomUUID()}`,
+      customer_id: plan.customer_id,
+      type: methodTypeOf(plan),
+      status: "ACTIVE",
+    };
+    paymentMethods.set(method.id, method);
+    plan.payment_methods = [{ payment_method_id: method.id, rank: 1, type: method.type }];
+    plan.actions = [];
+    plan.updated = now();
+    if (plan.immediate_action_type === "FULL_AMOUNT") {
+      if (outcome === "failed") declined.set(plan.customer_id, "CARD_DECLINED");
+      const cycle = newCycle(plan, "IMMEDIATE", now());
+      const result = await attemptCycle(plan, cycle);
+      if (outcome === "failed") declined.delete(plan.customer_id);
+      if (result === "failed") {
+        plan.status = "INACTIVE";
+        return deliver(planWebhook("recurring.plan.inactivated", plan));
+      }
+    }
+    plan.status = "ACTIVE";
+    return deliver(planWebhook("recurring.plan.activated", plan));
+  }
+
   async function createPaymentRequest(body: Record<string, unknown>): Promise<PaymentRequest> {
+    onlyDocumented(body, documentedFields.paymentRequest);
+    metadataOk(body);
     const referenceId = requireString(body, "reference_id");
     const amount = requireWholeRupiah(body, "amount");
     if (body.currency !== "IDR") throw validation("currency is required (IDR)");
     const paymentMethodId = requireString(body, "payment_method_id");
     if (body.customer_id !== undefined && !customers.has(String(body.customer_id)))
       throw new HttpError(404, "DATA_NOT_FOUND", "customer_id not found");
-    const outcome = chargeOutcomes.shift() ?? "succeeded";
+    const method = paymentMethods.get(paymentMethodId);
+    // Methods come from linking; a test may still charge an id it made up, as before.
+    if (method && body.customer_id !== undefined && method.customer_id !== body.customer_id)
+      throw validation("payment_method_id belongs to another customer");
+    const failure =
+      method?.status === "EXPIRED" ? "PAYMENT_METHOD_EXPIRED" : declined.get(String(body.customer_id ?? ""));
+    const outcome = failure ? "failed" : (chargeOutcomes.shift() ?? "succeeded");
     const created = now();
     const request: PaymentRequest = {
       id: `pr-${randomUUID()}`,
@@ -388,7 +671,7 @@ export async function startFakeXendit(options: FakeXenditOptions): Promise<FakeX
       status: outcome === "succeeded" ? "SUCCEEDED" : outcome === "failed" ? "FAILED" : "PENDING",
       customer_id: typeof body.customer_id === "string" ? body.customer_id : null,
       payment_method: { id: paymentMethodId, reusability: "MULTIPLE_USE" },
-      failure_code: outcome === "failed" ? "INSUFFICIENT_BALANCE" : null,
+      failure_code: outcome === "failed" ? (failure ?? "INSUFFICIENT_BALANCE") : null,
       created,
       updated: created,
     };
@@ -467,6 +750,8 @@ export async function startFakeXendit(options: FakeXenditOptions): Promise<FakeX
       const deactivate = Boolean(planPath[2]);
       if (method === "GET" && !deactivate) return plan;
       if (method === "PATCH" && !deactivate) {
+        onlyDocumented(json, documentedFields.planUpdate);
+        if (plan.status === "INACTIVE") throw validation("an INACTIVE plan cannot be updated");
         if (json.amount !== undefined) plan.amount = requireWholeRupiah(json, "amount");
         plan.updated = now();
         return plan;
@@ -583,12 +868,60 @@ export async function startFakeXendit(options: FakeXenditOptions): Promise<FakeX
     failInvoice: async (invoiceId) => deliver(invoiceCallback(setInvoiceStatus(invoiceId, "FAILED"))),
     invoiceByExternalId: (externalId) =>
       [...invoices.values()].filter((invoice) => invoice.external_id === externalId).at(-1),
-    async linkPlan(planId) {
-      const plan = findPlan(planId);
-      plan.status = "ACTIVE";
-      plan.payment_methods = [{ payment_method_id: `pm-${randomUUID()}`, rank: 1, type: "CARD" }];
-      plan.actions = [];
-      return deliver(planWebhook("recurring.plan.activated", plan));
+    linkPlan,
+    runDueCycles,
+    nextCycleAt() {
+      let next: Date | null = null;
+      for (const plan of plans.values()) {
+        if (plan.status !== "ACTIVE") continue;
+        const index = (cycles.get(plan.id) ?? []).filter((cycle) => cycle.type === "SCHEDULED").length;
+        const at = scheduledAt(plan, index);
+        if (!next || at < next) next = at;
+      }
+      return next;
+    },
+    paymentMethods,
+    addPaymentMethod(customerId, type) {
+      const id = `pm-${randomUUID()}`;
+      paymentMethods.set(id, { id, customer_id: customerId, type, status: "ACTIVE" });
+      return id;
+    },
+    decline(customerId, failureCode) {
+      if (failureCode) declined.set(customerId, failureCode);
+      else declined.delete(customerId);
+    },
+    async unlinkMethod(methodId) {
+      const method = paymentMethods.get(methodId);
+      if (method) method.status = "EXPIRED";
+      for (const plan of plans.values()) {
+        if (plan.status === "INACTIVE") continue;
+        if (!plan.payment_methods?.some((entry) => entry.payment_method_id === methodId)) continue;
+        plan.status = "INACTIVE";
+        plan.updated = now();
+        await deliver(planWebhook("recurring.plan.inactivated", plan));
+      }
+    },
+    async methodExpiring(methodId, expiresAt) {
+      const method = paymentMethods.get(methodId);
+      if (!method) throw new Error(`fake xendit: no payment method ${methodId}`);
+      return deliver({
+        event: "payment_method.expiry.expiring",
+        timestamp: now(),
+        id: method.id,
+        customer_id: method.customer_id,
+        expiration_timestamp: expiresAt.toISOString(),
+      });
+    },
+    async expireMethod(methodId) {
+      const method = paymentMethods.get(methodId);
+      if (!method) throw new Error(`fake xendit: no payment method ${methodId}`);
+      method.status = "EXPIRED";
+      return deliver({
+        event: "payment_method.expiry.expired",
+        timestamp: now(),
+        id: method.id,
+        customer_id: method.customer_id,
+      });
     },
     async runCycle(planId, outcome) {
       const plan = findPlan(planId);

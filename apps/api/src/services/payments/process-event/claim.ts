@@ -15,7 +15,7 @@ export interface ClaimedEvent {
 export async function claimEvent(
   tx: Database,
   provider: string,
-  event: WebhookEvent,
+  event: Pick<WebhookEvent, "eventId" | "raw">,
 ): Promise<ClaimedEvent | null> {
   const [claimed] = await tx
     .insert(webhookEvents)

@@ -258,12 +258,12 @@ describe("monthly plans", () => {
       customerId,
       amount: 75000,
       channel: "OVO",
-      paymentMethodId: "pm-123",
+      paymentMethodId: fake.addPaymentMethod(customerId, "EWALLET"),
       anchorDate: new Date("2027-01-01T00:00:00.000Z"),
       locale: "en",
     });
     expect(lastRequest("/recurring/plans").body.payment_methods).toEqual([
-      { payment_method_id: "pm-123", rank: 1 },
+      { payment_method_id: expect.stringMatching(/^pm-/), rank: 1 },
     ]);
     expect(plan).toMatchObject({ status: "ACTIVE" });
     expect(plan.linkUrl).toBeUndefined();
@@ -297,7 +297,7 @@ describe("monthly plans", () => {
       customerId,
       amount: 50000,
       channel: "VISA",
-      paymentMethodId: "pm-9",
+      paymentMethodId: fake.addPaymentMethod(customerId, "CARD"),
       anchorDate: new Date("2027-01-01T00:00:00.000Z"),
       locale: "id",
     });

@@ -1,5 +1,5 @@
-import type { CreateChargeInput, CreatedCharge, PaymentProvider, WebhookEvent } from "../port.ts";
-import { invoicePaymentMethods } from "./channels.ts";
+import type { CreateChargeInput, CreatedCharge, PaymentProvider, PlanEvent, WebhookEvent } from "../port.ts";
+import { invoicePaymentMethods, recurringMethodType } from "./channels.ts";
 import { createXenditClient, type XenditClient } from "./client.ts";
 import {
   assertWholeRupiah,
@@ -31,7 +31,9 @@ export interface XenditProviderOptions {
   retryPolicy?: RetryPolicy;
 }
 
-export interface XenditPaymentProvider extends Omit<PaymentProvider, "expireCharge">, XenditRecurring {
+export interface XenditPaymentProvider
+  extends Omit<PaymentProvider, "expireCharge" | "linkedCycleCharge" | "syncPlan">,
+    XenditRecurring {
   readonly client: XenditClient;
 }
 
@@ -98,14 +100,19 @@ export function createXenditProvider(options: XenditProviderOptions): XenditPaym
   });
 
   return {
+    ...recurring,
     code: xenditProviderCode,
     client,
-    createCharge,
-    verifyWebhook(rawBody: string, headers: Headers): WebhookEvent | "ignored" | null {
+    // A monthly plan's first payment on a channel Xendit can charge by itself links the method on
+    // Xendit's page and pays the first month there; everything else is an invoice.
+    createCharge: (input) =>
+      input.linkMethod && input.kind === "monthly" && recurringMethodType(input.channel)
+        ? recurring.createLinkedPlanCharge(input)
+        : createCharge(input),
+    verifyWebhook(rawBody: string, headers: Headers): WebhookEvent | PlanEvent | "ignored" | null {
       const notice = readNotice(rawBody, headers);
       if (!notice) return null;
       return notice.event ?? "ignored";
     },
-    ...recurring,
   };
 }

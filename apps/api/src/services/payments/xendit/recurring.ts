@@ -1,26 +1,40 @@
-import type { CreateChargeInput, CreatedCharge } from "../port.ts";
+import { createHash } from "node:crypto";
+import { addBillingMonths, billingInstant, firstDueDay } from "@rimbun/domain";
+import type {
+  CreateChargeInput,
+  CreatedCharge,
+  LinkedCycleCharge,
+  ProviderPlanIds,
+  ProviderPlanSynced,
+  ProviderPlanTarget,
+} from "../port.ts";
 import { recurringMethodType } from "./channels.ts";
 import { type XenditClient, XenditError } from "./client.ts";
-import type { RecurringPlanStatus } from "./types.ts";
-import { cyclePgId, type XenditNotice } from "./webhook.ts";
+import {
+  planReference,
+  readPlanReference,
+  retryPgId,
+  scheduleDelayHours,
+  scheduledCyclePgId,
+} from "./references.ts";
+import type { RecurringPlan, RecurringPlanStatus } from "./types.ts";
+import type { XenditNotice } from "./webhook.ts";
 
 /**
  * What monthly billing needs from Xendit beyond the payment port, fitted to the domain's billing
  * machine (packages/domain billing-machine.ts: invoice mail, charge, retries after 1, 3 and 7 days,
  * pause after 3 failed cycles). Who does what:
  *
- * - `recurring` channels (cards, BRI direct debit, OVO, ShopeePay) → "xendit-schedule". After the
- *   first month (an invoice) the runner creates a customer and a Xendit plan (`interval: MONTH,
- *   interval_count: 1`, anchored on the next due day, Xendit's own retries off). The donor links the
- *   card or account once on the plan's `linkUrl`; `recurring.plan.activated` then carries the
- *   `payment_method_id`. Each cycle's first attempt is made by Xendit's schedule at the anchor's time
- *   of day; the runner sends the invoice mail before it (due day, early) and creates the cycle's
- *   pending donation under `cyclePgId(...)` (at the latest on `recurring.cycle.created`). The
- *   machine's `charge` action with `retry: 0` is therefore not sent to Xendit; retries (`retry` 1-3)
+ * - `recurring` channels (cards, BRI direct debit, OVO, ShopeePay) → "xendit-schedule". The first
+ *   payment creates a customer and a Xendit plan with `immediate_action_type: FULL_AMOUNT`: the
+ *   donor links the card or account on the plan's AUTH page and pays the first month there (the
+ *   immediate cycle). The schedule (`interval: MONTH, interval_count: 1`) is anchored on the next due
+ *   day, 3 hours after the billing machine's 09:00, so our invoice mail goes first; Xendit's own
+ *   retries are off. Each cycle's first attempt is Xendit's; the runner creates the cycle's pending
+ *   donation under `scheduledCyclePgId(...)` when the machine says `charge` (retry 0). Retries (1-3)
  *   are ours: `chargeCycle` charges the linked method through a payment request, so 1/3/7 days hold
- *   exactly. Cycle and payment webhooks both arrive as the port's `WebhookEvent` for the cycle's pgid.
- *   Pause, skip and reactivate: `deactivatePlan`, then `createMonthlyPlan` with a new reference
- *   (`<pgid>-r2`, …), the new anchor and the known `paymentMethodId`.
+ *   exactly. Pause, stop, amount, skip, reactivate, method and charge-day changes reach the plan
+ *   through `syncPlan` (deactivate, update amount, or recreate with a new reference and anchor).
  * - `reminder` channels (VA, DANA, LinkAja, QRIS) → "invoice-per-cycle". No Xendit plan; the runner
  *   owns the calendar, each cycle is one invoice (`createCycleInvoice`) and unpaid ones are expired
  *   with `expireCharge`.
@@ -49,8 +63,10 @@ export interface MonthlyPlanInput {
   channel: string;
   /** A payment method already linked at Xendit; without it the plan waits for the donor to link one. */
   paymentMethodId?: string;
-  /** First scheduled charge (the first month is paid by the first invoice). */
+  /** First scheduled charge (the first month is the immediate cycle, or was paid before). */
   anchorDate: Date;
+  /** The first month is charged when the donor links the method (`immediate_action_type: FULL_AMOUNT`). */
+  immediate?: boolean;
   locale: "id" | "en";
   description?: string;
 }
@@ -105,14 +121,19 @@ export interface XenditRecurring {
   deactivatePlan(xenditPlanId: string): Promise<"deactivated" | "already-gone">;
   /** A retry of a recurring-channel cycle: charges the linked method now (payment request). */
   chargeCycle(input: ChargeCycleInput): Promise<ChargedCycle>;
-  /** The linked payment method of an activated plan, for chargeCycle and for a recreated plan. */
-  linkedPaymentMethod(notice: XenditNotice): { planReferenceId: string; paymentMethodId: string } | undefined;
   /** One reminder-channel cycle: an invoice for the cycle's own pending donation (same as createCharge). */
   createCycleInvoice(input: CreateChargeInput): Promise<CreatedCharge>;
   /** Expires the unpaid invoices of a charge (by our pgid); `none-pending` when nothing was left open. */
   expireCharge(pgId: string): Promise<"expired" | "none-pending">;
-  /** The pgid Xendit's cycle webhooks will carry for cycle `cycleNumber` of a plan. */
-  cyclePgId(planReferenceId: string, cycleNumber: number): string;
+  /** The first month of a monthly plan on a recurring channel: customer + plan, paid when the donor links. */
+  createLinkedPlanCharge(input: CreateChargeInput): Promise<CreatedCharge>;
+  /** This cycle's automatic charge on the linked method (port `linkedCycleCharge`). */
+  linkedCycleCharge(
+    ids: ProviderPlanIds,
+    cycle: { dueDay: string; amount: number; retry: number; channel: string },
+  ): LinkedCycleCharge | null;
+  /** Brings the Xendit plan in line with our plan (port `syncPlan`). */
+  syncPlan(ids: ProviderPlanIds, target: ProviderPlanTarget): Promise<ProviderPlanSynced>;
   /** Every authentic callback, including those the port has no outcome for (plan activated, cycle created). */
   readNotice(rawBody: string, headers: Headers): XenditNotice | null;
 }
@@ -154,10 +175,11 @@ export function createXenditRecurring(deps: XenditRecurringDeps): XenditRecurrin
     updatePlanAmount: (xenditPlanId, amount) => updatePlanAmount(client, xenditPlanId, amount),
     deactivatePlan: (xenditPlanId) => deactivatePlan(client, xenditPlanId),
     chargeCycle: (input) => chargeCycle(client, input),
-    linkedPaymentMethod,
     createCycleInvoice: (input) => deps.createCharge({ ...input, kind: "monthly" }),
     expireCharge: (pgId) => expireCharge(client, pgId),
-    cyclePgId,
+    createLinkedPlanCharge: (input) => createLinkedPlanCharge(client, retry, deps.linkReturnUrl, input),
+    linkedCycleCharge: (ids, cycle) => linkedCycleCharge(client, ids, cycle),
+    syncPlan: (ids, target) => syncPlan(client, retry, deps.linkReturnUrl, ids, target),
     readNotice: deps.readNotice,
   };
 }
@@ -221,6 +243,7 @@ async function createMonthlyPlan(
       ...(input.paymentMethodId
         ? { payment_methods: [{ payment_method_id: input.paymentMethodId, rank: 1 }] }
         : {}),
+      ...(input.immediate ? { immediate_action_type: "FULL_AMOUNT" as const } : {}),
       // Our job runner counts failed cycles and pauses the plan itself after the third.
       failed_cycle_action: "RESUME",
       description: input.description,
@@ -230,6 +253,10 @@ async function createMonthlyPlan(
     },
     `plan:${input.referenceId}`,
   );
+  return planAnswer(plan);
+}
+
+function planAnswer(plan: RecurringPlan): MonthlyPlan {
   const link = plan.actions?.find((action) => action.action === "AUTH" && action.url_type === "WEB");
   return { xenditPlanId: plan.id, status: plan.status, ...(link ? { linkUrl: link.url } : {}) };
 }
@@ -274,18 +301,188 @@ async function chargeCycle(client: XenditClient, input: ChargeCycleInput): Promi
   return { paymentRequestId: request.id, status };
 }
 
-function linkedPaymentMethod(
-  notice: XenditNotice,
-): { planReferenceId: string; paymentMethodId: string } | undefined {
-  if (notice.kind !== "plan" || notice.type !== "recurring.plan.activated") return undefined;
-  const [first] = [...(notice.plan.payment_methods ?? [])].sort((a, b) => a.rank - b.rank);
-  return first
-    ? { planReferenceId: notice.plan.reference_id, paymentMethodId: first.payment_method_id }
-    : undefined;
-}
-
 async function expireCharge(client: XenditClient, pgId: string): Promise<"expired" | "none-pending"> {
   const open = (await client.findInvoices(pgId)).filter((invoice) => invoice.status === "PENDING");
   for (const invoice of open) await client.expireInvoice(invoice.id);
   return open.length > 0 ? "expired" : "none-pending";
+}
+
+/** The Xendit customer of a donor: one per e-mail address (hashed: the reference is not personal data). */
+export function donorCustomerReference(email: string): string {
+  return `donor:${createHash("sha256").update(email.trim().toLowerCase()).digest("hex").slice(0, 32)}`;
+}
+
+/** The instant Xendit's schedule charges a due day: the machine's 09:00 (Jakarta) plus the delay. */
+export function scheduleAnchor(dueDay: string): Date {
+  return new Date(billingInstant(dueDay).getTime() + scheduleDelayHours * 3600_000);
+}
+
+/**
+ * The first payment of a monthly plan on a recurring channel: a customer, then a plan whose
+ * immediate cycle is this month. The donor links the card or account on the plan's AUTH page and
+ * pays there (we never see card data); the immediate cycle's webhook carries our pgid (the donation
+ * id), so the first payment is processed as any other.
+ */
+async function createLinkedPlanCharge(
+  client: XenditClient,
+  retry: RetryPolicy,
+  linkReturnUrl: XenditRecurringDeps["linkReturnUrl"],
+  input: CreateChargeInput,
+): Promise<CreatedCharge> {
+  const { customerId } = await createCustomer(client, {
+    referenceId: donorCustomerReference(input.email),
+    email: input.email,
+    fullname: input.fullname,
+    phone: input.phone,
+  });
+  const requestedAt = input.requestedAt ?? new Date();
+  const anchorDue = firstDueDay(requestedAt);
+  const reference = planReference(input.donationId, anchorDue);
+  const plan = await createMonthlyPlan(client, retry, linkReturnUrl, {
+    referenceId: reference,
+    customerId,
+    amount: input.amount,
+    channel: input.channel,
+    anchorDate: scheduleAnchor(anchorDue),
+    immediate: true,
+    locale: input.locale,
+    description: input.description || undefined,
+  });
+  if (!plan.linkUrl)
+    throw new XenditError(
+      "bad-response",
+      "NO_AUTH_ACTION",
+      "plan without AUTH url",
+      200,
+      "POST",
+      "/recurring/plans",
+    );
+  return {
+    pgId: input.donationId,
+    invoiceUrl: plan.linkUrl,
+    providerPlan: { customerId, planId: plan.xenditPlanId, reference, methodId: null },
+  };
+}
+
+/**
+ * The cycle's automatic charge: retry 0 is Xendit's scheduled attempt (nothing to send, the cycle
+ * webhook comes under the pgid); retries are payment requests on the linked method, one idempotency
+ * key per attempt. null when the plan has no active Xendit plan and linked method.
+ */
+function linkedCycleCharge(
+  client: XenditClient,
+  ids: ProviderPlanIds,
+  cycle: { dueDay: string; amount: number; retry: number; channel: string },
+): LinkedCycleCharge | null {
+  const { customerId, planId, reference, methodId } = ids;
+  if (!customerId || !planId || !reference || !methodId || !recurringMethodType(cycle.channel)) return null;
+  if (cycle.retry === 0) return { pgId: scheduledCyclePgId(reference, cycle.dueDay) };
+  const pgId = retryPgId(reference, cycle.dueDay, cycle.retry);
+  return {
+    pgId,
+    charge: async () => {
+      await chargeCycle(client, {
+        pgId,
+        amount: cycle.amount,
+        customerId,
+        paymentMethodId: methodId,
+        attempt: cycle.retry,
+        description: `monthly:${cycle.dueDay}`,
+      });
+    },
+  };
+}
+
+/** The anchor's monthly grid (on the machine's anchor day) reaches `nextDue`. */
+function onGrid(anchorDue: string, nextDue: string, anchorDay: number): boolean {
+  if (addBillingMonths(anchorDue, 0, anchorDay) !== anchorDue) return false;
+  for (let months = 0; months < 1200; months += 1) {
+    const day = addBillingMonths(anchorDue, months, anchorDay);
+    if (day === nextDue) return true;
+    if (day > nextDue) return false;
+  }
+  return false;
+}
+
+/** The Xendit plan still charges what and when ours does: same anchor grid, no skipped month, same method. */
+function planFits(plan: RecurringPlan, ids: ProviderPlanIds, target: ProviderPlanTarget): boolean {
+  if (plan.status === "INACTIVE") return false;
+  const { anchorDue } = readPlanReference(plan.reference_id);
+  if (!anchorDue || !onGrid(anchorDue, target.nextDue, target.anchorDay)) return false;
+  // A skipped month is still on the old grid: only a plan anchored on the new due day leaves it out.
+  if (target.skipped && anchorDue !== target.nextDue) return false;
+  const linked = (plan.payment_methods ?? []).map((method) => method.payment_method_id);
+  if (ids.methodId) return linked.length === 0 || linked.includes(ids.methodId);
+  // Our method was dropped (a new channel, or unlinked): a plan still holding one must go.
+  return linked.length === 0;
+}
+
+/**
+ * Brings the Xendit plan in line with our plan's state, idempotently (the runner retries it):
+ * not active (paused, stopped, a reminder channel) → deactivated; active → the same plan when it
+ * still fits (its amount updated), else deactivated and recreated anchored on the next due day,
+ * with the linked method when there is one, or waiting for the donor to link one (`linkUrl`).
+ */
+async function syncPlan(
+  client: XenditClient,
+  retry: RetryPolicy,
+  linkReturnUrl: XenditRecurringDeps["linkReturnUrl"],
+  ids: ProviderPlanIds,
+  target: ProviderPlanTarget,
+): Promise<ProviderPlanSynced> {
+  if (!target.active || !recurringMethodType(target.channel)) {
+    if (ids.planId) await deactivatePlan(client, ids.planId);
+    return { ...ids, planId: null };
+  }
+  if (ids.planId) {
+    const current = await client.getPlan(ids.planId).catch((error: unknown) => {
+      if (error instanceof XenditError && error.status === 404) return null;
+      throw error;
+    });
+    if (current && planFits(current, ids, target)) {
+      if (current.amount !== target.amount) await updatePlanAmount(client, current.id, target.amount);
+      return ids;
+    }
+    if (current) await deactivatePlan(client, current.id);
+  }
+  return recreatePlan(client, retry, linkReturnUrl, ids, target);
+}
+
+async function recreatePlan(
+  client: XenditClient,
+  retry: RetryPolicy,
+  linkReturnUrl: XenditRecurringDeps["linkReturnUrl"],
+  ids: ProviderPlanIds,
+  target: ProviderPlanTarget,
+): Promise<ProviderPlanSynced> {
+  const customerId =
+    ids.customerId ??
+    (
+      await createCustomer(client, {
+        referenceId: donorCustomerReference(target.donor.email),
+        email: target.donor.email,
+        fullname: target.donor.fullname,
+        phone: target.donor.phone,
+      })
+    ).customerId;
+  // Each new Xendit plan of ours counts up, so no reference (and no idempotency key) is ever reused,
+  // even when an anchor comes back (skip, then pause and reactivate); a retried job repeats the same.
+  const n = ids.reference ? readPlanReference(ids.reference).n + 1 : 1;
+  const reference = planReference(target.pgId, target.nextDue, n);
+  const plan = await createMonthlyPlan(client, retry, linkReturnUrl, {
+    referenceId: reference,
+    customerId,
+    amount: target.amount,
+    channel: target.channel,
+    ...(ids.methodId ? { paymentMethodId: ids.methodId } : {}),
+    anchorDate: scheduleAnchor(target.nextDue),
+    locale: target.donor.locale,
+  });
+  return {
+    customerId,
+    planId: plan.xenditPlanId,
+    reference,
+    methodId: ids.methodId,
+    ...(plan.linkUrl && !ids.methodId ? { linkUrl: plan.linkUrl } : {}),
+  };
 }

@@ -107,16 +107,19 @@ describe("a donation paid through Xendit", () => {
     expect(after.body.status).not.toBe("PENDING");
   });
 
-  it("starts a monthly card plan with a card-only invoice and activates it when paid", async () => {
+  it("starts a monthly card plan on Xendit's linking page: the first month is charged when the donor links", async () => {
     const created = await createPayment(
       h,
       "recurring",
       monthlyForm({ payment_methods: "VISA", amount: "50000" }),
     );
-    const invoice = fake.invoiceByExternalId(created.pg_id);
-    expect(invoice?.payment_methods).toEqual(["CREDIT_CARD"]);
-    expect(resultOf(await fake.payInvoice(invoice?.id ?? "", "CREDIT_CARD"))).toBe("applied");
+    expect(created.invoice_url).toMatch(/\/web\/recurring\/link\//);
+    const [pending] = await h.db.select().from(recurringPlans).where(eq(recurringPlans.pgId, created.pg_id));
+    const xenditPlan = fake.plans.get(pending?.providerPlanId ?? "");
+    expect(xenditPlan).toMatchObject({ immediate_action_type: "FULL_AMOUNT", amount: 50000 });
+    expect(resultOf(await fake.linkPlan(xenditPlan?.id ?? ""))).toBe("applied");
     const [plan] = await h.db.select().from(recurringPlans).where(eq(recurringPlans.pgId, created.pg_id));
     expect(plan).toMatchObject({ provider: "xendit", channel: "VISA", amount: 50000, status: "active" });
+    expect(plan?.providerMethodId).toBe(xenditPlan?.payment_methods?.[0]?.payment_method_id);
   });
 });

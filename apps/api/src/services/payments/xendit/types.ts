@@ -155,6 +155,7 @@ export interface RecurringPlan {
   failed_cycle_action?: "RESUME" | "STOP";
   /** Where the donor links a card or account when the plan has no usable payment method yet. */
   actions?: RecurringAction[];
+  metadata?: Record<string, string> | null;
   created?: string;
   updated?: string;
 }
@@ -166,6 +167,16 @@ export type RecurringCycleStatus =
   | "FAILED"
   | "SUCCEEDED"
   | "CANCELLED";
+
+/** One attempt of a cycle (`attempt_details`): its payment's id and, when it failed, why. */
+export interface RecurringCycleAttempt {
+  attempt_number: number;
+  created?: string;
+  action_id?: string | null;
+  status?: string;
+  failure_code?: string | null;
+  next_retry_timestamp?: string | null;
+}
 
 export interface RecurringCycle {
   id: string;
@@ -180,6 +191,7 @@ export interface RecurringCycle {
   scheduled_timestamp: string;
   currency: string;
   amount: number;
+  attempt_details?: RecurringCycleAttempt[];
   created?: string;
   updated?: string;
 }
@@ -207,6 +219,21 @@ export type RecurringWebhook =
       api_version?: string;
       data: RecurringCycle;
     };
+
+/**
+ * Payment method expiry callbacks (docs.xendit.co/direct-debit/integration-guide/handling-invalid-expired-tokens):
+ * a flat body, no `data` envelope. `expiration_timestamp` only on `expiring`.
+ */
+export type PaymentMethodExpiryEvent = "payment_method.expiry.expiring" | "payment_method.expiry.expired";
+
+export interface PaymentMethodExpiryCallback {
+  event: PaymentMethodExpiryEvent;
+  timestamp: string;
+  /** The payment method (authorization) id. */
+  id: string;
+  customer_id: string;
+  expiration_timestamp?: string;
+}
 
 /** Every error response carries these two fields. */
 export interface XenditErrorBody {

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type FakeXendit, startFakeXendit } from "../../../test/fake-xendit/server.ts";
 import { createXenditProvider, type XenditPaymentProvider } from "./adapter.ts";
+import { scheduledCyclePgId } from "./references.ts";
 import { sameToken } from "./webhook.ts";
 
 const secretKey = "xnd_development_fake_secret";
@@ -48,7 +49,7 @@ function lastCallback() {
 /** The port's answer as a payment event; an authentic callback without an outcome ("ignored") reads as none. */
 function verify(rawBody: string, headers: Headers) {
   const event = xendit.verifyWebhook(rawBody, headers);
-  return event === "ignored" ? null : event;
+  return event === "ignored" || (event && "kind" in event) ? null : event;
 }
 
 function withToken(token: string | null): Headers {
@@ -145,7 +146,7 @@ describe("subscription callbacks", () => {
     return plan;
   }
 
-  it("reads plan activation as an authentic notice the port has no outcome for", async () => {
+  it("reads plan activation as a plan event carrying the linked method", async () => {
     await activePlan("plan-activate");
     const { rawBody, headers } = lastCallback();
     expect(xendit.readNotice(rawBody, headers)).toMatchObject({
@@ -154,6 +155,12 @@ describe("subscription callbacks", () => {
       plan: { reference_id: "plan-activate", status: "ACTIVE" },
     });
     expect(verify(rawBody, headers)).toBeNull();
+    expect(xendit.verifyWebhook(rawBody, headers)).toMatchObject({
+      kind: "plan",
+      change: "linked",
+      planReference: "plan-activate",
+      methodId: expect.stringMatching(/^pm-/),
+    });
     expect(xendit.readNotice(rawBody, withToken("wrong"))).toBeNull();
   });
 
@@ -162,7 +169,7 @@ describe("subscription callbacks", () => {
     const first = await fake.runCycle(plan.xenditPlanId, "retrying");
     const [created, retrying] = fake.callbacks.slice(-2);
     if (!created || !retrying) throw new Error("callbacks missing");
-    const pgId = xendit.cyclePgId("plan-cycles", 1);
+    const pgId = scheduledCyclePgId("plan-cycles", "2027-01-05");
     expect(xendit.readNotice(created.rawBody, created.headers)).toMatchObject({
       kind: "cycle",
       type: "recurring.cycle.created",
@@ -181,7 +188,7 @@ describe("subscription callbacks", () => {
 
     await fake.runCycle(plan.xenditPlanId, "failed");
     expect(verify(lastCallback().rawBody, lastCallback().headers)).toMatchObject({
-      pgId: xendit.cyclePgId("plan-cycles", 2),
+      pgId: scheduledCyclePgId("plan-cycles", "2027-02-05"),
       outcome: "failed",
     });
   });
@@ -200,21 +207,20 @@ describe("subscription callbacks", () => {
   it("retries a failed cycle by charging the linked method, one payment request per attempt", async () => {
     const plan = await activePlan("plan-retry");
     const activated = lastCallback();
-    const linked = xendit.linkedPaymentMethod(
-      xendit.readNotice(activated.rawBody, activated.headers) ?? never(),
-    );
-    expect(linked?.planReferenceId).toBe("plan-retry");
-    expect(linked?.paymentMethodId).toMatch(/^pm-/);
+    const notice = xendit.readNotice(activated.rawBody, activated.headers) ?? never();
+    const linked = notice.kind === "plan" ? notice.event : never();
+    expect(linked.planReference).toBe("plan-retry");
+    expect(linked.methodId).toMatch(/^pm-/);
 
     await fake.runCycle(plan.xenditPlanId, "failed");
-    const pgId = xendit.cyclePgId("plan-retry", 1);
+    const pgId = scheduledCyclePgId("plan-retry", "2027-01-05");
     expect(verify(lastCallback().rawBody, lastCallback().headers)).toMatchObject({
       pgId,
       outcome: "failed",
     });
 
     const customerId = fake.plans.get(plan.xenditPlanId)?.customer_id ?? "";
-    const retry = { pgId, amount: 50000, customerId, paymentMethodId: linked?.paymentMethodId ?? "" };
+    const retry = { pgId, amount: 50000, customerId, paymentMethodId: linked.methodId ?? "" };
     fake.nextCharges("failed");
     const first = await xendit.chargeCycle({ ...retry, attempt: 1 });
     expect(first.status).toBe("failed");

@@ -1,9 +1,12 @@
 import { createHash, timingSafeEqual } from "node:crypto";
-import type { PaymentOutcome, WebhookEvent } from "../port.ts";
+import { jakartaDay } from "@rimbun/domain";
+import type { PaymentOutcome, PlanEvent, WebhookEvent } from "../port.ts";
+import { cyclePgIdOf } from "./references.ts";
 import type {
   InvoiceCallback,
   InvoiceStatus,
   PaymentEvent,
+  PaymentMethodExpiryCallback,
   PaymentWebhook,
   RecurringCycle,
   RecurringCycleEvent,
@@ -14,15 +17,6 @@ import type {
 } from "./types.ts";
 
 export const xenditCallbackTokenHeader = "x-callback-token";
-
-/**
- * The pgid of one scheduled cycle of a Xendit plan. The plan's `reference_id` is our plan's pgid,
- * so the job runner can create the cycle's pending donation under this pgid before Xendit charges,
- * and the cycle's webhook finds it.
- */
-export function cyclePgId(planReferenceId: string, cycleNumber: number): string {
-  return `${planReferenceId}-c${cycleNumber}`;
-}
 
 /** Compares in time independent of where the strings differ and of their lengths (both are hashed). */
 export function sameToken(given: string, expected: string): boolean {
@@ -56,7 +50,8 @@ export type XenditNotice =
       pgId: string;
       event: WebhookEvent | null;
     }
-  | { kind: "plan"; type: RecurringPlanEvent; plan: RecurringPlan; event: null }
+  | { kind: "plan"; type: RecurringPlanEvent; plan: RecurringPlan; event: PlanEvent }
+  | { kind: "method"; method: PaymentMethodExpiryCallback; event: PlanEvent }
   | { kind: "payment"; type: PaymentEvent; payment: PaymentWebhook["data"]; event: WebhookEvent | null }
   | { kind: "refund"; type: RefundEvent; refund: RefundWebhookData; event: WebhookEvent | null };
 
@@ -148,22 +143,70 @@ function readRefund(event: string, data: Record<string, unknown>, body: unknown)
   };
 }
 
+/** The plan's linked method (rank 1): what `recurring.plan.activated` carries after linking. */
+function linkedMethodId(plan: RecurringPlan): string | undefined {
+  return [...(plan.payment_methods ?? [])].sort((a, b) => a.rank - b.rank)[0]?.payment_method_id;
+}
+
+function readPlan(type: RecurringPlanEvent, plan: RecurringPlan, body: unknown): XenditNotice {
+  const methodId = type === "recurring.plan.activated" ? linkedMethodId(plan) : undefined;
+  return {
+    kind: "plan",
+    type,
+    plan,
+    event: {
+      kind: "plan",
+      // A plan is activated and inactivated once each; a re-anchored plan is a new plan (new id).
+      eventId: `plan:${plan.id}:${type}`,
+      change: type === "recurring.plan.activated" ? "linked" : "unlinked",
+      providerPlanId: plan.id,
+      planReference: plan.reference_id,
+      ...(methodId ? { methodId } : {}),
+      raw: body,
+    },
+  };
+}
+
+/** `payment_method.expiry.expiring` / `.expired`: a flat body naming the method (`id`). */
+function readMethodExpiry(body: Record<string, unknown>): XenditNotice | null {
+  if (typeof body.id !== "string" || typeof body.customer_id !== "string") return null;
+  const method = body as unknown as PaymentMethodExpiryCallback;
+  const expiring = method.event === "payment_method.expiry.expiring";
+  const expires = method.expiration_timestamp ? new Date(method.expiration_timestamp) : null;
+  if (expiring && (!expires || Number.isNaN(expires.getTime()))) return null;
+  return {
+    kind: "method",
+    method,
+    event: {
+      kind: "plan",
+      eventId: `method:${method.id}:${method.event}:${method.expiration_timestamp ?? ""}`,
+      change: expiring ? "method-expiring" : "method-expired",
+      methodId: method.id,
+      // The timestamp carries its own offset; the day is read in Jakarta, as every billing day.
+      ...(expires ? { expiresOn: jakartaDay(expires) } : {}),
+      raw: body,
+    },
+  };
+}
+
 function readEvent(body: Record<string, unknown>): XenditNotice | null {
   const event = body.event;
   const data = body.data;
+  if (event === "payment_method.expiry.expiring" || event === "payment_method.expiry.expired")
+    return readMethodExpiry(body);
   if (typeof event !== "string" || !isObject(data)) return null;
   if (event.startsWith("payment.")) return readPayment(event, data, body);
   if (event.startsWith("refund.")) return readRefund(event, data, body);
   if (typeof data.id !== "string") return null;
   if (event === "recurring.plan.activated" || event === "recurring.plan.inactivated") {
     if (typeof data.reference_id !== "string") return null;
-    return { kind: "plan", type: event, plan: data as unknown as RecurringPlan, event: null };
+    return readPlan(event, data as unknown as RecurringPlan, body);
   }
   if (!event.startsWith("recurring.cycle.")) return null;
   if (typeof data.reference_id !== "string" || typeof data.cycle_number !== "number") return null;
   const type = event as RecurringCycleEvent;
   const cycle = data as unknown as RecurringCycle;
-  const pgId = cyclePgId(cycle.reference_id, cycle.cycle_number);
+  const pgId = cyclePgIdOf(cycle);
   const outcome = cycleOutcomes[type];
   return {
     kind: "cycle",

@@ -56,8 +56,15 @@ describe("PAYMENT_PROVIDER=xendit", () => {
 
   it("an authentic callback without a payment outcome is answered 200 ignored; a wrong token 401", async () => {
     const body = JSON.stringify({
-      event: "recurring.plan.activated",
-      data: { id: "repl_1", reference_id: "plan-ref-1", status: "ACTIVE" },
+      event: "recurring.cycle.created",
+      data: {
+        id: "recy_1",
+        reference_id: "plan-ref-1",
+        cycle_number: 1,
+        type: "SCHEDULED",
+        scheduled_timestamp: "2027-01-05T05:00:00.000Z",
+        status: "SCHEDULED",
+      },
     });
     const ok = await h.app.request("/v1/webhooks/xendit", {
       method: "POST",
