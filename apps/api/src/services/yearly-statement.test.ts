@@ -5,6 +5,7 @@ import { createHarness, type Harness } from "../test/harness.ts";
 import { insertDonation } from "../test/statement-fixtures.ts";
 import { enqueueJob } from "./jobs/queue.ts";
 import { runDueJobs } from "./jobs/runner.ts";
+import { yearlyStatementMail } from "./mail/yearly-statement.ts";
 import { setMailPreferences } from "./mail-preferences.ts";
 import {
   nextStatementYear,
@@ -109,5 +110,19 @@ describe("yearly statement mail", () => {
     const mails = (await h.outbox()).filter((row) => row.kind === "yearly-statement");
     expect(mails).toHaveLength(1);
     expect((await scheduleJobs()).filter((job) => job.status === "queued")).toHaveLength(1);
+  });
+
+  it("speaks Indonesian to an Indonesian donor", () => {
+    const mail = yearlyStatementMail("id", {
+      name: "Dewi",
+      year: 2026,
+      total: "Rp 75.000",
+      url: "http://dashboard.test/dashboard/history?statement=2026",
+      unsubscribeUrl: "http://api.test/v1/mail/unsubscribe?token=t",
+    });
+    expect(mail.subject).toBe("Laporan donasi 2026 kamu sudah siap");
+    expect(mail.text).toContain("totalnya Rp 75.000");
+    expect(mail.text).toContain("Berhenti dengan satu klik: http://api.test/v1/mail/unsubscribe?token=t");
+    expect(mail.html).toContain('lang="id"');
   });
 });
