@@ -113,35 +113,12 @@ export function RecurringScreen() {
           </article>
         ) : null}
 
-        {status !== "inactive" && plan.charge_day !== null ? (
-          <article className="rb-card recurring-card">
-            <h2 className="recurring-card__title">
-              <CalendarDays size={20} aria-hidden="true" /> <Trans>Charge day</Trans>
-            </h2>
-            <p className="recurring-card__value">
-              <Trans>Day {plan.charge_day}</Trans>
-            </p>
-            <p className="recurring-card__text">
-              <Trans>of each month (the last day in shorter months)</Trans>
-            </p>
-            <Button variant="secondary" onClick={() => setDialog("charge-day")}>
-              <Trans>Change charge day</Trans>
-            </Button>
-          </article>
-        ) : null}
-
         {status !== "inactive" ? (
-          <article className="rb-card recurring-card recurring-card--stop">
-            <h2 className="recurring-card__title">
-              <CircleStop size={20} aria-hidden="true" /> <Trans>Stop monthly donation</Trans>
-            </h2>
-            <p className="recurring-card__text">
-              <Trans>You can stop at any time. We will first show you ways to keep giving.</Trans>
-            </p>
-            <Button variant="ghost" onClick={() => setDialog("stop")}>
-              <Trans>Stop</Trans>
-            </Button>
-          </article>
+          <WayBackCards
+            chargeDay={plan.charge_day}
+            onChargeDay={() => setDialog("charge-day")}
+            onStop={() => setDialog("stop")}
+          />
         ) : null}
       </div>
       <PaymentMethodDialog open={dialog === "method"} onClose={close} plan={plan} />
@@ -155,5 +132,48 @@ export function RecurringScreen() {
         onLowerAmount={() => setDialog("amount")}
       />
     </section>
+  );
+}
+
+/** Issue 11's cards of a plan that runs (or pauses): its charge day, and Stop (with an offer first). */
+function WayBackCards({
+  chargeDay,
+  onChargeDay,
+  onStop,
+}: {
+  chargeDay: number | null;
+  onChargeDay: () => void;
+  onStop: () => void;
+}) {
+  return (
+    <>
+      {chargeDay !== null ? (
+        <article className="rb-card recurring-card">
+          <h2 className="recurring-card__title">
+            <CalendarDays size={20} aria-hidden="true" /> <Trans>Charge day</Trans>
+          </h2>
+          <p className="recurring-card__value">
+            <Trans>Day {chargeDay}</Trans>
+          </p>
+          <p className="recurring-card__text">
+            <Trans>of each month (the last day in shorter months)</Trans>
+          </p>
+          <Button variant="secondary" onClick={onChargeDay}>
+            <Trans>Change charge day</Trans>
+          </Button>
+        </article>
+      ) : null}
+      <article className="rb-card recurring-card recurring-card--stop">
+        <h2 className="recurring-card__title">
+          <CircleStop size={20} aria-hidden="true" /> <Trans>Stop monthly donation</Trans>
+        </h2>
+        <p className="recurring-card__text">
+          <Trans>You can stop at any time. We will first show you ways to keep giving.</Trans>
+        </p>
+        <Button variant="ghost" onClick={onStop}>
+          <Trans>Stop</Trans>
+        </Button>
+      </article>
+    </>
   );
 }

@@ -27,7 +27,6 @@ interface StopDialogProps extends PlanDialogProps {
 export function StopDialog({ open, onClose, plan, onLowerAmount }: StopDialogProps) {
   const { t } = useLingui();
   const { min, max } = cancellationWorkingDays;
-  const name = useId();
   const [step, setStep] = useState<Step>("offer");
   const canPause = plan.status === "active";
   const [choice, setChoice] = useState<OfferChoice>(canPause ? 1 : "amount");
@@ -98,56 +97,7 @@ export function StopDialog({ open, onClose, plan, onLowerAmount }: StopDialogPro
     >
       {/* A closed dialog keeps no fields in the page (nothing for a finder to trip on). */}
       {open && step === "offer" ? (
-        <fieldset className="choice-list">
-          <legend className="choice-list__legend">
-            <Trans>Every month you give keeps forests growing. Would one of these suit you better?</Trans>
-          </legend>
-          {canPause
-            ? PAUSE_MONTH_OPTIONS.map((months) => (
-                <label key={months} className="choice">
-                  <input
-                    type="radio"
-                    name={name}
-                    checked={choice === months}
-                    onChange={() => setChoice(months)}
-                  />
-                  <span className="choice__body">
-                    <span className="choice__title">
-                      <Plural value={months} one="Pause for # month" other="Pause for # months" />
-                    </span>
-                    <span className="choice__hint">
-                      <Trans>Your donation starts again by itself.</Trans>
-                    </span>
-                  </span>
-                </label>
-              ))
-            : null}
-          <label className="choice">
-            <input
-              type="radio"
-              name={name}
-              checked={choice === "amount"}
-              onChange={() => setChoice("amount")}
-            />
-            <span className="choice__body">
-              <span className="choice__title">
-                <Trans>Give a lower amount</Trans>
-              </span>
-              <span className="choice__hint">
-                <Trans>From Rp 10.000 a month.</Trans>
-              </span>
-            </span>
-          </label>
-          <label className="choice">
-            <input type="radio" name={name} checked={choice === "stop"} onChange={() => setChoice("stop")} />
-            <span className="choice__body">
-              <span className="choice__title">
-                <Trans>No, stop my monthly donation</Trans>
-              </span>
-            </span>
-          </label>
-          <ChoiceProblem text={pause.refusal} />
-        </fieldset>
+        <StopOffer canPause={canPause} choice={choice} onChoose={setChoice} problem={pause.refusal} />
       ) : null}
       {open && step === "confirm" ? (
         <div className="stop-dialog__text">
@@ -176,5 +126,62 @@ export function StopDialog({ open, onClose, plan, onLowerAmount }: StopDialogPro
         </div>
       ) : null}
     </Modal>
+  );
+}
+
+/** The offer step: ways to keep giving before the stop itself. */
+function StopOffer({
+  canPause,
+  choice,
+  onChoose,
+  problem,
+}: {
+  canPause: boolean;
+  choice: OfferChoice;
+  onChoose: (choice: OfferChoice) => void;
+  problem: string | null;
+}) {
+  const name = useId();
+  return (
+    <fieldset className="choice-list">
+      <legend className="choice-list__legend">
+        <Trans>Every month you give keeps forests growing. Would one of these suit you better?</Trans>
+      </legend>
+      {canPause
+        ? PAUSE_MONTH_OPTIONS.map((months) => (
+            <label key={months} className="choice">
+              <input type="radio" name={name} checked={choice === months} onChange={() => onChoose(months)} />
+              <span className="choice__body">
+                <span className="choice__title">
+                  <Plural value={months} one="Pause for # month" other="Pause for # months" />
+                </span>
+                <span className="choice__hint">
+                  <Trans>Your donation starts again by itself.</Trans>
+                </span>
+              </span>
+            </label>
+          ))
+        : null}
+      <label className="choice">
+        <input type="radio" name={name} checked={choice === "amount"} onChange={() => onChoose("amount")} />
+        <span className="choice__body">
+          <span className="choice__title">
+            <Trans>Give a lower amount</Trans>
+          </span>
+          <span className="choice__hint">
+            <Trans>From Rp 10.000 a month.</Trans>
+          </span>
+        </span>
+      </label>
+      <label className="choice">
+        <input type="radio" name={name} checked={choice === "stop"} onChange={() => onChoose("stop")} />
+        <span className="choice__body">
+          <span className="choice__title">
+            <Trans>No, stop my monthly donation</Trans>
+          </span>
+        </span>
+      </label>
+      <ChoiceProblem text={problem} />
+    </fieldset>
   );
 }
