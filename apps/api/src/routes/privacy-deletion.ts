@@ -95,8 +95,6 @@ export function registerPrivacyDeletion(app: Router) {
     if (!user) return respondWithPage(c, { ...page, locale, message: m.invalid, status: 400 });
     const deleted = await deleteAccount(services, user);
     if (!deleted) return respondWithPage(c, { ...page, locale, message: m.invalid, status: 400 });
-    // The session cookie of this browser (if any) belonged to the deleted account.
-    c.header("clear-site-data", '"cookies"');
     return respondWithPage(c, { ...page, locale: user.locale, message: m.done });
   });
 }

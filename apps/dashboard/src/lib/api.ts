@@ -4,6 +4,7 @@ import * as accounts from "@rimbun/api-client/accounts";
 import type * as admin from "@rimbun/api-client/admin";
 import type * as history from "@rimbun/api-client/history";
 import { type ApiClientConfig, ApiError } from "@rimbun/api-client/http";
+import type * as privacy from "@rimbun/api-client/privacy";
 import * as profiles from "@rimbun/api-client/profiles";
 import type * as recurring from "@rimbun/api-client/recurring";
 import type * as statement from "@rimbun/api-client/statement";
@@ -14,6 +15,7 @@ import { env } from "../env.ts";
 export type { SessionProfile } from "@rimbun/api-client/accounts";
 export type { AdminDecision, AdminQueueItem, AdminQueueKind } from "@rimbun/api-client/admin";
 export type { DonationHistoryItem, InvoiceData } from "@rimbun/api-client/history";
+export type { MailPreferencesView, PersonalDataExport } from "@rimbun/api-client/privacy";
 export type { RecurringDonation } from "@rimbun/api-client/recurring";
 export type { DonationStatement, StatementDonation } from "@rimbun/api-client/statement";
 export type {
@@ -118,6 +120,15 @@ export const listAdminQueue = async (...args: Rest<typeof admin.listAdminQueue>)
   (await adminCalls()).listAdminQueue(config, ...args);
 export const decideAdminItem = async (...args: Rest<typeof admin.decideAdminItem>) =>
   (await adminCalls()).decideAdminItem(config, ...args);
+
+// Personal data rights (profile): loaded with the first of these calls.
+const privacyCalls = () => import("@rimbun/api-client/privacy");
+export const exportPersonalData = async () => (await privacyCalls()).exportPersonalData(config);
+export const requestAccountDeletion = async (...args: Rest<typeof privacy.requestAccountDeletion>) =>
+  (await privacyCalls()).requestAccountDeletion(config, ...args);
+export const getMailPreferences = async () => (await privacyCalls()).getMailPreferences(config);
+export const updateMailPreferences = async (...args: Rest<typeof privacy.updateMailPreferences>) =>
+  (await privacyCalls()).updateMailPreferences(config, ...args);
 
 /** Avatar images load from the API host's public path plus the avatar path (SPEC 7). */
 export const avatarUrl = (path: string | null | undefined) => profiles.avatarUrl(config, path);

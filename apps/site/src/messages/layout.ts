@@ -26,6 +26,7 @@ export const layoutMessages = {
   footerFollow: msg`Follow us`,
   footerLinks: msg`Useful links`,
   footerTerms: msg`Terms and conditions`,
+  footerPrivacy: msg`Privacy policy`,
   footerReport: msg`Impact report 2023`,
   footerVolunteer: msg`Become a volunteer`,
   footerLicence: msg`Fundraising licence {number}, issued by {issuer}.`,

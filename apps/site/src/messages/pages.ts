@@ -17,6 +17,10 @@ export const termsMessages = {
   contents: msg`Contents`,
 };
 
+export const privacyMessages = {
+  heading: msg`Privacy policy`,
+};
+
 export const volunteerMessages = {
   eyebrow: msg`Fundraiser Buddy`,
   heading: msg`Become a volunteer`,

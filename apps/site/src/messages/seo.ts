@@ -7,6 +7,8 @@ export const seoMessages = {
   homeDescription: msg`Give monthly or once to plant trees, restore mangroves and protect lakes with Indonesian communities. 90% of every gift goes to programmes.`,
   termsTitle: msg`Terms and conditions | Yayasan Rimbun Lestari`,
   termsDescription: msg`The terms for donating to Yayasan Rimbun Lestari: monthly and single gifts, payments, stopping a monthly donation and your data.`,
+  privacyTitle: msg`Privacy policy | Yayasan Rimbun Lestari`,
+  privacyDescription: msg`What personal data Yayasan Rimbun Lestari keeps, why, for how long, who processes it, and how to download or delete it.`,
   notFoundTitle: msg`Page not found | Yayasan Rimbun Lestari`,
   notFoundDescription: msg`The page you were looking for does not exist or has moved.`,
   serverErrorTitle: msg`Something went wrong | Yayasan Rimbun Lestari`,

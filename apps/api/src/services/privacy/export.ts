@@ -87,54 +87,11 @@ async function auditAbout(db: Database, user: UserRow, planIds: string[], donati
     .orderBy(desc(auditLog.createdAt));
 }
 
-/**
- * Everything held about one person (PDP law 27/2022, right of access), read for the signed-in user only.
- * Mails are listed by kind, subject and date: their bodies may hold sign-in tokens.
- */
-export async function personalDataOf(services: Services, user: UserRow): Promise<PersonalDataExport> {
-  const { db } = services;
-  const money = await moneyOf(db, user);
-  const contact = await contactOf(db, user);
-  const entries = await auditAbout(
-    db,
-    user,
-    money.plans.map((plan) => plan.id),
-    money.gifts.map((gift) => gift.id),
-  );
-  const preferences = await mailPreferencesOf(db, user.email);
+type Money = Awaited<ReturnType<typeof moneyOf>>;
+type Contact = Awaited<ReturnType<typeof contactOf>>;
+
+function moneyPart(money: Money): Pick<PersonalDataExport, "recurring_plans" | "donations" | "points"> {
   return {
-    exported_at: services.now().toISOString(),
-    account: {
-      email: user.email,
-      name: user.name,
-      role: user.role,
-      locale: user.locale,
-      phone: user.phone,
-      address: user.address,
-      avatar: user.avatar,
-      password_set: user.first,
-      created_at: user.createdAt.toISOString(),
-    },
-    referral_codes: contact.codes.map((row) => ({
-      code: row.code,
-      current: row.code === user.referralCode?.toLowerCase(),
-      created_at: row.createdAt.toISOString(),
-    })),
-    volunteer_profile: contact.profile
-      ? {
-          first_name: contact.profile.firstName,
-          last_name: contact.profile.lastName,
-          social_media: contact.profile.socialMedia,
-          private_information: { ...contact.profile.privateInformation },
-          optional_information: { ...contact.profile.optionalInformation },
-          bank_account: { ...contact.profile.bankAccount },
-        }
-      : null,
-    volunteer_applications: contact.applications.map(({ id: _id, ...row }) => ({
-      ...row,
-      decidedAt: iso(row.decidedAt),
-      createdAt: row.createdAt.toISOString(),
-    })),
     recurring_plans: money.plans.map((plan) => ({
       pg_id: plan.pgId,
       channel: plan.channel,
@@ -174,6 +131,52 @@ export async function personalDataOf(services: Services, user: UserRow): Promise
       decided_at: iso(entry.decidedAt),
       created_at: entry.createdAt.toISOString(),
     })),
+  };
+}
+
+function profilePart(
+  user: UserRow,
+  contact: Contact,
+): Pick<PersonalDataExport, "account" | "referral_codes" | "volunteer_profile" | "volunteer_applications"> {
+  return {
+    account: {
+      email: user.email,
+      name: user.name,
+      role: user.role,
+      locale: user.locale,
+      phone: user.phone,
+      address: user.address,
+      avatar: user.avatar,
+      password_set: user.first,
+      created_at: user.createdAt.toISOString(),
+    },
+    referral_codes: contact.codes.map((row) => ({
+      code: row.code,
+      current: row.code === user.referralCode?.toLowerCase(),
+      created_at: row.createdAt.toISOString(),
+    })),
+    volunteer_profile: contact.profile
+      ? {
+          first_name: contact.profile.firstName,
+          last_name: contact.profile.lastName,
+          social_media: contact.profile.socialMedia,
+          private_information: { ...contact.profile.privateInformation },
+          optional_information: { ...contact.profile.optionalInformation },
+          bank_account: { ...contact.profile.bankAccount },
+        }
+      : null,
+    volunteer_applications: contact.applications.map(({ id: _id, ...row }) => ({
+      ...row,
+      decidedAt: iso(row.decidedAt),
+      createdAt: row.createdAt.toISOString(),
+    })),
+  };
+}
+
+function contactPart(
+  contact: Contact,
+): Pick<PersonalDataExport, "newsletter" | "report_requests" | "mails" | "sessions"> {
+  return {
     newsletter: contact.newsletter
       ? {
           status: contact.newsletter.status,
@@ -184,10 +187,6 @@ export async function personalDataOf(services: Services, user: UserRow): Promise
           unsubscribed_at: iso(contact.newsletter.unsubscribedAt),
         }
       : null,
-    mail_preferences: {
-      campaign_updates: preferences.campaignUpdates,
-      yearly_statement: preferences.yearlyStatement,
-    },
     report_requests: contact.reports.map((row) => ({
       name: row.name,
       phone: row.phone,
@@ -207,6 +206,33 @@ export async function personalDataOf(services: Services, user: UserRow): Promise
       ip_address: session.ipAddress,
       user_agent: session.userAgent,
     })),
+  };
+}
+
+/**
+ * Everything held about one person (PDP law 27/2022, right of access), read for the signed-in user only.
+ * Mails are listed by kind, subject and date: their bodies may hold sign-in tokens.
+ */
+export async function personalDataOf(services: Services, user: UserRow): Promise<PersonalDataExport> {
+  const { db } = services;
+  const money = await moneyOf(db, user);
+  const contact = await contactOf(db, user);
+  const entries = await auditAbout(
+    db,
+    user,
+    money.plans.map((plan) => plan.id),
+    money.gifts.map((gift) => gift.id),
+  );
+  const preferences = await mailPreferencesOf(db, user.email);
+  return {
+    exported_at: services.now().toISOString(),
+    ...profilePart(user, contact),
+    ...moneyPart(money),
+    ...contactPart(contact),
+    mail_preferences: {
+      campaign_updates: preferences.campaignUpdates,
+      yearly_statement: preferences.yearlyStatement,
+    },
     audit: entries.map((entry) => ({
       action: entry.action,
       by_self: entry.actorUserId === user.id,

@@ -8,11 +8,15 @@ import { ScreenHeader } from "../../components/screen-header.tsx";
 import { useLogout } from "../../lib/use-logout.ts";
 import { BankForm } from "./bank-form.tsx";
 import { DonorProfileForm } from "./donor-profile-form.tsx";
+import { DeleteAccountSection, MailPreferencesSection, PersonalDataSection } from "./privacy-sections.tsx";
 import { useIncompleteProfile } from "./use-incomplete-profile.ts";
 import { VolunteerProfileForm } from "./volunteer-profile-form.tsx";
 import "./profile.css";
 
-/** Profile page (SPEC 2): the role's form, the bank form for volunteers, password change and logout. */
+/**
+ * Profile page (SPEC 2): the role's form, the bank form for volunteers, password change and logout;
+ * then the person's data rights (PDP law 27/2022): e-mail choices, download my data, delete my account.
+ */
 export function ProfileScreen() {
   const user = useSessionStore((state) => state.user);
   const startEditing = useIncompleteProfile(user);
@@ -60,6 +64,9 @@ export function ProfileScreen() {
           </Button>
         </div>
       </section>
+      <MailPreferencesSection />
+      <PersonalDataSection />
+      <DeleteAccountSection user={user} />
       <PasswordDialog open={passwordOpen} onClose={() => setPasswordOpen(false)} />
     </section>
   );

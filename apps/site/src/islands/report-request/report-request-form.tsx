@@ -11,6 +11,7 @@ import { requestImpactReport } from "../../lib/api/public.ts";
 import { enteredBeforeHydration } from "../../lib/hydration.ts";
 import { goToServerError } from "../../lib/navigation.ts";
 import { IslandI18n } from "../island-i18n.tsx";
+import { PrivacyNote } from "../privacy-note.tsx";
 import type { ReportRequestState } from "./report-request-check.ts";
 
 export interface ReportRequestFormProps {
@@ -157,6 +158,7 @@ function ReportRequest({ locale }: ReportRequestFormProps) {
           </Trans>
         }
       />
+      <PrivacyNote />
       {formError && (
         <p className="rb-note rb-note--danger" role="alert">
           {formError}

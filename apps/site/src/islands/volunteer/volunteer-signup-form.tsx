@@ -12,6 +12,7 @@ import { signUpVolunteer } from "../../lib/api/public.ts";
 import { enteredBeforeHydration } from "../../lib/hydration.ts";
 import { goTo, goToServerError } from "../../lib/navigation.ts";
 import { IslandI18n } from "../island-i18n.tsx";
+import { PrivacyNote } from "../privacy-note.tsx";
 import {
   checkVolunteerSignup,
   emptyVolunteerSignup,
@@ -207,6 +208,7 @@ function Signup({ locale }: VolunteerSignupFormProps) {
           </Trans>
         }
       />
+      <PrivacyNote />
       {formError && (
         <p className="rb-note rb-note--danger" role="alert">
           {formError}

@@ -1,6 +1,7 @@
 import { useLingui } from "@lingui/react/macro";
 import { PhoneField } from "@rimbun/ui/phone-field/phone-field";
 import { TextField } from "@rimbun/ui/text-field/text-field";
+import { PrivacyNote } from "../../privacy-note.tsx";
 import type { StepProps } from "./step-props.ts";
 
 /** Step 2: who gives (name, e-mail for the receipts, phone after +62). */
@@ -40,6 +41,7 @@ export function PersonalStep({ state, err, update }: StepProps) {
         onChange={(digits) => update("phone", digits)}
         error={err("phone")}
       />
+      <PrivacyNote />
     </div>
   );
 }
