@@ -86,7 +86,7 @@ describe("yearly statement mail", () => {
     expect(mail?.locale).toBe("en");
     expect(mail?.subject).toBe("Your 2026 donation statement is ready");
     expect(mail?.text).toContain("Rp 75.000");
-    expect(mail?.text).toContain("http://dashboard.test/dashboard/history?statement=2026");
+    expect(mail?.text).toContain("http://dashboard.test/dashboard/history?statement=2026&locale=en");
     const headers = mail?.headers as Record<string, string>;
     expect(headers["List-Unsubscribe-Post"]).toBe("List-Unsubscribe=One-Click");
     expect(headers["List-Unsubscribe"]).toMatch(/^<http:\/\/api\.test\/v1\/mail\/unsubscribe\?token=.+>$/);

@@ -108,7 +108,8 @@ async function mailDonor(services: Services, job: JobRow): Promise<void> {
   const donor = job.payload as MailPayload;
   if (!(await wantsMail(services.db, donor.email, "yearlyStatement"))) return;
   const locale = pickLocale(donor.locale);
-  const url = `${services.env.DASHBOARD_URL.replace(/\/$/, "")}${statementPath(donor.year)}`;
+  // In the donor's language from the first screen (the login page, when signed out).
+  const url = `${services.env.DASHBOARD_URL.replace(/\/$/, "")}${statementPath(donor.year)}&locale=${locale}`;
   const mail = yearlyStatementMail(locale, {
     name: donor.name,
     year: donor.year,
