@@ -1,6 +1,7 @@
 import { existsSync } from "node:fs";
 import { join } from "node:path";
 import { validateResponse } from "@rimbun/contract";
+import { leaderboardPeriod } from "@rimbun/domain";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
@@ -14,6 +15,7 @@ import {
 } from "../db/schema/index.ts";
 import { findUserByEmail } from "../services/accounts.ts";
 import { mailPreferencesOf } from "../services/mail-preferences.ts";
+import { leaderboard } from "../services/volunteer.ts";
 import { createHarness, type Harness, json, testPassword } from "../test/harness.ts";
 import { file, pngBytes } from "../test/images.ts";
 import { createPayment, donationForm, monthlyForm, payOnSandbox } from "../test/payments.ts";
@@ -118,6 +120,8 @@ describe("delete my account", () => {
     const url = new URL(mail?.text.match(/https?:\/\/\S+\/v1\/privacy\/deletion\/confirm\?\S+/)?.[0] ?? "");
     const page = await h.app.request(`${url.pathname}${url.search}`);
     expect(await page.text()).toContain("Delete my account");
+    const before = await leaderboard(h.db, leaderboardPeriod({}), null);
+    expect(before.top.map((row) => row.fullname)).toContain("Eka Export");
     const avatarPath = (await findUserByEmail(h.db, email))?.avatar ?? "";
     expect(existsSync(join(h.env.DATA_DIR, avatarPath))).toBe(true);
 
@@ -162,6 +166,9 @@ describe("delete my account", () => {
     const login = await h.request("POST", "/v1/oauth/login", { form: { email, password: testPassword } });
     expect(login.status).not.toBe(200);
     expect((await h.request("GET", "/v1/oauth/session", { cookie }).then(json)).result).toBeNull();
+    // The referrer's totals stay for the books, but a deleted volunteer is off the leaderboard.
+    const board = await leaderboard(h.db, leaderboardPeriod({}), null);
+    expect(board.top.map((row) => row.fullname)).not.toContain("Deleted account");
     const [entry] = await h.db.select().from(auditLog).where(eq(auditLog.action, "account.delete"));
     expect(entry?.data).toMatchObject({
       by: "link",

@@ -249,7 +249,7 @@ export async function leaderboard(db: Database, period: LeaderboardPeriod, viewe
              t.donations, t.donors,
              row_number() over (order by t.points desc, t.donations desc, u.created_at asc, u.email asc) as rank
       from referral_totals t join users u on u.id = t.user_id
-      where t.period = ${key} and u.role = 'volunteer'
+      where t.period = ${key} and u.role = 'volunteer' and u.deleted_at is null
     ) ranked
     where rank <= ${LEADERBOARD_SIZE} or user_id = ${viewerId ?? ""}
     order by rank`)) as unknown as {
