@@ -8,7 +8,7 @@ import {
 import { and, eq, inArray } from "drizzle-orm";
 import type { Services } from "../../context.ts";
 import type { Database } from "../../db/client.ts";
-import { donations, recurringPlans } from "../../db/schema/index.ts";
+import { donations, jobs, recurringPlans } from "../../db/schema/index.ts";
 import { audit } from "../audit.ts";
 import { enqueueJob } from "../jobs/queue.ts";
 import { linkedMethodMails } from "../mail/linked-method-mails.ts";
@@ -67,11 +67,13 @@ export function providerPlanMoved(
   );
 }
 
+const syncJobKey = (planId: string) => `provider-sync:${planId}`;
+
 /** One sync job per plan, moved to now by each change (it reconciles with the latest state). */
 export async function enqueueProviderPlanSync(db: Database, planId: string, now: Date): Promise<void> {
   await enqueueJob(db, {
     kind: providerPlanSyncJob,
-    key: `provider-sync:${planId}`,
+    key: syncJobKey(planId),
     payload: { planId },
     runAt: now,
     reschedule: true,
@@ -275,36 +277,56 @@ async function applyToPlan(services: Services, tx: Database, plan: PlanRow, even
       await scheduleExpiryNotice(tx, plan, event.expiresOn, services.now());
       return;
     case "unlinked":
-    case "method-expired": {
-      await set({
-        providerMethodId: null,
-        ...(event.change === "unlinked" ? { providerPlanId: null } : {}),
-      });
-      await audit(tx, {
-        action: "plan.provider-unlinked",
-        subject: `plan:${plan.id}`,
-        data: { event: event.eventId, change: event.change },
-      });
-      if (plan.status === "inactive") return;
-      // Not charged silently, nor left hanging: the machine bills by pay link (an open retry becomes an invoice).
-      await moveMachine(tx, plan, { type: "change-channel", paymentType: "reminder" }, services.now());
-      await services.mailer.enqueue(
-        tx,
-        plan.email,
-        plan.locale,
-        linkedMethodMails.methodUnlinked(plan.locale, {
-          name: plan.fullname,
-          amount: formatRupiah(plan.amount),
-          channel: plan.channel,
-          changeUrl: recurringScreenUrl(services),
-        }),
-        { key: `method-unlinked:${event.eventId}:${plan.id}` },
-      );
-      // The provider's plan still holding a dead method (expired) is replaced by one waiting for a link.
-      if (event.change === "method-expired") await enqueueProviderPlanSync(tx, plan.id, services.now());
+      // Our own sync is deactivating it (a failed attempt rolled back before storing the new plan).
+      if (await syncUnderWay(tx, plan.id)) return;
+      await loseLink(services, tx, plan, event);
       return;
-    }
+    case "method-expired":
+      await loseLink(services, tx, plan, event);
+      return;
   }
+}
+
+/** The plan's sync job is queued or running: a plan ending now is one we asked to end. */
+async function syncUnderWay(tx: Database, planId: string): Promise<boolean> {
+  const [job] = await tx
+    .select({ id: jobs.id })
+    .from(jobs)
+    .where(and(eq(jobs.key, syncJobKey(planId)), inArray(jobs.status, ["queued", "running"])))
+    .limit(1);
+  return Boolean(job);
+}
+
+/** The donor unlinked the method, or it expired: no silent charges, the donor is told. */
+async function loseLink(services: Services, tx: Database, plan: PlanRow, event: PlanEvent): Promise<void> {
+  const set = (values: Partial<typeof recurringPlans.$inferInsert>) =>
+    tx.update(recurringPlans).set(values).where(eq(recurringPlans.id, plan.id));
+  await set({
+    providerMethodId: null,
+    ...(event.change === "unlinked" ? { providerPlanId: null } : {}),
+  });
+  await audit(tx, {
+    action: "plan.provider-unlinked",
+    subject: `plan:${plan.id}`,
+    data: { event: event.eventId, change: event.change },
+  });
+  if (plan.status === "inactive") return;
+  // Not charged silently, nor left hanging: the machine bills by pay link (an open retry becomes an invoice).
+  await moveMachine(tx, plan, { type: "change-channel", paymentType: "reminder" }, services.now());
+  await services.mailer.enqueue(
+    tx,
+    plan.email,
+    plan.locale,
+    linkedMethodMails.methodUnlinked(plan.locale, {
+      name: plan.fullname,
+      amount: formatRupiah(plan.amount),
+      channel: plan.channel,
+      changeUrl: recurringScreenUrl(services),
+    }),
+    { key: `method-unlinked:${event.eventId}:${plan.id}` },
+  );
+  // The provider's plan still holding a dead method (expired) is replaced by one waiting for a link.
+  if (event.change === "method-expired") await enqueueProviderPlanSync(tx, plan.id, services.now());
 }
 
 /** A month before the last valid day, once per method and expiry (the job is keyed so). */

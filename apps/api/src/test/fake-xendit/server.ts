@@ -285,6 +285,8 @@ export interface FakeXendit {
   nextCharges(...outcomes: ("succeeded" | "failed" | "pending")[]): void;
   /** The next request to this path prefix answers with this status and body instead. */
   failNext(pathPrefix: string, status: number, body: unknown): void;
+  /** The next `method path` request is carried out, but its answer is lost (the connection drops). */
+  loseAnswerNext(method: string, path: string): void;
   /** The next request to this path prefix gets no answer for `ms` milliseconds. */
   stallNext(pathPrefix: string, ms: number): void;
   payInvoice(invoiceId: string, channel?: string): Promise<DeliveryResult | undefined>;
@@ -322,6 +324,7 @@ export async function startFakeXendit(options: FakeXenditOptions): Promise<FakeX
   const idempotent = new Map<string, { status: number; body: unknown }>();
   const failures: { prefix: string; status: number; body: unknown }[] = [];
   const stalls: { prefix: string; ms: number }[] = [];
+  const lostAnswers: string[] = [];
   const timers = new Set<NodeJS.Timeout>();
   let baseUrl = "";
 
@@ -823,6 +826,12 @@ export async function startFakeXendit(options: FakeXenditOptions): Promise<FakeX
       const result = await route(method, url.pathname, url.searchParams, body);
       const answer = { status: 200, body: result };
       if (idempotencyKey) idempotent.set(idempotencyKey, answer);
+      const lost = lostAnswers.indexOf(`${method} ${url.pathname}`);
+      if (lost >= 0) {
+        lostAnswers.splice(lost, 1);
+        res.destroy();
+        return;
+      }
       return reply(res, answer.status, answer.body);
     } catch (error) {
       if (error instanceof HttpError)
@@ -851,6 +860,7 @@ export async function startFakeXendit(options: FakeXenditOptions): Promise<FakeX
     nextCharges: (...outcomes) => chargeOutcomes.push(...outcomes),
     failNext: (prefix, status, body) => failures.push({ prefix, status, body }),
     stallNext: (prefix, ms) => stalls.push({ prefix, ms }),
+    loseAnswerNext: (method, path) => lostAnswers.push(`${method} ${path}`),
     async payInvoice(invoiceId, channel) {
       const invoice = setInvoiceStatus(invoiceId, "PAID");
       const method = channel ?? invoice.payment_methods?.[0] ?? "BNI";

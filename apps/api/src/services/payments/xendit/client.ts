@@ -71,8 +71,8 @@ export interface XenditClient {
   findCustomers(referenceId: string): Promise<Customer[]>;
   createPlan(body: CreateRecurringPlanRequest, idempotencyKey?: string): Promise<RecurringPlan>;
   getPlan(planId: string): Promise<RecurringPlan>;
-  updatePlan(planId: string, body: { amount?: number }): Promise<RecurringPlan>;
-  deactivatePlan(planId: string): Promise<RecurringPlan>;
+  updatePlan(planId: string, body: { amount?: number }, idempotencyKey?: string): Promise<RecurringPlan>;
+  deactivatePlan(planId: string, idempotencyKey?: string): Promise<RecurringPlan>;
   createPaymentRequest(body: CreatePaymentRequest, idempotencyKey: string): Promise<PaymentRequest>;
 }
 
@@ -113,7 +113,10 @@ export function createXenditClient(options: XenditClientOptions): XenditClient {
     getInvoice: (invoiceId) => request<Invoice>("GET", `/v2/invoices/${id(invoiceId)}`),
     findInvoices: (externalId) =>
       request<Invoice[]>("GET", "/v2/invoices", { query: { external_id: externalId } }),
-    expireInvoice: (invoiceId) => request<Invoice>("POST", `/invoices/${id(invoiceId)}/expire!`),
+    expireInvoice: (invoiceId) =>
+      request<Invoice>("POST", `/invoices/${id(invoiceId)}/expire!`, {
+        idempotencyKey: `expire:${invoiceId}`,
+      }),
     createCustomer: (body, idempotencyKey) =>
       request<Customer>("POST", "/customers", { body, idempotencyKey }),
     findCustomers: async (referenceId) =>
@@ -122,8 +125,10 @@ export function createXenditClient(options: XenditClientOptions): XenditClient {
     createPlan: (body, idempotencyKey) =>
       request<RecurringPlan>("POST", "/recurring/plans", { body, idempotencyKey }),
     getPlan: (planId) => request<RecurringPlan>("GET", `/recurring/plans/${id(planId)}`),
-    updatePlan: (planId, body) => request<RecurringPlan>("PATCH", `/recurring/plans/${id(planId)}`, { body }),
-    deactivatePlan: (planId) => request<RecurringPlan>("POST", `/recurring/plans/${id(planId)}/deactivate`),
+    updatePlan: (planId, body, idempotencyKey) =>
+      request<RecurringPlan>("PATCH", `/recurring/plans/${id(planId)}`, { body, idempotencyKey }),
+    deactivatePlan: (planId, idempotencyKey) =>
+      request<RecurringPlan>("POST", `/recurring/plans/${id(planId)}/deactivate`, { idempotencyKey }),
     createPaymentRequest: (body, idempotencyKey) =>
       request<PaymentRequest>("POST", "/payment_requests", { body, idempotencyKey }),
   };

@@ -336,6 +336,36 @@ describe("the donor's requests reach Xendit's plan", () => {
   });
 });
 
+describe("crash safety", () => {
+  it("a sync whose plan creation answer was lost is retried under the same key: one new plan, no unlink mail", async () => {
+    const email = "sim.crash@example.test";
+    const { pgId, plan } = await startPlan(email, "VISA", 50000);
+    fake.loseAnswerNext("POST", "/recurring/plans");
+    await applyDonorRequest(h.services, ownerOf(plan), {
+      pgId,
+      event: { type: "skip-next" },
+      action: "recurring.skip",
+    });
+    await advanceTo(new Date(h.clock.current.getTime() + 10 * 60_000));
+    const row = await planOf(pgId);
+    const created = [...fake.plans.values()].filter((p) => p.reference_id === row.providerPlanReference);
+    expect(created).toHaveLength(1);
+    expect(created[0]?.status).toBe("ACTIVE");
+    expect(row.providerPlanId).toBe(created[0]?.id);
+    expect(row.providerMethodId).toBe(plan.providerMethodId);
+    expect(count(await mailKinds(email), "method-unlinked")).toBe(0);
+  });
+
+  it("sends every write to Xendit with an idempotency key, and every job of the runner has a key", async () => {
+    const writes = fake.requests.filter((request) => request.method === "POST" || request.method === "PATCH");
+    expect(writes.length).toBeGreaterThan(20);
+    for (const write of writes)
+      expect(write.headers["x-idempotency-key"], `${write.method} ${write.path}`).toBeTruthy();
+    const unkeyed = await h.db.select().from(jobs).where(sql`${jobs.key} is null`);
+    expect(unkeyed).toEqual([]);
+  });
+});
+
 describe("plan and cycle callbacks are authentic, once, and only for their own plan", () => {
   async function post(body: unknown, token = callbackToken) {
     const response = await h.app.request("/v1/webhooks/xendit", {

@@ -263,7 +263,7 @@ function planAnswer(plan: RecurringPlan): MonthlyPlan {
 
 async function updatePlanAmount(client: XenditClient, xenditPlanId: string, amount: number): Promise<void> {
   assertWholeRupiah(amount);
-  await client.updatePlan(xenditPlanId, { amount });
+  await client.updatePlan(xenditPlanId, { amount }, `amount:${xenditPlanId}:${crypto.randomUUID()}`);
 }
 
 async function deactivatePlan(
@@ -273,7 +273,7 @@ async function deactivatePlan(
   try {
     const plan = await client.getPlan(xenditPlanId);
     if (plan.status === "INACTIVE") return "already-gone";
-    await client.deactivatePlan(xenditPlanId);
+    await client.deactivatePlan(xenditPlanId, `deactivate:${xenditPlanId}`);
     return "deactivated";
   } catch (error) {
     if (error instanceof XenditError && error.status === 404) return "already-gone";
@@ -440,7 +440,12 @@ async function syncPlan(
       throw error;
     });
     if (current && planFits(current, ids, target)) {
-      if (current.amount !== target.amount) await updatePlanAmount(client, current.id, target.amount);
+      if (current.amount !== target.amount) {
+        assertWholeRupiah(target.amount);
+        // Keyed on the plan's last update: a repeat changes nothing, a later change back is new.
+        const key = `amount:${current.id}:${current.updated ?? ""}:${target.amount}`;
+        await client.updatePlan(current.id, { amount: target.amount }, key);
+      }
       return ids;
     }
     if (current) await deactivatePlan(client, current.id);
