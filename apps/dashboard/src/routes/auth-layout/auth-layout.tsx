@@ -39,6 +39,11 @@ export function AuthLayout() {
           <LanguageSwitch />
         </div>
         <div className="auth__content">{sessionKnown ? <Outlet /> : <LoadingBlock />}</div>
+        <p className="auth__privacy">
+          <a href={siteUrl(locale, "/privacy")}>
+            <Trans>Privacy policy</Trans>
+          </a>
+        </p>
       </main>
     </div>
   );
