@@ -17,6 +17,7 @@ export const outcomeMessages = {
   stopDoneBody: msg`We have recorded your request and will confirm it by e-mail. Stopping is processed within {min}-{max} working days. Thank you for everything you have given.`,
   stopMissing: msg`This stop link is incomplete. Please open the link from your monthly invoice e-mail again.`,
   stopConfirmPrompt: msg`Do you want to stop your monthly donation? Nothing changes until you press the button below.`,
+  stopConfirmBody: msg`Stopping is processed within {min}-{max} working days, and we confirm it by e-mail.`,
   stopConfirmButton: msg`Yes, stop my monthly donation`,
   stopRatherBreak: msg`Need a break instead? In your dashboard you can pause for 1 to 3 months, lower the amount or choose another charge day.`,
   stopOpenDashboard: msg`Open my monthly donation`,
