@@ -125,7 +125,11 @@ describe("delete my account", () => {
     const avatarPath = (await findUserByEmail(h.db, email))?.avatar ?? "";
     expect(existsSync(join(h.env.DATA_DIR, avatarPath))).toBe(true);
 
-    const done = await h.app.request(`${url.pathname}${url.search}`, { method: "POST" });
+    // The page's button, in a browser that still holds the dashboard's session cookie.
+    const done = await h.request("POST", `${url.pathname}${url.search}`, {
+      cookie,
+      origin: h.env.API_PUBLIC_URL,
+    });
     expect(done.status).toBe(200);
     expect(await done.text()).toContain("Your account is deleted");
 

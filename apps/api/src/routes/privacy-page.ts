@@ -102,7 +102,9 @@ export function respondWithPage(
 ) {
   const locale = pickLocale(input.locale);
   c.header("cache-control", "no-store");
-  c.header("referrer-policy", "no-referrer");
+  // The token stays off other sites' logs, while the page's own POST still carries its Origin (the CSRF
+  // check needs it when the browser also holds a session cookie; `no-referrer` would send `Origin: null`).
+  c.header("referrer-policy", "same-origin");
   return c.html(
     linkPage(locale, {
       siteUrl: c.get("services").env.PUBLIC_SITE_URL,
