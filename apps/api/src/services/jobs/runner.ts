@@ -13,7 +13,9 @@ import { processPaymentEvent } from "../payments/process-event.ts";
 import {
   chargeLinkedCycle,
   methodExpiryNoticeJob,
+  methodExpiryReadJob,
   providerPlanSyncJob,
+  readMethodExpiry,
   runProviderPlanSync,
   sendMethodExpiryNotice,
 } from "../payments/provider-plans.ts";
@@ -180,6 +182,9 @@ async function runJob(services: Services, job: JobRow): Promise<void> {
   }
   if (job.kind === methodExpiryNoticeJob) {
     return sendMethodExpiryNotice(services, job.payload as { planId: string; expiresOn: string });
+  }
+  if (job.kind === methodExpiryReadJob) {
+    return readMethodExpiry(services, job.payload as { planId: string; methodId: string });
   }
   return runBillingJob(services, job);
 }

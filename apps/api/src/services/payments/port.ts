@@ -126,6 +126,8 @@ export interface PaymentProvider {
   ): LinkedCycleCharge | null;
   /** Optional: brings the provider's plan in line with ours (deactivate, amount, re-anchor, re-link). */
   syncPlan?(ids: ProviderPlanIds, target: ProviderPlanTarget): Promise<ProviderPlanSynced>;
+  /** Optional: the last day a linked method can be charged (a card's expiry), when the provider says it. */
+  methodExpiresOn?(methodId: string): Promise<string | null>;
 }
 
 export interface PaymentProviders {

@@ -32,6 +32,7 @@ import type { PlanEvent, ProviderPlanIds, ProviderPlanTarget } from "./port.ts";
  */
 export const providerPlanSyncJob = "provider-plan-sync";
 export const methodExpiryNoticeJob = "method-expiry-notice";
+export const methodExpiryReadJob = "method-expiry-read";
 
 /** The dashboard screen where a donor changes the payment method of a monthly donation. */
 export function recurringScreenUrl(services: Services): string {
@@ -259,6 +260,13 @@ async function applyToPlan(services: Services, tx: Database, plan: PlanRow, even
     case "linked": {
       if (event.methodId && event.methodId !== plan.providerMethodId) {
         await set({ providerMethodId: event.methodId, providerMethodExpiresOn: null });
+        // A card's expiry is in its payment method object: read once, outside this transaction.
+        await enqueueJob(tx, {
+          kind: methodExpiryReadJob,
+          key: `method-read:${plan.id}:${event.methodId}`,
+          payload: { planId: plan.id, methodId: event.methodId },
+          runAt: services.now(),
+        });
       }
       // Linked again after pay links: charged automatically from the next cycle on.
       const state = await billingStateOf(tx, plan);
@@ -380,4 +388,34 @@ export async function sendMethodExpiryNotice(
     return plan;
   });
   if (mail) services.mailer.wake?.();
+}
+
+/**
+ * The `method-expiry-read` job: asks the provider for the linked method's expiry (a card's month)
+ * and, when it gives one, stores it and schedules the notice a month before.
+ */
+export async function readMethodExpiry(
+  services: Services,
+  payload: { planId: string; methodId: string },
+): Promise<void> {
+  const [plan] = await services.db
+    .select()
+    .from(recurringPlans)
+    .where(eq(recurringPlans.id, payload.planId))
+    .limit(1);
+  const provider = plan ? services.payments.byCode(plan.provider) : undefined;
+  if (!plan || plan.providerMethodId !== payload.methodId || !provider?.methodExpiresOn) return;
+  const expiresOn = await provider.methodExpiresOn(payload.methodId);
+  if (!expiresOn) return;
+  await services.db.transaction(async (tx) => {
+    const locked = await lockPlan(tx, payload.planId);
+    if (!locked || locked.providerMethodId !== payload.methodId) return;
+    // An earlier day the provider already called back about wins (the card's date is its last possible day).
+    if (locked.providerMethodExpiresOn && locked.providerMethodExpiresOn <= expiresOn) return;
+    await tx
+      .update(recurringPlans)
+      .set({ providerMethodExpiresOn: expiresOn })
+      .where(eq(recurringPlans.id, locked.id));
+    await scheduleExpiryNotice(tx, locked, expiresOn, services.now());
+  });
 }

@@ -252,6 +252,8 @@ export interface FakePaymentMethod {
   customer_id: string;
   type: "CARD" | "DIRECT_DEBIT" | "EWALLET";
   status: "ACTIVE" | "EXPIRED";
+  /** Cards: MM and YY, as `card.card_information` shows them. */
+  expiry?: { month: string; year: string };
 }
 
 export interface FakeXendit {
@@ -259,6 +261,8 @@ export interface FakeXendit {
   paymentMethods: Map<string, FakePaymentMethod>;
   /** A method linked outside a plan (e.g. an earlier plan's), for tests that need a known id. */
   addPaymentMethod(customerId: string, type: FakePaymentMethod["type"]): string;
+  /** The next card a donor links expires at the end of this month (default: December 2049). */
+  nextCardExpiry(month: number, year: number): void;
   /** The customer's method is declined with this failure code (cycles and payment requests), until null. */
   decline(customerId: string, failureCode: string | null): void;
   /**
@@ -325,6 +329,7 @@ export async function startFakeXendit(options: FakeXenditOptions): Promise<FakeX
   const failures: { prefix: string; status: number; body: unknown }[] = [];
   const stalls: { prefix: string; ms: number }[] = [];
   const lostAnswers: string[] = [];
+  let cardExpiry = { month: "12", year: "49" };
   const timers = new Set<NodeJS.Timeout>();
   let baseUrl = "";
 
@@ -631,6 +636,7 @@ export async function startFakeXendit(options: FakeXenditOptions): Promise<FakeX
       type: methodTypeOf(plan),
       status: "ACTIVE",
     };
+    if (method.type === "CARD") method.expiry = cardExpiry;
     paymentMethods.set(method.id, method);
     plan.payment_methods = [{ payment_method_id: method.id, rank: 1, type: method.type }];
     plan.actions = [];
@@ -748,6 +754,28 @@ export async function startFakeXendit(options: FakeXenditOptions): Promise<FakeX
     }
     if (method === "POST" && path === "/recurring/plans") return createPlan(json);
     if (method === "POST" && path === "/payment_requests") return createPaymentRequest(json);
+    const methodPath = path.match(/^\/v2\/payment_methods\/([^/]+)$/);
+    if (method === "GET" && methodPath) {
+      const found = paymentMethods.get(decodeURIComponent(methodPath[1] ?? ""));
+      if (!found) throw new HttpError(404, "DATA_NOT_FOUND", "payment method not found");
+      return {
+        id: found.id,
+        type: found.type,
+        status: found.status,
+        reusability: "MULTIPLE_USE",
+        customer_id: found.customer_id,
+        card: found.expiry
+          ? {
+              card_information: {
+                masked_card_number: "400000XXXXXX0002",
+                expiry_month: found.expiry.month,
+                expiry_year: found.expiry.year,
+                network: "VISA",
+              },
+            }
+          : null,
+      };
+    }
     if (planPath) {
       const plan = findPlan(decodeURIComponent(planPath[1] ?? ""));
       const deactivate = Boolean(planPath[2]);
@@ -895,6 +923,9 @@ export async function startFakeXendit(options: FakeXenditOptions): Promise<FakeX
       const id = `pm-${randomUUID()}`;
       paymentMethods.set(id, { id, customer_id: customerId, type, status: "ACTIVE" });
       return id;
+    },
+    nextCardExpiry(month, year) {
+      cardExpiry = { month: String(month).padStart(2, "0"), year: String(year % 100).padStart(2, "0") };
     },
     decline(customerId, failureCode) {
       if (failureCode) declined.set(customerId, failureCode);

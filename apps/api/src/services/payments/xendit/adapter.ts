@@ -32,7 +32,7 @@ export interface XenditProviderOptions {
 }
 
 export interface XenditPaymentProvider
-  extends Omit<PaymentProvider, "expireCharge" | "linkedCycleCharge" | "syncPlan">,
+  extends Omit<PaymentProvider, "expireCharge" | "linkedCycleCharge" | "syncPlan" | "methodExpiresOn">,
     XenditRecurring {
   readonly client: XenditClient;
 }

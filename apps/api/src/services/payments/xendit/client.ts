@@ -5,6 +5,7 @@ import type {
   CreateRecurringPlanRequest,
   Customer,
   Invoice,
+  PaymentMethodObject,
   PaymentRequest,
   RecurringPlan,
   XenditErrorBody,
@@ -74,6 +75,7 @@ export interface XenditClient {
   updatePlan(planId: string, body: { amount?: number }, idempotencyKey?: string): Promise<RecurringPlan>;
   deactivatePlan(planId: string, idempotencyKey?: string): Promise<RecurringPlan>;
   createPaymentRequest(body: CreatePaymentRequest, idempotencyKey: string): Promise<PaymentRequest>;
+  getPaymentMethod(paymentMethodId: string): Promise<PaymentMethodObject>;
 }
 
 function isErrorBody(value: unknown): value is XenditErrorBody {
@@ -131,6 +133,8 @@ export function createXenditClient(options: XenditClientOptions): XenditClient {
       request<RecurringPlan>("POST", `/recurring/plans/${id(planId)}/deactivate`, { idempotencyKey }),
     createPaymentRequest: (body, idempotencyKey) =>
       request<PaymentRequest>("POST", "/payment_requests", { body, idempotencyKey }),
+    getPaymentMethod: (paymentMethodId) =>
+      request<PaymentMethodObject>("GET", `/v2/payment_methods/${id(paymentMethodId)}`),
   };
 }
 

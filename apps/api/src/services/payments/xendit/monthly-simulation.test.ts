@@ -316,6 +316,24 @@ describe("the donor's requests reach Xendit's plan", () => {
     expect(await failedJobs()).toEqual([]);
   });
 
+  it("reads a linked card's expiry from Xendit's payment method object and mails a month before it", async () => {
+    const email = "sim.card-expiry@example.test";
+    const start = startOnTheTenth();
+    const expiry = new Date(start);
+    expiry.setUTCMonth(expiry.getUTCMonth() + 3);
+    fake.nextCardExpiry(expiry.getUTCMonth() + 1, expiry.getUTCFullYear());
+    const { pgId } = await startPlan(email, "VISA");
+    await advanceTo(new Date(start.getTime() + 60_000));
+    const lastDay = new Date(Date.UTC(expiry.getUTCFullYear(), expiry.getUTCMonth() + 1, 0));
+    expect((await planOf(pgId)).providerMethodExpiresOn).toBe(lastDay.toISOString().slice(0, 10));
+    expect(fake.requests.some((request) => request.path.startsWith("/v2/payment_methods/"))).toBe(true);
+    await advanceTo(new Date(lastDay.getTime() - 35 * DAY));
+    expect(count(await mailKinds(email), "method-expiring")).toBe(0);
+    await advanceTo(new Date(lastDay.getTime() - 20 * DAY));
+    expect(count(await mailKinds(email), "method-expiring")).toBe(1);
+    fake.nextCardExpiry(12, 2049);
+  });
+
   it("mails once, a month before, that the linked card expires, with the dashboard's link to change it", async () => {
     const email = "sim.expiry@example.test";
     const { pgId, plan } = await startPlan(email, "VISA");

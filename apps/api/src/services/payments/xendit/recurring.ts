@@ -134,6 +134,8 @@ export interface XenditRecurring {
   ): LinkedCycleCharge | null;
   /** Brings the Xendit plan in line with our plan (port `syncPlan`). */
   syncPlan(ids: ProviderPlanIds, target: ProviderPlanTarget): Promise<ProviderPlanSynced>;
+  /** A linked card's last valid day from the payment method object (port `methodExpiresOn`). */
+  methodExpiresOn(methodId: string): Promise<string | null>;
   /** Every authentic callback, including those the port has no outcome for (plan activated, cycle created). */
   readNotice(rawBody: string, headers: Headers): XenditNotice | null;
 }
@@ -180,6 +182,7 @@ export function createXenditRecurring(deps: XenditRecurringDeps): XenditRecurrin
     createLinkedPlanCharge: (input) => createLinkedPlanCharge(client, retry, deps.linkReturnUrl, input),
     linkedCycleCharge: (ids, cycle) => linkedCycleCharge(client, ids, cycle),
     syncPlan: (ids, target) => syncPlan(client, retry, deps.linkReturnUrl, ids, target),
+    methodExpiresOn: (methodId) => methodExpiresOn(client, methodId),
     readNotice: deps.readNotice,
   };
 }
@@ -490,4 +493,21 @@ async function recreatePlan(
     methodId: ids.methodId,
     ...(plan.linkUrl && !ids.methodId ? { linkUrl: plan.linkUrl } : {}),
   };
+}
+
+/**
+ * The last day a linked card can be charged: the last day of its expiry month (`card_information`
+ * `expiry_month` MM, `expiry_year` YY). null for e-wallets and direct debit, which have no such date
+ * in the object (their expiry comes by `payment_method.expiry.expiring`).
+ */
+async function methodExpiresOn(client: XenditClient, methodId: string): Promise<string | null> {
+  const method = await client.getPaymentMethod(methodId);
+  const info = method.card?.card_information;
+  const month = Number(info?.expiry_month);
+  const rawYear = info?.expiry_year ?? "";
+  const year = rawYear.length === 2 ? 2000 + Number(rawYear) : Number(rawYear);
+  if (!Number.isInteger(month) || month < 1 || month > 12 || !Number.isInteger(year) || year < 2000)
+    return null;
+  const lastDay = new Date(Date.UTC(year, month, 0)).getUTCDate();
+  return `${year}-${String(month).padStart(2, "0")}-${String(lastDay).padStart(2, "0")}`;
 }

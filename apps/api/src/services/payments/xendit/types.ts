@@ -235,6 +235,28 @@ export interface PaymentMethodExpiryCallback {
   expiration_timestamp?: string;
 }
 
+/**
+ * GET /v2/payment_methods/{id}: the fields read here (a linked card's expiry). Documented in
+ * xendit-node docs/payment_method/models PaymentMethod, Card, TokenizedCardInformation.
+ */
+export interface PaymentMethodObject {
+  id: string;
+  type: string;
+  status?: string;
+  reusability?: string;
+  customer_id?: string | null;
+  card?: {
+    card_information?: {
+      masked_card_number?: string;
+      /** MM */
+      expiry_month?: string;
+      /** YY (the reference says YY; four digits are read too) */
+      expiry_year?: string;
+      network?: string;
+    } | null;
+  } | null;
+}
+
 /** Every error response carries these two fields. */
 export interface XenditErrorBody {
   error_code: string;
