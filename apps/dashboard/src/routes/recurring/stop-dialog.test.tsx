@@ -67,6 +67,11 @@ describe("stop with an offer first (issue 11)", () => {
 
   it("stops only after the confirm step, with the 7-14 working days wording", async () => {
     vi.mocked(stopRecurringDonation).mockResolvedValue("success");
+    // After the stop the screen reloads a stopped plan: the dialog still says it stopped.
+    vi.mocked(getRecurringDonation)
+      .mockReset()
+      .mockResolvedValueOnce(active)
+      .mockResolvedValue({ ...active, status: "inactive", next_charge_date: null });
     await openStop();
     fireEvent.click(screen.getByRole("radio", { name: /No, stop my monthly donation/ }));
     fireEvent.click(screen.getByRole("button", { name: "Continue" }));
@@ -75,6 +80,10 @@ describe("stop with an offer first (issue 11)", () => {
     fireEvent.click(screen.getByRole("button", { name: "Stop my monthly donation" }));
     await waitFor(() => expect(stopRecurringDonation).toHaveBeenCalledWith({ pgid: "pg-9" }));
     expect(await screen.findByText("You have stopped the monthly donation.")).toBeTruthy();
+    await waitFor(() => expect(getRecurringDonation).toHaveBeenCalledTimes(2));
+    expect(screen.getByText("You have stopped the monthly donation.")).toBeTruthy();
+    fireEvent.click(screen.getByRole("button", { name: "Done" }));
+    expect(await screen.findByRole("button", { name: "Reactivate" })).toBeTruthy();
   });
 });
 

@@ -48,11 +48,15 @@ export function StopDialog({ open, onClose, plan, onLowerAmount }: StopDialogPro
   });
   const { setRefusal } = pause;
 
+  // Starts over each time the dialog opens, not when the plan it shows changes (the stop itself does).
+  const wasOpen = useRef(false);
   useEffect(() => {
-    if (!open) return;
-    setStep("offer");
-    setChoice(canPause ? 1 : "amount");
-    setRefusal(null);
+    if (open && !wasOpen.current) {
+      setStep("offer");
+      setChoice(canPause ? 1 : "amount");
+      setRefusal(null);
+    }
+    wasOpen.current = open;
   }, [open, canPause, setRefusal]);
 
   useEffect(() => {
@@ -84,7 +88,7 @@ export function StopDialog({ open, onClose, plan, onLowerAmount }: StopDialogPro
       />
     ) : (
       <Button onClick={onClose}>
-        <Trans>Close</Trans>
+        <Trans>Done</Trans>
       </Button>
     );
 
