@@ -102,6 +102,12 @@ export interface WebhookEvent {
    */
   amount?: number;
   currency?: string;
+  /**
+   * A scheduled cycle of a provider's plan: its plan reference and the day the provider charged. When
+   * no donation has the pgid (the provider moved a month-end day), the plan's open cycle near that day
+   * is the one paid.
+   */
+  cycle?: { planReference: string; chargedOn: string };
   raw: unknown;
 }
 

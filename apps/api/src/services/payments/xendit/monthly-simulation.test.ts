@@ -289,6 +289,17 @@ describe("the donor's requests reach Xendit's plan", () => {
     expect(xenditPlanOf(row).amount).toBe(90000);
     expect(row.providerPlanId).toBe(plan.providerPlanId);
 
+    // A new charge day (H2's machine event): a new plan anchored on the moved due day.
+    const before = row.providerPlanId;
+    row = await act({ type: "change-charge-day", day: 20 }, "recurring.chargeDay");
+    const moved = (row.billingState as { nextDue: string }).nextDue;
+    expect(moved.endsWith("-20")).toBe(true);
+    expect(row.providerPlanId).not.toBe(before);
+    expect(xenditPlanOf(row).schedule.anchor_date).toBe(
+      new Date(billingInstant(moved).getTime() + 3 * 3600_000).toISOString(),
+    );
+    expect(fake.plans.get(before ?? "")?.status).toBe("INACTIVE");
+
     const nextBefore = (row.billingState as { nextDue: string }).nextDue;
     row = await act({ type: "skip-next" }, "recurring.skip");
     const skipped = xenditPlanOf(row);
@@ -478,6 +489,27 @@ describe("plan and cycle callbacks are authentic, once, and only for their own p
     };
     expect(await post(foreign)).toEqual({ status: 200, result: "unknown-payment" });
     expect(await donationsOf(plan.id)).toHaveLength(1);
+
+    // Xendit charging our plan's cycle a few days off (a month-end day) still pays that cycle, and only it.
+    await advanceTo(
+      new Date(billingInstant((plan.billingState as { nextDue: string }).nextDue).getTime() + 60_000),
+    );
+    const [open] = await donationsOf(plan.id, "pending");
+    const offDay = new Date(billingInstant(open?.cycleDueDay ?? "").getTime() + (2 * 24 + 3) * 3600_000);
+    const skewed = {
+      ...foreign,
+      data: {
+        ...foreign.data,
+        id: "recy_skewed",
+        plan_id: plan.providerPlanId,
+        reference_id: plan.providerPlanReference,
+        customer_id: plan.providerCustomerId,
+        scheduled_timestamp: offDay.toISOString(),
+      },
+    };
+    expect(await post(skewed)).toEqual({ status: 200, result: "applied" });
+    expect((await donationsOf(plan.id, "done")).map((d) => d.id)).toContain(open?.id);
+    expect(await donationsOf(other.id, "done")).toHaveLength(1);
 
     // The donor skips: the old Xendit plan is replaced; its inactivation is the one we asked for.
     await applyDonorRequest(h.services, ownerOf(plan), {

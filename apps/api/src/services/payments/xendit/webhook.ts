@@ -68,6 +68,10 @@ const paymentOutcomes: Partial<Record<PaymentEvent, PaymentOutcome>> = {
   "payment.failed": "failed",
 };
 
+function validInstant(value: unknown): value is string {
+  return typeof value === "string" && !Number.isNaN(Date.parse(value));
+}
+
 function isObject(value: unknown): value is Record<string, unknown> {
   return typeof value === "object" && value !== null && !Array.isArray(value);
 }
@@ -219,6 +223,14 @@ function readEvent(body: Record<string, unknown>): XenditNotice | null {
           eventId: `cycle:${cycle.id}:${type}:${cycle.attempt_count ?? 0}`,
           pgId,
           outcome,
+          ...(cycle.type !== "IMMEDIATE" && validInstant(cycle.scheduled_timestamp)
+            ? {
+                cycle: {
+                  planReference: cycle.reference_id,
+                  chargedOn: jakartaDay(new Date(cycle.scheduled_timestamp)),
+                },
+              }
+            : {}),
           ...paidFigures(cycle.amount, cycle.currency),
           raw: body,
         }
