@@ -49,6 +49,10 @@ export function createApp(services: Services) {
   app.use(
     "*",
     secureHeaders({
+      // A page may choose a header of its own: the mailed-link pages send `Referrer-Policy: same-origin`,
+      // so their button's POST carries an Origin (under `no-referrer` it is `null`, which the CSRF check
+      // refuses when the browser also holds a session cookie).
+      overwrite: false,
       // The site and dashboard (same site, other ports or subdomains) show avatars served from here.
       crossOriginResourcePolicy: "same-site",
       // Our few HTML pages (docs, the sandbox page in development) load only their own files.

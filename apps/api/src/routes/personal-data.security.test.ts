@@ -114,6 +114,9 @@ describe("the account deletion link", () => {
     const shown = await h.app.request(`${link.pathname}${link.search}`);
     expect(shown.status).toBe(200);
     expect(await shown.text()).toContain('method="post"');
+    // Its button's POST must carry an Origin for the CSRF check (a browser may hold a session cookie).
+    expect(shown.headers.get("referrer-policy")).toBe("same-origin");
+    expect(shown.headers.get("cache-control")).toBe("no-store");
     expect((await findUserByEmail(h.db, owner))?.deletedAt).toBeNull();
 
     const user = await findUserByEmail(h.db, owner);
