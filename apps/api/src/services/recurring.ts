@@ -73,7 +73,8 @@ export function recurringView(plan: PlanRow, state: BillingState | null): Recurr
     pg_id: plan.pgId,
     status,
     payment_method: plan.channel,
-    payment_type: paymentTypeOf(plan.channel),
+    // The machine's: a recurring channel whose link was lost is billed by pay link until linked again.
+    payment_type: state?.paymentType ?? paymentTypeOf(plan.channel),
     amount: plan.amount,
     next_charge_date: state ? nextChargeDay(state) : null,
     paused_until: state?.status === "paused" && state.pauseReason === "donor" ? state.pausedUntil : null,

@@ -5,6 +5,7 @@ import {
   billingTransition,
   formatRupiah,
 } from "@rimbun/domain";
+import { formatLongDate } from "@rimbun/i18n";
 import { and, eq, inArray } from "drizzle-orm";
 import type { Services } from "../../context.ts";
 import type { Database } from "../../db/client.ts";
@@ -318,7 +319,8 @@ async function loseLink(services: Services, tx: Database, plan: PlanRow, event: 
     subject: `plan:${plan.id}`,
     data: { event: event.eventId, change: event.change },
   });
-  if (plan.status === "inactive") return;
+  // A first payment that failed on Xendit's page ends its plan too: that donor has no plan to tell about.
+  if (plan.status === "inactive" || plan.status === "pending") return;
   // Not charged silently, nor left hanging: the machine bills by pay link (an open retry becomes an invoice).
   await moveMachine(tx, plan, { type: "change-channel", paymentType: "reminder" }, services.now());
   await services.mailer.enqueue(
@@ -380,7 +382,7 @@ export async function sendMethodExpiryNotice(
         name: plan.fullname,
         amount: formatRupiah(plan.amount),
         channel: plan.channel,
-        date: payload.expiresOn,
+        date: formatLongDate(payload.expiresOn, plan.locale),
         changeUrl: recurringScreenUrl(services),
       }),
       { key: `method-expiring:${plan.id}:${noticeFor}` },

@@ -464,6 +464,20 @@ describe("plan and cycle callbacks are authentic, once, and only for their own p
     expect(after).toMatchObject({ status: "pending", flag: "amount-mismatch" });
   });
 
+  it("a first month declined on Xendit's page fails the donation and ends the plan without other mails", async () => {
+    const email = "sim.first-declined@example.test";
+    const created = await createPayment(h, "recurring", monthlyForm({ email, payment_methods: "VISA" }));
+    const pending = await planOf(created.pg_id);
+    await fake.linkPlan(pending.providerPlanId ?? "", "failed");
+    const [first] = await donationsOf(pending.id);
+    expect(first?.status).toBe("failed");
+    expect(xenditPlanOf(pending).status).toBe("INACTIVE");
+    const after = await planOf(created.pg_id);
+    expect(after.status).toBe("pending");
+    expect(after.providerPlanId).toBeNull();
+    expect(await mailKinds(email)).toEqual([]);
+  });
+
   it("an unlink for a replaced plan, or another plan's reference, changes nothing of this plan", async () => {
     const { pgId, plan } = await startPlan("sim.other@example.test", "VISA", 50000);
     const { plan: other } = await startPlan("sim.other2@example.test", "VISA", 50000);
