@@ -214,6 +214,30 @@ export async function chargeLinkedCycle(
   return "charged";
 }
 
+/**
+ * Not charged silently, nor left hanging: the machine bills by pay link. An open retry becomes an
+ * invoice (the machine does it); a cycle waiting for the provider's attempt that will not come is
+ * closed as failed first, so it becomes an invoice too.
+ */
+async function switchToPayLinks(tx: Database, plan: PlanRow, now: Date): Promise<void> {
+  const state = await billingStateOf(tx, plan);
+  await moveMachine(tx, plan, { type: "change-channel", paymentType: "reminder" }, now);
+  if (state?.status !== "active" || state.cycle.phase !== "charging") return;
+  const { dueDay } = state.cycle;
+  await tx
+    .update(donations)
+    .set({ status: "failed" })
+    .where(
+      and(
+        eq(donations.recurringPlanId, plan.id),
+        eq(donations.cycleDueDay, dueDay),
+        eq(donations.status, "pending"),
+      ),
+    );
+  const [fresh] = await tx.select().from(recurringPlans).where(eq(recurringPlans.id, plan.id)).limit(1);
+  if (fresh) await moveMachine(tx, fresh, { type: "charge-failed", dueDay }, now);
+}
+
 /** A machine event from the provider's side (a link made or lost), in the caller's transaction. */
 async function moveMachine(tx: Database, plan: PlanRow, event: BillingEvent, now: Date): Promise<void> {
   const state = await billingStateOf(tx, plan);
@@ -321,8 +345,7 @@ async function loseLink(services: Services, tx: Database, plan: PlanRow, event: 
   });
   // A first payment that failed on Xendit's page ends its plan too: that donor has no plan to tell about.
   if (plan.status === "inactive" || plan.status === "pending") return;
-  // Not charged silently, nor left hanging: the machine bills by pay link (an open retry becomes an invoice).
-  await moveMachine(tx, plan, { type: "change-channel", paymentType: "reminder" }, services.now());
+  await switchToPayLinks(tx, plan, services.now());
   await services.mailer.enqueue(
     tx,
     plan.email,

@@ -464,6 +464,24 @@ describe("plan and cycle callbacks are authentic, once, and only for their own p
     expect(after).toMatchObject({ status: "pending", flag: "amount-mismatch" });
   });
 
+  it("an unlink between our invoice mail and Xendit's attempt turns that month into a pay link", async () => {
+    const email = "sim.unlink-midcycle@example.test";
+    const { pgId, plan } = await startPlan(email, "SHOPEEPAY", 30000);
+    const due = (plan.billingState as { nextDue: string }).nextDue;
+    await advanceTo(new Date(billingInstant(due).getTime() + 60_000));
+    expect(await donationsOf(plan.id, "pending")).toHaveLength(1);
+    await fake.unlinkMethod(plan.providerMethodId ?? "");
+    await advanceTo(new Date(billingInstant(due).getTime() + 10 * 60_000));
+    const pending = await donationsOf(plan.id, "pending");
+    expect(pending).toHaveLength(1);
+    expect(fake.invoiceByExternalId(pending[0]?.pgId ?? "")).toBeDefined();
+    const kinds = await mailKinds(email);
+    expect(count(kinds, "method-unlinked")).toBe(1);
+    expect(count(kinds, "invoice")).toBe(1);
+    const state = (await planOf(pgId)).billingState as { paymentType: string; cycle: { phase: string } };
+    expect(state).toMatchObject({ paymentType: "reminder", cycle: { phase: "invoiced" } });
+  });
+
   it("a first month declined on Xendit's page fails the donation and ends the plan without other mails", async () => {
     const email = "sim.first-declined@example.test";
     const created = await createPayment(h, "recurring", monthlyForm({ email, payment_methods: "VISA" }));
