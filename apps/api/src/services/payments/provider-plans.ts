@@ -123,8 +123,9 @@ export async function runProviderPlanSync(services: Services, planId: string): P
         providerMethodId: synced.methodId,
       })
       .where(eq(recurringPlans.id, plan.id));
-    // No linked method (a new channel, a lost link): pay links until the donor links one.
-    if (!synced.methodId && state.paymentType === "recurring") {
+    // No linked method (a new channel, a lost link): pay links until the donor links one. A month
+    // already being charged by pay link (a plan from before links) is left to finish as a charge.
+    if (!synced.methodId && state.paymentType === "recurring" && state.cycle.phase !== "charging") {
       await moveMachine(tx, plan, { type: "change-channel", paymentType: "reminder" }, services.now());
     }
     if (synced.planId !== ids.planId) {
@@ -165,7 +166,13 @@ export async function chargeLinkedCycle(
 ): Promise<"charged" | "paid" | "not-linked"> {
   const provider = services.payments.byCode(plan.provider);
   const linked = provider?.linkedCycleCharge?.(providerIdsOf(plan), { ...cycle, channel: plan.channel });
-  if (!provider || !linked) return "not-linked";
+  if (!provider || !linked) {
+    // A plan from before links (no provider objects yet) gets its provider plan and a link mail now.
+    if (provider?.syncPlan && !plan.providerCustomerId && paymentTypeOf(plan.channel) === "recurring") {
+      await enqueueProviderPlanSync(services.db, plan.id, services.now());
+    }
+    return "not-linked";
+  }
   const [live] = await services.db
     .select({ pgId: donations.pgId, status: donations.status })
     .from(donations)

@@ -482,6 +482,44 @@ describe("plan and cycle callbacks are authentic, once, and only for their own p
     expect(state).toMatchObject({ paymentType: "reminder", cycle: { phase: "invoiced" } });
   });
 
+  it("a plan from before links (no Xendit objects) gets its pay link, then a Xendit plan and a link mail; linked, it charges itself", async () => {
+    const email = "sim.legacy@example.test";
+    const start = startOnTheTenth();
+    const { pgId, plan } = await startPlan(email, "VISA", 45000);
+    const original = fake.plans.get(plan.providerPlanId ?? "");
+    if (original) original.status = "INACTIVE";
+    await h.db
+      .update(recurringPlans)
+      .set({
+        providerCustomerId: null,
+        providerPlanId: null,
+        providerPlanReference: null,
+        providerMethodId: null,
+      })
+      .where(eq(recurringPlans.id, plan.id));
+    await advanceTo(monthsLater(start, 1.05));
+    let kinds = await mailKinds(email);
+    expect(count(kinds, "invoice")).toBe(1);
+    expect(count(kinds, "method-link")).toBe(1);
+    const waiting = xenditPlanOf(await planOf(pgId));
+    expect(waiting.status).toBe("REQUIRES_ACTION");
+    // The donor pays this month's link, then links the card.
+    const [open] = await donationsOf(plan.id, "pending");
+    await fake.payInvoice(fake.invoiceByExternalId(open?.pgId ?? "")?.id ?? "");
+    await fake.linkPlan(waiting.id);
+    await advanceTo(monthsLater(start, 3.2));
+    expect(await donationsOf(plan.id, "done")).toHaveLength(4);
+    kinds = await mailKinds(email);
+    // Until linked: the month by pay link (with its reminder); after: charge notices, charged by Xendit.
+    expect(kinds.filter((kind) => kind !== "receipt" && kind !== "set-password")).toEqual([
+      "method-link",
+      "reminder",
+      "invoice",
+      "charge-notice",
+      "charge-notice",
+    ]);
+  });
+
   it("a first month declined on Xendit's page fails the donation and ends the plan without other mails", async () => {
     const email = "sim.first-declined@example.test";
     const created = await createPayment(h, "recurring", monthlyForm({ email, payment_methods: "VISA" }));
