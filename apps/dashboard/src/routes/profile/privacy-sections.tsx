@@ -160,7 +160,14 @@ export function DeleteAccountSection({ user }: { user: SessionUser }) {
           name, e-mail and phone replaced.
         </Trans>
       </p>
-      <p className="profile-section__note" role="status">
+      <p
+        className={
+          sentMinutes === null
+            ? "profile-section__status"
+            : "profile-section__status rb-note rb-note--success"
+        }
+        role="status"
+      >
         {sentMinutes === null ? null : (
           <Trans>
             We sent a link to {email}. Open it within {sentMinutes} minutes and press the button there to
