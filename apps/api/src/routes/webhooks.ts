@@ -10,7 +10,7 @@ const docs = createRoute({
   tags: ["Payments"],
   summary: "Payment provider callback (signed, idempotent)",
   description:
-    "sandbox: JSON `{ event_id, pg_id, outcome: paid|failed|expired|refunded, amount?, currency? }` with header `X-Sandbox-Signature` = hex HMAC-SHA256 of the raw body with WEBHOOK_SECRET. xendit: invoice callbacks, subscription and payment webhooks, and `refund.succeeded` (its `reference_id` is the donation's pgid), with `x-callback-token`. The same event twice changes nothing; a provider's event for another provider's payment is `unknown-payment`; a payment whose amount or currency is not the donation's is `flagged` for staff, not marked paid; a donation leaves `done` only by a refund, which takes its points back.",
+    "sandbox: JSON `{ event_id, pg_id, outcome: paid|failed|expired|refunded, amount?, currency? }` with header `X-Sandbox-Signature` = hex HMAC-SHA256 of the raw body with WEBHOOK_SECRET. xendit: invoice callbacks, subscription webhooks (cycles pay or fail their donation; `recurring.plan.activated`/`inactivated` link or unlink the donor's method), payment webhooks, `payment_method.expiry.expiring`/`expired`, and `refund.succeeded` (its `reference_id` is the donation's pgid), with `x-callback-token` (docs/xendit.md). The same event twice changes nothing; a provider's event for another provider's payment is `unknown-payment`; a payment whose amount or currency is not the donation's is `flagged` for staff, not marked paid; a donation leaves `done` only by a refund, which takes its points back.",
   request: { params: z.object({ provider: z.string() }) },
   responses: {
     200: jsonContent(
