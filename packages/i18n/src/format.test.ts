@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import {
   formatDateTime,
+  formatKilograms,
   formatLongDate,
   formatMonthName,
   formatNumber,
@@ -45,6 +46,9 @@ describe("numbers", () => {
   });
 
   it("shows points with exactly two decimals", () => {
+    expect(formatKilograms("2624.5", "id")).toBe("2.624,5");
+    expect(formatKilograms("2624.5", "en")).toBe("2,624.5");
+    expect(formatKilograms("181", "id")).toBe("181");
     expect(formatPoints("12.5", "id")).toBe("12,50");
     expect(formatPoints("1234.05", "en")).toBe("1,234.05");
     expect(formatPoints(0, "en")).toBe("0.00");

@@ -55,6 +55,14 @@ export function formatNumber(value: number, locale: Locale): string {
   return new Intl.NumberFormat(intlLocale[locale], { maximumFractionDigits: 0 }).format(value);
 }
 
+/**
+ * Kilograms (the CO2 equivalent) with at most one decimal, in the language's notation: `2.624,5` /
+ * `2,624.5`. Takes the decimal text the domain computes (`co2ForAmount`).
+ */
+export function formatKilograms(value: string | number, locale: Locale): string {
+  return new Intl.NumberFormat(intlLocale[locale], { maximumFractionDigits: 1 }).format(Number(value));
+}
+
 /** Points always show two decimals (SPEC 9): `12,50` / `12.50`. Takes the decimal text the API sends. */
 export function formatPoints(value: string | number, locale: Locale): string {
   return new Intl.NumberFormat(intlLocale[locale], {

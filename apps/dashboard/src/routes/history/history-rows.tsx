@@ -7,7 +7,7 @@ import {
 } from "@rimbun/domain/donations";
 import { invoiceNumber, invoicePath } from "@rimbun/domain/invoice";
 import { co2ForAmount, formatRupiah } from "@rimbun/domain/money";
-import { formatShortDate, toLocale } from "@rimbun/i18n";
+import { formatKilograms, formatShortDate, toLocale } from "@rimbun/i18n";
 import { ChevronDown, Download, Printer } from "lucide-react";
 import { Fragment } from "react";
 import { Link } from "react-router";
@@ -95,7 +95,8 @@ function ExpandButton({
 
 /** What the expanded row adds: the ids the foundation asks for on the phone, and the gift's effect. */
 function Details({ row }: { row: DonationHistoryItem }) {
-  const kg = co2ForAmount(row.amount);
+  const { i18n } = useLingui();
+  const kg = formatKilograms(co2ForAmount(row.amount), toLocale(i18n.locale));
   return (
     <dl className="history-details" id={`donation-${row.local_id}`}>
       <div>

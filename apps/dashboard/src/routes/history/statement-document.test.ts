@@ -51,7 +51,8 @@ describe("donation statement PDF", () => {
         locale === "id" ? "Bersama Jaga Alam Kita" : "Guarding Our Nature Together",
       );
       expect(view.rows[0]?.invoice).toBe("RL-250001-A1");
-      expect(view.co2).toContain("2624.5");
+      // The language's own notation, not the API's decimal text.
+      expect(view.co2).toContain(locale === "id" ? "2.624,5" : "2,624.5");
       const document = statementDocument(view);
       expect(document.pageSize).toBe("A4");
       expect(document.pageOrientation).toBe("portrait");

@@ -4,7 +4,7 @@ import { campaignTitle, foundation } from "@rimbun/content";
 import { donationKindLabels } from "@rimbun/domain/donations";
 import { co2ForAmount, formatRupiah } from "@rimbun/domain/money";
 import { calendarYearOf } from "@rimbun/domain/statement";
-import { formatLongDate, formatNumber, formatShortDate, toLocale } from "@rimbun/i18n";
+import { formatKilograms, formatLongDate, formatNumber, formatShortDate, toLocale } from "@rimbun/i18n";
 import type { DonationStatement } from "../../lib/api.ts";
 import { type FoundationDetails, foundationDetails } from "../../lib/pdf/pdf-parts.ts";
 
@@ -51,7 +51,7 @@ export function statementView(i18n: I18n, statement: DonationStatement, madeAt: 
   const locale = toLocale(i18n.locale);
   const general = i18n._(msg`General support`);
   const count = statement.donations.length;
-  const kg = statement.co2_kg || co2ForAmount(statement.total);
+  const kg = formatKilograms(statement.co2_kg || co2ForAmount(statement.total), locale);
   return {
     title: i18n._(msg`Donation statement`),
     foundation: foundationDetails(),

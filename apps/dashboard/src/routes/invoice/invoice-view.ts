@@ -4,7 +4,7 @@ import { foundation } from "@rimbun/content";
 import { donationKindLabels, toDonationKind } from "@rimbun/domain/donations";
 import { invoiceNumber } from "@rimbun/domain/invoice";
 import { co2ForAmount, formatRupiah } from "@rimbun/domain/money";
-import { formatLongDate, toLocale } from "@rimbun/i18n";
+import { formatKilograms, formatLongDate, toLocale } from "@rimbun/i18n";
 import type { InvoiceData } from "../../lib/api.ts";
 import { foundationDetails } from "../../lib/pdf/pdf-parts.ts";
 import type { InvoiceView } from "./invoice-document.ts";
@@ -16,7 +16,7 @@ const DASH = "-";
 export function invoiceView(i18n: I18n, invoice: InvoiceData): InvoiceView {
   const locale = toLocale(i18n.locale);
   const amount = formatRupiah(invoice.amount);
-  const kg = invoice.co2_kg || co2ForAmount(invoice.amount);
+  const kg = formatKilograms(invoice.co2_kg || co2ForAmount(invoice.amount), locale);
   return {
     title: i18n._(msg`Invoice Donation`),
     localIdLabel: i18n._(msg`No.`),

@@ -1,6 +1,7 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import type { DonationKind } from "@rimbun/domain/donations";
 import { co2ForAmount, formatRupiah } from "@rimbun/domain/money";
+import { formatKilograms, toLocale } from "@rimbun/i18n";
 
 /** The chosen amount as the donor reads it, or null before one is chosen. */
 export function formatFlowAmount(amount: number | null): string | null {
@@ -17,10 +18,11 @@ export function FlowSummary({
   amount: number | null;
   campaignTitle: string | null;
 }) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const monthly = kind === "monthly";
   const amountText = formatFlowAmount(amount);
-  const kg = amount !== null && amount > 0 ? co2ForAmount(amount) : null;
+  const kg =
+    amount !== null && amount > 0 ? formatKilograms(co2ForAmount(amount), toLocale(i18n.locale)) : null;
   return (
     <div className="donation-flow__summary" aria-live="polite">
       <p className="donation-flow__summary-amount">
