@@ -1,6 +1,6 @@
+import { linkPageRoutes, respondWithPage } from "../lib/link-page.ts";
 import type { Router } from "../lib/openapi.ts";
 import { readMailUnsubscribeToken, setMailPreferences } from "../services/mail-preferences.ts";
-import { linkPageRoutes, respondWithPage } from "./privacy-page.ts";
 
 /** Texts of the optional-mail unsubscribe page (API-rendered, in the link's language). */
 export const mailUnsubscribeMessages = {

@@ -1,6 +1,7 @@
 import { accountDeletionRequestSchema, responses } from "@rimbun/contract";
 import { requireViewer } from "../context.ts";
 import { ApiError } from "../lib/errors.ts";
+import { linkPageRoutes, respondWithPage } from "../lib/link-page.ts";
 import type { Router } from "../lib/openapi.ts";
 import { findUserById } from "../services/accounts.ts";
 import { audit } from "../services/audit.ts";
@@ -12,7 +13,6 @@ import {
 } from "../services/privacy/deletion.ts";
 import { defineFormRoute } from "./form-route.ts";
 import { assertOwnEmail } from "./privacy-export.ts";
-import { linkPageRoutes, respondWithPage } from "./privacy-page.ts";
 
 /** Texts of the account deletion page the mailed link opens. */
 export const accountDeletionMessages = {

@@ -7,7 +7,7 @@ import { chargeDayNote } from "../charge-day.ts";
 import { mailJobKind } from "../mail/mailer.ts";
 import { mailTemplates } from "../mail/templates.ts";
 import { failureNoticeLink } from "../payment-fix.ts";
-import { isPendingPgId, newLocalId, pendingPgId } from "../payments/create-donation.ts";
+import { cycleDonationRow, isPendingPgId, pendingPgId } from "../payments/create-donation.ts";
 import { stopLink } from "../payments/process-event/queue-mails.ts";
 import { processPaymentEvent } from "../payments/process-event.ts";
 import {
@@ -103,30 +103,16 @@ export async function cycleDonation(services: Services, plan: PlanRow, dueDay: s
   const donationId = crypto.randomUUID();
   await services.db
     .insert(donations)
-    .values({
-      id: donationId,
-      localId: newLocalId(services.now()),
-      pgId: pendingPgId(donationId),
-      provider: provider.code,
-      channel: plan.channel,
-      type: "monthly",
-      amount,
-      email: plan.email,
-      fullname: plan.fullname,
-      phone: plan.phone,
-      description: null,
-      userId: plan.userId,
-      recurringPlanId: plan.id,
-      referralCode: plan.referralCode,
-      referralType: plan.referralType,
-      // The plan's referrer, fixed when the plan was made: a later code change moves nothing.
-      referrerUserId: plan.referrerUserId,
-      campaignSlug: plan.campaignSlug,
-      locale: plan.locale,
-      invoiceUrl: "",
-      cycleDueDay: dueDay,
-      createdAt: services.now(),
-    })
+    .values(
+      cycleDonationRow(plan, {
+        id: donationId,
+        pgId: pendingPgId(donationId),
+        provider: provider.code,
+        amount,
+        dueDay,
+        now: services.now(),
+      }),
+    )
     .onConflictDoNothing();
   return services.db.transaction(async (tx) => {
     // Whoever holds this row lock asks the provider; a racer waits and finds the charge made.

@@ -19,6 +19,39 @@ export function newLocalId(now: Date): string {
   return `RL-${day}-${randomBytes(4).toString("hex").slice(0, 6).toUpperCase()}`;
 }
 
+/**
+ * The donation row of one monthly cycle's charge or invoice, copied from its plan: the referrer is the
+ * plan's, fixed when the plan was made, so a later code change moves nothing.
+ */
+export function cycleDonationRow(
+  plan: typeof recurringPlans.$inferSelect,
+  input: { id: string; pgId: string; provider: string; amount: number; dueDay: string; now: Date },
+): typeof donations.$inferInsert {
+  return {
+    id: input.id,
+    localId: newLocalId(input.now),
+    pgId: input.pgId,
+    provider: input.provider,
+    channel: plan.channel,
+    type: "monthly",
+    amount: input.amount,
+    email: plan.email,
+    fullname: plan.fullname,
+    phone: plan.phone,
+    description: null,
+    userId: plan.userId,
+    recurringPlanId: plan.id,
+    referralCode: plan.referralCode,
+    referralType: plan.referralType,
+    referrerUserId: plan.referrerUserId,
+    campaignSlug: plan.campaignSlug,
+    locale: plan.locale,
+    invoiceUrl: "",
+    cycleDueDay: input.dueDay,
+    createdAt: input.now,
+  };
+}
+
 /** The pgid a donation holds between being stored and the provider naming its charge. */
 export function pendingPgId(donationId: string): string {
   return `pending:${donationId}`;

@@ -21,7 +21,7 @@ import {
   paymentTypeOf,
   saveBillingState,
 } from "../recurring.ts";
-import { newLocalId } from "./create-donation.ts";
+import { cycleDonationRow } from "./create-donation.ts";
 import type { PlanEvent, ProviderPlanIds, ProviderPlanTarget } from "./port.ts";
 
 /**
@@ -188,29 +188,16 @@ export async function chargeLinkedCycle(
   if (!live) {
     await services.db
       .insert(donations)
-      .values({
-        id: crypto.randomUUID(),
-        localId: newLocalId(services.now()),
-        pgId: linked.pgId,
-        provider: provider.code,
-        channel: plan.channel,
-        type: "monthly",
-        amount: cycle.amount,
-        email: plan.email,
-        fullname: plan.fullname,
-        phone: plan.phone,
-        description: null,
-        userId: plan.userId,
-        recurringPlanId: plan.id,
-        referralCode: plan.referralCode,
-        referralType: plan.referralType,
-        referrerUserId: plan.referrerUserId,
-        campaignSlug: plan.campaignSlug,
-        locale: plan.locale,
-        invoiceUrl: "",
-        cycleDueDay: cycle.dueDay,
-        createdAt: services.now(),
-      })
+      .values(
+        cycleDonationRow(plan, {
+          id: crypto.randomUUID(),
+          pgId: linked.pgId,
+          provider: provider.code,
+          amount: cycle.amount,
+          dueDay: cycle.dueDay,
+          now: services.now(),
+        }),
+      )
       .onConflictDoNothing();
   } else if (live.pgId !== linked.pgId) {
     // The cycle already has a live charge (a pay link): it is the one the donor pays.

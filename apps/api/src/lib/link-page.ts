@@ -3,11 +3,11 @@ import type { MessageDescriptor } from "@lingui/core";
 import { maskEmail } from "@rimbun/domain";
 import type { AppContext } from "../context.ts";
 import type { Locale } from "../db/schema/users.ts";
-import { escapeHtml, pickLocale, translate } from "../lib/i18n.ts";
+import { escapeHtml, pickLocale, translate } from "./i18n.ts";
 
 /**
- * A small page the API renders for a mailed link (unsubscribe, account deletion): it works without the
- * site or JavaScript, in the link's language, and acts only through its button's POST (mail scanners GET).
+ * A small page the API renders for a mailed link (newsletter confirm and unsubscribe, mail
+ * unsubscribe, account deletion): it works without the site or JavaScript, in the link's language, and acts only through its button's POST (mail scanners GET).
  */
 export function linkPage(
   locale: Locale,
@@ -48,16 +48,24 @@ ${form}
 </main></body></html>`;
 }
 
+/** No length limits: a broken or oversized token gets the page that says the link is invalid, not JSON. */
 export const linkQuery = z.object({
-  token: z.string().max(2000).optional().openapi({ description: "The signed link token from the mail" }),
-  locale: z.string().max(10).optional().openapi({ example: "en" }),
+  token: z.string().optional().openapi({ description: "The signed link token from the mail" }),
+  locale: z.string().optional().openapi({ example: "en" }),
 });
 
 const html = (description: string) => ({ description, content: { "text/html": { schema: z.string() } } });
 
 /** OpenAPI entries of a mailed link's page: GET shows the button, POST acts (form bodies only). */
-export function linkPageRoutes(input: { path: string; tag: string; show: string; act: string }) {
-  const body = z.object({ "List-Unsubscribe": z.string().max(100).optional() });
+export function linkPageRoutes(input: {
+  path: string;
+  tag: string;
+  show: string;
+  act: string;
+  /** The button's form body; by default RFC 8058's one-click `List-Unsubscribe=One-Click`. */
+  postBody?: z.ZodType;
+}) {
+  const body = input.postBody ?? z.object({ "List-Unsubscribe": z.string().max(100).optional() });
   return {
     show: createRoute({
       method: "get",
