@@ -134,6 +134,13 @@ function moneyPart(money: Money): Pick<PersonalDataExport, "recurring_plans" | "
   };
 }
 
+/** The export speaks snake_case throughout, as the API does; table rows come in Drizzle's camelCase. */
+function snakeCaseKeys(row: Record<string, unknown>): Record<string, unknown> {
+  return Object.fromEntries(
+    Object.entries(row).map(([key, value]) => [key.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`), value]),
+  );
+}
+
 function profilePart(
   user: UserRow,
   contact: Contact,
@@ -165,11 +172,9 @@ function profilePart(
           bank_account: { ...contact.profile.bankAccount },
         }
       : null,
-    volunteer_applications: contact.applications.map(({ id: _id, ...row }) => ({
-      ...row,
-      decidedAt: iso(row.decidedAt),
-      createdAt: row.createdAt.toISOString(),
-    })),
+    volunteer_applications: contact.applications.map(({ id: _id, ...row }) =>
+      snakeCaseKeys({ ...row, decidedAt: iso(row.decidedAt), createdAt: row.createdAt.toISOString() }),
+    ),
   };
 }
 
