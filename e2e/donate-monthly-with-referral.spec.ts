@@ -23,7 +23,7 @@ import { locales, sitePath, tr } from "./support/i18n.ts";
 
 for (const locale of locales) {
   test.describe(`monthly donation with a referral link (${locale})`, () => {
-    test("a donor follows a volunteer's link, pays, and gets the set-password mail", async ({
+    test("a donor follows a volunteer's link, pays, and gets the welcome mail", async ({
       page,
       request,
       expectAccessible,
@@ -77,7 +77,7 @@ for (const locale of locales) {
           tr(
             locale,
             "site",
-            "Your monthly donation is set up. Check your e-mail: we sent you a link to set the password of your donor dashboard.",
+            "Your monthly donation is set up. Check your e-mail: we sent you a link that opens your donor dashboard, no password needed.",
           ),
         ),
       ).toBeVisible();
@@ -88,13 +88,17 @@ for (const locale of locales) {
         referredBefore + 50_000,
       );
 
+      // The welcome mail speaks the donor's language: its first link signs the donor in, the second
+      // (optional) opens the set-password screen.
       const mail = await mailTo(request, donor.email, "set-password");
-      // The mail speaks the donor's language: its link opens the dashboard's set-password screen in it.
-      const link = new URL(linkIn(mail, dashboardUrl));
-      expect(link.pathname).toBe("/reset");
-      expect(link.searchParams.get("token")).toBeTruthy();
-      expect(link.searchParams.get("locale")).toBe(locale);
-      expect(link.searchParams.get("welcome")).toBe("1");
+      const signIn = new URL(linkIn(mail, dashboardUrl));
+      expect(signIn.pathname).toBe("/login/link");
+      expect(signIn.searchParams.get("token")).toBeTruthy();
+      expect(signIn.searchParams.get("locale")).toBe(locale);
+      const password = new URL(linkIn(mail, `${dashboardUrl}/reset`));
+      expect(password.searchParams.get("token")).toBeTruthy();
+      expect(password.searchParams.get("locale")).toBe(locale);
+      expect(password.searchParams.get("welcome")).toBe("1");
     });
   });
 }

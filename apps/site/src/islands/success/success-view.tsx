@@ -71,8 +71,8 @@ function DonationThanks({
       {variant === "monthly" ? (
         <p className="rb-section__lead">
           <Trans>
-            Your monthly donation is set up. Check your e-mail: we sent you a link to set the password of your
-            donor dashboard.
+            Your monthly donation is set up. Check your e-mail: we sent you a link that opens your donor
+            dashboard, no password needed.
           </Trans>
         </p>
       ) : (
