@@ -21,4 +21,5 @@ export const outcomeMessages = {
   stopConfirmButton: msg`Yes, stop my monthly donation`,
   stopRatherBreak: msg`Need a break instead? In your dashboard you can pause for 1 to 3 months, lower the amount or choose another charge day.`,
   stopOpenDashboard: msg`Open my monthly donation`,
+  stopNeedsScript: msg`This page needs JavaScript to stop your monthly donation. You can also stop it, or pause it, in your dashboard.`,
 };
