@@ -1,3 +1,4 @@
+import { staffRoles } from "@rimbun/domain/constants";
 import type { Context, MiddlewareHandler } from "hono";
 import type { Database } from "./db/client.ts";
 import type { Role } from "./db/schema/users.ts";
@@ -46,6 +47,11 @@ export function requireRole(c: AppContext, ...roles: Role[]): Viewer {
   const viewer = requireViewer(c);
   if (!roles.includes(viewer.role)) throw new ApiError("FORBIDDEN");
   return viewer;
+}
+
+/** Campaigns, donor support and reports: foundation staff and admins (issue 12's roles). */
+export function requireStaff(c: AppContext): Viewer {
+  return requireRole(c, ...staffRoles);
 }
 
 /** DECISIONS: an `email` naming another user is refused with 403, except for admins. */

@@ -33,7 +33,7 @@ export function createPaymentRequestSchemaFor(path: PaymentPathKind) {
 export type CreatePaymentInput = z.input<ReturnType<typeof createPaymentRequestSchemaFor>>;
 
 /** Whose code it is: a donor's or a volunteer's (administrators hand out no codes). */
-export const referralTypeSchema = z.enum(roles).exclude(["admin"]);
+export const referralTypeSchema = z.enum(roles).exclude(["admin", "staff"]);
 export type ReferralOwnerType = z.infer<typeof referralTypeSchema>;
 
 /** Call 4: `?search=CODE&searchBy=referral_code`. */

@@ -38,7 +38,7 @@ describe("contract types", () => {
   });
 
   it("takes vocabulary from the domain", () => {
-    expectTypeOf<SessionUser["role"]>().toEqualTypeOf<"donor" | "volunteer" | "admin">();
+    expectTypeOf<SessionUser["role"]>().toEqualTypeOf<"donor" | "volunteer" | "staff" | "admin">();
     expectTypeOf<SessionUser["profile"]["locale"]>().toEqualTypeOf<"id" | "en">();
     expectTypeOf<RecurringDonation["status"]>().toEqualTypeOf<"active" | "paused" | "inactive">();
   });

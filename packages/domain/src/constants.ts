@@ -71,8 +71,15 @@ export function impactReportPath(locale: Locale, edition: number = IMPACT_REPORT
 export const testimonialKinds = ["manfaat", "sponsor"] as const;
 export type TestimonialKind = (typeof testimonialKinds)[number];
 
-export const roles = ["donor", "volunteer", "admin"] as const;
+export const roles = ["donor", "volunteer", "staff", "admin"] as const;
 export type Role = (typeof roles)[number];
+
+/** Foundation staff: `staff` runs campaigns, donor support and reports; `admin` also payouts and accounts. */
+export const staffRoles = ["staff", "admin"] as const satisfies readonly Role[];
+
+export function isStaffRole(role: Role): boolean {
+  return (staffRoles as readonly Role[]).includes(role);
+}
 
 /** The admin queue's kinds, in the order its tabs show them. `donation`: a volunteer's point donation,
  * pending like the others (DECISIONS: donate starts pending). */

@@ -9,7 +9,7 @@ export interface Referrer {
   type: "donor" | "volunteer";
 }
 
-/** Finds whose referral code this is (case-insensitive). Admin codes do not count as referrals. */
+/** Finds whose referral code this is (case-insensitive). Staff and admin codes do not count as referrals. */
 export async function findReferrer(db: Database, code: string | undefined | null): Promise<Referrer | null> {
   if (!code) return null;
   const [row] = await db
@@ -17,6 +17,6 @@ export async function findReferrer(db: Database, code: string | undefined | null
     .from(users)
     .where(eq(sql`lower(${users.referralCode})`, code.trim().toLowerCase()))
     .limit(1);
-  if (!row?.code || row.role === "admin") return null;
+  if (!row?.code || (row.role !== "donor" && row.role !== "volunteer")) return null;
   return { userId: row.id, email: row.email, code: row.code, type: row.role };
 }

@@ -12,8 +12,21 @@ describe("role-filtered navigation (SPEC 6)", () => {
     expect(types("volunteer")).toEqual(["dashboard", "incentive", "leaderboard", "profile"]);
   });
 
-  it("shows admins the queue and their profile", () => {
-    expect(types("admin")).toEqual(["queue", "profile"]);
+  it("shows admins the queue, the staff console and their profile", () => {
+    expect(types("admin")).toEqual(["queue", "donors", "campaigns", "reports", "team", "audit", "profile"]);
+  });
+
+  it("shows staff the console without payouts, accounts or the audit log", () => {
+    expect(types("staff")).toEqual(["donors", "campaigns", "reports", "profile"]);
+    expect(pageTypeFor("staff", "/dashboard/queue")).toBeNull();
+    expect(pageTypeFor("staff", "/dashboard/team")).toBeNull();
+  });
+
+  it("counts a donor page and a campaign editor as their section's pages", () => {
+    expect(pageTypeFor("staff", "/dashboard/donors/u_123")).toBe("donors");
+    expect(pageTypeFor("admin", "/dashboard/campaigns/new")).toBe("campaigns");
+    expect(pageTypeFor("donor", "/dashboard/donors/u_123")).toBeNull();
+    expect(pageTypeFor("staff", "/dashboard/reports/extra")).toBeNull();
   });
 
   it("finds no page type for a page of another role, so the layout sends to /oops/404", () => {
@@ -32,6 +45,7 @@ describe("role-filtered navigation (SPEC 6)", () => {
 
   it("lands admins on their queue and everyone else on /dashboard", () => {
     expect(homePathFor("admin")).toBe("/dashboard/queue");
+    expect(homePathFor("staff")).toBe("/dashboard/donors");
     expect(homePathFor("donor")).toBe("/dashboard");
     expect(homePathFor("volunteer")).toBe("/dashboard");
   });

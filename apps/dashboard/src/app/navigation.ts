@@ -1,6 +1,6 @@
 import type { MessageDescriptor } from "@lingui/core";
 import { msg } from "@lingui/core/macro";
-import type { Role } from "@rimbun/domain/constants";
+import { type Role, staffRoles } from "@rimbun/domain/constants";
 
 export type PageType =
   | "dashboard"
@@ -10,6 +10,11 @@ export type PageType =
   | "incentive"
   | "leaderboard"
   | "queue"
+  | "campaigns"
+  | "donors"
+  | "reports"
+  | "team"
+  | "audit"
   | "profile";
 
 export interface DashboardPage {
@@ -19,6 +24,8 @@ export interface DashboardPage {
   /** Shown in the sidebar and the bottom navigation; pages reached from a card stay out of it. */
   inNavigation: boolean;
   label: MessageDescriptor;
+  /** Pages under this path (`/dashboard/donors/{id}`) belong to it too. */
+  hasSubpages?: boolean;
 }
 
 /** Every dashboard page, who may open it, and whether the sidebar lists it (SPEC 2, 6). */
@@ -61,9 +68,28 @@ export const dashboardPages: readonly DashboardPage[] = [
     label: msg`Approval queue`,
   },
   {
+    type: "donors",
+    path: "/dashboard/donors",
+    roles: staffRoles,
+    inNavigation: true,
+    hasSubpages: true,
+    label: msg`Donor support`,
+  },
+  {
+    type: "campaigns",
+    path: "/dashboard/campaigns",
+    roles: staffRoles,
+    inNavigation: true,
+    hasSubpages: true,
+    label: msg`Campaigns`,
+  },
+  { type: "reports", path: "/dashboard/reports", roles: staffRoles, inNavigation: true, label: msg`Reports` },
+  { type: "team", path: "/dashboard/team", roles: ["admin"], inNavigation: true, label: msg`Staff accounts` },
+  { type: "audit", path: "/dashboard/audit", roles: ["admin"], inNavigation: true, label: msg`Audit log` },
+  {
     type: "profile",
     path: "/dashboard/profile",
-    roles: ["donor", "volunteer", "admin"],
+    roles: ["donor", "volunteer", "staff", "admin"],
     inNavigation: true,
     label: msg`Profile`,
   },
@@ -74,9 +100,12 @@ export function navigationFor(role: Role): DashboardPage[] {
   return dashboardPages.filter((page) => page.inNavigation && page.roles.includes(role));
 }
 
-/** Where a role lands after login and on `/dashboard` (admins have no summary page: their queue is it). */
+/** Where a role lands after login and on `/dashboard` (staff have no summary page: admins start at their
+ * queue, staff at donor support, the screen a donor's phone call needs). */
 export function homePathFor(role: Role): string {
-  return role === "admin" ? "/dashboard/queue" : "/dashboard";
+  if (role === "admin") return "/dashboard/queue";
+  if (role === "staff") return "/dashboard/donors";
+  return "/dashboard";
 }
 
 function normalize(pathname: string): string {
@@ -90,7 +119,10 @@ function normalize(pathname: string): string {
  */
 export function pageTypeFor(role: Role, pathname: string): PageType | null {
   const path = normalize(pathname);
-  const page = dashboardPages.find((candidate) => candidate.path === path);
+  const page = dashboardPages.find(
+    (candidate) =>
+      candidate.path === path || (candidate.hasSubpages === true && path.startsWith(`${candidate.path}/`)),
+  );
   if (!page) return null;
   return page.roles.includes(role) ? page.type : null;
 }

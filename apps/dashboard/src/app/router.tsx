@@ -92,6 +92,46 @@ export const routes: RouteObject[] = [
               })),
           },
           {
+            path: "donors",
+            lazy: () =>
+              import("../routes/donors/donor-search-screen.tsx").then((m) => ({
+                Component: m.DonorSearchScreen,
+              })),
+          },
+          {
+            path: "donors/:userId",
+            lazy: () =>
+              import("../routes/donors/donor-screen.tsx").then((m) => ({ Component: m.DonorScreen })),
+          },
+          {
+            path: "campaigns",
+            lazy: () =>
+              import("../routes/campaigns/campaigns-screen.tsx").then((m) => ({
+                Component: m.CampaignsScreen,
+              })),
+          },
+          {
+            path: "campaigns/:slug",
+            lazy: () =>
+              import("../routes/campaigns/campaign-editor-screen.tsx").then((m) => ({
+                Component: m.CampaignEditorScreen,
+              })),
+          },
+          {
+            path: "reports",
+            lazy: () =>
+              import("../routes/reports/reports-screen.tsx").then((m) => ({ Component: m.ReportsScreen })),
+          },
+          {
+            path: "team",
+            lazy: () => import("../routes/team/team-screen.tsx").then((m) => ({ Component: m.TeamScreen })),
+          },
+          {
+            path: "audit",
+            lazy: () =>
+              import("../routes/audit/audit-screen.tsx").then((m) => ({ Component: m.AuditScreen })),
+          },
+          {
             path: "profile",
             lazy: () =>
               import("../routes/profile/profile-screen.tsx").then((m) => ({ Component: m.ProfileScreen })),

@@ -1,9 +1,9 @@
+import { type Role, roles } from "@rimbun/domain/constants";
 import { sql } from "drizzle-orm";
 import { boolean, pgTable, text, uniqueIndex } from "drizzle-orm/pg-core";
 import { createdAt, instant, updatedAt } from "./columns.ts";
 
-export const roles = ["donor", "volunteer", "admin"] as const;
-export type Role = (typeof roles)[number];
+export { type Role, roles };
 export const locales = ["id", "en"] as const;
 export type Locale = (typeof locales)[number];
 

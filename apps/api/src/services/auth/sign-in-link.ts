@@ -1,5 +1,6 @@
 import { createHash, randomBytes } from "node:crypto";
 import { messages } from "@rimbun/domain";
+import { isStaffRole } from "@rimbun/domain/constants";
 import { eq } from "drizzle-orm";
 import type { Services } from "../../context.ts";
 import type { Database } from "../../db/client.ts";
@@ -24,11 +25,11 @@ export function signInLinkIdentifier(token: string): string {
 }
 
 /**
- * Admins sign in with their password only: their sessions decide payouts and refunds, and a mailbox
+ * Staff and admins sign in with their password only: their sessions see donors and decide payouts and refunds, and a mailbox
  * alone should not open them. Deleted accounts never sign in again.
  */
 export function mayUseSignInLink(user: Pick<UserRow, "role" | "deletedAt">): boolean {
-  return user.role !== "admin" && user.deletedAt === null;
+  return !isStaffRole(user.role) && user.deletedAt === null;
 }
 
 /** The dashboard screen a link opens: a button there signs in (a mail scanner's GET spends nothing). */

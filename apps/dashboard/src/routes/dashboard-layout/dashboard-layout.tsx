@@ -1,5 +1,5 @@
 import { useLingui } from "@lingui/react/macro";
-import { breakpoints } from "@rimbun/domain/constants";
+import { breakpoints, isStaffRole } from "@rimbun/domain/constants";
 import { Menu, X } from "lucide-react";
 import { useEffect, useRef } from "react";
 import { Navigate, Outlet, useLocation } from "react-router";
@@ -29,9 +29,11 @@ export function DashboardLayout() {
   }
   const pageType = pageTypeFor(user.role, location.pathname);
   if (!pageType) {
-    // Admins have no summary page; everyone else asked for a page their role does not have.
+    // Staff have no summary page; everyone else asked for a page their role does not have.
     const home = homePathFor(user.role);
-    return <Navigate to={home !== location.pathname && user.role === "admin" ? home : "/oops/404"} replace />;
+    return (
+      <Navigate to={home !== location.pathname && isStaffRole(user.role) ? home : "/oops/404"} replace />
+    );
   }
   return <DashboardFrame name={profileText(user, "fullname") || user.email} />;
 }

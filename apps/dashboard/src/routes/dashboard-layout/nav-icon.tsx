@@ -1,12 +1,17 @@
 import {
   Award,
+  ChartColumn,
   ClipboardCheck,
   Coins,
   History,
   LayoutDashboard,
+  Megaphone,
   Repeat,
+  ScrollText,
   Trophy,
   UserRound,
+  UserRoundSearch,
+  UsersRound,
 } from "lucide-react";
 import type { PageType } from "../../app/navigation.ts";
 
@@ -18,6 +23,11 @@ const icons = {
   incentive: Coins,
   leaderboard: Trophy,
   queue: ClipboardCheck,
+  campaigns: Megaphone,
+  donors: UserRoundSearch,
+  reports: ChartColumn,
+  team: UsersRound,
+  audit: ScrollText,
   profile: UserRound,
 } satisfies Record<PageType, unknown>;
 

@@ -23,7 +23,9 @@ export function missingFieldsMessage(i18n: I18n, fieldIds: readonly string[]): s
 export function useIncompleteProfile(user: SessionUser | null): boolean {
   const { i18n } = useLingui();
   const [missing] = useState(() =>
-    user && user.role !== "admin" ? missingProfileFields(user.role, user.profile) : [],
+    user && (user.role === "donor" || user.role === "volunteer")
+      ? missingProfileFields(user.role, user.profile)
+      : [],
   );
 
   // StrictMode runs effects twice in development; the toast is shown once per visit all the same.

@@ -1,0 +1,7 @@
+import { useLingui } from "@lingui/react/macro";
+
+// Placeholder while issue 12's screen is built (replaced in the same session).
+export function AuditScreen() {
+  const { t } = useLingui();
+  return <h1>{t`Audit log`}</h1>;
+}
