@@ -4,6 +4,7 @@ export const demoLogins = {
   donor: "donor@demo.test",
   volunteer: "volunteer@demo.test",
   admin: "admin@demo.test",
+  staff: "staff@demo.test",
 } as const;
 /** The seeded volunteer's referral code (Bima Pratama). */
 export const demoVolunteerCode = "BIMA-RIMBUN";

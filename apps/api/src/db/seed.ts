@@ -8,9 +8,11 @@ import { registerNewReferralCode } from "../services/referral-codes.ts";
 import { rebuildReferralTotals } from "../services/volunteer.ts";
 import type { DonationStatus, DonationType } from "./schema/donations.ts";
 import { donations, pointLedger, recurringPlans, users, volunteerProfiles } from "./schema/index.ts";
+import type { Role } from "./schema/users.ts";
 
 export const demoLogins = {
   admin: "admin@demo.test",
+  staff: "staff@demo.test",
   donor: "donor@demo.test",
   volunteer: "volunteer@demo.test",
 } as const;
@@ -82,7 +84,7 @@ async function addDonation(services: Services, input: DemoDonation): Promise<voi
 async function account(
   services: Services,
   password: string,
-  input: { email: string; name: string; role: "donor" | "volunteer" | "admin"; code?: string },
+  input: { email: string; name: string; role: Role; code?: string },
 ): Promise<UserRow> {
   const user = await createAccount(services, {
     email: input.email,
@@ -119,6 +121,7 @@ export async function seedDemo(
   const now = services.now();
 
   await account(services, password, { email: demoLogins.admin, name: "Admin Rimbun", role: "admin" });
+  await account(services, password, { email: demoLogins.staff, name: "Rina Wulandari", role: "staff" });
   const donor = await account(services, password, {
     email: demoLogins.donor,
     name: "Dewi Lestari",
@@ -303,6 +306,7 @@ function printLogins(services: Services, log: (line: string) => void) {
   const password = services.env.DEMO_PASSWORD;
   log(`Demo logins (password "${password}" unless DEMO_PASSWORD was changed before seeding):`);
   log(`  admin      ${demoLogins.admin}`);
+  log(`  staff      ${demoLogins.staff}`);
   log(`  donor      ${demoLogins.donor}`);
   log(`  volunteer  ${demoLogins.volunteer}  (also sari@demo.test, andi@demo.test)`);
 }
