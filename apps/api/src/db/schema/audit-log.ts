@@ -15,5 +15,8 @@ export const auditLog = pgTable(
   (table) => [
     index("audit_log_created_idx").on(table.createdAt),
     index("audit_log_subject_idx").on(table.subject),
+    // The audit screen's filters (issue 12): one person's actions, one kind of action, newest first.
+    index("audit_log_actor_created_idx").on(table.actorUserId, table.createdAt),
+    index("audit_log_action_created_idx").on(table.action.op("text_pattern_ops"), table.createdAt),
   ],
 );

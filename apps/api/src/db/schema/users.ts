@@ -27,6 +27,8 @@ export const users = pgTable(
     referralLocked: boolean("referral_locked").notNull().default(false),
     /** Set when the person deleted their account (PDP): the row stays, anonymised, for the ledger's references. */
     deletedAt: instant("deleted_at"),
+    /** Set when an administrator disabled a staff account: no password, no sessions, no links until enabled. */
+    disabledAt: instant("disabled_at"),
     /** The first sign-in by an e-mailed link (docs/decisions/sign-in-link.md): it wins the first badge too. */
     linkSignInAt: instant("link_sign_in_at"),
     createdAt: createdAt(),
