@@ -23,6 +23,10 @@ export const messages = {
   invalidRequired: /*i18n*/ { id: "invalid.required", message: "This field is required." },
   invalidTooLong: /*i18n*/ { id: "invalid.tooLong", message: "This text is too long." },
   invalidDate: /*i18n*/ { id: "invalid.date", message: "Please enter a valid date." },
+  invalidReason: /*i18n*/ {
+    id: "invalid.reason",
+    message: "Please say why, in at most 500 characters: the audit log keeps it.",
+  },
   invalidDateRange: /*i18n*/ {
     id: "invalid.dateRange",
     message: "The start date must be on or before the end date.",

@@ -10,5 +10,6 @@ export * from "./queries.ts";
 export * from "./recurring.ts";
 export * from "./referral.ts";
 export * from "./report.ts";
+export * from "./staff.ts";
 export * from "./statement.ts";
 export * from "./volunteer.ts";
