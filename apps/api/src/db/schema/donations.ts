@@ -56,5 +56,9 @@ export const donations = pgTable(
       .on(table.recurringPlanId, table.cycleDueDay)
       .where(sql`${table.cycleDueDay} is not null and ${table.status} in ('pending', 'done')`),
     index("donations_flag_idx").on(table.flag).where(sql`${table.flag} is not null`),
+    // Staff search (donor support): by phone, by the beginning of the name, by invoice number (id's first 14).
+    index("donations_phone_idx").on(table.phone),
+    index("donations_fullname_prefix_idx").on(sql`lower(${table.fullname}) text_pattern_ops`),
+    index("donations_invoice_number_idx").on(sql`left(${table.id}, 14)`),
   ],
 );

@@ -1,6 +1,6 @@
 import { type Role, roles } from "@rimbun/domain/constants";
 import { sql } from "drizzle-orm";
-import { boolean, pgTable, text, uniqueIndex } from "drizzle-orm/pg-core";
+import { boolean, index, pgTable, text, uniqueIndex } from "drizzle-orm/pg-core";
 import { createdAt, instant, updatedAt } from "./columns.ts";
 
 export { type Role, roles };
@@ -38,5 +38,8 @@ export const users = pgTable(
     // One e-mail, one account, whatever the case the person typed it in.
     uniqueIndex("users_email_lower_idx").on(sql`lower(${table.email})`),
     uniqueIndex("users_referral_code_idx").on(sql`lower(${table.referralCode})`),
+    // Staff search (donor support): by phone and by the beginning of the name.
+    index("users_phone_idx").on(table.phone),
+    index("users_name_prefix_idx").on(sql`lower(${table.name}) text_pattern_ops`),
   ],
 );
