@@ -7,6 +7,7 @@ import { type ApiClientConfig, ApiError } from "@rimbun/api-client/http";
 import type * as privacy from "@rimbun/api-client/privacy";
 import * as profiles from "@rimbun/api-client/profiles";
 import type * as recurring from "@rimbun/api-client/recurring";
+import type * as staff from "@rimbun/api-client/staff";
 import type * as statement from "@rimbun/api-client/statement";
 import type * as volunteer from "@rimbun/api-client/volunteer";
 import { checkAnswer } from "#check-answers";
@@ -17,6 +18,7 @@ export type { AdminDecision, AdminQueueItem, AdminQueueKind } from "@rimbun/api-
 export type { DonationHistoryItem, InvoiceData } from "@rimbun/api-client/history";
 export type { MailPreferencesView, PersonalDataExport } from "@rimbun/api-client/privacy";
 export type { RecurringDonation } from "@rimbun/api-client/recurring";
+export type { AuditEntry, StaffAccount } from "@rimbun/api-client/staff";
 export type { DonationStatement, StatementDonation } from "@rimbun/api-client/statement";
 export type {
   Incentive,
@@ -79,6 +81,7 @@ const historyCalls = () => import("@rimbun/api-client/history");
 const statementCalls = () => import("@rimbun/api-client/statement");
 const volunteerCalls = () => import("@rimbun/api-client/volunteer");
 const adminCalls = () => import("@rimbun/api-client/admin");
+const staffCalls = () => import("@rimbun/api-client/staff");
 
 export const getRecurringDonation = async (...args: Rest<typeof recurring.getRecurringDonation>) =>
   (await recurringCalls()).getRecurringDonation(config, ...args);
@@ -120,6 +123,16 @@ export const listAdminQueue = async (...args: Rest<typeof admin.listAdminQueue>)
   (await adminCalls()).listAdminQueue(config, ...args);
 export const decideAdminItem = async (...args: Rest<typeof admin.decideAdminItem>) =>
   (await adminCalls()).decideAdminItem(config, ...args);
+export const listStaffAccounts = async (...args: Rest<typeof staff.listStaffAccounts>) =>
+  (await staffCalls()).listStaffAccounts(config, ...args);
+export const inviteStaff = async (...args: Rest<typeof staff.inviteStaff>) =>
+  (await staffCalls()).inviteStaff(config, ...args);
+export const disableStaff = async (...args: Rest<typeof staff.disableStaff>) =>
+  (await staffCalls()).disableStaff(config, ...args);
+export const enableStaff = async (...args: Rest<typeof staff.enableStaff>) =>
+  (await staffCalls()).enableStaff(config, ...args);
+export const listAuditEntries = async (...args: Rest<typeof staff.listAuditEntries>) =>
+  (await staffCalls()).listAuditEntries(config, ...args);
 
 // Personal data rights (profile): loaded with the first of these calls.
 const privacyCalls = () => import("@rimbun/api-client/privacy");
