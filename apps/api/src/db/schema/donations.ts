@@ -56,6 +56,11 @@ export const donations = pgTable(
       .on(table.recurringPlanId, table.cycleDueDay)
       .where(sql`${table.cycleDueDay} is not null and ${table.status} in ('pending', 'done')`),
     index("donations_flag_idx").on(table.flag).where(sql`${table.flag} is not null`),
+    // The reports (docs/decisions/reports.md): paid gifts by payment time, and monthly cycles by due day.
+    index("donations_paid_idx").on(table.paidAt).where(sql`${table.paidAt} is not null`),
+    index("donations_cycle_due_idx")
+      .on(table.cycleDueDay, table.recurringPlanId)
+      .where(sql`${table.cycleDueDay} is not null`),
     // Staff search (donor support): by phone, by the beginning of the name, by invoice number (id's first 14).
     index("donations_phone_idx").on(table.phone),
     index("donations_fullname_prefix_idx").on(sql`lower(${table.fullname}) text_pattern_ops`),

@@ -1,0 +1,2 @@
+CREATE INDEX "donations_paid_idx" ON "donations" USING btree ("paid_at") WHERE "donations"."paid_at" is not null;--> statement-breakpoint
+CREATE INDEX "donations_cycle_due_idx" ON "donations" USING btree ("cycle_due_day","recurring_plan_id") WHERE "donations"."cycle_due_day" is not null;
