@@ -1,7 +1,183 @@
-import { useLingui } from "@lingui/react/macro";
+import { Trans, useLingui } from "@lingui/react/macro";
+import { dateRange } from "@rimbun/domain/dates";
+import { formatDateTime, toLocale } from "@rimbun/i18n";
+import { Button, DateRangeFilter, type DateRangeValue, EmptyState, TextField } from "@rimbun/ui";
+import { useInfiniteQuery } from "@tanstack/react-query";
+import { type FormEvent, useState } from "react";
+import { LoadingBlock } from "../../components/boot-spinner.tsx";
+import { ScreenHeader } from "../../components/screen-header.tsx";
+import { type AuditEntry, listAuditEntries } from "../../lib/api.ts";
+import { useFailurePage } from "../../lib/use-failure-page.ts";
+import "./audit.css";
 
-// Placeholder while issue 12's screen is built (replaced in the same session).
+interface AuditFilters {
+  actors: "staff" | "all";
+  actor: string;
+  action: string;
+  period: DateRangeValue;
+}
+
+function initialFilters(): AuditFilters {
+  return {
+    actors: "staff",
+    actor: "",
+    action: "",
+    period: { kind: "last30Days", range: dateRange("last30Days") },
+  };
+}
+
+/** What an entry changed besides its reason, as `key: value` pairs a person can read. */
+function details(entry: AuditEntry): string {
+  return Object.entries(entry.data)
+    .filter(([key]) => key !== "reason")
+    .map(([key, value]) => `${key}: ${typeof value === "string" ? value : JSON.stringify(value)}`)
+    .join(", ");
+}
+
+function EntryRow({ entry }: { entry: AuditEntry }) {
+  const { i18n } = useLingui();
+  return (
+    <tr>
+      <td className="audit-table__when">{formatDateTime(entry.at, toLocale(i18n.locale))}</td>
+      <td>
+        {entry.actor ? (
+          <>
+            <span className="audit-table__who">{entry.actor.name || entry.actor.email}</span>
+            <span className="audit-table__email">
+              {entry.actor.email} · {entry.actor.role}
+            </span>
+          </>
+        ) : (
+          <Trans>System</Trans>
+        )}
+      </td>
+      <td>
+        <code>{entry.action}</code>
+        {entry.subject ? <span className="audit-table__subject">{entry.subject}</span> : null}
+      </td>
+      <td>{entry.reason ?? "-"}</td>
+      <td className="audit-table__details">{details(entry) || "-"}</td>
+    </tr>
+  );
+}
+
+/**
+ * The audit log (issue 12, administrators): every staff and admin action, newest first, with the reason
+ * the staffer gave; narrowed by person, action and period; older entries load 50 at a time.
+ */
 export function AuditScreen() {
   const { t } = useLingui();
-  return <h1>{t`Audit log`}</h1>;
+  const [draft, setDraft] = useState<AuditFilters>(initialFilters);
+  const [filters, setFilters] = useState<AuditFilters>(initialFilters);
+  const query = {
+    actors: filters.actors,
+    ...(filters.actor.trim() ? { actor: filters.actor.trim() } : {}),
+    ...(filters.action.trim() ? { action: filters.action.trim() } : {}),
+    startDate: filters.period.range.startDate,
+    endDate: filters.period.range.endDate,
+  };
+  const pages = useInfiniteQuery({
+    queryKey: ["audit", query],
+    queryFn: ({ pageParam, signal }) =>
+      listAuditEntries({ ...query, ...(pageParam ? { before: pageParam } : {}) }, { signal }),
+    initialPageParam: "",
+    getNextPageParam: (last) => last.next ?? undefined,
+  });
+  useFailurePage(pages.error);
+  const entries = pages.data?.pages.flatMap((page) => page.entries) ?? [];
+
+  function apply(event: FormEvent) {
+    event.preventDefault();
+    setFilters(draft);
+  }
+
+  return (
+    <section className="screen audit">
+      <ScreenHeader title={<Trans>Audit log</Trans>} />
+      <form className="rb-card audit-filters" onSubmit={apply} aria-label={t`Filter the audit log`}>
+        <div className="rb-field">
+          <label className="rb-field__label" htmlFor="audit-actors">
+            <Trans>Whose actions</Trans>
+          </label>
+          <select
+            id="audit-actors"
+            className="rb-input"
+            value={draft.actors}
+            onChange={(event) => setDraft({ ...draft, actors: event.target.value as AuditFilters["actors"] })}
+          >
+            <option value="staff">{t`Staff and administrators`}</option>
+            <option value="all">{t`Everyone (sign-ins, payments, jobs too)`}</option>
+          </select>
+        </div>
+        <TextField
+          label={t`Person's e-mail`}
+          type="email"
+          value={draft.actor}
+          onChange={(event) => setDraft({ ...draft, actor: event.target.value })}
+        />
+        <TextField
+          label={t`Action starts with`}
+          hint={t`For example: donation.refund, campaign, staff`}
+          value={draft.action}
+          onChange={(event) => setDraft({ ...draft, action: event.target.value })}
+        />
+        <DateRangeFilter
+          value={draft.period}
+          onChange={(period) => setDraft({ ...draft, period })}
+          label={t`Period`}
+        />
+        <div className="audit-filters__actions">
+          <Button type="submit">
+            <Trans>Show</Trans>
+          </Button>
+        </div>
+      </form>
+      {pages.isPending ? (
+        <LoadingBlock />
+      ) : entries.length === 0 ? (
+        <EmptyState />
+      ) : (
+        <div className="audit-table-wrap">
+          <table className="audit-table">
+            <caption className="visually-hidden">
+              <Trans>Audit log entries, newest first</Trans>
+            </caption>
+            <thead>
+              <tr>
+                <th scope="col">
+                  <Trans>When</Trans>
+                </th>
+                <th scope="col">
+                  <Trans>Who</Trans>
+                </th>
+                <th scope="col">
+                  <Trans>Action</Trans>
+                </th>
+                <th scope="col">
+                  <Trans>Reason</Trans>
+                </th>
+                <th scope="col">
+                  <Trans>Details</Trans>
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {entries.map((entry) => (
+                <EntryRow key={entry.id} entry={entry} />
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+      {pages.hasNextPage ? (
+        <Button
+          variant="secondary"
+          loading={pages.isFetchingNextPage}
+          onClick={() => void pages.fetchNextPage()}
+        >
+          <Trans>Older entries</Trans>
+        </Button>
+      ) : null}
+    </section>
+  );
 }
