@@ -8,6 +8,7 @@ import { privacyResponses } from "./privacy.ts";
 import { profilesResponses } from "./profiles.ts";
 import { publicResponses } from "./public.ts";
 import { recurringResponses } from "./recurring.ts";
+import { reportsResponses } from "./reports.ts";
 import { staffResponses } from "./staff.ts";
 import { statementResponses } from "./statement.ts";
 import { volunteerResponses } from "./volunteer.ts";
@@ -21,6 +22,7 @@ export * from "./privacy.ts";
 export * from "./profiles.ts";
 export * from "./public.ts";
 export * from "./recurring.ts";
+export * from "./reports.ts";
 export * from "./staff.ts";
 export * from "./statement.ts";
 export * from "./volunteer.ts";
@@ -36,6 +38,7 @@ export const responses = {
   ...profilesResponses,
   ...publicResponses,
   ...recurringResponses,
+  ...reportsResponses,
   ...staffResponses,
   ...statementResponses,
   ...volunteerResponses,

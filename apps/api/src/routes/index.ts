@@ -38,6 +38,7 @@ import { registerRecurringUpdate } from "./recurring-update.ts";
 import { registerReferralChange } from "./referral-change.ts";
 import { registerReferralLookup } from "./referral-lookup.ts";
 import { registerReportRequest } from "./report-request.ts";
+import { registerReportExport, registerReports } from "./reports.ts";
 import { registerSandboxPay } from "./sandbox-pay.ts";
 import { registerToken } from "./token.ts";
 import { registerVolunteerIncentive } from "./volunteer-incentive.ts";
@@ -87,6 +88,8 @@ export function registerRoutes(app: Router, options: { production: boolean }) {
   registerReferralChange(app);
   registerPublicFiles(app);
   registerReportRequest(app);
+  registerReports(app);
+  registerReportExport(app);
   registerNewsletterConfirm(app);
   registerNewsletterUnsubscribe(app);
   registerPrivacyExport(app);

@@ -1,0 +1,279 @@
+import type { IncomeKind, Report, ReportMonth } from "@rimbun/contract";
+import type { DateRange } from "@rimbun/domain/dates";
+import { rangeToUtcBounds } from "@rimbun/domain/dates";
+import { RUPIAH_PER_POINT } from "@rimbun/domain/points";
+import { reportMonths } from "@rimbun/domain/reports";
+import { type SQL, sql } from "drizzle-orm";
+import type { Database } from "../../db/client.ts";
+import { badgeCreditReason, badgeRefundReason } from "../points.ts";
+
+/**
+ * The reports page's figures (docs/decisions/reports.md): a handful of GROUP BY queries over index
+ * ranges, each answering a few dozen rows; JavaScript only folds those rows into months.
+ */
+
+/** A timestamptz column's Jakarta month as `YYYY-MM` (UTC+7 all year, no zone tables needed). */
+function jakartaMonth(column: SQL): SQL {
+  return sql`to_char((${column} at time zone 'UTC') + interval '7 hours', 'YYYY-MM')`;
+}
+
+/** Before the range, the month inside it, or null after it: for running totals (plans, points). */
+function monthOrBefore(column: SQL, from: string): SQL {
+  return sql`case when ${column} < ${from}::timestamptz then 'before' else ${jakartaMonth(column)} end`;
+}
+
+async function rows<T>(db: Database, query: SQL): Promise<T[]> {
+  return ((await db.execute(query)) as unknown as { rows: T[] }).rows;
+}
+
+const num = (value: unknown): number => Number(value ?? 0);
+
+interface Bounds {
+  from: string;
+  to: string;
+  startDay: string;
+  endDay: string;
+}
+
+/** Paid gifts of the range by month, kind, channel and campaign: one pass over `donations_paid_idx`. */
+async function incomeRows(db: Database, b: Bounds) {
+  return rows<{
+    month: string;
+    kind: IncomeKind;
+    channel: string;
+    campaign: string | null;
+    n: string;
+    total: string;
+  }>(
+    db,
+    sql`select ${jakartaMonth(sql`paid_at`)} as month,
+        case when type in ('monthly', 'recurring') then 'monthly'
+             when campaign_slug is not null then 'campaign' else type end as kind,
+        channel, campaign_slug as campaign, count(*) as n, sum(amount) as total
+      from donations
+      where status = 'done' and paid_at >= ${b.from}::timestamptz and paid_at < ${b.to}::timestamptz
+      group by 1, 2, 3, 4`,
+  );
+}
+
+/** Paid (done or later refunded) and failed payments by the month they were made. */
+async function paymentRows(db: Database, b: Bounds) {
+  return rows<{ month: string; status: string; n: string }>(
+    db,
+    sql`select ${jakartaMonth(sql`created_at`)} as month, status, count(*) as n
+      from donations
+      where status in ('done', 'refunded', 'failed')
+        and created_at >= ${b.from}::timestamptz and created_at < ${b.to}::timestamptz
+      group by 1, 2`,
+  );
+}
+
+/** Monthly cycles due in the range with a failed charge, and whether a later try paid them. */
+async function cycleRows(db: Database, b: Bounds) {
+  return rows<{ month: string; failed: string; recovered: string }>(
+    db,
+    sql`select left(cycle_due_day, 7) as month, count(*) as failed, count(*) filter (where paid) as recovered
+      from (
+        select cycle_due_day, bool_or(status = 'failed') as failed, bool_or(status in ('done', 'refunded')) as paid
+        from donations
+        where cycle_due_day is not null and recurring_plan_id is not null
+          and cycle_due_day >= ${b.startDay} and cycle_due_day <= ${b.endDay}
+        group by recurring_plan_id, cycle_due_day
+      ) cycles
+      where failed
+      group by 1`,
+  );
+}
+
+/**
+ * Plans that started (their first payment took them out of `pending`) and stopped, before the
+ * range and in each of its months, with their monthly amounts.
+ */
+async function planRows(db: Database, b: Bounds) {
+  const stoppedAt = sql`case when status = 'inactive' then coalesce(stopped_at, updated_at) end`;
+  return rows<{ edge: "start" | "stop"; month: string; n: string; total: string }>(
+    db,
+    sql`select 'start' as edge, ${monthOrBefore(sql`created_at`, b.from)} as month, count(*) as n, sum(amount) as total
+      from recurring_plans where status <> 'pending' and created_at < ${b.to}::timestamptz
+      group by 2
+      union all
+      select 'stop', ${monthOrBefore(stoppedAt, b.from)}, count(*), sum(amount)
+      from recurring_plans where status = 'inactive' and ${stoppedAt} < ${b.to}::timestamptz
+      group by 2`,
+  );
+}
+
+/**
+ * Volunteers' outstanding points: approved earnings and adjustments less approved spending, each at
+ * the moment it was decided; donors' badge points are no money and stay out.
+ */
+async function pointRows(db: Database, b: Bounds) {
+  const at = sql`coalesce(decided_at, created_at)`;
+  return rows<{ month: string; net: string }>(
+    db,
+    sql`select ${monthOrBefore(at, b.from)} as month,
+        sum(case when type in ('earn', 'adjust') then points else -points end) as net
+      from point_ledger
+      where status = 'approved' and reason not in (${badgeCreditReason}, ${badgeRefundReason})
+        and ${at} < ${b.to}::timestamptz
+      group by 1`,
+  );
+}
+
+/** Withdrawals approved in each month of the range, in rupiah. */
+async function payoutRows(db: Database, b: Bounds) {
+  const at = sql`coalesce(decided_at, created_at)`;
+  return rows<{ month: string; n: string; total: string }>(
+    db,
+    sql`select ${jakartaMonth(at)} as month, count(*) as n,
+        sum(coalesce(amount, points * ${RUPIAH_PER_POINT})) as total
+      from point_ledger
+      where type = 'withdraw' and status = 'approved'
+        and ${at} >= ${b.from}::timestamptz and ${at} < ${b.to}::timestamptz
+      group by 1`,
+  );
+}
+
+function emptyMonth(month: string): ReportMonth {
+  return {
+    month,
+    income: { monthly: 0, single: 0, boost: 0, campaign: 0 },
+    income_total: 0,
+    gifts: 0,
+    active_monthly_donors: 0,
+    new_monthly_donors: 0,
+    stopped_monthly_donors: 0,
+    mrr: 0,
+    payments_paid: 0,
+    payments_failed: 0,
+    failed_rate: 0,
+    cycles_failed: 0,
+    cycles_recovered: 0,
+    points_liability: 0,
+    payouts: 0,
+    payouts_amount: 0,
+  };
+}
+
+type Income = Awaited<ReturnType<typeof incomeRows>>;
+
+function foldIncome(months: Map<string, ReportMonth>, income: Income) {
+  const channels = new Map<string, { channel: string; amount: number; gifts: number }>();
+  const campaigns = new Map<string, { slug: string; amount: number; gifts: number }>();
+  for (const row of income) {
+    const amount = num(row.total);
+    const gifts = num(row.n);
+    const month = months.get(row.month);
+    if (month) {
+      month.income[row.kind] += amount;
+      month.income_total += amount;
+      month.gifts += gifts;
+    }
+    const channel = channels.get(row.channel) ?? { channel: row.channel, amount: 0, gifts: 0 };
+    channel.amount += amount;
+    channel.gifts += gifts;
+    channels.set(row.channel, channel);
+    if (row.campaign) {
+      const campaign = campaigns.get(row.campaign) ?? { slug: row.campaign, amount: 0, gifts: 0 };
+      campaign.amount += amount;
+      campaign.gifts += gifts;
+      campaigns.set(row.campaign, campaign);
+    }
+  }
+  const largestFirst = (a: { amount: number }, b: { amount: number }) => b.amount - a.amount;
+  return {
+    channels: [...channels.values()].sort(largestFirst),
+    topCampaigns: [...campaigns.values()].sort(largestFirst).slice(0, 10),
+  };
+}
+
+type Plans = Awaited<ReturnType<typeof planRows>>;
+
+/** Running counts: plans started minus plans stopped up to each month's end. */
+function foldPlans(months: ReportMonth[], plans: Plans) {
+  const edge = (kind: "start" | "stop", month: string) =>
+    plans.find((row) => row.edge === kind && row.month === month);
+  let active = num(edge("start", "before")?.n) - num(edge("stop", "before")?.n);
+  let mrr = num(edge("start", "before")?.total) - num(edge("stop", "before")?.total);
+  for (const month of months) {
+    const started = edge("start", month.month);
+    const stopped = edge("stop", month.month);
+    month.new_monthly_donors = num(started?.n);
+    month.stopped_monthly_donors = num(stopped?.n);
+    active += month.new_monthly_donors - month.stopped_monthly_donors;
+    mrr += num(started?.total) - num(stopped?.total);
+    month.active_monthly_donors = Math.max(0, active);
+    month.mrr = Math.max(0, mrr);
+  }
+}
+
+/** numeric(12,2) points text to whole rupiah (1 point = Rp 100, so 0.01 point = Rp 1). */
+function pointsToRupiahText(value: unknown): number {
+  return Math.round(Number(value ?? 0) * RUPIAH_PER_POINT);
+}
+
+export async function reportFigures(db: Database, range: DateRange, capped: boolean): Promise<Report> {
+  const { from, toExclusive } = rangeToUtcBounds(range);
+  const bounds: Bounds = {
+    from: from.toISOString(),
+    to: toExclusive.toISOString(),
+    startDay: range.startDate,
+    endDay: range.endDate,
+  };
+  const list = reportMonths(range).map(emptyMonth);
+  const months = new Map(list.map((month) => [month.month, month]));
+  // One after the other: PGlite has one connection, and on PostgreSQL each is a few milliseconds.
+  const income = await incomeRows(db, bounds);
+  const payments = await paymentRows(db, bounds);
+  const cycles = await cycleRows(db, bounds);
+  const plans = await planRows(db, bounds);
+  const points = await pointRows(db, bounds);
+  const payouts = await payoutRows(db, bounds);
+
+  const { channels, topCampaigns } = foldIncome(months, income);
+  for (const row of payments) {
+    const month = months.get(row.month);
+    if (!month) continue;
+    if (row.status === "failed") month.payments_failed += num(row.n);
+    else month.payments_paid += num(row.n);
+  }
+  for (const row of cycles) {
+    const month = months.get(row.month);
+    if (!month) continue;
+    month.cycles_failed = num(row.failed);
+    month.cycles_recovered = num(row.recovered);
+  }
+  foldPlans(list, plans);
+  let liability = pointsToRupiahText(points.find((row) => row.month === "before")?.net);
+  for (const month of list) {
+    liability += pointsToRupiahText(points.find((row) => row.month === month.month)?.net);
+    month.points_liability = Math.max(0, liability);
+    const payout = payouts.find((row) => row.month === month.month);
+    month.payouts = num(payout?.n);
+    month.payouts_amount = num(payout?.total);
+    const settled = month.payments_paid + month.payments_failed;
+    month.failed_rate = settled === 0 ? 0 : month.payments_failed / settled;
+  }
+  const last = list.at(-1) ?? emptyMonth(range.endDate.slice(0, 7));
+  const sum = (pick: (month: ReportMonth) => number) => list.reduce((total, month) => total + pick(month), 0);
+  const paid = sum((month) => month.payments_paid);
+  const failed = sum((month) => month.payments_failed);
+  return {
+    range,
+    capped,
+    months: list,
+    channels,
+    top_campaigns: topCampaigns,
+    totals: {
+      income: sum((month) => month.income_total),
+      gifts: sum((month) => month.gifts),
+      active_monthly_donors: last.active_monthly_donors,
+      mrr: last.mrr,
+      points_liability: last.points_liability,
+      payouts_amount: sum((month) => month.payouts_amount),
+      failed_rate: paid + failed === 0 ? 0 : failed / (paid + failed),
+      cycles_failed: sum((month) => month.cycles_failed),
+      cycles_recovered: sum((month) => month.cycles_recovered),
+    },
+  };
+}
