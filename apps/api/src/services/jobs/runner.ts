@@ -3,6 +3,11 @@ import { and, eq, inArray } from "drizzle-orm";
 import type { Services } from "../../context.ts";
 import { donations, recurringPlans } from "../../db/schema/index.ts";
 import { isProduction } from "../../env.ts";
+import {
+  campaignUpdateMailJobKind,
+  campaignUpdateMailsJobKind,
+  runCampaignUpdateMailJob,
+} from "../campaign-update-mails.ts";
 import { chargeDayNote } from "../charge-day.ts";
 import { mailJobKind } from "../mail/mailer.ts";
 import { mailTemplates } from "../mail/templates.ts";
@@ -162,6 +167,9 @@ async function runJob(services: Services, job: JobRow): Promise<void> {
   }
   if (job.kind === statementScheduleJobKind || job.kind === statementMailJobKind) {
     return runStatementJob(services, job);
+  }
+  if (job.kind === campaignUpdateMailsJobKind || job.kind === campaignUpdateMailJobKind) {
+    return runCampaignUpdateMailJob(services, job);
   }
   if (job.kind === providerPlanSyncJob) {
     return runProviderPlanSync(services, (job.payload as { planId: string }).planId);

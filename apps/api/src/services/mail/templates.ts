@@ -36,7 +36,8 @@ export type MailKind =
   | "account-deletion"
   | "method-expiring"
   | "method-unlinked"
-  | "method-link";
+  | "method-link"
+  | "campaign-update";
 
 const m = {
   greeting: /*i18n*/ { id: "mail.greeting", message: "Hello {name}," },
@@ -142,8 +143,15 @@ const m = {
   typeMonthly: /*i18n*/ { id: "donation.type.monthly", message: "monthly" },
 };
 
+/** Markup a template built itself from escaped parts (a campaign update's rich text), with its text form. */
+export interface TrustedHtml {
+  html: string;
+  text: string;
+}
+
 interface Block {
-  paragraphs: string[];
+  /** Plain strings are escaped; `TrustedHtml` is taken as it is. */
+  paragraphs: (string | TrustedHtml)[];
   action?: { label: string; url: string };
   extraLinks?: { label: string; url: string }[];
 }
@@ -167,7 +175,7 @@ export function layout(
 <body style="margin:0;background:#F4F4F4;font-family:Arial,sans-serif;color:#1f2d1f">
 <div style="max-width:560px;margin:0 auto;padding:24px;background:#ffffff">
 <p>${escapeHtml(greeting)}</p>
-${block.paragraphs.map((text) => `<p>${escapeHtml(text)}</p>`).join("\n")}
+${block.paragraphs.map((part) => (typeof part === "string" ? `<p>${escapeHtml(part)}</p>` : part.html)).join("\n")}
 ${links
   .map(
     (link) =>
@@ -179,7 +187,7 @@ ${links
 </div></body></html>`;
   const text = [
     greeting,
-    ...block.paragraphs,
+    ...block.paragraphs.map((part) => (typeof part === "string" ? part : part.text)),
     ...links.map((link) => `${link.label}: ${link.url}`),
     signature,
     footer,
