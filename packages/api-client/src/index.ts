@@ -8,6 +8,7 @@ import * as privacy from "./privacy.ts";
 import * as profiles from "./profiles.ts";
 import * as publicCalls from "./public.ts";
 import * as recurring from "./recurring.ts";
+import * as reports from "./reports.ts";
 import * as staff from "./staff.ts";
 import * as statement from "./statement.ts";
 import * as volunteer from "./volunteer.ts";
@@ -22,6 +23,7 @@ export * from "./privacy.ts";
 export * from "./profiles.ts";
 export * from "./public.ts";
 export * from "./recurring.ts";
+export * from "./reports.ts";
 export * from "./staff.ts";
 export * from "./statement.ts";
 export * from "./volunteer.ts";
@@ -36,6 +38,7 @@ type Calls = typeof accounts &
   typeof profiles &
   typeof publicCalls &
   typeof recurring &
+  typeof reports &
   typeof staff &
   typeof statement &
   typeof volunteer;
@@ -56,6 +59,7 @@ export function createApiClient(config: ApiClientConfig): ApiClient {
     ...profiles,
     ...publicCalls,
     ...recurring,
+    ...reports,
     ...staff,
     ...statement,
     ...volunteer,
