@@ -182,6 +182,16 @@ export const messages = {
     message: "Too many attempts. Please wait a moment and try again.",
   },
   errorConflict: /*i18n*/ { id: "error.conflict", message: "This has already been done." },
+  // Staff accounts (issue 12)
+  staffEmailTaken: /*i18n*/ {
+    id: "staff.emailTaken",
+    message: "This e-mail already has an account. A staff account needs an address of its own.",
+  },
+  staffNotYourself: /*i18n*/ { id: "staff.notYourself", message: "You cannot disable your own account." },
+  staffLastAdmin: /*i18n*/ {
+    id: "staff.lastAdmin",
+    message: "This is the last administrator: invite another one before disabling it.",
+  },
   errorInternal: /*i18n*/ { id: "error.internal", message: "Internal server error." },
   errorUnavailable: /*i18n*/ {
     id: "error.unavailable",

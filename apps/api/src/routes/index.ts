@@ -1,6 +1,8 @@
 import type { Router } from "../lib/openapi.ts";
+import { registerAdminAudit } from "./admin-audit.ts";
 import { registerAdminDecide } from "./admin-decide.ts";
 import { registerAdminQueue } from "./admin-queue.ts";
+import { registerAdminStaff } from "./admin-staff.ts";
 import { registerCampaigns } from "./campaigns.ts";
 import { registerDevOutbox } from "./dev-outbox.ts";
 import { registerDonationHistory } from "./donation-history.ts";
@@ -81,6 +83,8 @@ export function registerRoutes(app: Router, options: { production: boolean }) {
   registerPointsRedeem(app);
   registerAdminQueue(app);
   registerAdminDecide(app);
+  registerAdminStaff(app);
+  registerAdminAudit(app);
   registerWebhooks(app);
   registerCampaigns(app);
   registerVolunteerSignup(app);

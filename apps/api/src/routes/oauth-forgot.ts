@@ -23,7 +23,8 @@ export const registerOauthForgot = defineFormRoute({
     await hitRateLimit(services.db, forgotAddressLimit, requestAddress(c), now);
     await hitRateLimit(services.db, forgotEmailLimit, email, now);
     const user = await findUserByEmail(services.db, email);
-    if (user) await sendResetLink(services, user);
+    // A disabled staff account gets no link (an administrator enables it); the answer is the same.
+    if (user && !user.disabledAt) await sendResetLink(services, user);
     return "sent" as const;
   },
 });

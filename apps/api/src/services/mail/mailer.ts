@@ -15,6 +15,7 @@ export const sensitiveMailKinds: ReadonlySet<MailKind | string> = new Set([
   "newsletter-confirm",
   "sign-in-link",
   "account-deletion",
+  "staff-invite",
 ]);
 
 export interface QueueOptions {

@@ -37,7 +37,8 @@ export type MailKind =
   | "method-expiring"
   | "method-unlinked"
   | "method-link"
-  | "campaign-update";
+  | "campaign-update"
+  | "staff-invite";
 
 const m = {
   greeting: /*i18n*/ { id: "mail.greeting", message: "Hello {name}," },

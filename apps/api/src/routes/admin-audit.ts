@@ -1,0 +1,17 @@
+import { listAuditEntriesQuerySchema, responses } from "@rimbun/contract";
+import { requireRole } from "../context.ts";
+import { listAuditEntries } from "../services/staff/audit-log.ts";
+import { defineReadRoute } from "./read-route.ts";
+
+export const registerAdminAudit = defineReadRoute({
+  path: "/v1/admin/audit",
+  tags: ["Admin"],
+  summary: "The audit log, newest first, 50 a page (administrators)",
+  description:
+    "`actors=staff` (default) lists what staff and administrators did; `all` adds sign-ins, payments and jobs. `actor` narrows to one account's e-mail, `action` to actions starting with the text, `startDate`/`endDate` to Jakarta days. `next` is the cursor for the following page (`before`).",
+  query: listAuditEntriesQuerySchema,
+  result: responses.listAuditEntries,
+  errors: [400, 401, 403],
+  authorize: (c) => requireRole(c, "admin"),
+  handle: async (c, query) => listAuditEntries(c.get("services").db, query),
+});

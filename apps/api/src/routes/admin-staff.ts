@@ -1,0 +1,83 @@
+import { createRoute, z } from "@hono/zod-openapi";
+import { inviteStaffRequestSchema, responses, staffAccountActionRequestSchema } from "@rimbun/contract";
+import { requireRole, sessionRequired } from "../context.ts";
+import { envelope, errorResponses, jsonContent, ok, type Router, sessionSecurity } from "../lib/openapi.ts";
+import { disableStaff, enableStaff, inviteStaff, listStaffAccounts } from "../services/staff/accounts.ts";
+import { defineFormRoute } from "./form-route.ts";
+import { defineReadRoute } from "./read-route.ts";
+
+const registerList = defineReadRoute({
+  path: "/v1/admin/staff",
+  tags: ["Admin"],
+  summary: "Staff and administrator accounts with their status (administrators)",
+  query: z.object({}),
+  result: responses.listStaffAccounts,
+  errors: [401, 403],
+  authorize: (c) => requireRole(c, "admin"),
+  handle: async (c) => listStaffAccounts(c.get("services").db),
+});
+
+const registerInvite = defineFormRoute({
+  method: "post",
+  path: "/v1/admin/staff",
+  tags: ["Admin"],
+  summary: "Invite a staff or administrator account by e-mail (administrators)",
+  description:
+    "Creates the account without a usable password and mails a set-password link (7 days, once). An e-mail that already has an account is 409 `staff.emailTaken`: a staff login never shares a donor's. Audited with the reason.",
+  body: inviteStaffRequestSchema,
+  result: responses.inviteStaff,
+  errors: [400, 401, 403, 409],
+  session: true,
+  authorize: (c) => requireRole(c, "admin"),
+  handle: async (c, input, admin) => inviteStaff(c.get("services"), admin, input),
+});
+
+function accountActionRoute(action: "disable" | "enable", summary: string, description: string) {
+  return createRoute({
+    method: "post",
+    path: `/v1/admin/staff/{id}/${action}`,
+    tags: ["Admin"],
+    summary,
+    description,
+    security: sessionSecurity,
+    middleware: [sessionRequired] as const,
+    request: {
+      params: z.object({ id: z.string().min(1).max(64) }),
+      body: { content: { "application/json": { schema: staffAccountActionRequestSchema } } },
+    },
+    responses: {
+      200: jsonContent(envelope(responses.disableStaff)),
+      400: errorResponses[400],
+      401: errorResponses[401],
+      403: errorResponses[403],
+      404: errorResponses[404],
+      409: errorResponses[409],
+    },
+  });
+}
+
+const disableRoute = accountActionRoute(
+  "disable",
+  "Disable a staff or administrator account (administrators)",
+  "Ends its sessions, makes its password and pending links unusable; login and forgot-password refuse it. Your own account is 403 `staff.notYourself`; the last active administrator is 409 `staff.lastAdmin`. Disabling a disabled account changes nothing. Audited with the reason.",
+);
+const enableRoute = accountActionRoute(
+  "enable",
+  "Enable a disabled staff account again (administrators)",
+  "Mails a fresh invitation to choose a new password. Enabling an enabled account changes nothing. Audited with the reason.",
+);
+
+export function registerAdminStaff(app: Router) {
+  registerList(app);
+  registerInvite(app);
+  app.openapi(disableRoute, async (c) => {
+    const admin = requireRole(c, "admin");
+    const { reason } = c.req.valid("json");
+    return c.json(ok(await disableStaff(c.get("services"), admin, c.req.valid("param").id, reason)), 200);
+  });
+  app.openapi(enableRoute, async (c) => {
+    const admin = requireRole(c, "admin");
+    const { reason } = c.req.valid("json");
+    return c.json(ok(await enableStaff(c.get("services"), admin, c.req.valid("param").id, reason)), 200);
+  });
+}

@@ -1,0 +1,35 @@
+import type { Locale } from "../../db/schema/users.ts";
+import { translate } from "../../lib/i18n.ts";
+import { layout, type RenderedMail } from "./templates.ts";
+
+const staffMailMessages = {
+  inviteSubject: /*i18n*/ {
+    id: "mail.staffInvite.subject",
+    message: "You are invited to the Rimbun Lestari staff console",
+  },
+  inviteBody: /*i18n*/ {
+    id: "mail.staffInvite.body",
+    message:
+      "{inviter} has given you a {role} account on the Rimbun Lestari dashboard: campaigns, donor support and reports. Choose your password to start; the link works once and is valid for 7 days. If you did not expect this, ignore this e-mail and the account stays unusable.",
+  },
+  inviteAction: /*i18n*/ { id: "mail.staffInvite.action", message: "Choose my password" },
+  roleStaff: /*i18n*/ { id: "mail.staffInvite.roleStaff", message: "staff" },
+  roleAdmin: /*i18n*/ { id: "mail.staffInvite.roleAdmin", message: "administrator" },
+};
+
+export const staffMailTemplates = {
+  /** An administrator's invitation (or re-enabling): a set-password link. Holds a token: sensitive. */
+  invite(
+    locale: Locale,
+    input: { name: string; inviter: string; role: "staff" | "admin"; url: string },
+  ): RenderedMail {
+    const role = translate(
+      locale,
+      input.role === "admin" ? staffMailMessages.roleAdmin : staffMailMessages.roleStaff,
+    );
+    return layout(locale, "staff-invite", translate(locale, staffMailMessages.inviteSubject), input.name, {
+      paragraphs: [translate(locale, staffMailMessages.inviteBody, { inviter: input.inviter, role })],
+      action: { label: translate(locale, staffMailMessages.inviteAction), url: input.url },
+    });
+  },
+};
