@@ -11,6 +11,7 @@ import { recurringResponses } from "./recurring.ts";
 import { reportsResponses } from "./reports.ts";
 import { staffResponses } from "./staff.ts";
 import { statementResponses } from "./statement.ts";
+import { supportResponses } from "./support.ts";
 import { volunteerResponses } from "./volunteer.ts";
 
 export * from "./accounts.ts";
@@ -25,6 +26,7 @@ export * from "./recurring.ts";
 export * from "./reports.ts";
 export * from "./staff.ts";
 export * from "./statement.ts";
+export * from "./support.ts";
 export * from "./volunteer.ts";
 
 /** The `result` schema of every call, by api-client's function name. */
@@ -41,6 +43,7 @@ export const responses = {
   ...reportsResponses,
   ...staffResponses,
   ...statementResponses,
+  ...supportResponses,
   ...volunteerResponses,
 } as const;
 
