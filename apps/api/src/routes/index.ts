@@ -42,6 +42,7 @@ import { registerReferralLookup } from "./referral-lookup.ts";
 import { registerReportRequest } from "./report-request.ts";
 import { registerReportExport, registerReports } from "./reports.ts";
 import { registerSandboxPay } from "./sandbox-pay.ts";
+import { registerSupport } from "./support.ts";
 import { registerToken } from "./token.ts";
 import { registerVolunteerIncentive } from "./volunteer-incentive.ts";
 import { registerVolunteerLeaderboard } from "./volunteer-leaderboard.ts";
@@ -83,6 +84,7 @@ export function registerRoutes(app: Router, options: { production: boolean }) {
   registerPointsRedeem(app);
   registerAdminQueue(app);
   registerAdminDecide(app);
+  registerSupport(app);
   registerAdminStaff(app);
   registerAdminAudit(app);
   registerWebhooks(app);

@@ -259,7 +259,7 @@ export async function applyDonorRequest(
   services: Services,
   viewer: Viewer | null,
   request: DonorRequest,
-  options: { byLink?: boolean } = {},
+  options: { byLink?: boolean; staffReason?: string } = {},
 ): Promise<RecurringView> {
   const mails: BillingAction[] = [];
   const outcome = await services.db.transaction(async (tx) => {
@@ -276,7 +276,9 @@ export async function applyDonorRequest(
           plan.userId === viewer.userId ||
           plan.email.toLowerCase() === viewer.email.toLowerCase()),
     );
-    if (!options.byLink && !owns) throw new ApiError(plan || !viewer ? "FORBIDDEN" : "NOT_FOUND");
+    // A staffer acts on the donor's request (donor support), with a reason kept in the audit entry.
+    const byStaff = options.staffReason !== undefined && viewer !== null;
+    if (!options.byLink && !owns && !byStaff) throw new ApiError(plan || !viewer ? "FORBIDDEN" : "NOT_FOUND");
     if (!plan || plan.status === "pending") throw new ApiError("NOT_FOUND");
     const state = await billingStateOf(tx, plan);
     if (!state) throw new ApiError("NOT_FOUND");
@@ -301,7 +303,11 @@ export async function applyDonorRequest(
       actorUserId: viewer?.userId ?? null,
       action: request.action,
       subject: `plan:${plan.id}`,
-      data: { event: request.event, by: options.byLink ? "link" : "session" },
+      data: {
+        event: request.event,
+        by: options.byLink ? "link" : byStaff ? "staff" : "session",
+        ...(byStaff ? { reason: options.staffReason } : {}),
+      },
     });
     mails.push(...result.actions);
     const [updated] = await tx.select().from(recurringPlans).where(eq(recurringPlans.id, plan.id)).limit(1);

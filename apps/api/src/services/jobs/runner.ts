@@ -31,6 +31,7 @@ import {
   type PlanRow,
   saveBillingState,
 } from "../recurring.ts";
+import { refundJobKind, runRefundJob } from "../support/refund.ts";
 import { runStatementJob, statementMailJobKind, statementScheduleJobKind } from "../yearly-statement.ts";
 import { claimJobs, enqueueJob, failJob, finishJob, JOB_MAX_ATTEMPTS, type JobRow } from "./queue.ts";
 import { deleteExpired } from "./retention.ts";
@@ -171,6 +172,7 @@ async function runJob(services: Services, job: JobRow): Promise<void> {
   if (job.kind === campaignUpdateMailsJobKind || job.kind === campaignUpdateMailJobKind) {
     return runCampaignUpdateMailJob(services, job);
   }
+  if (job.kind === refundJobKind) return runRefundJob(services, job.payload as { donationId: string });
   if (job.kind === providerPlanSyncJob) {
     return runProviderPlanSync(services, (job.payload as { planId: string }).planId);
   }

@@ -111,6 +111,23 @@ export interface WebhookEvent {
   raw: unknown;
 }
 
+/** A staff refund of a paid donation (donor support), asked of the provider that took the payment. */
+export interface RefundRequest {
+  donationId: string;
+  pgId: string;
+  amount: number;
+}
+
+export interface RequestedRefund {
+  /** The provider's refund id. */
+  refundId: string;
+  /**
+   * A provider that settles at once (the sandbox) hands over its signed refund callback, which is
+   * delivered like any webhook: verified, then `processPaymentEvent`. Others call back later.
+   */
+  callback?: { rawBody: string; headers: Headers };
+}
+
 export interface PaymentProvider {
   readonly code: string;
   createCharge(input: CreateChargeInput): Promise<CreatedCharge>;
@@ -134,6 +151,11 @@ export interface PaymentProvider {
   syncPlan?(ids: ProviderPlanIds, target: ProviderPlanTarget): Promise<ProviderPlanSynced>;
   /** Optional: the last day a linked method can be charged (a card's expiry), when the provider says it. */
   methodExpiresOn?(methodId: string): Promise<string | null>;
+  /**
+   * Optional: refunds a paid charge in full. The provider's refund callback (`refunded`) moves the
+   * donation and reverses its points; the same request sent again must not refund twice.
+   */
+  refund?(request: RefundRequest): Promise<RequestedRefund>;
 }
 
 export interface PaymentProviders {

@@ -4,6 +4,8 @@ import type {
   CreatedCharge,
   PaymentOutcome,
   PaymentProvider,
+  RefundRequest,
+  RequestedRefund,
   WebhookEvent,
 } from "./port.ts";
 
@@ -41,6 +43,23 @@ export function createSandboxProvider(options: { apiUrl: string; webhookSecret: 
       const pgId = `sbx_${randomBytes(12).toString("hex")}`;
       const invoiceUrl = `${options.apiUrl}/sandbox/pay/${pgId}?locale=${input.locale}`;
       return { pgId, invoiceUrl };
+    },
+    // Like its pay page, the sandbox answers a refund with a signed callback; one refund id per donation.
+    async refund(request: RefundRequest): Promise<RequestedRefund> {
+      const refundId = `sbx_refund_${request.donationId}`;
+      const body: SandboxWebhookBody = {
+        event_id: refundId,
+        pg_id: request.pgId,
+        outcome: "refunded",
+        amount: request.amount,
+        currency: "IDR",
+      };
+      const rawBody = JSON.stringify(body);
+      const headers = new Headers({
+        "content-type": "application/json",
+        [sandboxSignatureHeader]: signSandboxBody(options.webhookSecret, rawBody),
+      });
+      return { refundId, callback: { rawBody, headers } };
     },
     verifyWebhook(rawBody: string, headers: Headers): WebhookEvent | null {
       const given = headers.get(sandboxSignatureHeader) ?? "";

@@ -12,6 +12,7 @@ import type {
   RecurringCycleEvent,
   RecurringPlan,
   RecurringPlanEvent,
+  Refund,
 } from "../../services/payments/xendit/types.ts";
 
 /**
@@ -228,7 +229,11 @@ export const documentedFields = {
     "shipping_information",
     "items",
   ],
+  refund: ["payment_request_id", "invoice_id", "reference_id", "amount", "currency", "reason", "metadata"],
 } as const;
+
+/** The refund reasons `POST /refunds` accepts. */
+const refundReasons = ["FRAUDULENT", "DUPLICATE", "REQUESTED_BY_CUSTOMER", "CANCELLATION", "OTHERS"];
 
 function metadataOk(body: Record<string, unknown>): void {
   const metadata = body.metadata;
@@ -284,6 +289,8 @@ export interface FakeXendit {
   plans: Map<string, RecurringPlan>;
   cycles: Map<string, RecurringCycle[]>;
   paymentRequests: Map<string, PaymentRequest>;
+  /** Refunds by id (`POST /refunds`); each sends `refund.succeeded` before its answer. */
+  refunds: Map<string, Refund>;
   callbacks: Delivery[];
   /** How the next payment requests end (one entry each, then "succeeded"); the webhook follows. */
   nextCharges(...outcomes: ("succeeded" | "failed" | "pending")[]): void;
@@ -321,6 +328,7 @@ export async function startFakeXendit(options: FakeXenditOptions): Promise<FakeX
   const cycles = new Map<string, RecurringCycle[]>();
   const paymentRequests = new Map<string, PaymentRequest>();
   const paymentMethods = new Map<string, FakePaymentMethod>();
+  const refunds = new Map<string, Refund>();
   /** Customers whose linked method is declined (failure code), until cleared. */
   const declined = new Map<string, string>();
   const chargeOutcomes: ("succeeded" | "failed" | "pending")[] = [];
@@ -710,6 +718,58 @@ export async function startFakeXendit(options: FakeXenditOptions): Promise<FakeX
     return request;
   }
 
+  /**
+   * A full or partial refund of a paid invoice or a succeeded payment request. Refunding more than is
+   * left is MAXIMUM_REFUND_AMOUNT_REACHED; an unpaid payment is INELIGIBLE_TRANSACTION (Xendit's codes).
+   */
+  async function createRefund(body: Record<string, unknown>): Promise<Refund> {
+    onlyDocumented(body, documentedFields.refund);
+    metadataOk(body);
+    const invoiceId = body.invoice_id;
+    const requestId = body.payment_request_id;
+    if ((invoiceId === undefined) === (requestId === undefined))
+      throw validation("exactly one of invoice_id and payment_request_id is required");
+    if (!refundReasons.includes(String(body.reason))) throw validation("reason is not a documented value");
+    if (body.currency !== undefined && body.currency !== "IDR") throw validation("currency must be IDR");
+    const referenceId = body.reference_id === undefined ? undefined : requireString(body, "reference_id");
+    let paid: { amount: number; ok: boolean };
+    if (invoiceId !== undefined) {
+      const invoice = invoices.get(String(invoiceId));
+      if (!invoice) throw new HttpError(404, "DATA_NOT_FOUND", "invoice not found");
+      paid = { amount: invoice.amount, ok: invoice.status === "PAID" || invoice.status === "SETTLED" };
+    } else {
+      const request = paymentRequests.get(String(requestId));
+      if (!request) throw new HttpError(404, "DATA_NOT_FOUND", "payment request not found");
+      paid = { amount: request.amount, ok: request.status === "SUCCEEDED" };
+    }
+    if (!paid.ok) throw new HttpError(403, "INELIGIBLE_TRANSACTION", "the payment is not paid");
+    const amount = body.amount === undefined ? paid.amount : requireWholeRupiah(body, "amount");
+    const refunded = [...refunds.values()]
+      .filter((refund) =>
+        invoiceId !== undefined ? refund.invoice_id === invoiceId : refund.payment_request_id === requestId,
+      )
+      .reduce((sum, refund) => sum + refund.amount, 0);
+    if (refunded + amount > paid.amount)
+      throw new HttpError(400, "MAXIMUM_REFUND_AMOUNT_REACHED", "more than is left to refund");
+    const created = now();
+    const refund: Refund = {
+      id: `rfd-${randomUUID()}`,
+      invoice_id: invoiceId === undefined ? null : String(invoiceId),
+      payment_request_id: requestId === undefined ? null : String(requestId),
+      reference_id: referenceId ?? `rfd-ref-${hexId()}`,
+      amount,
+      currency: "IDR",
+      status: "SUCCEEDED",
+      reason: body.reason as Refund["reason"],
+      failure_code: null,
+      created,
+      updated: created,
+    };
+    refunds.set(refund.id, refund);
+    await deliver({ event: "refund.succeeded", business_id: "fake-business", created, data: { ...refund } });
+    return refund;
+  }
+
   function findPlan(id: string): RecurringPlan {
     const plan = plans.get(id);
     if (!plan) throw new HttpError(404, "DATA_NOT_FOUND", "recurring plan not found");
@@ -754,6 +814,7 @@ export async function startFakeXendit(options: FakeXenditOptions): Promise<FakeX
     }
     if (method === "POST" && path === "/recurring/plans") return createPlan(json);
     if (method === "POST" && path === "/payment_requests") return createPaymentRequest(json);
+    if (method === "POST" && path === "/refunds") return createRefund(json);
     const methodPath = path.match(/^\/v2\/payment_methods\/([^/]+)$/);
     if (method === "GET" && methodPath) {
       const found = paymentMethods.get(decodeURIComponent(methodPath[1] ?? ""));
@@ -884,6 +945,7 @@ export async function startFakeXendit(options: FakeXenditOptions): Promise<FakeX
     plans,
     cycles,
     paymentRequests,
+    refunds,
     callbacks,
     nextCharges: (...outcomes) => chargeOutcomes.push(...outcomes),
     failNext: (prefix, status, body) => failures.push({ prefix, status, body }),

@@ -21,6 +21,8 @@ export async function queueReceipt(
   tx: Database,
   donation: DonationRow,
   now: Date,
+  /** A resend (donor support) names its own outbox key; the payment's receipt has none. */
+  queue: { key?: string } = {},
 ): Promise<void> {
   const locale = donation.locale;
   const receipt = mailTemplates.receipt(locale, {
@@ -32,5 +34,5 @@ export async function queueReceipt(
     invoiceUrl: `${services.env.DASHBOARD_URL}/invoice/print/${donation.localId}?locale=${locale}`,
     ...(donation.recurringPlanId ? { stopUrl: stopLink(services, donation.pgId, locale) } : {}),
   });
-  await services.mailer.enqueue(tx, donation.email, locale, receipt);
+  await services.mailer.enqueue(tx, donation.email, locale, receipt, queue);
 }

@@ -1,6 +1,14 @@
-import type { CreateChargeInput, CreatedCharge, PaymentProvider, PlanEvent, WebhookEvent } from "../port.ts";
+import type {
+  CreateChargeInput,
+  CreatedCharge,
+  PaymentProvider,
+  PlanEvent,
+  RefundRequest,
+  RequestedRefund,
+  WebhookEvent,
+} from "../port.ts";
 import { invoicePaymentMethods, recurringMethodType } from "./channels.ts";
-import { createXenditClient, type XenditClient } from "./client.ts";
+import { createXenditClient, type XenditClient, XenditError } from "./client.ts";
 import {
   assertWholeRupiah,
   createXenditRecurring,
@@ -35,6 +43,7 @@ export interface XenditPaymentProvider
   extends Omit<PaymentProvider, "expireCharge" | "linkedCycleCharge" | "syncPlan" | "methodExpiresOn">,
     XenditRecurring {
   readonly client: XenditClient;
+  refund(request: RefundRequest): Promise<RequestedRefund>;
 }
 
 function pageUrl(page: PageUrl, locale: "id" | "en", params: Record<string, string>): string {
@@ -87,6 +96,37 @@ export function createXenditProvider(options: XenditProviderOptions): XenditPaym
     return { pgId, invoiceUrl: invoice.invoice_url };
   }
 
+  /**
+   * A donation paid on a hosted invoice (single, boost, reminder months: `external_id` = donation id =
+   * pgid) is refunded by the invoice's id; `reference_id` carries the pgid so `refund.succeeded` finds the
+   * donation. Payments made by a linked method are refunded in Xendit's dashboard (docs/decisions/donor-support.md).
+   */
+  async function refund(request: RefundRequest): Promise<RequestedRefund> {
+    const invoices = await client.findInvoices(request.pgId);
+    const paid = invoices.find((invoice) => invoice.status === "PAID" || invoice.status === "SETTLED");
+    if (!paid) {
+      throw new XenditError(
+        "api",
+        "REFUND_NOT_SUPPORTED",
+        "no paid invoice for this payment: refund it in Xendit's dashboard",
+        404,
+        "POST",
+        "/refunds",
+      );
+    }
+    const answer = await client.createRefund(
+      {
+        invoice_id: paid.id,
+        reference_id: request.pgId,
+        amount: request.amount,
+        currency: "IDR",
+        reason: "REQUESTED_BY_CUSTOMER",
+      },
+      `refund:${request.donationId}`,
+    );
+    return { refundId: answer.id };
+  }
+
   const recurring = createXenditRecurring({
     client,
     createCharge,
@@ -103,6 +143,7 @@ export function createXenditProvider(options: XenditProviderOptions): XenditPaym
     ...recurring,
     code: xenditProviderCode,
     client,
+    refund,
     // A monthly plan's first payment on a channel Xendit can charge by itself links the method on
     // Xendit's page and pays the first month there; everything else is an invoice.
     createCharge: (input) =>

@@ -3,11 +3,13 @@ import type {
   CreateInvoiceRequest,
   CreatePaymentRequest,
   CreateRecurringPlanRequest,
+  CreateRefundRequest,
   Customer,
   Invoice,
   PaymentMethodObject,
   PaymentRequest,
   RecurringPlan,
+  Refund,
   XenditErrorBody,
 } from "./types.ts";
 
@@ -76,6 +78,8 @@ export interface XenditClient {
   deactivatePlan(planId: string, idempotencyKey?: string): Promise<RecurringPlan>;
   createPaymentRequest(body: CreatePaymentRequest, idempotencyKey: string): Promise<PaymentRequest>;
   getPaymentMethod(paymentMethodId: string): Promise<PaymentMethodObject>;
+  /** POST /refunds: the answer may still be PENDING; `refund.succeeded` / `refund.failed` settle it. */
+  createRefund(body: CreateRefundRequest, idempotencyKey: string): Promise<Refund>;
 }
 
 function isErrorBody(value: unknown): value is XenditErrorBody {
@@ -135,6 +139,7 @@ export function createXenditClient(options: XenditClientOptions): XenditClient {
       request<PaymentRequest>("POST", "/payment_requests", { body, idempotencyKey }),
     getPaymentMethod: (paymentMethodId) =>
       request<PaymentMethodObject>("GET", `/v2/payment_methods/${id(paymentMethodId)}`),
+    createRefund: (body, idempotencyKey) => request<Refund>("POST", "/refunds", { body, idempotencyKey }),
   };
 }
 

@@ -336,3 +336,32 @@ export interface RefundWebhookData {
   status: "SUCCEEDED" | "FAILED" | "PENDING" | "REQUIRES_ACTION" | "CANCELLED";
   reason?: string;
 }
+
+/** Refund reasons Xendit documents (`POST /refunds`, docs.xendit.co/apidocs/refund-payment-request). */
+export type RefundReason = "FRAUDULENT" | "DUPLICATE" | "REQUESTED_BY_CUSTOMER" | "CANCELLATION" | "OTHERS";
+
+/** `POST /refunds`: one of `invoice_id` or `payment_request_id`; our `reference_id` is the donation's pgid. */
+export interface CreateRefundRequest {
+  invoice_id?: string;
+  payment_request_id?: string;
+  reference_id: string;
+  amount?: number;
+  currency?: "IDR";
+  reason: RefundReason;
+  metadata?: Record<string, string>;
+}
+
+/** The refund object Xendit answers with (fields this adapter reads). */
+export interface Refund {
+  id: string;
+  invoice_id?: string | null;
+  payment_request_id?: string | null;
+  reference_id: string;
+  amount: number;
+  currency: string;
+  status: "SUCCEEDED" | "FAILED" | "PENDING";
+  reason: RefundReason;
+  failure_code?: string | null;
+  created: string;
+  updated: string;
+}

@@ -1,0 +1,128 @@
+import { createRoute, z } from "@hono/zod-openapi";
+import {
+  donorIdSchema,
+  responses,
+  searchDonorsQuerySchema,
+  supportActionRequestSchema,
+} from "@rimbun/contract";
+import { requireStaff, sessionRequired } from "../context.ts";
+import { envelope, errorResponses, jsonContent, ok, type Router, sessionSecurity } from "../lib/openapi.ts";
+import { audit } from "../services/audit.ts";
+import { resendDonationMail, stopPlanForDonor } from "../services/support/actions.ts";
+import { donorPage } from "../services/support/donor-page.ts";
+import { requestRefund } from "../services/support/refund.ts";
+import { searchDonors } from "../services/support/search.ts";
+import { defineReadRoute } from "./read-route.ts";
+
+const tags = ["Donor support"];
+const idParam = z.string().min(1).max(64);
+const actionBody = { content: { "application/json": { schema: supportActionRequestSchema } } };
+
+export const registerSearchDonors = defineReadRoute({
+  path: "/v1/admin/donors",
+  tags,
+  summary: "Find donors by e-mail, name, phone, local id, invoice number or provider id (staff)",
+  description:
+    "At most 20 donors, accounts and guests alike (a guest's id is `guest-<donation id>`). Phones are matched in any of the forms +62…, 0…, 8…; names by their beginning. Every search is audited.",
+  query: searchDonorsQuerySchema,
+  result: responses.searchDonors,
+  errors: [400, 401, 403],
+  authorize: requireStaff,
+  handle: async (c, query, staff) => {
+    const services = c.get("services");
+    const hits = await searchDonors(services.db, query.q);
+    await audit(services.db, {
+      actorUserId: staff.userId,
+      action: "support.search",
+      data: { q: query.q, found: hits.length },
+    });
+    return hits;
+  },
+});
+
+const donorRoute = createRoute({
+  method: "get",
+  path: "/v1/admin/donors/{donorId}",
+  tags,
+  summary: "A donor's page: profile, plans, donations with provider events, mails, consents, audit (staff)",
+  description: "The read is audited (`support.donor.read`). 404 for an unknown donor.",
+  security: sessionSecurity,
+  middleware: [sessionRequired] as const,
+  request: { params: z.object({ donorId: donorIdSchema }) },
+  responses: {
+    200: jsonContent(envelope(responses.getDonorPage)),
+    400: errorResponses[400],
+    401: errorResponses[401],
+    403: errorResponses[403],
+    404: errorResponses[404],
+  },
+});
+
+function actionRoute(path: string, summary: string, description: string, result: z.ZodType) {
+  return createRoute({
+    method: "post",
+    path,
+    tags,
+    summary,
+    description,
+    security: sessionSecurity,
+    middleware: [sessionRequired] as const,
+    request: { params: z.object({ id: idParam }), body: actionBody },
+    responses: {
+      200: jsonContent(envelope(result)),
+      400: errorResponses[400],
+      401: errorResponses[401],
+      403: errorResponses[403],
+      404: errorResponses[404],
+      409: errorResponses[409],
+    },
+  });
+}
+
+const resendRoute = actionRoute(
+  "/v1/admin/donations/{id}/resend",
+  "Resend a donation's receipt (paid) or invoice (monthly cycle pending), with a reason (staff)",
+  "Queued in the outbox with the audit entry. 409 `support.resend.nothing` when there is neither.",
+  responses.resendDonationMail,
+);
+
+const refundRoute = actionRoute(
+  "/v1/admin/donations/{id}/refund",
+  "Refund a paid donation through its provider, with a reason (staff)",
+  "Queues one refund job per donation (keyed): a second request, by anyone, is 409 `support.refund.alreadyRequested`. Only a paid (`done`) donation: otherwise 409 `support.refund.notPaid`. The provider's refund callback moves the donation to `refunded` and reverses its referral points.",
+  responses.refundDonation,
+);
+
+const stopRoute = actionRoute(
+  "/v1/admin/plans/{id}/stop",
+  "Stop a monthly plan on the donor's request, with a reason (staff)",
+  "The donor's own stop (confirmation mail) with the staffer as actor. 409 `support.plan.notStoppable` when it is not running.",
+  responses.stopDonorPlan,
+);
+
+export function registerSupport(app: Router) {
+  registerSearchDonors(app);
+  app.openapi(donorRoute, async (c) => {
+    const staff = requireStaff(c);
+    const page = await donorPage(c.get("services").db, staff, c.req.valid("param").donorId);
+    return c.json(ok(page), 200);
+  });
+  app.openapi(resendRoute, async (c) => {
+    const staff = requireStaff(c);
+    const { reason } = c.req.valid("json");
+    const result = await resendDonationMail(c.get("services"), staff, c.req.valid("param").id, reason);
+    return c.json(ok(result), 200);
+  });
+  app.openapi(refundRoute, async (c) => {
+    const staff = requireStaff(c);
+    const { reason } = c.req.valid("json");
+    const result = await requestRefund(c.get("services"), staff, c.req.valid("param").id, reason);
+    return c.json(ok(result), 200);
+  });
+  app.openapi(stopRoute, async (c) => {
+    const staff = requireStaff(c);
+    const { reason } = c.req.valid("json");
+    const result = await stopPlanForDonor(c.get("services"), staff, c.req.valid("param").id, reason);
+    return c.json(ok(result), 200);
+  });
+}
