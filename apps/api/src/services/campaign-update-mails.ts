@@ -108,7 +108,7 @@ async function mailDonor(services: Services, job: JobRow): Promise<void> {
     body: update.body[locale],
     photo: update.photo
       ? {
-          url: `${api}/v1/images/${encodeURIComponent(update.photo.id)}/960.webp`,
+          url: `${api}/v1/images/${encodeURIComponent(update.photo.id)}/${update.photo.variantWidth}.webp`,
           alt: update.photo.alt[locale],
           width: update.photo.width,
           height: update.photo.height,
