@@ -11,7 +11,6 @@ import * as recurring from "./recurring.ts";
 import * as reports from "./reports.ts";
 import * as staff from "./staff.ts";
 import * as statement from "./statement.ts";
-import * as support from "./support.ts";
 import * as volunteer from "./volunteer.ts";
 
 export * from "./accounts.ts";
@@ -27,7 +26,6 @@ export * from "./recurring.ts";
 export * from "./reports.ts";
 export * from "./staff.ts";
 export * from "./statement.ts";
-export * from "./support.ts";
 export * from "./volunteer.ts";
 
 type Bound<F> = F extends (config: ApiClientConfig, ...rest: infer A) => infer R ? (...rest: A) => R : never;
@@ -43,7 +41,6 @@ type Calls = typeof accounts &
   typeof reports &
   typeof staff &
   typeof statement &
-  typeof support &
   typeof volunteer;
 type CallNames = {
   [K in keyof Calls]: Calls[K] extends (config: ApiClientConfig, ...rest: never[]) => unknown ? K : never;
@@ -65,7 +62,6 @@ export function createApiClient(config: ApiClientConfig): ApiClient {
     ...reports,
     ...staff,
     ...statement,
-    ...support,
     ...volunteer,
   } as Record<string, unknown>;
   const client: Record<string, unknown> = {};
