@@ -19,3 +19,32 @@ export function getCampaignFigures(
     credentials: "omit",
   });
 }
+
+export type { CampaignCard, CampaignPage, CampaignUpdate, Image, Localized } from "@rimbun/contract";
+
+/** GET /v1/site/campaigns: published campaigns and programmes for the landing, in landing order. */
+export function listSiteCampaigns(
+  config: ApiClientConfig,
+  options: { signal?: AbortSignal } = {},
+): Promise<ResponseOf<"listSiteCampaigns">> {
+  return call(config, "listSiteCampaigns", "/v1/site/campaigns", {
+    credentials: "omit",
+    ...(options.signal ? { signal: options.signal } : {}),
+  });
+}
+
+/**
+ * GET /v1/site/campaigns/{slug}: a published or closed campaign with its updates (404 for a draft or
+ * an unknown slug); `preview` (a staff preview token) also shows a draft.
+ */
+export function getSiteCampaign(
+  config: ApiClientConfig,
+  slug: string,
+  options: { preview?: string; signal?: AbortSignal } = {},
+): Promise<ResponseOf<"getSiteCampaign">> {
+  return call(config, "getSiteCampaign", `/v1/site/campaigns/${encodeURIComponent(slug)}`, {
+    credentials: "omit",
+    query: { preview: options.preview },
+    ...(options.signal ? { signal: options.signal } : {}),
+  });
+}

@@ -31,7 +31,15 @@ describe("answers checked against the contract", () => {
   });
 
   it("an asynchronous validator is awaited, and a matching answer comes back as sent", async () => {
-    const figures = { slug: "hutan", target: 100000, raised: 2500, donor_count: 3 };
+    const figures = {
+      slug: "hutan",
+      kind: "campaign" as const,
+      status: "published" as const,
+      title: { id: "Hutan", en: "Forest" },
+      target: 100000,
+      raised: 2500,
+      donor_count: 3,
+    };
     const { fetch } = fakeFetch(200, ok("getCampaignFigures", figures));
     const seen: CallName[] = [];
     const validate = async (name: CallName) => {

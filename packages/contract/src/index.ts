@@ -1,6 +1,7 @@
 import type { z } from "zod";
 import { accountsResponses } from "./accounts.ts";
 import { adminResponses } from "./admin.ts";
+import { campaignsResponses } from "./campaigns.ts";
 import { historyResponses } from "./history.ts";
 import { paymentsResponses } from "./payments.ts";
 import { pointsResponses } from "./points.ts";
@@ -16,6 +17,7 @@ import { volunteerResponses } from "./volunteer.ts";
 
 export * from "./accounts.ts";
 export * from "./admin.ts";
+export * from "./campaigns.ts";
 export * from "./history.ts";
 export * from "./payments.ts";
 export * from "./points.ts";
@@ -33,6 +35,7 @@ export * from "./volunteer.ts";
 export const responses = {
   ...accountsResponses,
   ...adminResponses,
+  ...campaignsResponses,
   ...historyResponses,
   ...paymentsResponses,
   ...pointsResponses,

@@ -60,9 +60,20 @@ export const paymentCheckSchema = z.object({
 });
 export type PaymentCheck = z.infer<typeof paymentCheckSchema>;
 
-/** A campaign's target, amount raised (successful donations, rupiah) and donor count. */
+/**
+ * A campaign's title, status, target, amount raised (successful donations, rupiah) and donor count.
+ * Published and closed campaigns only; only a published `campaign` takes tagged donations.
+ */
 export const campaignFiguresSchema = z
-  .object({ slug: z.string(), target: z.number(), raised: z.number(), donor_count: z.number() })
+  .object({
+    slug: z.string(),
+    kind: z.enum(["campaign", "programme"]),
+    status: z.enum(["published", "closed"]),
+    title: z.object({ id: z.string(), en: z.string() }),
+    target: z.number(),
+    raised: z.number(),
+    donor_count: z.number(),
+  })
   .meta({ id: "Campaign" });
 export type CampaignFigures = z.infer<typeof campaignFiguresSchema>;
 

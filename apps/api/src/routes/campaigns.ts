@@ -1,6 +1,6 @@
 import { createRoute, z } from "@hono/zod-openapi";
 import { type CampaignFigures, responses } from "@rimbun/contract";
-import { and, eq, sql } from "drizzle-orm";
+import { and, eq, inArray, sql } from "drizzle-orm";
 import type { Database } from "../db/client.ts";
 import { campaigns, donations } from "../db/schema/index.ts";
 import { ApiError } from "../lib/errors.ts";
@@ -10,17 +10,27 @@ async function campaignFigures(db: Database, slug?: string): Promise<CampaignFig
   const rows = await db
     .select({
       slug: campaigns.slug,
+      kind: campaigns.kind,
+      status: campaigns.status,
+      titleId: campaigns.titleId,
+      titleEn: campaigns.titleEn,
       target: campaigns.target,
       raised: sql<string>`coalesce(sum(${donations.amount}), 0)`,
       donorCount: sql<string>`count(distinct lower(${donations.email}))`,
     })
     .from(campaigns)
     .leftJoin(donations, and(eq(donations.campaignSlug, campaigns.slug), eq(donations.status, "done")))
-    .where(slug ? eq(campaigns.slug, slug) : undefined)
-    .groupBy(campaigns.slug, campaigns.target)
-    .orderBy(campaigns.createdAt, campaigns.slug);
+    .where(
+      and(inArray(campaigns.status, ["published", "closed"]), slug ? eq(campaigns.slug, slug) : undefined),
+    )
+    .groupBy(campaigns.slug)
+    .orderBy(campaigns.sortOrder, campaigns.createdAt, campaigns.slug);
   return rows.map((row) => ({
     slug: row.slug,
+    kind: row.kind,
+    // drafts are filtered out above
+    status: row.status === "closed" ? "closed" : "published",
+    title: { id: row.titleId, en: row.titleEn },
     target: row.target,
     raised: Number(row.raised),
     donor_count: Number(row.donorCount),
@@ -31,7 +41,8 @@ const list = createRoute({
   method: "get",
   path: "/v1/campaigns",
   tags: ["Campaigns"],
-  summary: "Campaigns with target, amount raised (successful donations) and donor count",
+  summary:
+    "Published and closed campaigns and programmes: title, target, amount raised (successful donations) and donor count",
   responses: { 200: jsonContent(envelope(responses.getCampaigns)) },
 });
 
@@ -39,7 +50,8 @@ const one = createRoute({
   method: "get",
   path: "/v1/campaigns/{slug}",
   tags: ["Campaigns"],
-  summary: "One campaign's target, amount raised and donor count",
+  summary:
+    "One published or closed campaign's title, target, amount raised and donor count (404 for a draft)",
   request: { params: z.object({ slug: z.string().max(100) }) },
   responses: { 200: jsonContent(envelope(responses.getCampaignFigures)), 404: errorResponses[404] },
 });

@@ -116,11 +116,15 @@ export async function createDonation(
   };
 }
 
-/** A donation may name a campaign only if it exists. */
+/** A donation may name a campaign only while it is published (not a draft, a closed one or a programme). */
 async function assertCampaignKnown(db: Database, slug: string | null): Promise<void> {
   if (!slug) return;
-  const [campaign] = await db.select().from(campaigns).where(eq(campaigns.slug, slug)).limit(1);
-  if (!campaign)
+  const [campaign] = await db
+    .select({ kind: campaigns.kind, status: campaigns.status })
+    .from(campaigns)
+    .where(eq(campaigns.slug, slug))
+    .limit(1);
+  if (campaign?.kind !== "campaign" || campaign.status !== "published")
     throw new ApiError("VALIDATION", {
       messageId: apiMessages.campaignUnknown.id,
       fields: { campaign: apiMessages.campaignUnknown.id },
