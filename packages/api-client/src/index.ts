@@ -1,6 +1,7 @@
 import * as accounts from "./accounts.ts";
 import * as admin from "./admin.ts";
 import * as campaigns from "./campaigns.ts";
+import * as campaignsStaff from "./campaigns-staff.ts";
 import * as history from "./history.ts";
 import type { ApiClientConfig } from "./http.ts";
 import * as payments from "./payments.ts";
@@ -11,11 +12,13 @@ import * as recurring from "./recurring.ts";
 import * as reports from "./reports.ts";
 import * as staff from "./staff.ts";
 import * as statement from "./statement.ts";
+import * as support from "./support.ts";
 import * as volunteer from "./volunteer.ts";
 
 export * from "./accounts.ts";
 export * from "./admin.ts";
 export * from "./campaigns.ts";
+export * from "./campaigns-staff.ts";
 export * from "./history.ts";
 export * from "./http.ts";
 export * from "./payments.ts";
@@ -26,12 +29,14 @@ export * from "./recurring.ts";
 export * from "./reports.ts";
 export * from "./staff.ts";
 export * from "./statement.ts";
+export * from "./support.ts";
 export * from "./volunteer.ts";
 
 type Bound<F> = F extends (config: ApiClientConfig, ...rest: infer A) => infer R ? (...rest: A) => R : never;
 type Calls = typeof accounts &
   typeof admin &
   typeof campaigns &
+  typeof campaignsStaff &
   typeof history &
   typeof payments &
   typeof privacy &
@@ -41,6 +46,7 @@ type Calls = typeof accounts &
   typeof reports &
   typeof staff &
   typeof statement &
+  typeof support &
   typeof volunteer;
 type CallNames = {
   [K in keyof Calls]: Calls[K] extends (config: ApiClientConfig, ...rest: never[]) => unknown ? K : never;
@@ -53,6 +59,7 @@ export function createApiClient(config: ApiClientConfig): ApiClient {
     ...accounts,
     ...admin,
     ...campaigns,
+    ...campaignsStaff,
     ...history,
     ...payments,
     ...privacy,
@@ -62,6 +69,7 @@ export function createApiClient(config: ApiClientConfig): ApiClient {
     ...reports,
     ...staff,
     ...statement,
+    ...support,
     ...volunteer,
   } as Record<string, unknown>;
   const client: Record<string, unknown> = {};
