@@ -1,9 +1,8 @@
 import { addBillingMonths, billingInstant, jakartaDay } from "@rimbun/domain";
 import { formatLongDate } from "@rimbun/i18n";
-import { and, eq, isNotNull, sql } from "drizzle-orm";
+import { and, eq, isNotNull } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { donations, jobs, recurringPlans } from "../db/schema/index.ts";
-import { runDueJobs } from "../services/jobs/runner.ts";
+import { donations, recurringPlans } from "../db/schema/index.ts";
 import { createHarness, type Harness, json } from "../test/harness.ts";
 import { createPayment, monthlyForm, payOnSandbox } from "../test/payments.ts";
 
@@ -12,21 +11,6 @@ beforeAll(async () => {
   h = await createHarness();
 });
 afterAll(() => h.close());
-
-async function advanceTo(until: Date) {
-  for (;;) {
-    const [next] = await h.db
-      .select({ at: sql<string>`min(${jobs.runAt})` })
-      .from(jobs)
-      .where(eq(jobs.status, "queued"));
-    const at = next?.at ? new Date(next.at) : null;
-    if (!at || at > until) break;
-    if (at > h.clock.current) h.clock.current = at;
-    await runDueJobs(h.services);
-  }
-  h.clock.current = until;
-  await runDueJobs(h.services);
-}
 
 type Plan = { next_charge_date: string; charge_day: number };
 
@@ -50,7 +34,7 @@ describe("the donor's charge day", () => {
     const expected = `${nextMonth}-${String(day).padStart(2, "0")}`;
     expect(answer.result).toMatchObject({ charge_day: day, next_charge_date: expected });
 
-    await advanceTo(new Date(billingInstant(expected).getTime() + 3600_000));
+    await h.advanceTo(new Date(billingInstant(expected).getTime() + 3600_000));
     const [plan] = await h.db.select().from(recurringPlans).where(eq(recurringPlans.pgId, created.pg_id));
     const charged = await h.db
       .select({ dueDay: donations.cycleDueDay })

@@ -1,8 +1,7 @@
-import { and, eq, sql } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { donations, jobs, recurringPlans } from "../db/schema/index.ts";
+import { donations, recurringPlans } from "../db/schema/index.ts";
 import { signLink } from "../lib/signed-links.ts";
-import { runDueJobs } from "../services/jobs/runner.ts";
 import { PAYMENT_FIX_PURPOSE } from "../services/payment-fix.ts";
 import { createHarness, type Harness } from "../test/harness.ts";
 import { createPayment, monthlyForm, payOnSandbox } from "../test/payments.ts";
@@ -20,22 +19,6 @@ beforeAll(async () => {
   h = await createHarness();
 });
 afterAll(() => h.close());
-
-/** Moves the injected clock to `until`, running every job when it falls due. */
-async function advanceTo(until: Date) {
-  for (;;) {
-    const [next] = await h.db
-      .select({ at: sql<string>`min(${jobs.runAt})` })
-      .from(jobs)
-      .where(eq(jobs.status, "queued"));
-    const at = next?.at ? new Date(next.at) : null;
-    if (!at || at > until) break;
-    if (at > h.clock.current) h.clock.current = at;
-    await runDueJobs(h.services);
-  }
-  h.clock.current = until;
-  await runDueJobs(h.services);
-}
 
 async function planOf(pgId: string) {
   const [plan] = await h.db.select().from(recurringPlans).where(eq(recurringPlans.pgId, pgId));
@@ -58,7 +41,7 @@ async function missedMonths(...emails: string[]) {
     await payOnSandbox(h, created.pg_id);
     pgIds.push(created.pg_id);
   }
-  await advanceTo(new Date(h.clock.current.getTime() + 40 * DAY));
+  await h.advanceTo(new Date(h.clock.current.getTime() + 40 * DAY));
   return Promise.all(
     emails.map(async (email, index) => {
       const failure = (await h.outbox(email)).find((mail) => mail.kind === "payment-failed");

@@ -1,16 +1,17 @@
 import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { sql } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import { createApp } from "../app.ts";
 import type { Services } from "../context.ts";
 import { ensureCampaigns } from "../db/campaigns-seed.ts";
 import { openDatabase } from "../db/client.ts";
-import { emailOutbox } from "../db/schema/index.ts";
+import { emailOutbox, jobs } from "../db/schema/index.ts";
 import type { Locale, Role } from "../db/schema/users.ts";
 import { loadEnv } from "../env.ts";
 import { createAccount, setPassword, type UserRow } from "../services/accounts.ts";
 import { createServices } from "../services/index.ts";
+import { runDueJobs } from "../services/jobs/runner.ts";
 
 export const siteOrigin = "http://site.test";
 export const dashboardOrigin = "http://dashboard.test";
@@ -124,9 +125,34 @@ export async function createHarness(options: { env?: Record<string, string> } = 
     return to ? rows.filter((row) => row.to === to) : rows;
   }
 
+  /**
+   * Moves the injected clock forward to `until`, stopping at each queued job's time (and at `other`'s,
+   * a second scheduler such as the Xendit fake's cycles) to run what fell due, as the real runner would.
+   */
+  async function advanceTo(
+    until: Date,
+    other?: { nextAt: () => Date | null; runDue: (now: Date) => Promise<unknown> },
+  ): Promise<void> {
+    for (;;) {
+      const [next] = await handle.db
+        .select({ at: sql<string>`min(${jobs.runAt})` })
+        .from(jobs)
+        .where(eq(jobs.status, "queued"));
+      const candidates = [next?.at ? new Date(next.at) : null, other?.nextAt() ?? null];
+      const at = candidates.filter((date): date is Date => date !== null).sort((a, b) => +a - +b)[0];
+      if (!at || at > until) break;
+      if (at > clock.current) clock.current = at;
+      await runDueJobs(services);
+      await other?.runDue(clock.current);
+    }
+    clock.current = until;
+    await runDueJobs(services);
+  }
+
   return {
     app,
     services,
+    advanceTo,
     db: handle.db,
     clock,
     env,

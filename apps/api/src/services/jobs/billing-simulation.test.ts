@@ -1,11 +1,10 @@
-import { and, asc, eq, sql } from "drizzle-orm";
+import { and, asc, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Viewer } from "../../context.ts";
-import { donations, jobs, recurringPlans } from "../../db/schema/index.ts";
+import { donations, recurringPlans } from "../../db/schema/index.ts";
 import { createHarness, type Harness } from "../../test/harness.ts";
 import { createPayment, monthlyForm, payOnSandbox } from "../../test/payments.ts";
 import { applyDonorRequest } from "../recurring.ts";
-import { runDueJobs } from "./runner.ts";
 
 let h: Harness;
 beforeAll(async () => {
@@ -14,22 +13,6 @@ beforeAll(async () => {
 afterAll(() => h.close());
 
 const DAY = 24 * 3600_000;
-
-/** Moves the injected clock to `until`, running every job at the moment it falls due. */
-async function advanceTo(until: Date) {
-  for (;;) {
-    const [next] = await h.db
-      .select({ at: sql<string>`min(${jobs.runAt})` })
-      .from(jobs)
-      .where(eq(jobs.status, "queued"));
-    const at = next?.at ? new Date(next.at) : null;
-    if (!at || at > until) break;
-    if (at > h.clock.current) h.clock.current = at;
-    await runDueJobs(h.services);
-  }
-  h.clock.current = until;
-  await runDueJobs(h.services);
-}
 
 async function planOf(pgId: string) {
   const [plan] = await h.db.select().from(recurringPlans).where(eq(recurringPlans.pgId, pgId));
@@ -68,7 +51,7 @@ describe("13 simulated months", () => {
     await payOnSandbox(h, created.pg_id);
 
     // Months 1-2: charged every month, each with the invoice notice before and a receipt after.
-    await advanceTo(new Date(start.getTime() + 62 * DAY));
+    await h.advanceTo(new Date(start.getTime() + 62 * DAY));
     let kinds = await mailKinds(email);
     expect(count(kinds, "charge-notice")).toBe(2);
     expect(count(kinds, "receipt")).toBe(3);
@@ -79,7 +62,7 @@ describe("13 simulated months", () => {
       .update(recurringPlans)
       .set({ testOutcome: "fail" })
       .where(eq(recurringPlans.pgId, created.pg_id));
-    await advanceTo(new Date(start.getTime() + 160 * DAY));
+    await h.advanceTo(new Date(start.getTime() + 160 * DAY));
     const plan = await planOf(created.pg_id);
     expect(plan.status).toBe("paused");
     kinds = await mailKinds(email);
@@ -96,7 +79,7 @@ describe("13 simulated months", () => {
     expect(retryDays).toEqual([0, 1, 3, 7]);
 
     // Paused: nothing happens for a month.
-    await advanceTo(new Date(start.getTime() + 190 * DAY));
+    await h.advanceTo(new Date(start.getTime() + 190 * DAY));
     expect(count(await mailKinds(email), "charge-notice")).toBe(5);
 
     // Month 7: the donor reactivates with a working card; charged again from the next anchor day.
@@ -110,7 +93,7 @@ describe("13 simulated months", () => {
       action: "recurring.reactivate",
     });
     expect(reactivated.status).toBe("active");
-    await advanceTo(new Date(start.getTime() + 310 * DAY));
+    await h.advanceTo(new Date(start.getTime() + 310 * DAY));
     const paidCycles = await h.db
       .select()
       .from(donations)
@@ -125,7 +108,7 @@ describe("13 simulated months", () => {
       action: "recurring.stop",
     });
     const before = await h.db.select().from(donations).where(eq(donations.recurringPlanId, plan.id));
-    await advanceTo(new Date(start.getTime() + 396 * DAY));
+    await h.advanceTo(new Date(start.getTime() + 396 * DAY));
     const after = await h.db.select().from(donations).where(eq(donations.recurringPlanId, plan.id));
     expect(after).toHaveLength(before.length);
     kinds = await mailKinds(email);
@@ -153,7 +136,7 @@ describe("13 simulated months", () => {
 
     // Months 1-2: a reminder, then an invoice with a pay link, which the donor pays.
     for (let month = 1; month <= 2; month += 1) {
-      await advanceTo(new Date(start.getTime() + (month * 31 + 1) * DAY));
+      await h.advanceTo(new Date(start.getTime() + (month * 31 + 1) * DAY));
       const invoice = await openInvoice();
       expect(invoice, `month ${month}`).toBeDefined();
       await payOnSandbox(h, invoice?.pgId ?? "");
@@ -167,7 +150,7 @@ describe("13 simulated months", () => {
     expect(invoiceMail?.text).toMatch(/\/donation\/stop\?pgid=/);
 
     // Months 3-5 unpaid: each invoice expires after 7 days; the third pauses the plan.
-    await advanceTo(new Date(start.getTime() + 160 * DAY));
+    await h.advanceTo(new Date(start.getTime() + 160 * DAY));
     expect((await planOf(created.pg_id)).status).toBe("paused");
     const expired = await h.db
       .select()
@@ -186,7 +169,7 @@ describe("13 simulated months", () => {
 
     // Months 6-10 paid again; then the donor stops and months 11-13 send nothing.
     for (let day = 163; day <= 310; day += 3) {
-      await advanceTo(new Date(start.getTime() + day * DAY));
+      await h.advanceTo(new Date(start.getTime() + day * DAY));
       const invoice = await openInvoice();
       if (invoice) await payOnSandbox(h, invoice.pgId);
     }
@@ -196,7 +179,7 @@ describe("13 simulated months", () => {
       action: "recurring.stop",
     });
     const mailsAtStop = (await h.outbox(email)).length;
-    await advanceTo(new Date(start.getTime() + 396 * DAY));
+    await h.advanceTo(new Date(start.getTime() + 396 * DAY));
     expect((await h.outbox(email)).length).toBe(mailsAtStop);
     const done = await h.db
       .select()

@@ -8,7 +8,6 @@ import { type FakeXendit, startFakeXendit } from "../../../test/fake-xendit/serv
 import { createHarness, type Harness, siteOrigin } from "../../../test/harness.ts";
 import { createPayment, monthlyForm } from "../../../test/payments.ts";
 import { paymentProviders } from "../../index.ts";
-import { runDueJobs } from "../../jobs/runner.ts";
 import { applyDonorRequest } from "../../recurring.ts";
 
 /**
@@ -59,24 +58,9 @@ afterAll(async () => {
   await h.close();
 });
 
-/** Moves the clock to `until`, running each job and each Xendit cycle at the moment it falls due. */
-async function advanceTo(until: Date) {
-  for (;;) {
-    const [next] = await h.db
-      .select({ at: sql<string>`min(${jobs.runAt})` })
-      .from(jobs)
-      .where(eq(jobs.status, "queued"));
-    const jobAt = next?.at ? new Date(next.at) : null;
-    const cycleAt = fake.nextCycleAt();
-    const at = [jobAt, cycleAt].filter((d): d is Date => d !== null).sort((a, b) => +a - +b)[0];
-    if (!at || at > until) break;
-    if (at > h.clock.current) h.clock.current = at;
-    await runDueJobs(h.services);
-    await fake.runDueCycles(h.clock.current);
-  }
-  h.clock.current = until;
-  await runDueJobs(h.services);
-}
+/** The clock moves through our jobs and the fake's scheduled cycles alike. */
+const advanceTo = (until: Date) =>
+  h.advanceTo(until, { nextAt: () => fake.nextCycleAt(), runDue: (now) => fake.runDueCycles(now) });
 
 const monthsLater = (from: Date, months: number) => new Date(from.getTime() + months * 30.5 * DAY);
 
