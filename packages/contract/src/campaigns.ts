@@ -93,9 +93,8 @@ export const staffCampaignSchema = z
     ...campaignCardShape,
     story: localizedSchema,
     sort_order: z.number(),
-    /** The cover's alternative text (also inside `cover`, empty when there is no cover). */
-    cover_alt: localizedSchema,
-    /** Once set, the slug can no longer change. */
+    /** True once first published: the slug can no longer change. */
+    slug_locked: z.boolean(),
     first_published_at: z.string().nullable(),
     updated_at: z.string(),
     updates: z.array(staffCampaignUpdateSchema),
@@ -131,6 +130,12 @@ const optionalLine = (max: number) => z.string(invalid).trim().max(max, tooLong)
 const richText = z.string(invalid).max(MAX_RICH_TEXT_LENGTH, tooLong);
 const localized = <T extends z.ZodType>(field: T) => z.object({ id: field, en: field }, invalid);
 
+/** An uploaded image where it is used: the alternative text travels with the use (the upload has none). */
+const imageUseSchema = z.object(
+  { id: z.string(invalid).min(1, invalid).max(64, invalid), alt: localized(optionalLine(200)) },
+  invalid,
+);
+
 export const CAMPAIGN_SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 /** Lower-case words joined by single hyphens: the page's address `/campaign/{slug}`. */
 export const campaignSlugSchema = z
@@ -155,9 +160,8 @@ export const campaignInputSchema = z
       target: z.number(invalid).int(invalid).min(1, invalid).max(1_000_000_000_000, invalid),
       starts_on: isoDaySchema.nullable(),
       ends_on: isoDaySchema.nullable(),
-      /** An image id from POST /v1/admin/images; null for the scene art. */
-      cover_id: z.string(invalid).max(64, invalid).nullable(),
-      cover_alt: localized(optionalLine(200)),
+      /** An image from POST /v1/admin/images with its alternative text; null for the scene art. */
+      cover: imageUseSchema.nullable(),
       scene: z.enum(campaignScenes, invalid).nullable(),
       sort_order: z.number(invalid).int(invalid).min(0, invalid).max(10_000, invalid),
       /** Optional note for the audit log. */
@@ -182,8 +186,7 @@ export type CampaignStatusInput = z.input<typeof campaignStatusRequestSchema>;
 export const campaignUpdateInputSchema = z.object(
   {
     body: localized(z.string(required).trim().min(1, required).max(MAX_RICH_TEXT_LENGTH, tooLong)),
-    photo_id: z.string(invalid).max(64, invalid).nullable().optional(),
-    photo_alt: localized(optionalLine(200)).optional(),
+    photo: imageUseSchema.nullable().optional(),
     funds_used: z
       .object(
         {
