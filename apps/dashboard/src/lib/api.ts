@@ -7,6 +7,7 @@ import { type ApiClientConfig, ApiError } from "@rimbun/api-client/http";
 import type * as privacy from "@rimbun/api-client/privacy";
 import * as profiles from "@rimbun/api-client/profiles";
 import type * as recurring from "@rimbun/api-client/recurring";
+import type * as reports from "@rimbun/api-client/reports";
 import type * as staff from "@rimbun/api-client/staff";
 import type * as statement from "@rimbun/api-client/statement";
 import type * as volunteer from "@rimbun/api-client/volunteer";
@@ -18,6 +19,7 @@ export type { AdminDecision, AdminQueueItem, AdminQueueKind } from "@rimbun/api-
 export type { DonationHistoryItem, InvoiceData } from "@rimbun/api-client/history";
 export type { MailPreferencesView, PersonalDataExport } from "@rimbun/api-client/privacy";
 export type { RecurringDonation } from "@rimbun/api-client/recurring";
+export type { Report, ReportExportDataset, ReportExportFormat, ReportMonth } from "@rimbun/api-client/reports";
 export type { AuditEntry, StaffAccount } from "@rimbun/api-client/staff";
 export type { DonationStatement, StatementDonation } from "@rimbun/api-client/statement";
 export type {
@@ -133,6 +135,13 @@ export const enableStaff = async (...args: Rest<typeof staff.enableStaff>) =>
   (await staffCalls()).enableStaff(config, ...args);
 export const listAuditEntries = async (...args: Rest<typeof staff.listAuditEntries>) =>
   (await staffCalls()).listAuditEntries(config, ...args);
+
+// The reports screen's calls: loaded with that screen.
+const reportCalls = () => import("@rimbun/api-client/reports");
+export const getReport = async (...args: Rest<typeof reports.getReport>) =>
+  (await reportCalls()).getReport(config, ...args);
+export const downloadReportExport = async (...args: Rest<typeof reports.downloadReportExport>) =>
+  (await reportCalls()).downloadReportExport(config, ...args);
 
 // Personal data rights (profile): loaded with the first of these calls.
 const privacyCalls = () => import("@rimbun/api-client/privacy");
