@@ -19,7 +19,12 @@ export type { AdminDecision, AdminQueueItem, AdminQueueKind } from "@rimbun/api-
 export type { DonationHistoryItem, InvoiceData } from "@rimbun/api-client/history";
 export type { MailPreferencesView, PersonalDataExport } from "@rimbun/api-client/privacy";
 export type { RecurringDonation } from "@rimbun/api-client/recurring";
-export type { Report, ReportExportDataset, ReportExportFormat, ReportMonth } from "@rimbun/api-client/reports";
+export type {
+  Report,
+  ReportExportDataset,
+  ReportExportFormat,
+  ReportMonth,
+} from "@rimbun/api-client/reports";
 export type { AuditEntry, StaffAccount } from "@rimbun/api-client/staff";
 export type { DonationStatement, StatementDonation } from "@rimbun/api-client/statement";
 export type {
