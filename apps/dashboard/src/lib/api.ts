@@ -2,6 +2,7 @@
 // holds accounts and profiles; the other areas load with the first call of a (lazy) screen.
 import * as accounts from "@rimbun/api-client/accounts";
 import type * as admin from "@rimbun/api-client/admin";
+import type * as campaigns from "@rimbun/api-client/campaigns-staff";
 import type * as history from "@rimbun/api-client/history";
 import { type ApiClientConfig, ApiError } from "@rimbun/api-client/http";
 import type * as privacy from "@rimbun/api-client/privacy";
@@ -10,12 +11,21 @@ import type * as recurring from "@rimbun/api-client/recurring";
 import type * as reports from "@rimbun/api-client/reports";
 import type * as staff from "@rimbun/api-client/staff";
 import type * as statement from "@rimbun/api-client/statement";
+import type * as support from "@rimbun/api-client/support";
 import type * as volunteer from "@rimbun/api-client/volunteer";
 import { checkAnswer } from "#check-answers";
 import { env } from "../env.ts";
 
 export type { SessionProfile } from "@rimbun/api-client/accounts";
 export type { AdminDecision, AdminQueueItem, AdminQueueKind } from "@rimbun/api-client/admin";
+export type {
+  CampaignInput,
+  CampaignUpdateInput,
+  Image,
+  StaffCampaign,
+  StaffCampaignRow,
+  StaffCampaignUpdate,
+} from "@rimbun/api-client/campaigns-staff";
 export type { DonationHistoryItem, InvoiceData } from "@rimbun/api-client/history";
 export type { MailPreferencesView, PersonalDataExport } from "@rimbun/api-client/privacy";
 export type { RecurringDonation } from "@rimbun/api-client/recurring";
@@ -27,6 +37,7 @@ export type {
 } from "@rimbun/api-client/reports";
 export type { AuditEntry, StaffAccount } from "@rimbun/api-client/staff";
 export type { DonationStatement, StatementDonation } from "@rimbun/api-client/statement";
+export type { DonorDonation, DonorHit, DonorPage, DonorPlan } from "@rimbun/api-client/support";
 export type {
   Incentive,
   Leaderboard,
@@ -147,6 +158,40 @@ export const getReport = async (...args: Rest<typeof reports.getReport>) =>
   (await reportCalls()).getReport(config, ...args);
 export const downloadReportExport = async (...args: Rest<typeof reports.downloadReportExport>) =>
   (await reportCalls()).downloadReportExport(config, ...args);
+
+// The campaign screens' calls (issue 12): loaded with those screens.
+const campaignCalls = () => import("@rimbun/api-client/campaigns-staff");
+export const listStaffCampaigns = async (...args: Rest<typeof campaigns.listStaffCampaigns>) =>
+  (await campaignCalls()).listStaffCampaigns(config, ...args);
+export const getStaffCampaign = async (...args: Rest<typeof campaigns.getStaffCampaign>) =>
+  (await campaignCalls()).getStaffCampaign(config, ...args);
+export const createCampaign = async (...args: Rest<typeof campaigns.createCampaign>) =>
+  (await campaignCalls()).createCampaign(config, ...args);
+export const editCampaign = async (...args: Rest<typeof campaigns.editCampaign>) =>
+  (await campaignCalls()).editCampaign(config, ...args);
+export const setCampaignStatus = async (...args: Rest<typeof campaigns.setCampaignStatus>) =>
+  (await campaignCalls()).setCampaignStatus(config, ...args);
+export const previewCampaign = async (...args: Rest<typeof campaigns.previewCampaign>) =>
+  (await campaignCalls()).previewCampaign(config, ...args);
+export const postCampaignUpdate = async (...args: Rest<typeof campaigns.postCampaignUpdate>) =>
+  (await campaignCalls()).postCampaignUpdate(config, ...args);
+export const hideCampaignUpdate = async (...args: Rest<typeof campaigns.hideCampaignUpdate>) =>
+  (await campaignCalls()).hideCampaignUpdate(config, ...args);
+export const uploadImage = async (...args: Rest<typeof campaigns.uploadImage>) =>
+  (await campaignCalls()).uploadImage(config, ...args);
+
+// The donor support screens' calls (issue 12): loaded with those screens.
+const supportCalls = () => import("@rimbun/api-client/support");
+export const searchDonors = async (...args: Rest<typeof support.searchDonors>) =>
+  (await supportCalls()).searchDonors(config, ...args);
+export const getDonorPage = async (...args: Rest<typeof support.getDonorPage>) =>
+  (await supportCalls()).getDonorPage(config, ...args);
+export const resendDonationMail = async (...args: Rest<typeof support.resendDonationMail>) =>
+  (await supportCalls()).resendDonationMail(config, ...args);
+export const refundDonation = async (...args: Rest<typeof support.refundDonation>) =>
+  (await supportCalls()).refundDonation(config, ...args);
+export const stopDonorPlan = async (...args: Rest<typeof support.stopDonorPlan>) =>
+  (await supportCalls()).stopDonorPlan(config, ...args);
 
 // Personal data rights (profile): loaded with the first of these calls.
 const privacyCalls = () => import("@rimbun/api-client/privacy");
