@@ -1,4 +1,5 @@
 // @ts-check
+import node from "@astrojs/node";
 import react from "@astrojs/react";
 import sitemap from "@astrojs/sitemap";
 import { linguiMacros } from "@rimbun/i18n/vite";
@@ -9,7 +10,10 @@ const siteUrl = process.env.PUBLIC_SITE_URL ?? "http://localhost:4321";
 
 export default defineConfig({
   site: siteUrl,
+  // Every page is prerendered except those that say `prerender = false` (the landing pages and the
+  // campaign pages, built from the API on request); the Node server serves both (docs/operations.md).
   output: "static",
+  adapter: node({ mode: "standalone" }),
   trailingSlash: "ignore",
   // Inline CSS: no render-blocking stylesheet requests on a phone network (Lighthouse).
   build: { format: "directory", inlineStylesheets: "always" },
@@ -22,6 +26,8 @@ export default defineConfig({
     react(),
     sitemap({
       i18n: { defaultLocale: "id", locales: { id: "id-ID", en: "en-GB" } },
+      // The campaign pages, rendered on request, list themselves (src/pages/sitemap-campaigns.xml.ts).
+      customSitemaps: [`${siteUrl.replace(/\/$/, "")}/sitemap-campaigns.xml`],
       // Flow steps that only make sense mid-donation stay out of search results.
       filter: (page) => !/\/(oops|donation\/(result|success|failed|stop|boost))/.test(page),
       // Same addresses as the pages' canonical links: no trailing slash except the two home pages.

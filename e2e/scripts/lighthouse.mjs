@@ -1,69 +1,37 @@
-// Lighthouse (mobile) against the built public site served locally beside the API, as visitors get it;
-// prints the four scores per page and fails when one is under budget (performance 95, the others 100).
-// Run `pnpm --filter @rimbun/site build` first. The site is served on its own port 4321 (the origin the
-// API allows); an API with demo data is started on a fresh data folder unless one already answers.
+// Lighthouse (mobile) against the built public site served by its own Node server beside the API, as
+// visitors get it; prints the four scores per page and fails when one is under budget (performance 95,
+// the others 100). Run `pnpm --filter @rimbun/site build` first. The site is served on its own port
+// 4321 (the origin the API allows); an API with demo data is started on a fresh data folder unless
+// one already answers. Pages rendered on request (landing, campaign pages) are then compared with the
+// prerendered ones (issue 12: a server-rendered campaign page scores at least as well).
 import { spawn } from "node:child_process";
-import { createReadStream, existsSync, mkdtempSync, statSync } from "node:fs";
-import { createServer } from "node:http";
+import { existsSync, mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
-import { dirname, extname, join, normalize } from "node:path";
+import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 
-const dist = join(dirname(fileURLToPath(import.meta.url)), "../../apps/site/dist");
-// The budget is the landing page's (both languages); pass other paths as arguments to measure them too.
-const pages = process.argv.slice(2).length ? process.argv.slice(2) : ["/", "/en/"];
+const siteServer = join(dirname(fileURLToPath(import.meta.url)), "../../apps/site/dist/server/entry.mjs");
+// The landing (both languages), a campaign page (both languages) and two prerendered pages; pass
+// paths as arguments to measure others.
+const pages = process.argv.slice(2).length
+  ? process.argv.slice(2)
+  : [
+      "/",
+      "/en/",
+      "/campaign/bersama-jaga-alam-kita",
+      "/en/campaign/bersama-jaga-alam-kita",
+      "/volunteer",
+      "/privacy",
+    ];
+const onRequest = (page) => /^\/(en\/?)?$|\/campaign\//.test(page);
 const budget = { performance: 95, accessibility: 100, "best-practices": 100, seo: 100 };
-const types = {
-  ".html": "text/html; charset=utf-8",
-  ".js": "text/javascript",
-  ".css": "text/css",
-  ".svg": "image/svg+xml",
-  ".woff2": "font/woff2",
-  ".json": "application/json",
-  ".xml": "application/xml",
-  ".pdf": "application/pdf",
-  ".png": "image/png",
-  ".webp": "image/webp",
-  ".txt": "text/plain",
-};
 
-if (!existsSync(dist)) {
-  console.error("apps/site/dist is missing: run `pnpm --filter @rimbun/site build` first.");
+if (!existsSync(siteServer)) {
+  console.error("apps/site/dist/server is missing: run `pnpm --filter @rimbun/site build` first.");
   process.exit(1);
 }
-
-// A plain static server with compression left to Lighthouse's simulated throttling, as a CDN would serve it.
-const server = createServer((req, res) => {
-  const url = new URL(req.url ?? "/", "http://localhost");
-  let file = normalize(join(dist, decodeURIComponent(url.pathname)));
-  if (!file.startsWith(dist)) {
-    res.writeHead(403).end();
-    return;
-  }
-  if (existsSync(file) && statSync(file).isDirectory()) file = join(file, "index.html");
-  if (!existsSync(file) && existsSync(`${file}.html`)) file = `${file}.html`;
-  if (!existsSync(file)) {
-    res.writeHead(404, { "content-type": "text/html" });
-    createReadStream(join(dist, "404.html")).pipe(res);
-    return;
-  }
-  const cache = /\/_astro\//.test(url.pathname) ? "public, max-age=31536000, immutable" : "no-cache";
-  res.writeHead(200, {
-    "content-type": types[extname(file)] ?? "application/octet-stream",
-    "cache-control": cache,
-  });
-  createReadStream(file).pipe(res);
-});
-const port = 4321;
-await new Promise((resolve, reject) => {
-  server.once("error", reject);
-  server.listen(port, "localhost", resolve);
-}).catch((error) => {
-  console.error(`Port ${port} is taken (${error.code}): stop the site preview first.`);
-  process.exit(1);
-});
 
 const apiUrl = "http://localhost:8787";
 let api = null;
@@ -77,6 +45,19 @@ if (!(await answers(`${apiUrl}/health`))) {
   for (let i = 0; i < 120 && !(await answers(`${apiUrl}/health`)); i += 1) {
     await new Promise((resolve) => setTimeout(resolve, 500));
   }
+}
+
+const port = 4321;
+if (await answers(`http://localhost:${port}/`)) {
+  console.error(`Port ${port} is taken: stop the site preview first.`);
+  process.exit(1);
+}
+const site = spawn(process.execPath, [siteServer], {
+  env: { ...process.env, HOST: "localhost", PORT: String(port), API_URL: apiUrl },
+  stdio: "ignore",
+});
+for (let i = 0; i < 60 && !(await answers(`http://localhost:${port}/privacy`)); i += 1) {
+  await new Promise((resolve) => setTimeout(resolve, 250));
 }
 
 async function answers(url) {
@@ -101,6 +82,7 @@ const chrome = await chromeLauncher.launch({
 });
 
 let failed = false;
+const scoresOf = new Map();
 try {
   for (const page of pages) {
     const result = await lighthouse(`http://localhost:${port}${page}`, {
@@ -116,7 +98,8 @@ try {
     const line = Object.entries(scores)
       .map(([key, score]) => `${key} ${score}${score < budget[key] ? ` (budget ${budget[key]})` : ""}`)
       .join(", ");
-    console.log(`${page.padEnd(24)} ${line}`);
+    scoresOf.set(page, scores);
+    console.log(`${page.padEnd(40)} ${line}`);
     for (const [key, score] of Object.entries(scores)) {
       if (score < budget[key]) {
         failed = true;
@@ -132,9 +115,26 @@ try {
       }
     }
   }
+  compareWithPrerendered();
 } finally {
   await chrome.kill();
-  server.close();
+  site.kill();
   if (api?.pid) process.kill(-api.pid, "SIGTERM");
 }
 process.exit(failed ? 1 : 0);
+
+/** Each page rendered on request against the lowest prerendered score, category by category. */
+function compareWithPrerendered() {
+  const prerendered = [...scoresOf].filter(([page]) => !onRequest(page)).map(([, scores]) => scores);
+  if (prerendered.length === 0) return;
+  for (const [page, scores] of scoresOf) {
+    if (!onRequest(page)) continue;
+    const line = Object.keys(budget)
+      .map((key) => {
+        const floor = Math.min(...prerendered.map((s) => s[key]));
+        return `${key} ${scores[key]} ${scores[key] >= floor ? ">=" : "<"} ${floor}`;
+      })
+      .join(", ");
+    console.log(`${page.padEnd(40)} vs prerendered: ${line}`);
+  }
+}

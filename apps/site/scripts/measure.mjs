@@ -1,18 +1,24 @@
 // Prints the gzipped JavaScript the built landing pages load before any dynamic import, and fails
 // above the budget (issue 5: 110 KB). It builds nothing: run `pnpm --filter @rimbun/site build` first.
+// Pages are given as paths (`/`, `/en/`, `/volunteer`); a prerendered one is read from dist/client, a
+// page rendered on request (the landing) is fetched from the built server, started here on a spare
+// port with an API address that refuses at once (the page's scripts do not depend on the data).
 //
 // Counted, once per file: module scripts and modulepreloads in the HTML, inline module scripts,
 // every island's component and renderer module (counted even for client:visible islands, so the
 // figure is the worst case), and everything those files import statically. Code behind `import()`
 // (the zod validators, the catalogs) is left out: it loads only when needed.
+import { spawn } from "node:child_process";
 import { existsSync, readFileSync } from "node:fs";
+import { createServer } from "node:net";
 import { dirname, join, relative, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { gzipSync } from "node:zlib";
 
 const BUDGET_BYTES = 110 * 1024;
-const dist = join(dirname(fileURLToPath(import.meta.url)), "..", "dist");
-const pages = process.argv.slice(2).length > 0 ? process.argv.slice(2) : ["index.html", "en/index.html"];
+const build = join(dirname(fileURLToPath(import.meta.url)), "..", "dist");
+const dist = join(build, "client");
+const pages = process.argv.slice(2).length > 0 ? process.argv.slice(2) : ["/", "/en/"];
 
 if (!existsSync(dist)) {
   console.error("No dist/ folder: run `pnpm --filter @rimbun/site build` first.");
@@ -36,9 +42,42 @@ function toFile(url, fromFile) {
   return existsSync(path) ? path : null;
 }
 
-function measure(page) {
-  const htmlPath = join(dist, page);
-  const html = readFileSync(htmlPath, "utf8");
+function prerenderedFile(page) {
+  const file = join(dist, page, page.endsWith(".html") ? "" : "index.html");
+  return existsSync(file) ? file : null;
+}
+
+/** The built server on a spare port, started the first time a page is not prerendered. */
+let server = null;
+async function renderedHtml(page) {
+  if (!server) {
+    const port = await new Promise((done) => {
+      const probe = createServer().listen(0, "127.0.0.1", () => {
+        const { port: free } = probe.address();
+        probe.close(() => done(free));
+      });
+    });
+    const child = spawn(process.execPath, [join(build, "server", "entry.mjs")], {
+      env: { ...process.env, HOST: "127.0.0.1", PORT: String(port), API_URL: "http://127.0.0.1:9" },
+      stdio: "ignore",
+    });
+    server = { child, origin: `http://127.0.0.1:${port}` };
+  }
+  for (let attempt = 0; attempt < 100; attempt += 1) {
+    try {
+      return await (await fetch(`${server.origin}${page}`)).text();
+    } catch {
+      await new Promise((done) => setTimeout(done, 100));
+    }
+  }
+  throw new Error(`the built server did not answer ${page}`);
+}
+
+async function measure(page) {
+  const file = prerenderedFile(page);
+  // Relative addresses in the HTML are resolved from the page's folder, as a browser would.
+  const htmlPath = file ?? join(dist, page, "index.html");
+  const html = file ? readFileSync(file, "utf8") : await renderedHtml(page);
   const entries = new Set();
   const inline = [];
   for (const m of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)) {
@@ -87,8 +126,9 @@ function measure(page) {
 
 let failed = false;
 for (const page of pages) {
-  const { files, inlineBytes, total } = measure(page);
-  console.log(`\n/${page.replace(/index\.html$/, "")}  (gzipped JavaScript before any dynamic import)`);
+  const { files, inlineBytes, total } = await measure(page);
+  const how = prerenderedFile(page) ? "prerendered" : "rendered on request";
+  console.log(`\n${page}  (${how}; gzipped JavaScript before any dynamic import)`);
   for (const [file, size] of [...files.entries()].sort((a, b) => b[1] - a[1])) {
     console.log(`  ${kb(size).padStart(9)}  ${relative(dist, file)}`);
   }
@@ -97,4 +137,5 @@ for (const page of pages) {
   console.log(`  ${kb(total).padStart(9)}  total, ${verdict} the ${kb(BUDGET_BYTES)} budget`);
   if (total > BUDGET_BYTES) failed = true;
 }
+server?.child.kill();
 process.exit(failed ? 1 : 0);

@@ -34,7 +34,9 @@ export function campaignJsonLd(
     name: string;
     description: string;
     image: string;
-    startDate: string;
+    /** YYYY-MM-DD; a draft shown by a preview link may have none yet. */
+    startDate?: string;
+    endDate?: string;
     locale: Locale;
   },
 ) {
@@ -45,7 +47,8 @@ export function campaignJsonLd(
     description: campaign.description,
     url: campaign.url,
     image: campaign.image,
-    startDate: campaign.startDate,
+    ...(campaign.startDate ? { startDate: campaign.startDate } : {}),
+    ...(campaign.endDate ? { endDate: campaign.endDate } : {}),
     inLanguage: campaign.locale,
     eventAttendanceMode: "https://schema.org/OnlineEventAttendanceMode",
     eventStatus: "https://schema.org/EventScheduled",

@@ -23,6 +23,7 @@ export const homeMessages = {
   campaignsEyebrow: msg`Campaigns`,
   campaignsHeading: msg`Where your donation grows`,
   campaignsLead: msg`Choose a campaign, or give monthly and we put your gift where it is needed most.`,
+  campaignsUnavailable: msg`Our campaigns cannot be shown right now. Please try again in a moment.`,
   campaignRaised: msg`{raised} raised of {target}`,
   campaignProgress: msg`{percent}% of the target`,
   campaignRead: msg`Read the story`,

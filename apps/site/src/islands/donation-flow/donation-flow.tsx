@@ -23,11 +23,11 @@ export function DonationFlow(props: DonationFlowProps) {
 }
 
 function Flow(props: DonationFlowProps) {
-  const { locale, kind, campaigns } = props;
+  const { locale, kind } = props;
   const { t } = useLingui();
   const flow = useDonationFlow(props);
   const backHref = kind === "boost" ? dashboardUrl("/dashboard", locale) : localizedPath(locale, "/");
-  const campaignTitle = campaigns.find((c) => c.slug === flow.state.campaign)?.title ?? null;
+  const campaignTitle = flow.campaignTitle;
 
   return (
     <div className="donation-flow">

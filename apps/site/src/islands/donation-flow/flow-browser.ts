@@ -5,6 +5,7 @@ import { phoneWithoutPrefix } from "@rimbun/domain/schemas/fields";
 import type { Locale } from "@rimbun/i18n";
 import { type Dispatch, type SetStateAction, useEffect } from "react";
 import { createPayment, lookupReferral } from "../../lib/api/payments.ts";
+import { getCampaignForDonation } from "../../lib/api/public.ts";
 import {
   readDonationChoice,
   readDonationDraft,
@@ -29,8 +30,9 @@ import {
  */
 export function useBrowserPrefill(
   kind: DonationKind,
-  campaigns: readonly { slug: string }[],
+  locale: Locale,
   setState: Dispatch<SetStateAction<DonationFlowState>>,
+  setCampaignTitle: (title: string | null) => void,
   setWelcomeOpen: (open: boolean) => void,
 ): void {
   useEffect(() => {
@@ -38,10 +40,8 @@ export function useBrowserPrefill(
     const fromLink = referralFromQuery(search);
     if (fromLink) updateUserDonation({ referral_code: fromLink });
     const stored = readUserDonation();
-    const campaign = campaignFromQuery(
-      search,
-      campaigns.map((c) => c.slug),
-    );
+    const campaign = campaignFromQuery(search);
+    if (campaign) void nameCampaign(campaign, locale, setState, setCampaignTitle);
     const draft = readDonationDraft(kind);
     setState((current) => ({
       ...current,
@@ -64,7 +64,31 @@ export function useBrowserPrefill(
         phone: current.phone || (user.phone ? phoneWithoutPrefix(user.phone) : ""),
       }));
     });
-  }, [kind, campaigns, setState, setWelcomeOpen]);
+  }, [kind, locale, setState, setCampaignTitle, setWelcomeOpen]);
+}
+
+/**
+ * Names the campaign of `?campaign=` from the API's figures call (staff add campaigns without a
+ * rebuild). One that does not exist or takes no donations now leaves a general donation; when the
+ * call fails the slug stays, and the API judges it with the payment.
+ */
+async function nameCampaign(
+  slug: string,
+  locale: Locale,
+  setState: Dispatch<SetStateAction<DonationFlowState>>,
+  setCampaignTitle: (title: string | null) => void,
+): Promise<void> {
+  try {
+    const campaign = await getCampaignForDonation(slug);
+    if (campaign?.takesDonations) {
+      setCampaignTitle(campaign.title[locale]);
+      return;
+    }
+    setState((current) => (current.campaign === slug ? { ...current, campaign: null } : current));
+    setCampaignTitle(null);
+  } catch (error) {
+    console.warn("the campaign's name could not be loaded", error);
+  }
 }
 
 /** Every entry is kept as this tab's draft of the kind as it is typed. */

@@ -20,8 +20,6 @@ import { startPayment, useBrowserPrefill, useDraftSaving } from "./flow-browser.
 export interface DonationFlowProps {
   locale: Locale;
   kind: DonationKind;
-  /** Campaigns that take tagged donations, with their titles in the page's language. */
-  campaigns: { slug: string; title: string }[];
 }
 
 /** Changes one entry of the form (and clears what was said about it). */
@@ -45,7 +43,7 @@ function emptyState(kind: DonationKind): DonationFlowState {
  * The donation flow's state (SPEC 2, 4): the entries, kept as a draft of this tab and prefilled from
  * the address, the stored choice and the session; the current step; what is wrong; the submission.
  */
-export function useDonationFlow({ locale, kind, campaigns }: DonationFlowProps) {
+export function useDonationFlow({ locale, kind }: DonationFlowProps) {
   const { i18n, t } = useLingui();
   const title = useKindTitle(kind);
   const [state, setState] = useState<DonationFlowState>(() => emptyState(kind));
@@ -54,8 +52,10 @@ export function useDonationFlow({ locale, kind, campaigns }: DonationFlowProps) 
   const [submitError, setSubmitError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const [welcomeOpen, setWelcomeOpen] = useState(false);
+  /** The title of the campaign the donation goes to (`?campaign=`), once the API has named it. */
+  const [campaignTitle, setCampaignTitle] = useState<string | null>(null);
   const keyRef = useRef<{ key: string; fingerprint: string } | null>(null);
-  useBrowserPrefill(kind, campaigns, setState, setWelcomeOpen);
+  useBrowserPrefill(kind, locale, setState, setCampaignTitle, setWelcomeOpen);
   useDraftSaving(kind, state);
 
   const update: UpdateField = (key, value) => {
@@ -77,8 +77,8 @@ export function useDonationFlow({ locale, kind, campaigns }: DonationFlowProps) 
     setBusy(true);
     setSubmitError(null);
     try {
-      const campaignTitle = campaigns.find((c) => c.slug === checked.data.campaign)?.title;
-      await startPayment(checked.data, kind, campaignTitle ?? title, locale);
+      const description = checked.data.campaign && campaignTitle ? campaignTitle : title;
+      await startPayment(checked.data, kind, description, locale);
     } catch (error) {
       // SPEC 8: a failed creation is logged; the donor keeps every entry and can try again.
       console.error("donation creation failed", error);
@@ -113,6 +113,7 @@ export function useDonationFlow({ locale, kind, campaigns }: DonationFlowProps) 
     welcomeOpen,
     headingRef,
     title,
+    campaignTitle: state.campaign ? campaignTitle : null,
     update,
     next,
     back,

@@ -4,7 +4,7 @@ import {
   signUpVolunteer as signUpVolunteerCall,
 } from "@rimbun/api-client/public";
 import type { Locale } from "@rimbun/i18n";
-import { apiConfig } from "./client.ts";
+import { apiConfig, SiteApiError } from "./client.ts";
 
 // The forms hand over their checked fields as text (`*-check.ts`); the API checks them again.
 
@@ -30,4 +30,24 @@ export async function getCampaignFigures(
 ): Promise<{ target: number; raised: number; donorCount: number } | null> {
   const figures = await getCampaignFiguresCall(apiConfig, slug);
   return { target: figures.target, raised: figures.raised, donorCount: figures.donor_count };
+}
+
+/**
+ * The campaign a donation names (`?campaign=`), from the figures call: its title in both languages
+ * and whether it takes tagged donations now (a published campaign); `null` when the API knows no
+ * such campaign. A failed call throws.
+ */
+export async function getCampaignForDonation(
+  slug: string,
+): Promise<{ title: { id: string; en: string }; takesDonations: boolean } | null> {
+  try {
+    const figures = await getCampaignFiguresCall(apiConfig, slug);
+    return {
+      title: figures.title,
+      takesDonations: figures.kind === "campaign" && figures.status === "published",
+    };
+  } catch (error) {
+    if (error instanceof SiteApiError && error.status === 404) return null;
+    throw error;
+  }
 }

@@ -1,0 +1,128 @@
+import {
+  type CampaignCard,
+  type CampaignPage,
+  getSiteCampaign,
+  listSiteCampaigns,
+} from "@rimbun/api-client/campaigns";
+import { type ApiClientConfig, ApiError } from "@rimbun/api-client/http";
+import { CAMPAIGN_SLUG_PATTERN } from "@rimbun/contract";
+import { serverEnv } from "./server-env.ts";
+import { createStaleCache } from "./stale-cache.ts";
+
+export type { CampaignCard, CampaignPage };
+
+/** How long a page's API answer is reused (a published edit shows within 60 s: this + the page's max-age). */
+export const CAMPAIGN_CACHE_MS = 30_000;
+/** The API's time limit for a page rendered on request. */
+export const API_TIMEOUT_MS = 2_000;
+
+export interface CampaignCalls {
+  listCampaigns(signal: AbortSignal): Promise<CampaignCard[]>;
+  /** `null` when the API says 404 (unknown, or a draft without a valid preview token). */
+  getCampaign(slug: string, preview: string | null, signal: AbortSignal): Promise<CampaignPage | null>;
+}
+
+function serverApiConfig(): ApiClientConfig {
+  return {
+    baseUrl: serverEnv().apiUrl,
+    timeoutMs: API_TIMEOUT_MS,
+    // As in the browser (client.ts): answers checked against the contract in development only.
+    ...(import.meta.env.DEV
+      ? {
+          validate: async (name, result) => (await import("@rimbun/contract")).validateResponse(name, result),
+        }
+      : {}),
+  };
+}
+
+/** The two public calls of the API (plan-12 "Campaign data"). */
+export const apiCampaignCalls: CampaignCalls = {
+  listCampaigns: (signal) => listSiteCampaigns(serverApiConfig(), { signal }),
+  async getCampaign(slug, preview, signal) {
+    try {
+      return await getSiteCampaign(serverApiConfig(), slug, { signal, ...(preview ? { preview } : {}) });
+    } catch (error) {
+      if (error instanceof ApiError && error.status === 404) return null;
+      throw error;
+    }
+  },
+};
+
+export interface CampaignSourceOptions {
+  calls?: CampaignCalls;
+  now?: () => number;
+  log?: (message: string) => void;
+}
+
+/** The landing's campaign list and the campaign pages, from the API through a short cache. */
+export function createCampaignSource(options: CampaignSourceOptions = {}) {
+  const calls = options.calls ?? apiCampaignCalls;
+  const log = options.log ?? ((message: string) => console.warn(message));
+  const cacheOptions = {
+    ttlMs: CAMPAIGN_CACHE_MS,
+    retryAfterMs: 5_000,
+    now: options.now,
+    onStale: (key: string, error: unknown) =>
+      log(
+        `site: the API failed for ${key}; serving the last copy (${error instanceof Error ? error.message : error})`,
+      ),
+  };
+  const lists = createStaleCache<CampaignCard[]>({ ...cacheOptions, maxEntries: 1 });
+  const pages = createStaleCache<CampaignPage | null>({ ...cacheOptions, maxEntries: 200 });
+
+  return {
+    /** Published campaigns and programmes in their order; throws only when there is no copy at all. */
+    landingCampaigns(): Promise<CampaignCard[]> {
+      return lists.get("list", () => calls.listCampaigns(AbortSignal.timeout(API_TIMEOUT_MS)));
+    },
+    /**
+     * One campaign page (`null`: not found, the page answers 404). A preview token skips the cache
+     * both ways: a draft is never stored and a preview always shows the latest edit.
+     */
+    campaignPage(slug: string, preview: string | null = null): Promise<CampaignPage | null> {
+      if (preview) return calls.getCampaign(slug, preview, AbortSignal.timeout(API_TIMEOUT_MS));
+      return pages.get(slug, () => calls.getCampaign(slug, null, AbortSignal.timeout(API_TIMEOUT_MS)));
+    },
+    clear() {
+      lists.clear();
+      pages.clear();
+    },
+  };
+}
+
+/** The server's one source (module state lives as long as the Node process). */
+export const campaignSource = createCampaignSource();
+
+/** The landing's list, or `null` when the API is down and no copy exists (the section says so). */
+export async function loadLandingCampaigns(): Promise<CampaignCard[] | null> {
+  try {
+    return await campaignSource.landingCampaigns();
+  } catch (error) {
+    console.error("site: the landing's campaigns could not be loaded", error);
+    return null;
+  }
+}
+
+export type CampaignPageResult =
+  | { state: "found"; campaign: CampaignPage }
+  | { state: "not-found" }
+  | { state: "unavailable" };
+
+/** A campaign page's data: found, not found (404) or the API down with no copy (503). */
+export async function loadCampaignPage(
+  slug: string | undefined,
+  preview: string | null,
+): Promise<CampaignPageResult> {
+  // Slugs as staff may write them; anything else is a 404 without asking the API.
+  if (!slug || slug.length > 80 || !CAMPAIGN_SLUG_PATTERN.test(slug)) return { state: "not-found" };
+  const token = preview && preview.length <= 2_000 ? preview : null;
+  try {
+    const campaign = await campaignSource.campaignPage(slug, token);
+    // A programme has no page of its own (its card leads to monthly giving).
+    if (campaign?.kind !== "campaign") return { state: "not-found" };
+    return { state: "found", campaign };
+  } catch (error) {
+    console.error(`site: campaign ${slug} could not be loaded`, error);
+    return { state: "unavailable" };
+  }
+}
