@@ -1,0 +1,270 @@
+import { Trans, useLingui } from "@lingui/react/macro";
+import { campaignKinds, campaignScenes } from "@rimbun/contract/campaigns";
+import { MAX_RICH_TEXT_LENGTH } from "@rimbun/domain/rich-text";
+import { Button, TextField } from "@rimbun/ui";
+import { useId, useState } from "react";
+import { Controller, useForm } from "react-hook-form";
+import type { CampaignInput } from "../../lib/api.ts";
+import {
+  type CampaignFormValues,
+  campaignFormResolver,
+  type EditorLocale,
+  locales,
+} from "./campaign-form-values.ts";
+import { ImageField, type ShownImage } from "./cover-field.tsx";
+import { RichTextField } from "./rich-text-field.tsx";
+
+interface CampaignFormProps {
+  initial: CampaignFormValues;
+  /** The stored cover, shown until another is uploaded. */
+  cover: ShownImage | null;
+  /** The slug is the public URL: fixed once the campaign was published. */
+  slugLocked: boolean;
+  isNew: boolean;
+  saving: boolean;
+  refusal: string | null;
+  onSave: (values: CampaignInput) => void;
+}
+
+const emptyToNull = (value: unknown) => (value === "" ? null : value);
+
+function LanguageName({ locale }: { locale: EditorLocale }) {
+  return locale === "id" ? <Trans>Indonesian</Trans> : <Trans>English</Trans>;
+}
+
+/**
+ * A campaign's fields: the facts once (address, kind, target, dates, drawing, cover), then the words
+ * in each language, the rich-text ones with their preview beside them.
+ */
+export function CampaignForm({
+  initial,
+  cover,
+  slugLocked,
+  isNew,
+  saving,
+  refusal,
+  onSave,
+}: CampaignFormProps) {
+  const { t, i18n } = useLingui();
+  const ids = useId();
+  const [shownCover, setShownCover] = useState<ShownImage | null>(cover);
+  const {
+    register,
+    control,
+    handleSubmit,
+    setValue,
+    watch,
+    formState: { errors },
+  } = useForm<CampaignFormValues, unknown, CampaignInput>({
+    resolver: campaignFormResolver,
+    defaultValues: initial,
+  });
+  const sceneNames: Record<(typeof campaignScenes)[number], string> = {
+    forest: t`Forest`,
+    mangrove: t`Mangrove`,
+    lake: t`Lake`,
+    seedlings: t`Seedlings`,
+    river: t`River`,
+    school: t`School`,
+  };
+  const coverAlt = watch("cover.alt");
+  const readerLocale: EditorLocale = i18n.locale === "en" ? "en" : "id";
+
+  return (
+    <form className="campaign-form" noValidate onSubmit={handleSubmit((values) => onSave(values))}>
+      <fieldset className="rb-card campaign-form__section" disabled={saving}>
+        <legend className="campaign-form__legend">
+          <Trans>Campaign facts</Trans>
+        </legend>
+        <div className="campaign-grid">
+          <TextField
+            label={t`Web address (slug)`}
+            required
+            readOnly={slugLocked}
+            hint={
+              slugLocked
+                ? t`Fixed since the campaign was first published: links to it must keep working.`
+                : t`Lowercase letters, digits and dashes: the page is /campaign/your-slug.`
+            }
+            error={errors.slug?.message}
+            autoComplete="off"
+            spellCheck={false}
+            {...register("slug")}
+          />
+          <div className="rb-field">
+            <label className="rb-field__label" htmlFor={`${ids}-kind`}>
+              <Trans>Kind</Trans>
+            </label>
+            <select id={`${ids}-kind`} className="rb-select" {...register("kind")}>
+              {campaignKinds.map((kind) => (
+                <option key={kind} value={kind}>
+                  {kind === "campaign"
+                    ? t`Campaign (its own page, takes donations)`
+                    : t`Programme (a card on the landing page)`}
+                </option>
+              ))}
+            </select>
+          </div>
+          <TextField
+            label={t`Target (Rp)`}
+            required
+            type="number"
+            min={1}
+            step={1}
+            inputMode="numeric"
+            autoComplete="off"
+            error={errors.target?.message}
+            {...register("target", { valueAsNumber: true })}
+          />
+          <TextField
+            label={t`Order on the landing page`}
+            type="number"
+            min={0}
+            step={1}
+            hint={t`Smaller numbers come first.`}
+            error={errors.sort_order?.message}
+            {...register("sort_order", { valueAsNumber: true })}
+          />
+          <TextField
+            label={t`Starts on`}
+            type="date"
+            error={errors.starts_on?.message}
+            {...register("starts_on", { setValueAs: emptyToNull })}
+          />
+          <TextField
+            label={t`Ends on`}
+            type="date"
+            hint={t`Leave empty for no end date.`}
+            error={errors.ends_on?.message}
+            {...register("ends_on", { setValueAs: emptyToNull })}
+          />
+          <div className="rb-field">
+            <label className="rb-field__label" htmlFor={`${ids}-scene`}>
+              <Trans>Drawing shown without a cover</Trans>
+            </label>
+            <select
+              id={`${ids}-scene`}
+              className="rb-select"
+              {...register("scene", { setValueAs: emptyToNull })}
+            >
+              <option value="">{t`None`}</option>
+              {campaignScenes.map((scene) => (
+                <option key={scene} value={scene}>
+                  {sceneNames[scene]}
+                </option>
+              ))}
+            </select>
+          </div>
+        </div>
+        <ImageField
+          label={t`Cover image`}
+          image={shownCover}
+          alt={coverAlt[readerLocale]}
+          disabled={saving}
+          onUploaded={(image) => {
+            setShownCover({ url: image.urls.webp, width: image.width, height: image.height });
+            setValue("cover.id", image.id, { shouldDirty: true });
+          }}
+          onRemove={() => {
+            setShownCover(null);
+            setValue("cover.id", null, { shouldDirty: true });
+          }}
+        >
+          <div className="campaign-grid">
+            {locales.map((locale) => (
+              <TextField
+                key={locale}
+                label={locale === "id" ? t`Cover description (Indonesian)` : t`Cover description (English)`}
+                lang={locale}
+                required
+                maxLength={200}
+                error={errors.cover?.alt?.[locale]?.message}
+                {...register(`cover.alt.${locale}`)}
+              />
+            ))}
+          </div>
+        </ImageField>
+      </fieldset>
+
+      {locales.map((locale) => (
+        <fieldset key={locale} className="rb-card campaign-form__section" disabled={saving}>
+          <legend className="campaign-form__legend">
+            <LanguageName locale={locale} />
+          </legend>
+          <div className="campaign-grid">
+            <TextField
+              label={t`Title`}
+              lang={locale}
+              required
+              maxLength={120}
+              error={errors.title?.[locale]?.message}
+              {...register(`title.${locale}`)}
+            />
+            <TextField
+              label={t`Place`}
+              lang={locale}
+              maxLength={120}
+              hint={t`E.g. Kapuas Hulu, West Kalimantan.`}
+              error={errors.place?.[locale]?.message}
+              {...register(`place.${locale}`)}
+            />
+          </div>
+          <TextField
+            label={t`Summary`}
+            lang={locale}
+            required
+            maxLength={300}
+            hint={t`One or two sentences for the landing card.`}
+            error={errors.summary?.[locale]?.message}
+            {...register(`summary.${locale}`)}
+          />
+          <Controller
+            control={control}
+            name={`story.${locale}`}
+            render={({ field }) => (
+              <RichTextField
+                label={t`Story`}
+                lang={locale}
+                maxLength={MAX_RICH_TEXT_LENGTH}
+                name={field.name}
+                value={field.value}
+                onChange={field.onChange}
+                onBlur={field.onBlur}
+                error={errors.story?.[locale]?.message}
+                rows={10}
+              />
+            )}
+          />
+          <Controller
+            control={control}
+            name={`uses.${locale}`}
+            render={({ field }) => (
+              <RichTextField
+                label={t`What a donation pays for`}
+                lang={locale}
+                maxLength={MAX_RICH_TEXT_LENGTH}
+                name={field.name}
+                value={field.value}
+                onChange={field.onChange}
+                onBlur={field.onBlur}
+                error={errors.uses?.[locale]?.message}
+                rows={5}
+              />
+            )}
+          />
+        </fieldset>
+      ))}
+
+      {refusal ? (
+        <p className="field-error" role="alert">
+          {refusal}
+        </p>
+      ) : null}
+      <div className="campaign-form__actions">
+        <Button type="submit" loading={saving}>
+          {isNew ? <Trans>Create draft</Trans> : <Trans>Save changes</Trans>}
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,278 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import { Trans, useLingui } from "@lingui/react/macro";
+import { campaignUpdateInputSchema } from "@rimbun/contract/campaigns";
+import { formatRupiah } from "@rimbun/domain/money";
+import { MAX_RICH_TEXT_LENGTH } from "@rimbun/domain/rich-text";
+import { formatDateTime, toLocale } from "@rimbun/i18n";
+import { Button, TextField } from "@rimbun/ui";
+import { useState } from "react";
+import { Controller, type FieldErrors, type Resolver, useForm } from "react-hook-form";
+import { ReasonDialog } from "../../components/reason-dialog.tsx";
+import {
+  type CampaignUpdateInput,
+  hideCampaignUpdate,
+  postCampaignUpdate,
+  type StaffCampaign,
+  type StaffCampaignUpdate,
+} from "../../lib/api.ts";
+import { useApiMutation } from "../../lib/use-api-mutation.ts";
+import { type ImageUseValues, imageUseOf, type Localized, missingAltErrors } from "./campaign-form-values.ts";
+import { adminCampaignKey, adminCampaignsKey } from "./campaign-queries.ts";
+import { ImageField, type ShownImage } from "./cover-field.tsx";
+import { RichTextField } from "./rich-text-field.tsx";
+import { RichTextPreview } from "./rich-text-preview.tsx";
+
+/** The form's values: the contract's update body with the photo and spending fields always present. */
+interface UpdateFormValues {
+  body: Localized;
+  photo: ImageUseValues;
+  funds_used: { amount: number; description: Localized };
+}
+
+const emptyUpdate = (): UpdateFormValues => ({
+  body: { id: "", en: "" },
+  photo: { id: null, alt: { id: "", en: "" } },
+  // Empty until typed (a number field reads "" as not a number): no funds used.
+  funds_used: { amount: Number.NaN, description: { id: "", en: "" } },
+});
+
+const contractResolver = zodResolver(campaignUpdateInputSchema);
+
+/**
+ * The contract's rules for an update (`campaignUpdateInputSchema`), after leaving out the spending
+ * when nothing of it was typed; plus the photo's descriptions in both languages.
+ */
+const updateResolver: Resolver<UpdateFormValues, unknown, CampaignUpdateInput> = async (
+  values,
+  context,
+  options,
+) => {
+  const funds = values.funds_used;
+  const noFunds = Number.isNaN(funds.amount) && !funds.description.id.trim() && !funds.description.en.trim();
+  const input: CampaignUpdateInput = {
+    body: values.body,
+    photo: imageUseOf(values.photo),
+    funds_used: noFunds ? null : funds,
+  };
+  const result = await contractResolver(input, context, options as never);
+  const errors = { ...result.errors } as FieldErrors<UpdateFormValues>;
+  const alt = missingAltErrors(values.photo);
+  if (alt.id || alt.en) errors.photo = { ...errors.photo, alt: { ...errors.photo?.alt, ...alt } } as never;
+  if (Object.keys(errors).length > 0) return { values: {}, errors };
+  return { values: input, errors: {} };
+};
+
+function UpdateForm({ slug }: { slug: string }) {
+  const { t, i18n } = useLingui();
+  const [photo, setPhoto] = useState<ShownImage | null>(null);
+  const {
+    control,
+    register,
+    handleSubmit,
+    reset,
+    setValue,
+    watch,
+    formState: { errors },
+  } = useForm<UpdateFormValues, unknown, CampaignUpdateInput>({
+    resolver: updateResolver,
+    defaultValues: emptyUpdate(),
+  });
+  const post = useApiMutation({
+    call: (input: CampaignUpdateInput) => postCampaignUpdate(slug, input),
+    invalidates: [adminCampaignKey(slug), adminCampaignsKey],
+    announce: t`The update is posted. Its e-mail goes to the campaign's donors.`,
+    onSuccess: () => {
+      reset(emptyUpdate());
+      setPhoto(null);
+    },
+  });
+  const photoAlt = watch("photo.alt");
+  const readerLocale = i18n.locale === "en" ? "en" : "id";
+
+  return (
+    <form
+      className="rb-card campaign-form__section update-form"
+      aria-labelledby="post-update-title"
+      noValidate
+      onSubmit={handleSubmit((values) => post.submit(values))}
+    >
+      <h3 className="campaign-form__legend" id="post-update-title">
+        <Trans>Post an update</Trans>
+      </h3>
+      <fieldset className="update-form__fields" disabled={post.pending}>
+        {(["id", "en"] as const).map((locale) => (
+          <Controller
+            key={locale}
+            control={control}
+            name={`body.${locale}`}
+            render={({ field }) => (
+              <RichTextField
+                label={locale === "id" ? t`Update (Indonesian)` : t`Update (English)`}
+                required
+                lang={locale}
+                maxLength={MAX_RICH_TEXT_LENGTH}
+                name={field.name}
+                value={field.value}
+                onChange={field.onChange}
+                onBlur={field.onBlur}
+                error={errors.body?.[locale]?.message}
+                rows={5}
+              />
+            )}
+          />
+        ))}
+        <ImageField
+          label={t`Photo (optional)`}
+          image={photo}
+          alt={photoAlt[readerLocale]}
+          disabled={post.pending}
+          onUploaded={(image) => {
+            setPhoto({ url: image.urls.webp, width: image.width, height: image.height });
+            setValue("photo.id", image.id);
+          }}
+          onRemove={() => {
+            setPhoto(null);
+            setValue("photo.id", null);
+          }}
+        >
+          <div className="campaign-grid">
+            {(["id", "en"] as const).map((locale) => (
+              <TextField
+                key={locale}
+                label={locale === "id" ? t`Photo description (Indonesian)` : t`Photo description (English)`}
+                lang={locale}
+                required
+                maxLength={200}
+                error={errors.photo?.alt?.[locale]?.message}
+                {...register(`photo.alt.${locale}`)}
+              />
+            ))}
+          </div>
+        </ImageField>
+        <div className="campaign-grid campaign-grid--three">
+          <TextField
+            label={t`Funds used (Rp, optional)`}
+            type="number"
+            min={1}
+            step={1}
+            inputMode="numeric"
+            autoComplete="off"
+            error={errors.funds_used?.amount?.message}
+            {...register("funds_used.amount", { valueAsNumber: true })}
+          />
+          <TextField
+            label={t`Spent on (Indonesian)`}
+            lang="id"
+            maxLength={300}
+            error={errors.funds_used?.description?.id?.message}
+            {...register("funds_used.description.id")}
+          />
+          <TextField
+            label={t`Spent on (English)`}
+            lang="en"
+            maxLength={300}
+            error={errors.funds_used?.description?.en?.message}
+            {...register("funds_used.description.en")}
+          />
+        </div>
+      </fieldset>
+      {post.refusal ? (
+        <p className="field-error" role="alert">
+          {post.refusal}
+        </p>
+      ) : null}
+      <div className="campaign-form__actions">
+        <Button type="submit" loading={post.pending}>
+          <Trans>Post update</Trans>
+        </Button>
+      </div>
+    </form>
+  );
+}
+
+function UpdateItem({ update, onHide }: { update: StaffCampaignUpdate; onHide: () => void }) {
+  const { i18n } = useLingui();
+  const locale = toLocale(i18n.locale);
+  const hidden = update.hidden_at !== null;
+  return (
+    <li className={`rb-card update-item${hidden ? " update-item--hidden" : ""}`}>
+      <div className="update-item__head">
+        <p className="update-item__date">
+          <time dateTime={update.posted_at}>{formatDateTime(update.posted_at, locale)}</time>
+          {update.hidden_at ? (
+            <>
+              {" · "}
+              <Trans>Hidden on {formatDateTime(update.hidden_at, locale)}</Trans>
+            </>
+          ) : null}
+        </p>
+        {hidden ? null : (
+          <Button size="small" variant="ghost" onClick={onHide}>
+            <Trans>Hide</Trans>
+          </Button>
+        )}
+      </div>
+      <RichTextPreview source={update.body[locale]} />
+      {update.photo ? (
+        <img
+          className="update-item__photo"
+          src={update.photo.urls.webp}
+          alt={update.photo.alt[locale]}
+          width={update.photo.width}
+          height={update.photo.height}
+          loading="lazy"
+        />
+      ) : null}
+      {update.funds_used ? (
+        <p className="update-item__funds">
+          <Trans>
+            Funds used: {formatRupiah(update.funds_used.amount)} for {update.funds_used.description[locale]}
+          </Trans>
+        </p>
+      ) : null}
+    </li>
+  );
+}
+
+/** The campaign's updates, newest first (hidden ones marked), each hidden with a reason; and the form. */
+export function CampaignUpdates({ campaign }: { campaign: StaffCampaign }) {
+  const { t } = useLingui();
+  const [hiding, setHiding] = useState<StaffCampaignUpdate | null>(null);
+  const hide = useApiMutation({
+    call: (reason: string) => hideCampaignUpdate(campaign.slug, hiding?.id ?? "", { reason }),
+    invalidates: [adminCampaignKey(campaign.slug), adminCampaignsKey],
+    onSuccess: () => setHiding(null),
+    announce: t`The update is hidden.`,
+    refreshAfterRefusal: true,
+  });
+  const updates = campaign.updates;
+  return (
+    <section className="campaign-updates" aria-labelledby="campaign-updates-title">
+      <h2 className="campaign-updates__title" id="campaign-updates-title">
+        <Trans>Updates</Trans>
+      </h2>
+      <UpdateForm slug={campaign.slug} />
+      {updates.length === 0 ? (
+        <p className="campaign-updates__empty">
+          <Trans>No updates yet.</Trans>
+        </p>
+      ) : (
+        <ul className="update-list">
+          {updates.map((update) => (
+            <UpdateItem key={update.id} update={update} onHide={() => setHiding(update)} />
+          ))}
+        </ul>
+      )}
+      <ReasonDialog
+        open={hiding !== null}
+        onClose={() => setHiding(null)}
+        title={t`Hide this update`}
+        description={t`It disappears from the campaign page. E-mails already sent stay sent.`}
+        confirm={t`Hide update`}
+        pending={hide.pending}
+        refusal={hide.refusal}
+        onConfirm={(reason) => void hide.submit(reason)}
+      />
+    </section>
+  );
+}
