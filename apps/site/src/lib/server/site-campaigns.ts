@@ -18,7 +18,7 @@ export const API_TIMEOUT_MS = 2_000;
 
 export interface CampaignCalls {
   listCampaigns(signal: AbortSignal): Promise<CampaignCard[]>;
-  /** `null` when the API says 404 (unknown, or a draft without a valid preview token). */
+  /** `null` when the API says there is no such page (unknown, or a draft without a valid preview token). */
   getCampaign(slug: string, preview: string | null, signal: AbortSignal): Promise<CampaignPage | null>;
 }
 
@@ -42,7 +42,8 @@ export const apiCampaignCalls: CampaignCalls = {
     try {
       return await getSiteCampaign(serverApiConfig(), slug, { signal, ...(preview ? { preview } : {}) });
     } catch (error) {
-      if (error instanceof ApiError && error.status === 404) return null;
+      // 404: unknown, a programme or a draft; 400: an address the API refuses (a mangled preview token).
+      if (error instanceof ApiError && (error.status === 404 || error.status === 400)) return null;
       throw error;
     }
   },
