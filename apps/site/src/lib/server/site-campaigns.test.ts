@@ -56,7 +56,9 @@ describe("the API's two public campaign calls, as the site's server makes them",
     vi.stubGlobal("fetch", async () => envelope(null, 404));
     expect(await apiCampaignCalls.getCampaign("draft", null, AbortSignal.timeout(2_000))).toBeNull();
     vi.stubGlobal("fetch", async () => envelope(null, 400));
-    expect(await apiCampaignCalls.getCampaign("draft", "x".repeat(600), AbortSignal.timeout(2_000))).toBeNull();
+    expect(
+      await apiCampaignCalls.getCampaign("draft", "x".repeat(600), AbortSignal.timeout(2_000)),
+    ).toBeNull();
     vi.stubGlobal("fetch", async () => envelope(null, 503));
     await expect(
       apiCampaignCalls.getCampaign("hutan-kita", null, AbortSignal.timeout(2_000)),
