@@ -5,6 +5,39 @@ import type { AppContext } from "../context.ts";
 import type { Locale } from "../db/schema/users.ts";
 import { escapeHtml, pickLocale, translate } from "./i18n.ts";
 
+/** Shared by every page behind a mailed link: a card on the site's colours, readable without any asset. */
+const shellCss = `body{margin:0;padding:0 16px;font-family:system-ui,sans-serif;background:#F4F4F4;color:#1f2d1f;line-height:1.5}
+main{max-width:480px;margin:32px auto;background:#fff;border-radius:12px;padding:24px;box-shadow:0 1px 4px #0002}
+h1{font-size:1.4rem;margin:0 0 12px}h2{font-size:1.1rem;margin:24px 0 8px}
+button{font:inherit;padding:12px 20px;border-radius:8px;border:2px solid #2f6b3a;background:#2f6b3a;color:#fff;cursor:pointer;min-height:44px}
+button.danger{border-color:#a3282b;background:#a3282b}
+button:focus-visible,a:focus-visible,input:focus-visible{outline:3px solid #f2b134;outline-offset:2px}
+a{color:#2f6b3a}`;
+
+/**
+ * The HTML document around a mailed link's page: head (noindex, viewport), the shared styles plus the
+ * page's own, the heading, the page's body and the way back to the site. `title`, `back` and `body`
+ * come escaped.
+ */
+export function linkPageShell(
+  locale: Locale,
+  input: { siteUrl: string; title: string; back: string; body: string; css?: string },
+): string {
+  const site = `${input.siteUrl.replace(/\/$/, "")}${locale === "en" ? "/en" : ""}/`;
+  return `<!doctype html>
+<html lang="${locale}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
+<meta name="robots" content="noindex">
+<title>${input.title}</title>
+<style>
+${shellCss}${input.css ? `\n${input.css}` : ""}
+</style></head>
+<body><main>
+<h1>${input.title}</h1>
+${input.body}
+<p><a href="${escapeHtml(site)}">${input.back}</a></p>
+</main></body></html>`;
+}
+
 /**
  * A small page the API renders for a mailed link (newsletter confirm and unsubscribe, mail
  * unsubscribe, account deletion): it works without the site or JavaScript, in the link's language, and acts only through its button's POST (mail scanners GET).
@@ -22,30 +55,15 @@ export function linkPage(
 ): string {
   const t = (message: MessageDescriptor, values?: Record<string, unknown>) =>
     escapeHtml(translate(locale, message, values));
-  const title = t(input.title);
-  const site = `${input.siteUrl.replace(/\/$/, "")}${locale === "en" ? "/en" : ""}/`;
   const form = input.form
     ? `<form method="post" action="${escapeHtml(input.form.action)}"><button type="submit"${input.form.danger ? ' class="danger"' : ""}>${t(input.form.button)}</button></form>`
     : "";
-  return `<!doctype html>
-<html lang="${locale}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
-<meta name="robots" content="noindex">
-<title>${title}</title>
-<style>
-body{margin:0;padding:0 16px;font-family:system-ui,sans-serif;background:#F4F4F4;color:#1f2d1f;line-height:1.5}
-main{max-width:480px;margin:32px auto;background:#fff;border-radius:12px;padding:24px;box-shadow:0 1px 4px #0002}
-h1{font-size:1.4rem;margin:0 0 12px}
-button{font:inherit;padding:12px 20px;border-radius:8px;border:2px solid #2f6b3a;background:#2f6b3a;color:#fff;cursor:pointer}
-button.danger{border-color:#a3282b;background:#a3282b}
-button:focus-visible,a:focus-visible{outline:3px solid #f2b134;outline-offset:2px}
-a{color:#2f6b3a}
-</style></head>
-<body><main>
-<h1>${title}</h1>
-<p role="status">${t(input.message, input.values)}</p>
-${form}
-<p><a href="${escapeHtml(site)}">${t(input.back)}</a></p>
-</main></body></html>`;
+  return linkPageShell(locale, {
+    siteUrl: input.siteUrl,
+    title: t(input.title),
+    back: t(input.back),
+    body: `<p role="status">${t(input.message, input.values)}</p>\n${form}`,
+  });
 }
 
 /** No length limits: a broken or oversized token gets the page that says the link is invalid, not JSON. */

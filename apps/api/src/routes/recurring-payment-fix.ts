@@ -3,6 +3,7 @@ import { channelCodesFor, findChannel } from "@rimbun/domain";
 import type { AppContext } from "../context.ts";
 import type { Locale } from "../db/schema/users.ts";
 import { escapeHtml, pickLocale, translate } from "../lib/i18n.ts";
+import { linkPageShell } from "../lib/link-page.ts";
 import type { Router } from "../lib/openapi.ts";
 import {
   changeMethodByLink,
@@ -96,6 +97,13 @@ const routes = {
   }),
 };
 
+/** The two forms' own styles (the shell has the rest). */
+const paymentFixCss = `button.secondary{background:#fff;color:#2f6b3a;margin-top:12px}
+fieldset{border:1px solid #c9d3c9;border-radius:8px;margin:0;padding:8px 12px;display:grid;grid-template-columns:repeat(auto-fill,minmax(130px,1fr));gap:4px}
+legend{padding:0 4px;font-weight:600}
+label{display:flex;gap:8px;align-items:center;min-height:44px}
+input{width:20px;height:20px;accent-color:#2f6b3a}`;
+
 interface PageInput {
   message: FixMessage;
   values?: Record<string, unknown>;
@@ -109,7 +117,6 @@ interface PageInput {
 function page(locale: Locale, input: PageInput): string {
   const t = (message: FixMessage, values?: Record<string, unknown>) =>
     escapeHtml(translate(locale, message, values));
-  const site = `${input.siteUrl.replace(/\/$/, "")}${locale === "en" ? "/en" : ""}/`;
   const action = (path: string) =>
     escapeHtml(`${path}?${new URLSearchParams({ token: input.token ?? "", locale })}`);
   const { opened } = input;
@@ -127,29 +134,13 @@ ${channelCodesFor("monthly")
   .join("\n")}
 </fieldset><button type="submit" class="secondary">${t(paymentFixMessages.methodButton)}</button></form></section>`
     : "";
-  return `<!doctype html>
-<html lang="${locale}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
-<meta name="robots" content="noindex">
-<title>${t(paymentFixMessages.title)}</title>
-<style>
-body{margin:0;padding:0 16px;font-family:system-ui,sans-serif;background:#F4F4F4;color:#1f2d1f;line-height:1.5}
-main{max-width:480px;margin:32px auto;background:#fff;border-radius:12px;padding:24px;box-shadow:0 1px 4px #0002}
-h1{font-size:1.4rem;margin:0 0 12px}h2{font-size:1.1rem;margin:24px 0 8px}
-button{font:inherit;padding:12px 20px;border-radius:8px;border:2px solid #2f6b3a;background:#2f6b3a;color:#fff;cursor:pointer;min-height:44px}
-button.secondary{background:#fff;color:#2f6b3a;margin-top:12px}
-fieldset{border:1px solid #c9d3c9;border-radius:8px;margin:0;padding:8px 12px;display:grid;grid-template-columns:repeat(auto-fill,minmax(130px,1fr));gap:4px}
-legend{padding:0 4px;font-weight:600}
-label{display:flex;gap:8px;align-items:center;min-height:44px}
-input{width:20px;height:20px;accent-color:#2f6b3a}
-button:focus-visible,a:focus-visible,input:focus-visible{outline:3px solid #f2b134;outline-offset:2px}
-a{color:#2f6b3a}
-</style></head>
-<body><main>
-<h1>${t(paymentFixMessages.title)}</h1>
-<p role="${input.alert ? "alert" : "status"}">${t(input.message, input.values)}</p>
-${choices}
-<p><a href="${escapeHtml(site)}">${t(paymentFixMessages.website)}</a></p>
-</main></body></html>`;
+  return linkPageShell(locale, {
+    siteUrl: input.siteUrl,
+    title: t(paymentFixMessages.title),
+    back: t(paymentFixMessages.website),
+    body: `<p role="${input.alert ? "alert" : "status"}">${t(input.message, input.values)}</p>\n${choices}`,
+    css: paymentFixCss,
+  });
 }
 
 async function openLink(c: AppContext, input: z.infer<typeof query>) {
