@@ -184,19 +184,19 @@ export function TeamScreen() {
                       <Button
                         size="small"
                         variant="secondary"
+                        aria-label={t`Enable ${account.name}`}
                         onClick={() => setActing({ account, action: "enable" })}
                       >
                         <Trans>Enable</Trans>
-                        <span className="visually-hidden"> {account.name}</span>
                       </Button>
                     ) : (
                       <Button
                         size="small"
                         variant="secondary"
+                        aria-label={t`Disable ${account.name}`}
                         onClick={() => setActing({ account, action: "disable" })}
                       >
                         <Trans>Disable</Trans>
-                        <span className="visually-hidden"> {account.name}</span>
                       </Button>
                     )}
                   </td>
