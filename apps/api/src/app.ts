@@ -11,6 +11,7 @@ import { csrfOriginCheck } from "./lib/csrf.ts";
 import { ApiError, errorBody } from "./lib/errors.ts";
 import { createRouter } from "./lib/openapi.ts";
 import { registerDocsPage } from "./routes/docs-page.ts";
+import { imageUploadMaxBodyBytes, imageUploadPath } from "./routes/images.ts";
 import { registerRoutes } from "./routes/index.ts";
 import { viewerMiddleware } from "./services/auth/session.ts";
 
@@ -77,14 +78,14 @@ export function createApp(services: Services) {
       maxAge: 600,
     }),
   );
-  app.use(
-    "*",
-    bodyLimit({
-      maxSize: maxBodyBytes,
-      onError: () => {
-        throw new ApiError("PAYLOAD_TOO_LARGE", { messageId: apiMessages.tooLarge.id });
-      },
-    }),
+  const tooLarge = () => {
+    throw new ApiError("PAYLOAD_TOO_LARGE", { messageId: apiMessages.tooLarge.id });
+  };
+  const defaultBodyLimit = bodyLimit({ maxSize: maxBodyBytes, onError: tooLarge });
+  // Campaign pictures may be up to 8 MB; every other call keeps the small limit.
+  const imageBodyLimit = bodyLimit({ maxSize: imageUploadMaxBodyBytes, onError: tooLarge });
+  app.use("*", (c, next) =>
+    c.req.path === imageUploadPath ? imageBodyLimit(c, next) : defaultBodyLimit(c, next),
   );
   app.use(
     "*",

@@ -9,6 +9,24 @@ export const apiMessages = {
     message: "This request was already sent with different details. Please start again.",
   },
   campaignUnknown: /*i18n*/ { id: "campaign.unknown", message: "This campaign does not exist." },
+  campaignSlugTaken: /*i18n*/ {
+    id: "campaign.slugTaken",
+    message: "Another campaign already has this address.",
+  },
+  campaignSlugLocked: /*i18n*/ {
+    id: "campaign.slugLocked",
+    message: "The address cannot change after the campaign was published: links and donations name it.",
+  },
+  imageType: /*i18n*/ { id: "image.type", message: "The picture must be a JPEG, PNG or WebP image." },
+  imageTooLarge: /*i18n*/ { id: "image.tooLarge", message: "The picture may be at most 8 MB." },
+  imageTooManyPixels: /*i18n*/ {
+    id: "image.tooManyPixels",
+    message: "The picture may have at most 40 megapixels.",
+  },
+  imageUnknown: /*i18n*/ {
+    id: "image.unknown",
+    message: "This picture was not found. Please upload it again.",
+  },
   webhookSignature: /*i18n*/ {
     id: "webhook.signature",
     message: "The payment notification could not be verified.",
