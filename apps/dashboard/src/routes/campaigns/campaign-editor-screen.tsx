@@ -1,4 +1,4 @@
-import { Trans, useLingui } from "@lingui/react/macro";
+import { Plural, Trans, useLingui } from "@lingui/react/macro";
 import { formatRupiah } from "@rimbun/domain/money";
 import { toLocale } from "@rimbun/i18n";
 import { useQuery } from "@tanstack/react-query";
@@ -61,6 +61,8 @@ function ExistingCampaign({ campaign }: { campaign: StaffCampaign }) {
   const { t, i18n } = useLingui();
   const locale = toLocale(i18n.locale);
   const navigate = useNavigate();
+  const raised = formatRupiah(campaign.raised);
+  const target = formatRupiah(campaign.target);
   const save = useApiMutation({
     call: (values: CampaignInput) => editCampaign(campaign.slug, values),
     invalidates: [adminCampaignsKey, adminCampaignKey(campaign.slug)],
@@ -78,9 +80,10 @@ function ExistingCampaign({ campaign }: { campaign: StaffCampaign }) {
           <CampaignKindName kind={campaign.kind} />
           {" · "}
           <Trans>
-            {formatRupiah(campaign.raised)} raised of {formatRupiah(campaign.target)}, {campaign.donor_count}{" "}
-            donors
+            {raised} raised of {target}
           </Trans>
+          {", "}
+          <Plural value={campaign.donor_count} one="# donor" other="# donors" />
         </span>
       </ScreenHeader>
       <StatusActions campaign={campaign} />

@@ -1,5 +1,6 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { campaignKinds, campaignScenes } from "@rimbun/contract/campaigns";
+import { messages } from "@rimbun/domain/messages";
 import { MAX_RICH_TEXT_LENGTH } from "@rimbun/domain/rich-text";
 import { Button, TextField } from "@rimbun/ui";
 import { useId, useState } from "react";
@@ -86,7 +87,11 @@ export function CampaignForm({
                 ? t`Fixed since the campaign was first published: links to it must keep working.`
                 : t`Lowercase letters, digits and dashes: the page is /campaign/your-slug.`
             }
-            error={errors.slug?.message}
+            error={
+              errors.slug?.message === messages.errorValidation.id
+                ? t`Use at least 3 lowercase letters or digits, words joined by single dashes.`
+                : errors.slug?.message
+            }
             autoComplete="off"
             spellCheck={false}
             {...register("slug")}
@@ -99,8 +104,8 @@ export function CampaignForm({
               {campaignKinds.map((kind) => (
                 <option key={kind} value={kind}>
                   {kind === "campaign"
-                    ? t`Campaign (its own page, takes donations)`
-                    : t`Programme (a card on the landing page)`}
+                    ? t`Campaign (own page, takes donations)`
+                    : t`Programme (landing card)`}
                 </option>
               ))}
             </select>
@@ -113,7 +118,7 @@ export function CampaignForm({
             step={1}
             inputMode="numeric"
             autoComplete="off"
-            error={errors.target?.message}
+            error={errors.target ? t`Enter the target in whole rupiah, more than 0.` : undefined}
             {...register("target", { valueAsNumber: true })}
           />
           <TextField

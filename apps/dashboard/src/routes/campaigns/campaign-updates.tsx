@@ -157,7 +157,7 @@ function UpdateForm({ slug }: { slug: string }) {
             step={1}
             inputMode="numeric"
             autoComplete="off"
-            error={errors.funds_used?.amount?.message}
+            error={errors.funds_used?.amount ? t`Enter the amount in whole rupiah, more than 0.` : undefined}
             {...register("funds_used.amount", { valueAsNumber: true })}
           />
           <TextField
@@ -194,6 +194,9 @@ function UpdateItem({ update, onHide }: { update: StaffCampaignUpdate; onHide: (
   const { i18n } = useLingui();
   const locale = toLocale(i18n.locale);
   const hidden = update.hidden_at !== null;
+  const hiddenOn = update.hidden_at ? formatDateTime(update.hidden_at, locale) : "";
+  const spent = update.funds_used ? formatRupiah(update.funds_used.amount) : "";
+  const spentOn = update.funds_used?.description[locale] ?? "";
   return (
     <li className={`rb-card update-item${hidden ? " update-item--hidden" : ""}`}>
       <div className="update-item__head">
@@ -202,7 +205,7 @@ function UpdateItem({ update, onHide }: { update: StaffCampaignUpdate; onHide: (
           {update.hidden_at ? (
             <>
               {" · "}
-              <Trans>Hidden on {formatDateTime(update.hidden_at, locale)}</Trans>
+              <Trans>Hidden on {hiddenOn}</Trans>
             </>
           ) : null}
         </p>
@@ -226,7 +229,7 @@ function UpdateItem({ update, onHide }: { update: StaffCampaignUpdate; onHide: (
       {update.funds_used ? (
         <p className="update-item__funds">
           <Trans>
-            Funds used: {formatRupiah(update.funds_used.amount)} for {update.funds_used.description[locale]}
+            Funds used: {spent} for {spentOn}
           </Trans>
         </p>
       ) : null}
@@ -251,7 +254,13 @@ export function CampaignUpdates({ campaign }: { campaign: StaffCampaign }) {
       <h2 className="campaign-updates__title" id="campaign-updates-title">
         <Trans>Updates</Trans>
       </h2>
-      <UpdateForm slug={campaign.slug} />
+      {campaign.status === "draft" ? (
+        <p className="campaign-updates__empty">
+          <Trans>Updates can be posted once the campaign is published.</Trans>
+        </p>
+      ) : (
+        <UpdateForm slug={campaign.slug} />
+      )}
       {updates.length === 0 ? (
         <p className="campaign-updates__empty">
           <Trans>No updates yet.</Trans>

@@ -6,19 +6,62 @@ import { useQuery } from "@tanstack/react-query";
 import { Link } from "react-router";
 import { LoadingBlock } from "../../components/boot-spinner.tsx";
 import { ScreenHeader } from "../../components/screen-header.tsx";
-import { listStaffCampaigns } from "../../lib/api.ts";
+import { listStaffCampaigns, type StaffCampaignRow } from "../../lib/api.ts";
 import { useFailurePage } from "../../lib/use-failure-page.ts";
 import { CampaignKindName, CampaignStatusBadge } from "./campaign-labels.tsx";
 import { adminCampaignsKey } from "./campaign-queries.ts";
 import "./campaigns.css";
+
+function CampaignRow({ campaign }: { campaign: StaffCampaignRow }) {
+  const { t, i18n } = useLingui();
+  const locale = toLocale(i18n.locale);
+  const raised = formatRupiah(campaign.raised);
+  const target = formatRupiah(campaign.target);
+  return (
+    <li className="rb-card campaign-row">
+      <div className="campaign-row__head">
+        <h2 className="campaign-row__title">
+          <Link to={`/dashboard/campaigns/${encodeURIComponent(campaign.slug)}`}>
+            {campaign.title[locale] || campaign.slug}
+          </Link>
+        </h2>
+        <p className="campaign-row__meta">
+          <CampaignKindName kind={campaign.kind} />
+          {" · "}
+          <span className="campaign-row__slug">{campaign.slug}</span>
+        </p>
+      </div>
+      <CampaignStatusBadge status={campaign.status} />
+      <div className="campaign-row__figures">
+        <ProgressBar
+          label={t`Raised of target`}
+          value={campaign.raised}
+          max={campaign.target}
+          valueText={t`${raised} of ${target}`}
+        />
+        <p className="campaign-row__donors">
+          <Plural value={campaign.donor_count} one="# donor" other="# donors" />
+          {" · "}
+          <Plural value={campaign.update_count} one="# update" other="# updates" />
+          {campaign.starts_on ? (
+            <>
+              {" · "}
+              {formatShortDate(campaign.starts_on, locale)}
+              {campaign.ends_on ? ` – ${formatShortDate(campaign.ends_on, locale)}` : null}
+            </>
+          ) : null}
+        </p>
+      </div>
+    </li>
+  );
+}
 
 /**
  * Campaigns (issue 12): every campaign and programme with its status, figures and dates; a title
  * opens the editor, "New campaign" starts a draft.
  */
 export function CampaignsScreen() {
-  const { t, i18n } = useLingui();
-  const locale = toLocale(i18n.locale);
+  const { t } = useLingui();
   const campaigns = useQuery({
     queryKey: adminCampaignsKey,
     queryFn: ({ signal }) => listStaffCampaigns({ signal }),
@@ -39,41 +82,7 @@ export function CampaignsScreen() {
       ) : (
         <ul className="campaign-list" aria-label={t`Campaigns`}>
           {(campaigns.data ?? []).map((campaign) => (
-            <li key={campaign.slug} className="rb-card campaign-row">
-              <div className="campaign-row__head">
-                <h2 className="campaign-row__title">
-                  <Link to={`/dashboard/campaigns/${encodeURIComponent(campaign.slug)}`}>
-                    {campaign.title[locale] || campaign.slug}
-                  </Link>
-                </h2>
-                <p className="campaign-row__meta">
-                  <CampaignKindName kind={campaign.kind} />
-                  {" · "}
-                  <span className="campaign-row__slug">{campaign.slug}</span>
-                </p>
-              </div>
-              <CampaignStatusBadge status={campaign.status} />
-              <div className="campaign-row__figures">
-                <ProgressBar
-                  label={t`Raised of target`}
-                  value={campaign.raised}
-                  max={campaign.target}
-                  valueText={t`${formatRupiah(campaign.raised)} of ${formatRupiah(campaign.target)}`}
-                />
-                <p className="campaign-row__donors">
-                  <Plural value={campaign.donor_count} one="# donor" other="# donors" />
-                  {" · "}
-                  <Plural value={campaign.update_count} one="# update" other="# updates" />
-                  {campaign.starts_on ? (
-                    <>
-                      {" · "}
-                      {formatShortDate(campaign.starts_on, locale)}
-                      {campaign.ends_on ? ` – ${formatShortDate(campaign.ends_on, locale)}` : null}
-                    </>
-                  ) : null}
-                </p>
-              </div>
-            </li>
+            <CampaignRow key={campaign.slug} campaign={campaign} />
           ))}
         </ul>
       )}
