@@ -1,4 +1,4 @@
-import { Trans, useLingui } from "@lingui/react/macro";
+import { Plural, Trans, useLingui } from "@lingui/react/macro";
 import { formatRupiah } from "@rimbun/domain/money";
 import { formatDateTime, toLocale } from "@rimbun/i18n";
 import { Button, EmptyState, TextField } from "@rimbun/ui";
@@ -30,6 +30,9 @@ function HitRow({ hit }: { hit: DonorHit }) {
       <td className="donor-hits__wrap">{hit.email}</td>
       <td>{hit.phone ?? "-"}</td>
       <td>
+        <span className="donor-hits__label">
+          <Trans>Found by</Trans>:{" "}
+        </span>
         <MatchedBy kind={hit.matched_by} />
       </td>
       <td>
@@ -108,7 +111,7 @@ export function DonorSearchScreen() {
             {hits.length === 20 ? (
               <Trans>The first 20 donors: type more to narrow it down.</Trans>
             ) : (
-              <Trans>{hits.length} donors found</Trans>
+              <Plural value={hits.length} one="# donor found" other="# donors found" />
             )}
           </p>
           <table className="donor-hits">
