@@ -9,8 +9,11 @@ export const demoLogins = {
 /** The seeded volunteer's referral code (Bima Pratama). */
 export const demoVolunteerCode = "BIMA-RIMBUN";
 
-/** Enough for 2 viewports x 2 languages x (first try + 1 retry), with room to spare. */
-export const journeyVolunteerCount = 12;
+/**
+ * Referral code 1-8 (2 viewports x 2 languages x first try + retry), withdrawal 9-12, staff refund
+ * 13-16 (one per viewport x language).
+ */
+export const journeyVolunteerCount = 16;
 export function journeyVolunteerEmail(index: number): string {
   return `relawan-uji-${String(index + 1).padStart(2, "0")}@demo.test`;
 }

@@ -39,7 +39,15 @@ export function pointsText(points: number): RegExp {
  */
 export async function paidReferredDonation(
   request: APIRequestContext,
-  donor: { email: string; fullname: string; locale: "id" | "en"; amount: number; referral: string },
+  donor: {
+    email: string;
+    fullname: string;
+    locale: "id" | "en";
+    amount: number;
+    referral: string;
+    /** After +62; journeys that search by phone give their own. */
+    phone?: string;
+  },
 ): Promise<void> {
   const created = await request.post(`${apiUrl}/v1/payments/recurring?locale=${donor.locale}`, {
     headers: { Origin: siteUrl, "Idempotency-Key": `journey-${randomUUID()}` },
@@ -48,7 +56,7 @@ export async function paidReferredDonation(
       email: donor.email,
       fullname: donor.fullname,
       payment_methods: "BNI",
-      phone: "81234567890",
+      phone: donor.phone ?? "81234567890",
       interval: "MONTH",
       interval_count: "1",
       referral: donor.referral,
