@@ -518,6 +518,8 @@ export async function postCampaignUpdate(
     });
     return inserted;
   });
+  // The donors' mails leave now (the runner's next round), not at its next tick.
+  services.mailer.wake?.();
   const sizes = await loadImageSizes(services.db, row.photoImageId ? [row.photoImageId] : []);
   return staffUpdateOf(services.env.API_PUBLIC_URL, row, sizes);
 }
