@@ -26,6 +26,8 @@ export const statementDonationSchema = z
     created_at: z.string(),
     /** The campaign the gift went to; null for the foundation's general work. */
     campaign_slug: z.string().nullable(),
+    /** The campaign's name in both languages as the API keeps it; null with no campaign. */
+    campaign_title: z.object({ id: z.string(), en: z.string() }).nullable(),
   })
   .meta({ id: "StatementDonation" });
 export type StatementDonation = z.infer<typeof statementDonationSchema>;

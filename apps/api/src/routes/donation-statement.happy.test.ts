@@ -20,6 +20,7 @@ type Statement = {
     amount: number;
     created_at: string;
     campaign_slug: string | null;
+    campaign_title: { id: string; en: string } | null;
   }[];
   total: number;
   co2_kg: string;
@@ -75,6 +76,12 @@ describe("donation statement", () => {
     });
     expect(result.donations[2]).toMatchObject({ donation_type: "recurring", type_shown: "monthly" });
     expect(result.donations[3]?.campaign_slug).toBe("bersama-jaga-alam-kita");
+    // The campaign's name as staff keep it in the database (issue 12).
+    expect(result.donations[3]?.campaign_title).toEqual({
+      id: "Bersama Jaga Alam Kita",
+      en: "Guarding Our Nature Together",
+    });
+    expect(result.donations[0]?.campaign_title).toBeNull();
     expect(result.donations[0]?.local_id).toMatch(/^RB-ST-/);
   });
 

@@ -1,7 +1,7 @@
 import { co2ForAmount, type DateRange, displayDonationType, rangeToUtcBounds } from "@rimbun/domain";
 import { and, asc, eq, gte, lt, or, sql } from "drizzle-orm";
 import type { Database } from "../db/client.ts";
-import { donations, users } from "../db/schema/index.ts";
+import { campaigns, donations, users } from "../db/schema/index.ts";
 
 /** Whose gifts a statement lists: the account and its address, as the invoice's owner check reads them. */
 export interface StatementOwner {
@@ -16,33 +16,39 @@ export interface StatementOwner {
  */
 export function statementDonations(db: Database, owner: StatementOwner, range: DateRange) {
   const { from, toExclusive } = rangeToUtcBounds(range);
-  return db
-    .select({
-      localId: donations.localId,
-      type: donations.type,
-      amount: donations.amount,
-      createdAt: donations.createdAt,
-      campaignSlug: donations.campaignSlug,
-    })
-    .from(donations)
-    .where(
-      and(
-        or(
-          and(
-            eq(donations.userId, owner.userId),
-            gte(donations.createdAt, from),
-            lt(donations.createdAt, toExclusive),
+  return (
+    db
+      .select({
+        localId: donations.localId,
+        type: donations.type,
+        amount: donations.amount,
+        createdAt: donations.createdAt,
+        campaignSlug: donations.campaignSlug,
+        campaignTitleId: campaigns.titleId,
+        campaignTitleEn: campaigns.titleEn,
+      })
+      .from(donations)
+      // Campaign names come from the campaigns staff edit (issue 12), not from a copy in the code.
+      .leftJoin(campaigns, eq(campaigns.slug, donations.campaignSlug))
+      .where(
+        and(
+          or(
+            and(
+              eq(donations.userId, owner.userId),
+              gte(donations.createdAt, from),
+              lt(donations.createdAt, toExclusive),
+            ),
+            and(
+              sql`lower(${donations.email}) = ${owner.email.trim().toLowerCase()}`,
+              gte(donations.createdAt, from),
+              lt(donations.createdAt, toExclusive),
+            ),
           ),
-          and(
-            sql`lower(${donations.email}) = ${owner.email.trim().toLowerCase()}`,
-            gte(donations.createdAt, from),
-            lt(donations.createdAt, toExclusive),
-          ),
+          eq(donations.status, "done"),
         ),
-        eq(donations.status, "done"),
-      ),
-    )
-    .orderBy(asc(donations.createdAt), asc(donations.localId));
+      )
+      .orderBy(asc(donations.createdAt), asc(donations.localId))
+  );
 }
 
 /** GET /v1/donations/statement: the gifts, their total and its CO2 equivalent (one rule: `co2ForAmount`). */
@@ -64,6 +70,10 @@ export async function donationStatement(db: Database, owner: StatementOwner, ran
       amount: row.amount,
       created_at: row.createdAt.toISOString(),
       campaign_slug: row.campaignSlug,
+      campaign_title:
+        row.campaignSlug && row.campaignTitleId !== null
+          ? { id: row.campaignTitleId || row.campaignSlug, en: row.campaignTitleEn || row.campaignSlug }
+          : null,
     })),
     total,
     co2_kg: co2ForAmount(total),

@@ -16,6 +16,7 @@ const gift = (n: number, amount: number, extra: Partial<DonationStatement["donat
   amount,
   created_at: `2025-${String(n).padStart(2, "0")}-05T03:00:00.000Z`,
   campaign_slug: null,
+  campaign_title: null,
   ...extra,
 });
 
@@ -30,6 +31,7 @@ const statement: DonationStatement = {
       donation_type: "single",
       type_shown: "single",
       campaign_slug: "bersama-jaga-alam-kita",
+      campaign_title: { id: "Bersama Jaga Alam Kita", en: "Guarding Our Nature Together" },
       created_at: "2025-12-20T03:00:00.000Z",
     }),
   ],

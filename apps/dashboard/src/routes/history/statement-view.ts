@@ -1,6 +1,6 @@
 import type { I18n } from "@lingui/core";
 import { msg } from "@lingui/core/macro";
-import { campaignTitle, foundation } from "@rimbun/content";
+import { foundation } from "@rimbun/content";
 import { donationKindLabels } from "@rimbun/domain/donations";
 import { co2ForAmount, formatRupiah } from "@rimbun/domain/money";
 import { calendarYearOf } from "@rimbun/domain/statement";
@@ -74,7 +74,7 @@ export function statementView(i18n: I18n, statement: DonationStatement, madeAt: 
     rows: statement.donations.map((donation) => ({
       date: formatShortDate(donation.created_at, locale),
       type: i18n._(donationKindLabels[donation.type_shown]),
-      campaign: (donation.campaign_slug && campaignTitle(donation.campaign_slug, locale)) || general,
+      campaign: donation.campaign_title?.[locale] || general,
       invoice: donation.local_id,
       amount: formatRupiah(donation.amount),
     })),
