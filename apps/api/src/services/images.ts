@@ -51,6 +51,13 @@ function unsupported(): ApiError {
   });
 }
 
+function tooManyPixels(): ApiError {
+  return new ApiError("PAYLOAD_TOO_LARGE", {
+    messageId: apiMessages.imageTooManyPixels.id,
+    fields: { file: apiMessages.imageTooManyPixels.id },
+  });
+}
+
 interface Rendered {
   width: number;
   height: number;
@@ -67,17 +74,15 @@ export async function renderImage(bytes: Uint8Array): Promise<Rendered> {
   let metadata: Metadata;
   try {
     metadata = await sharp(bytes, sharpInput).metadata();
-  } catch {
+  } catch (error) {
+    // sharp refuses a header over `limitInputPixels` before decoding anything.
+    if (error instanceof Error && /pixel limit/i.test(error.message)) throw tooManyPixels();
     throw unsupported();
   }
   if (!metadata.format || !["jpeg", "png", "webp"].includes(metadata.format)) throw unsupported();
   const { width, height } = metadata;
   if (!width || !height) throw unsupported();
-  if (width * height > IMAGE_MAX_PIXELS)
-    throw new ApiError("PAYLOAD_TOO_LARGE", {
-      messageId: apiMessages.imageTooManyPixels.id,
-      fields: { file: apiMessages.imageTooManyPixels.id },
-    });
+  if (width * height > IMAGE_MAX_PIXELS) throw tooManyPixels();
   // EXIF orientations 5-8 swap the sides.
   const uprightWidth = (metadata.orientation ?? 1) >= 5 ? height : width;
   return oneAtATime(async () => {
