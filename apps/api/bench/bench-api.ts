@@ -1,7 +1,7 @@
 // `pnpm bench:api`: seeds 1,000,000 donations into a fresh database (PGlite in memory, or the
 // PostgreSQL database named by BENCH_DATABASE_URL, which must be empty or disposable), starts the
 // API on loopback and measures history, volunteer stats, leaderboard and a trivial route under
-// concurrent load. Not part of `npm test`.
+// concurrent load, then times the staff reports page's call one request at a time. Not part of `npm test`.
 import { mkdtempSync } from "node:fs";
 import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
@@ -61,7 +61,14 @@ for (let index = 0; index < VOLUNTEERS; index += 1) {
   volunteers.push(user);
 }
 await setPassword(services, volunteers[0]?.id ?? "", password);
-log(`${VOLUNTEERS} volunteers and a donor created`);
+const staff = await createAccount(services, {
+  email: "bench.staff@example.test",
+  name: "Bench Staff",
+  role: "staff",
+  locale: "id",
+});
+await setPassword(services, staff.id, password);
+log(`${VOLUNTEERS} volunteers, a donor and a staffer created`);
 
 // A million donations in SQL: 3 years, 90% done, 60% with a volunteer's code, the bench donor gives every 500th.
 const chunk = 250_000;
@@ -92,6 +99,24 @@ await db.execute(sql`
   from donations d join users u on lower(u.referral_code) = lower(d.referral_code)
   where d.status = 'done' and d.referral_code is not null`);
 log("ledger credits written");
+// The reports' other sources: 20,000 monthly plans over 3 years (a fifth stopped) and a withdrawal
+// a month for every volunteer.
+await db.execute(sql`
+  insert into recurring_plans (id, pg_id, provider, channel, amount, status, email, fullname, phone,
+    stopped_at, created_at, updated_at)
+  select md5('p' || i)::uuid::text, 'bench_plan_' || i, 'sandbox', (array['VISA','BRI','OVO'])[1 + i % 3],
+    50000 * (1 + i % 4), case when i % 5 = 0 then 'inactive' else 'active' end,
+    'donor' || i || '@example.test', 'Donor ' || i, '+628120000000',
+    case when i % 5 = 0 then ts + interval '90 days' else null end, ts, ts
+  from generate_series(1, 20000) as i,
+    lateral (select now() - ((i::double precision / 20000) * interval '1095 days') as ts) t`);
+await db.execute(sql`
+  insert into point_ledger (id, user_id, type, status, points, amount, reason, decided_at, created_at)
+  select md5('w' || u.id || m)::uuid::text, u.id, 'withdraw', 'approved', 100, 10000, 'withdraw',
+    now() - (m * interval '30 days'), now() - (m * interval '30 days') - interval '2 days'
+  from users u, generate_series(0, 35) as m
+  where u.role = 'volunteer'`);
+log("plans and withdrawals written");
 await rebuildReferralTotals(db);
 await db.execute(sql`analyze`);
 log("leaderboard aggregate built, tables analyzed");
@@ -116,6 +141,7 @@ async function login(email: string): Promise<string> {
 }
 const donorCookie = await login("bench.donor@example.test");
 const volunteerCookie = await login("volunteer0@example.test");
+const staffCookie = await login("bench.staff@example.test");
 
 const today = new Date(Date.now() + 7 * 3600_000).toISOString().slice(0, 10);
 const monthStart = `${today.slice(0, 8)}01`;
@@ -189,6 +215,27 @@ for (const row of results) {
 const trivial = results[0]?.rps ?? 1;
 const board = results.find((row) => row.name.startsWith("leaderboard (call 21, all time)"))?.rps ?? 0;
 const loggedIn = results[1]?.rps ?? 1;
+// The reports page's one call, one request at a time (what a staffer opening the page waits for).
+const reportRuns = [
+  { name: "reports page (call default: last 12 months)", path: "/v1/admin/reports" },
+  { name: "reports page (36 months)", path: `/v1/admin/reports?startDate=2000-01-01&endDate=${today}` },
+];
+console.log("\n| reports call, sequential | runs | p50 ms | max ms | errors |\n|---|---:|---:|---:|---:|");
+for (const run of reportRuns) {
+  const times: number[] = [];
+  let failures = 0;
+  for (let index = 0; index < 10; index += 1) {
+    const t0 = performance.now();
+    const response = await fetch(`${base}${run.path}`, { headers: { cookie: staffCookie } });
+    await response.arrayBuffer();
+    times.push(performance.now() - t0);
+    if (!response.ok) failures += 1;
+  }
+  times.sort((a, b) => a - b);
+  console.log(
+    `| ${run.name} | ${times.length} | ${percentile(times, 50).toFixed(1)} | ${(times.at(-1) ?? 0).toFixed(1)} | ${failures} |`,
+  );
+}
 console.log(`\nleaderboard / trivial throughput: ${(board / trivial).toFixed(2)}`);
 console.log(`leaderboard / logged-in session probe throughput: ${(board / loggedIn).toFixed(2)}`);
 server.close();
