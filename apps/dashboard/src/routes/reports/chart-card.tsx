@@ -39,7 +39,8 @@ export function ChartCard({
         <summary>
           <Trans>Show as a table</Trans>
         </summary>
-        <div className="reports-table__wrap">
+        {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a wide table scrolls, and a keyboard must reach it (WCAG 2.1.1) */}
+        <section className="reports-table__wrap" aria-labelledby={`${id}-title`} tabIndex={0}>
           <table className="reports-table">
             <thead>
               <tr>
@@ -73,7 +74,7 @@ export function ChartCard({
               ))}
             </tbody>
           </table>
-        </div>
+        </section>
       </details>
     </section>
   );

@@ -84,6 +84,7 @@ export function ReportCharts({ report }: { report: Report }) {
             <Legend />
             {kinds.map((kind) => (
               <Bar
+                isAnimationActive={false}
                 key={kind.key}
                 dataKey={kind.key}
                 name={kind.label}
@@ -115,7 +116,7 @@ export function ReportCharts({ report }: { report: Report }) {
             <XAxis type="number" tickFormatter={compact} {...axis} />
             <YAxis type="category" dataKey="channel" width={96} {...axis} />
             <Tooltip formatter={rupiah} />
-            <Bar dataKey="amount" name={t`Income`} fill={colors.monthly} />
+            <Bar isAnimationActive={false} dataKey="amount" name={t`Income`} fill={colors.monthly} />
           </BarChart>
         </ResponsiveContainer>
       </ChartCard>
@@ -147,9 +148,22 @@ export function ReportCharts({ report }: { report: Report }) {
             <YAxis yAxisId="moves" orientation="right" tickFormatter={compact} width={40} {...axis} />
             <Tooltip formatter={count} />
             <Legend />
-            <Bar yAxisId="moves" dataKey="new_monthly_donors" name={t`New`} fill={colors.single} />
-            <Bar yAxisId="moves" dataKey="stopped_monthly_donors" name={t`Stopped`} fill={colors.danger} />
+            <Bar
+              isAnimationActive={false}
+              yAxisId="moves"
+              dataKey="new_monthly_donors"
+              name={t`New`}
+              fill={colors.single}
+            />
+            <Bar
+              isAnimationActive={false}
+              yAxisId="moves"
+              dataKey="stopped_monthly_donors"
+              name={t`Stopped`}
+              fill={colors.danger}
+            />
             <Line
+              isAnimationActive={false}
               yAxisId="active"
               dataKey="active_monthly_donors"
               name={t`Active`}
@@ -173,7 +187,14 @@ export function ReportCharts({ report }: { report: Report }) {
             {xAxis}
             <YAxis tickFormatter={compact} width={48} {...axis} />
             <Tooltip formatter={rupiah} />
-            <Line dataKey="mrr" name={t`MRR`} stroke={colors.monthly} strokeWidth={2} dot={false} />
+            <Line
+              isAnimationActive={false}
+              dataKey="mrr"
+              name={t`MRR`}
+              stroke={colors.monthly}
+              strokeWidth={2}
+              dot={false}
+            />
           </ComposedChart>
         </ResponsiveContainer>
       </ChartCard>
@@ -205,9 +226,22 @@ export function ReportCharts({ report }: { report: Report }) {
             <YAxis yAxisId="cycles" orientation="right" tickFormatter={compact} width={40} {...axis} />
             <Tooltip />
             <Legend />
-            <Bar yAxisId="cycles" dataKey="cycles_failed" name={t`Charges failed`} fill={colors.danger} />
-            <Bar yAxisId="cycles" dataKey="cycles_recovered" name={t`Recovered`} fill={colors.monthly} />
+            <Bar
+              isAnimationActive={false}
+              yAxisId="cycles"
+              dataKey="cycles_failed"
+              name={t`Charges failed`}
+              fill={colors.danger}
+            />
+            <Bar
+              isAnimationActive={false}
+              yAxisId="cycles"
+              dataKey="cycles_recovered"
+              name={t`Recovered`}
+              fill={colors.monthly}
+            />
             <Line
+              isAnimationActive={false}
               yAxisId="rate"
               dataKey="failed_percent"
               name={t`Failed rate`}
@@ -245,8 +279,9 @@ export function ReportCharts({ report }: { report: Report }) {
             <YAxis tickFormatter={compact} width={48} {...axis} />
             <Tooltip formatter={rupiah} />
             <Legend />
-            <Bar dataKey="payouts_amount" name={t`Paid out`} fill={colors.single} />
+            <Bar isAnimationActive={false} dataKey="payouts_amount" name={t`Paid out`} fill={colors.single} />
             <Line
+              isAnimationActive={false}
               dataKey="points_liability"
               name={t`Liability`}
               stroke={colors.campaign}
