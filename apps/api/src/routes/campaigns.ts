@@ -15,13 +15,19 @@ async function campaignFigures(db: Database, slug?: string): Promise<CampaignFig
       titleId: campaigns.titleId,
       titleEn: campaigns.titleEn,
       target: campaigns.target,
+      raisedOffline: campaigns.raisedOffline,
       raised: sql<string>`coalesce(sum(${donations.amount}), 0)`,
       donorCount: sql<string>`count(distinct lower(${donations.email}))`,
     })
     .from(campaigns)
     .leftJoin(donations, and(eq(donations.campaignSlug, campaigns.slug), eq(donations.status, "done")))
     .where(
-      and(inArray(campaigns.status, ["published", "closed"]), slug ? eq(campaigns.slug, slug) : undefined),
+      and(
+        // Campaigns that take (or took) tagged gifts; programmes have no page and no figures call.
+        eq(campaigns.kind, "campaign"),
+        inArray(campaigns.status, ["published", "closed"]),
+        slug ? eq(campaigns.slug, slug) : undefined,
+      ),
     )
     .groupBy(campaigns.slug)
     .orderBy(campaigns.sortOrder, campaigns.createdAt, campaigns.slug);
@@ -32,7 +38,7 @@ async function campaignFigures(db: Database, slug?: string): Promise<CampaignFig
     status: row.status === "closed" ? "closed" : "published",
     title: { id: row.titleId, en: row.titleEn },
     target: row.target,
-    raised: Number(row.raised),
+    raised: Number(row.raised) + row.raisedOffline,
     donor_count: Number(row.donorCount),
   }));
 }
@@ -42,7 +48,7 @@ const list = createRoute({
   path: "/v1/campaigns",
   tags: ["Campaigns"],
   summary:
-    "Published and closed campaigns and programmes: title, target, amount raised (successful donations) and donor count",
+    "Published and closed campaigns (not programmes): title, target, amount raised (successful donations plus gifts recorded offline) and donor count",
   responses: { 200: jsonContent(envelope(responses.getCampaigns)) },
 });
 

@@ -20,6 +20,8 @@ export const campaigns = pgTable(
     kind: text("kind", { enum: campaignKinds }).notNull().default("campaign"),
     status: text("status", { enum: campaignStatuses }).notNull().default("draft"),
     target: bigint("target", { mode: "number" }).notNull(),
+    /** Rupiah received outside this platform (transfers, events), entered by staff; added to `raised`. */
+    raisedOffline: bigint("raised_offline", { mode: "number" }).notNull().default(0),
     titleId: text("title_id").notNull().default(""),
     titleEn: text("title_en").notNull().default(""),
     summaryId: text("summary_id").notNull().default(""),
@@ -47,5 +49,6 @@ export const campaigns = pgTable(
   (table) => [
     index("campaigns_status_order_idx").on(table.status, table.sortOrder),
     check("campaigns_target_positive", sql`${table.target} > 0`),
+    check("campaigns_raised_offline_not_negative", sql`${table.raisedOffline} >= 0`),
   ],
 );

@@ -1,0 +1,2 @@
+ALTER TABLE "campaigns" ADD COLUMN "raised_offline" bigint DEFAULT 0 NOT NULL;--> statement-breakpoint
+ALTER TABLE "campaigns" ADD CONSTRAINT "campaigns_raised_offline_not_negative" CHECK ("campaigns"."raised_offline" >= 0);
