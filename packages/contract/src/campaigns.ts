@@ -59,6 +59,7 @@ const campaignCardShape = {
   place: localizedSchema,
   uses: localizedSchema,
   target: z.number(),
+  /** Successful tagged donations plus gifts recorded offline (rupiah). */
   raised: z.number(),
   donor_count: z.number(),
   /** YYYY-MM-DD; null while a draft has none. */
@@ -93,6 +94,8 @@ export const staffCampaignSchema = z
     ...campaignCardShape,
     story: localizedSchema,
     sort_order: z.number(),
+    /** Rupiah received outside the platform, included in `raised`. */
+    raised_offline: z.number(),
     /** True once first published: the slug can no longer change. */
     slug_locked: z.boolean(),
     first_published_at: z.string().nullable(),
@@ -164,6 +167,13 @@ export const campaignInputSchema = z
       cover: imageUseSchema.nullable(),
       scene: z.enum(campaignScenes, invalid).nullable(),
       sort_order: z.number(invalid).int(invalid).min(0, invalid).max(10_000, invalid),
+      /** Rupiah received outside the platform (transfers, events), added to `raised`; omitted on PUT = unchanged. */
+      raised_offline: z
+        .number(invalid)
+        .int(invalid)
+        .min(0, invalid)
+        .max(1_000_000_000_000, invalid)
+        .optional(),
       /** Optional note for the audit log. */
       reason: staffReasonSchema.optional(),
     },

@@ -53,6 +53,11 @@ describe("the seeded campaigns and programmes", () => {
       starts_on: "2026-03-01",
     });
     expect(first).not.toHaveProperty("story");
+    // A programme takes no tagged gifts: what it raised so far is recorded offline.
+    expect(cards.find((card) => card.slug === "mangrove-pesisir-utara")).toMatchObject({
+      kind: "programme",
+      raised: 276_000_000,
+    });
     expect(parseRichText(first?.uses.en ?? "")).toEqual([
       {
         type: "list",

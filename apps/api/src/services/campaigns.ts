@@ -102,7 +102,7 @@ function cardOf(
     place: localized(row.placeId, row.placeEn),
     uses: localized(row.usesId, row.usesEn),
     target: row.target,
-    raised: figures?.raised ?? 0,
+    raised: (figures?.raised ?? 0) + row.raisedOffline,
     donor_count: figures?.donorCount ?? 0,
     starts_on: row.startsOn,
     ends_on: row.endsOn,
@@ -237,7 +237,7 @@ export async function listStaffCampaigns(services: Services): Promise<StaffCampa
       status: row.status,
       title: localized(row.titleId, row.titleEn),
       target: row.target,
-      raised: figure?.raised ?? 0,
+      raised: (figure?.raised ?? 0) + row.raisedOffline,
       donor_count: figure?.donorCount ?? 0,
       starts_on: row.startsOn,
       ends_on: row.endsOn,
@@ -268,6 +268,7 @@ async function staffCampaignOf(services: Services, row: CampaignRow): Promise<St
     ...cardOf(apiUrl, row, figures.get(row.slug), sizes),
     story: localized(row.storyId, row.storyEn),
     sort_order: row.sortOrder,
+    raised_offline: row.raisedOffline,
     slug_locked: row.firstPublishedAt !== null,
     first_published_at: row.firstPublishedAt?.toISOString() ?? null,
     updated_at: row.updatedAt.toISOString(),
@@ -300,6 +301,7 @@ function columnsOf(input: ParsedCampaignInput) {
     coverAltEn: input.cover?.alt.en ?? "",
     scene: input.scene,
     sortOrder: input.sort_order,
+    ...(input.raised_offline !== undefined ? { raisedOffline: input.raised_offline } : {}),
   };
 }
 
