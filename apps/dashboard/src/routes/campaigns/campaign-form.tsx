@@ -139,7 +139,7 @@ export function CampaignForm({
           <TextField
             label={t`Ends on`}
             type="date"
-            hint={t`Leave empty for no end date.`}
+            hint={t`A campaign needs one to be published; a programme may leave it empty.`}
             error={errors.ends_on?.message}
             {...register("ends_on", { setValueAs: emptyToNull })}
           />

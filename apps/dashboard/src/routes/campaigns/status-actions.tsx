@@ -16,6 +16,12 @@ export function StatusActions({ campaign }: { campaign: StaffCampaign }) {
   const { t } = useLingui();
   const [target, setTarget] = useState<Target | null>(null);
   const [previewUrl, setPreviewUrl] = useState<string | null>(null);
+  const fieldNames: Record<string, string> = {
+    starts_on: t`start date`,
+    ends_on: t`end date`,
+    story: t`story in both languages`,
+    cover: t`a cover image or a drawing`,
+  };
   const change = useApiMutation({
     call: (input: { status: Target; reason: string }) => setCampaignStatus(campaign.slug, input),
     invalidates: [adminCampaignsKey, adminCampaignKey(campaign.slug)],
@@ -27,6 +33,15 @@ export function StatusActions({ campaign }: { campaign: StaffCampaign }) {
           ? t`The campaign is closed.`
           : t`The campaign is a draft again.`,
     refreshAfterRefusal: true,
+    // Publishing names what is missing (400 with the fields): the dialog says it in words.
+    onRefused: (error) => {
+      const missing = Object.keys(error.fields)
+        .map((field) => fieldNames[field])
+        .filter(Boolean);
+      if (missing.length === 0) return false;
+      change.setRefusal(t`Fill these in and save first: ${missing.join(", ")}.`);
+      return true;
+    },
   });
   const preview = useApiMutation({
     call: () => previewCampaign(campaign.slug),
