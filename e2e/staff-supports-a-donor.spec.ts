@@ -76,7 +76,8 @@ for (const [localeIndex, locale] of locales.entries()) {
 
       // The donor's page: the paid gift, refunded with a reason.
       await expect(page.getByRole("heading", { level: 1, name: fullname })).toBeVisible();
-      const donations = page.getByRole("region", { name: tr(locale, "dashboard", "Donations") });
+      const donations = page.getByRole("region", { name: tr(locale, "dashboard", "Donations"), exact: true });
+      const donorPage = `${page.url().split("?")[0]}?locale=${locale}`;
       await expect(donations.getByText(tr(locale, "dashboard", "Paid"), { exact: true })).toBeVisible();
       await expectAccessible(page);
       await donations.getByRole("button", { name: exact(tr(locale, "dashboard", "Refund")) }).click();
@@ -93,7 +94,7 @@ for (const [localeIndex, locale] of locales.entries()) {
       await expect
         .poll(
           async () => {
-            await page.reload();
+            await page.goto(donorPage);
             // The page loads its data after the reload: count once the donations are shown again.
             await expect(donations).toBeVisible();
             return donations.getByText(tr(locale, "dashboard", "Refunded"), { exact: true }).count();
