@@ -1,2 +1,1 @@
-export { type CampaignSlug, campaignTitle, campaignTitles } from "./campaigns.ts";
 export { foundation, languageNames, type SocialNetwork } from "./foundation.ts";

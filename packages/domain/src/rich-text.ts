@@ -6,8 +6,7 @@
 //   - a line starting with "- " is a list item (following lines without "- " continue it)
 //   **bold**, *italic*, [text](https://link) (https only), \* escapes a marker
 
-import { z } from "zod";
-
+/** Longest source of one field (a story, an update); the contract's schemas enforce it. */
 export const MAX_RICH_TEXT_LENGTH = 20_000;
 
 export type RichInline =
@@ -17,9 +16,6 @@ export type RichInline =
 export type RichBlock =
   | { type: "paragraph"; inlines: RichInline[] }
   | { type: "list"; items: RichInline[][] };
-
-/** Zod schema for a rich-text source field (the API and the editor share the limit). */
-export const richTextSourceSchema = z.string().max(MAX_RICH_TEXT_LENGTH);
 
 const bulletPattern = /^\s*- +/;
 
