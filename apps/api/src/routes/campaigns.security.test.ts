@@ -1,7 +1,7 @@
 import type { Image, StaffCampaignUpdate } from "@rimbun/contract";
-import { eq } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { campaigns, campaignUpdates, images, jobs } from "../db/schema/index.ts";
+import { auditLog, campaigns, campaignUpdates, images, jobs } from "../db/schema/index.ts";
 import { signLink } from "../lib/signed-links.ts";
 import { campaignInput, pictureBytes, pngClaiming } from "../test/campaigns.ts";
 import { createHarness, type Harness, json } from "../test/harness.ts";
@@ -395,5 +395,34 @@ describe("uploads", () => {
     ]) {
       expect((await h.request("GET", path)).status, path).toBe(404);
     }
+  });
+});
+
+describe("races", () => {
+  it("two staffers creating the same slug at once: one draft, one 409", async () => {
+    const [a, b] = await Promise.all(
+      [staff, admin].map((cookie) =>
+        h.request("POST", "/v1/admin/campaigns", { cookie, json: campaignInput({ slug: "same-time" }) }),
+      ),
+    );
+    expect([a?.status, b?.status].sort()).toEqual([200, 409]);
+    expect(await h.db.select().from(campaigns).where(eq(campaigns.slug, "same-time"))).toHaveLength(1);
+  });
+
+  it("two staffers publishing at once: published once, audited once", async () => {
+    const responses = await Promise.all(
+      [staff, admin].map((cookie) =>
+        h.request("POST", "/v1/admin/campaigns/same-time/status", {
+          cookie,
+          json: { status: "published", reason: "board said yes" },
+        }),
+      ),
+    );
+    expect(responses.map((response) => response.status)).toEqual([200, 200]);
+    const entries = await h.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.action, "campaign.publish"), eq(auditLog.subject, "campaign:same-time")));
+    expect(entries).toHaveLength(1);
   });
 });

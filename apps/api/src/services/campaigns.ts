@@ -561,16 +561,3 @@ export async function hideCampaignUpdate(
   const sizes = await loadImageSizes(services.db, row.photoImageId ? [row.photoImageId] : []);
   return staffUpdateOf(services.env.API_PUBLIC_URL, row, sizes);
 }
-
-/** Campaign titles by slug for statements and histories (deleted or unknown slugs fall back to the slug). */
-export async function campaignTitles(db: Database, slugs: string[]): Promise<Map<string, Localized>> {
-  const unique = [...new Set(slugs)];
-  const titles = new Map<string, Localized>();
-  if (unique.length === 0) return titles;
-  const rows = await db
-    .select({ slug: campaigns.slug, id: campaigns.titleId, en: campaigns.titleEn })
-    .from(campaigns)
-    .where(inArray(campaigns.slug, unique));
-  for (const row of rows) titles.set(row.slug, { id: row.id || row.slug, en: row.en || row.slug });
-  return titles;
-}
