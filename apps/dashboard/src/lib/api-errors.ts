@@ -19,6 +19,12 @@ const apiOnlyMessages: Record<string, MessageDescriptor> = {
   "referral.taken": msg`This code is already used by someone else. Please choose another one.`,
   "avatar.tooLarge": msg`This picture is larger than 2 MB.`,
   "avatar.type": msg`Please choose a PNG, JPG or WebP picture.`,
+  "campaign.slugTaken": msg`Another campaign already has this address.`,
+  "campaign.slugLocked": msg`The address cannot change after the campaign was published.`,
+  "image.type": msg`Please choose a JPEG, PNG or WebP picture.`,
+  "image.tooLarge": msg`This picture is larger than 8 MB.`,
+  "image.tooManyPixels": msg`This picture has more than 40 megapixels. Please make it smaller.`,
+  "image.unknown": msg`This picture was not found. Please upload it again.`,
 };
 
 /** The words for an API message id; an id no loaded catalog knows becomes the generic error, never raw. */
