@@ -52,6 +52,50 @@ function HitRow({ hit }: { hit: DonorHit }) {
   );
 }
 
+/** The hits: a table on wide screens, one card per donor on phones (donors.css). */
+function HitsTable({ hits }: { hits: DonorHit[] }) {
+  return (
+    <div className="donor-hits-wrap">
+      <p className="donor-hits__count" aria-live="polite">
+        {hits.length === 20 ? (
+          <Trans>The first 20 donors: type more to narrow it down.</Trans>
+        ) : (
+          <Plural value={hits.length} one="# donor found" other="# donors found" />
+        )}
+      </p>
+      <table className="donor-hits">
+        <caption className="visually-hidden">
+          <Trans>Donors found</Trans>
+        </caption>
+        <thead>
+          <tr>
+            <th scope="col">
+              <Trans>Donor</Trans>
+            </th>
+            <th scope="col">
+              <Trans>E-mail</Trans>
+            </th>
+            <th scope="col">
+              <Trans>Phone</Trans>
+            </th>
+            <th scope="col">
+              <Trans>Found by</Trans>
+            </th>
+            <th scope="col">
+              <Trans>Donation</Trans>
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {hits.map((hit) => (
+            <HitRow key={hit.donor_id} hit={hit} />
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
 /**
  * Donor support's first screen (issue 12): one box for whatever the caller says (e-mail, name, phone,
  * local id, invoice number or provider id), at most 20 donors, each leading to the donor's page. The
@@ -106,44 +150,7 @@ export function DonorSearchScreen() {
           description={t`Check the spelling, or try the phone or e-mail.`}
         />
       ) : (
-        <div className="donor-hits-wrap">
-          <p className="donor-hits__count" aria-live="polite">
-            {hits.length === 20 ? (
-              <Trans>The first 20 donors: type more to narrow it down.</Trans>
-            ) : (
-              <Plural value={hits.length} one="# donor found" other="# donors found" />
-            )}
-          </p>
-          <table className="donor-hits">
-            <caption className="visually-hidden">
-              <Trans>Donors found</Trans>
-            </caption>
-            <thead>
-              <tr>
-                <th scope="col">
-                  <Trans>Donor</Trans>
-                </th>
-                <th scope="col">
-                  <Trans>E-mail</Trans>
-                </th>
-                <th scope="col">
-                  <Trans>Phone</Trans>
-                </th>
-                <th scope="col">
-                  <Trans>Found by</Trans>
-                </th>
-                <th scope="col">
-                  <Trans>Donation</Trans>
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {hits.map((hit) => (
-                <HitRow key={hit.donor_id} hit={hit} />
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <HitsTable hits={hits} />
       )}
     </section>
   );

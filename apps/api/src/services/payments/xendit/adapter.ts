@@ -53,6 +53,37 @@ function pageUrl(page: PageUrl, locale: "id" | "en", params: Record<string, stri
 }
 
 /**
+ * A donation paid on a hosted invoice (single, boost, reminder months: `external_id` = donation id =
+ * pgid) is refunded by the invoice's id; `reference_id` carries the pgid so `refund.succeeded` finds the
+ * donation. Payments made by a linked method are refunded in Xendit's dashboard (docs/decisions/donor-support.md).
+ */
+async function refundInvoicePayment(client: XenditClient, request: RefundRequest): Promise<RequestedRefund> {
+  const invoices = await client.findInvoices(request.pgId);
+  const paid = invoices.find((invoice) => invoice.status === "PAID" || invoice.status === "SETTLED");
+  if (!paid) {
+    throw new XenditError(
+      "api",
+      "REFUND_NOT_SUPPORTED",
+      "no paid invoice for this payment: refund it in Xendit's dashboard",
+      404,
+      "POST",
+      "/refunds",
+    );
+  }
+  const answer = await client.createRefund(
+    {
+      invoice_id: paid.id,
+      reference_id: request.pgId,
+      amount: request.amount,
+      currency: "IDR",
+      reason: "REQUESTED_BY_CUSTOMER",
+    },
+    `refund:${request.donationId}`,
+  );
+  return { refundId: answer.id };
+}
+
+/**
  * The production provider. Every charge (single, boost, a monthly plan's first month, a reminder
  * channel's later months) is a Xendit invoice whose `external_id` is our donation id, which is also
  * the pgid: it is known before the call, so the redirect back to the result page can carry it, and a
@@ -96,37 +127,6 @@ export function createXenditProvider(options: XenditProviderOptions): XenditPaym
     return { pgId, invoiceUrl: invoice.invoice_url };
   }
 
-  /**
-   * A donation paid on a hosted invoice (single, boost, reminder months: `external_id` = donation id =
-   * pgid) is refunded by the invoice's id; `reference_id` carries the pgid so `refund.succeeded` finds the
-   * donation. Payments made by a linked method are refunded in Xendit's dashboard (docs/decisions/donor-support.md).
-   */
-  async function refund(request: RefundRequest): Promise<RequestedRefund> {
-    const invoices = await client.findInvoices(request.pgId);
-    const paid = invoices.find((invoice) => invoice.status === "PAID" || invoice.status === "SETTLED");
-    if (!paid) {
-      throw new XenditError(
-        "api",
-        "REFUND_NOT_SUPPORTED",
-        "no paid invoice for this payment: refund it in Xendit's dashboard",
-        404,
-        "POST",
-        "/refunds",
-      );
-    }
-    const answer = await client.createRefund(
-      {
-        invoice_id: paid.id,
-        reference_id: request.pgId,
-        amount: request.amount,
-        currency: "IDR",
-        reason: "REQUESTED_BY_CUSTOMER",
-      },
-      `refund:${request.donationId}`,
-    );
-    return { refundId: answer.id };
-  }
-
   const recurring = createXenditRecurring({
     client,
     createCharge,
@@ -143,7 +143,7 @@ export function createXenditProvider(options: XenditProviderOptions): XenditPaym
     ...recurring,
     code: xenditProviderCode,
     client,
-    refund,
+    refund: (request) => refundInvoicePayment(client, request),
     // A monthly plan's first payment on a channel Xendit can charge by itself links the method on
     // Xendit's page and pays the first month there; everything else is an invoice.
     createCharge: (input) =>
