@@ -3,7 +3,7 @@ import node from "@astrojs/node";
 import react from "@astrojs/react";
 import sitemap from "@astrojs/sitemap";
 import { linguiMacros } from "@rimbun/i18n/vite";
-import { defineConfig } from "astro/config";
+import { defineConfig, memoryCache } from "astro/config";
 
 // Public env with the embedded-mode defaults (README: the site beside the API on one machine).
 const siteUrl = process.env.PUBLIC_SITE_URL ?? "http://localhost:4321";
@@ -14,6 +14,10 @@ export default defineConfig({
   // campaign pages, built from the API on request); the Node server serves both (docs/operations.md).
   output: "static",
   adapter: node({ mode: "standalone" }),
+  // Rendered pages kept briefly in memory (Astro.cache in the pages): the landing renders two React
+  // islands on the server, so a burst of visitors costs one render per 10 s, not one each. Bounded:
+  // odd Host headers or query strings cannot grow it past 100 pages.
+  cache: { provider: memoryCache({ max: 100 }) },
   trailingSlash: "ignore",
   // Inline CSS: no render-blocking stylesheet requests on a phone network (Lighthouse).
   build: { format: "directory", inlineStylesheets: "always" },

@@ -1,6 +1,6 @@
 import type { AstroGlobal } from "astro";
 import type { Locale } from "../i18n.ts";
-import { markPrivatePreview, SHARED_PAGE_CACHE } from "./page-headers.ts";
+import { cacheSharedPage, markPrivatePreview } from "./page-headers.ts";
 import {
   type CampaignCard,
   type CampaignPage,
@@ -36,7 +36,7 @@ export async function campaignRequest(astro: AstroGlobal, locale: Locale): Promi
     headers.set("Cache-Control", "no-store");
     return { state: "unavailable" };
   }
-  if (preview === null) headers.set("Cache-Control", SHARED_PAGE_CACHE);
+  if (preview === null) cacheSharedPage(astro);
   const others =
     (await loadLandingCampaigns())?.filter((c) => c.kind === "campaign" && c.slug !== result.campaign.slug) ??
     [];

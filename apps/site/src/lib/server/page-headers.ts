@@ -1,8 +1,18 @@
+import type { AstroGlobal } from "astro";
+
 /**
- * Cache-Control of the pages rendered on request. Browsers and proxies may keep a page 20 s; with
- * the server's 30 s copy of the API's answer a published edit is public within 60 s (issue 12).
+ * Caching of the pages rendered on request. A published edit must be public within 60 s (issue 12):
+ * the server's copy of the API's answer is at most 30 s old (site-campaigns.ts), the rendered page is
+ * kept 10 s more in the server's memory, and browsers or proxies may keep it 15 s: 55 s at worst.
  */
-export const SHARED_PAGE_CACHE = "public, max-age=20";
+export const SHARED_PAGE_CACHE = "public, max-age=15";
+export const RENDERED_PAGE_SECONDS = 10;
+
+/** A page every visitor sees the same: kept briefly by the server and by browsers. */
+export function cacheSharedPage(astro: Pick<AstroGlobal, "response" | "cache">): void {
+  astro.response.headers.set("Cache-Control", SHARED_PAGE_CACHE);
+  astro.cache.set({ maxAge: RENDERED_PAGE_SECONDS });
+}
 
 /** A preview of a draft: never stored anywhere, never indexed. */
 export function markPrivatePreview(headers: Headers): void {
