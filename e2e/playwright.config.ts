@@ -59,6 +59,8 @@ export default defineConfig({
     },
     {
       command: "pnpm --dir ../apps/site preview",
+      // No page caches: a campaign staff publish shows on the landing at once (production: within 55 s).
+      env: { SITE_CACHE_SECONDS: "0" },
       url: "http://localhost:4321",
       reuseExistingServer: !process.env.CI,
       timeout: 60_000,

@@ -1,4 +1,5 @@
 import type { AstroGlobal } from "astro";
+import { serverEnv } from "./server-env.ts";
 
 /**
  * Caching of the pages rendered on request. A published edit must be public within 60 s (issue 12):
@@ -8,8 +9,12 @@ import type { AstroGlobal } from "astro";
 export const SHARED_PAGE_CACHE = "public, max-age=15";
 export const RENDERED_PAGE_SECONDS = 10;
 
-/** A page every visitor sees the same: kept briefly by the server and by browsers. */
+/** A page every visitor sees the same: kept briefly by the server and by browsers (not with caching off). */
 export function cacheSharedPage(astro: Pick<AstroGlobal, "response" | "cache">): void {
+  if (serverEnv().cacheSeconds === 0) {
+    astro.response.headers.set("Cache-Control", "no-cache");
+    return;
+  }
   astro.response.headers.set("Cache-Control", SHARED_PAGE_CACHE);
   astro.cache.set({ maxAge: RENDERED_PAGE_SECONDS });
 }

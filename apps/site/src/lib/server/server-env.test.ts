@@ -26,4 +26,14 @@ describe("the site server's API_URL", () => {
       expect(() => readServerEnv({ API_URL: value })).toThrow(/^Invalid configuration: API_URL: /);
     }
   });
+
+  it("caches 30 s unless SITE_CACHE_SECONDS says 0-30", () => {
+    expect(readServerEnv({}).cacheSeconds).toBe(30);
+    expect(readServerEnv({ SITE_CACHE_SECONDS: "0" }).cacheSeconds).toBe(0);
+    for (const value of ["31", "-1", "1.5", "soon"]) {
+      expect(() => readServerEnv({ SITE_CACHE_SECONDS: value })).toThrow(
+        /^Invalid configuration: SITE_CACHE_SECONDS: /,
+      );
+    }
+  });
 });

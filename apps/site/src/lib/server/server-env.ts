@@ -7,6 +7,11 @@ import { publicEnv } from "../env.ts";
 export interface ServerEnv {
   /** Where the site's server reaches the API (may be an internal address); no trailing slash. */
   apiUrl: string;
+  /**
+   * How long the API's campaign answers are reused, 0-30 s (30: with the page caches a published edit
+   * is public within 55 s). 0 turns every page cache off: the e2e journeys see an edit at once.
+   */
+  cacheSeconds: number;
 }
 
 /** Reads and checks the server's variables; a wrong one throws one line naming it. */
@@ -26,7 +31,14 @@ export function readServerEnv(env: Record<string, string | undefined> = process.
       "Invalid configuration: API_URL: an origin and path only (no query, fragment or credentials)",
     );
   }
-  return { apiUrl: url.href.replace(/\/+$/, "") };
+  const cache = env.SITE_CACHE_SECONDS?.trim() || "30";
+  const cacheSeconds = Number(cache);
+  if (!/^\d+$/.test(cache) || cacheSeconds > 30) {
+    throw new Error(
+      `Invalid configuration: SITE_CACHE_SECONDS: a whole number from 0 to 30, got ${JSON.stringify(cache)}`,
+    );
+  }
+  return { apiUrl: url.href.replace(/\/+$/, ""), cacheSeconds };
 }
 
 let cached: ServerEnv | null = null;

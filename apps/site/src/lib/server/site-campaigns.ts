@@ -11,8 +11,6 @@ import { createStaleCache } from "./stale-cache.ts";
 
 export type { CampaignCard, CampaignPage };
 
-/** How long a page's API answer is reused (a published edit shows within 60 s: this + the page's max-age). */
-export const CAMPAIGN_CACHE_MS = 30_000;
 /** The API's time limit for a page rendered on request. */
 export const API_TIMEOUT_MS = 2_000;
 
@@ -51,6 +49,8 @@ export const apiCampaignCalls: CampaignCalls = {
 
 export interface CampaignSourceOptions {
   calls?: CampaignCalls;
+  /** How long an answer is reused (server-env's `cacheSeconds`, 30 s by default). */
+  cacheMs?: number;
   now?: () => number;
   log?: (message: string) => void;
 }
@@ -60,7 +60,7 @@ export function createCampaignSource(options: CampaignSourceOptions = {}) {
   const calls = options.calls ?? apiCampaignCalls;
   const log = options.log ?? ((message: string) => console.warn(message));
   const cacheOptions = {
-    ttlMs: CAMPAIGN_CACHE_MS,
+    ttlMs: options.cacheMs ?? serverEnv().cacheSeconds * 1_000,
     retryAfterMs: 5_000,
     now: options.now,
     onStale: (key: string, error: unknown) =>
