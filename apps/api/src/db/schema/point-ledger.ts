@@ -1,3 +1,4 @@
+import { sql } from "drizzle-orm";
 import { bigint, index, numeric, pgTable, text, uniqueIndex } from "drizzle-orm/pg-core";
 import { createdAt, id, instant } from "./columns.ts";
 import { donations } from "./donations.ts";
@@ -35,6 +36,10 @@ export const pointLedger = pgTable(
   (table) => [
     index("point_ledger_user_created_idx").on(table.userId, table.createdAt),
     index("point_ledger_status_idx").on(table.status, table.type, table.createdAt),
+    // The reports' points liability: approved entries by the moment they counted (decided, else created).
+    index("point_ledger_effective_idx")
+      .on(sql`coalesce(${table.decidedAt}, ${table.createdAt})`)
+      .where(sql`${table.status} = 'approved'`),
     // A webhook delivered twice can never credit the same donation twice.
     uniqueIndex("point_ledger_donation_credit_idx").on(table.donationId, table.userId, table.reason),
   ],

@@ -1,0 +1,1 @@
+CREATE INDEX "point_ledger_effective_idx" ON "point_ledger" USING btree (coalesce("decided_at", "created_at")) WHERE "point_ledger"."status" = 'approved';
