@@ -1,7 +1,14 @@
 import type { ResponseOf, SupportActionInput } from "@rimbun/contract";
 import { type ApiClientConfig, call } from "./http.ts";
 
-export type { DonorDonation, DonorHit, DonorMatchKind, DonorPage, DonorPlan } from "@rimbun/contract";
+export type {
+  DonorDonation,
+  DonorHit,
+  DonorMatchKind,
+  DonorPage,
+  DonorPlan,
+  FlaggedPayment,
+} from "@rimbun/contract";
 
 /** GET /v1/admin/donors?q=: at most 20 donors by e-mail, name, phone, local id, invoice number or provider id (staff). */
 export function searchDonors(
@@ -62,5 +69,15 @@ export function stopDonorPlan(
   return call(config, "stopDonorPlan", `/v1/admin/plans/${encodeURIComponent(input.id)}/stop`, {
     method: "POST",
     json: { reason: input.reason },
+  });
+}
+
+/** GET /v1/admin/donations/flagged: payments reported paid but not as asked, newest first (staff). */
+export function listFlaggedPayments(
+  config: ApiClientConfig,
+  options: { signal?: AbortSignal } = {},
+): Promise<ResponseOf<"listFlaggedPayments">> {
+  return call(config, "listFlaggedPayments", "/v1/admin/donations/flagged", {
+    ...(options.signal ? { signal: options.signal } : {}),
   });
 }

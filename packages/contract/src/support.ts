@@ -23,7 +23,14 @@ export const searchDonorsQuerySchema = z.object({
 });
 export type SearchDonorsQuery = z.input<typeof searchDonorsQuerySchema>;
 
-export const donorMatchKinds = ["email", "name", "phone", "local_id", "invoice_number", "provider_id"] as const;
+export const donorMatchKinds = [
+  "email",
+  "name",
+  "phone",
+  "local_id",
+  "invoice_number",
+  "provider_id",
+] as const;
 export type DonorMatchKind = (typeof donorMatchKinds)[number];
 
 /**
@@ -166,7 +173,26 @@ export const refundDonationResultSchema = z.object({ refund: z.literal("requeste
 /** POST /v1/admin/plans/{id}/stop: stopped on the donor's request. */
 export const stopDonorPlanResultSchema = z.object({ status: z.literal("inactive") });
 
+/** GET /v1/admin/donations/flagged: payments staff must look at (paid, but not as asked), newest first, at most 50. */
+export const flaggedPaymentSchema = z
+  .object({
+    donor_id: z.string(),
+    name: z.string(),
+    email: z.string(),
+    donation_id: z.string(),
+    local_id: z.string(),
+    amount: z.number().int(),
+    status: z.enum(donationStatuses),
+    flag: z.string(),
+    provider: z.string(),
+    provider_id: z.string(),
+    created_at: z.string(),
+  })
+  .meta({ id: "FlaggedPayment" });
+export type FlaggedPayment = z.infer<typeof flaggedPaymentSchema>;
+
 export const supportResponses = {
+  listFlaggedPayments: z.array(flaggedPaymentSchema),
   searchDonors: z.array(donorHitSchema),
   getDonorPage: donorPageSchema,
   resendDonationMail: resendDonationMailResultSchema,

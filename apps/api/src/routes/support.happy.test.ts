@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { auditLog, donations, recurringPlans } from "../db/schema/index.ts";
 import { runDueJobs } from "../services/jobs/runner.ts";
 import { createHarness, type Harness, json } from "../test/harness.ts";
-import { createPayment, donationForm, monthlyForm, payOnSandbox } from "../test/payments.ts";
+import { createPayment, deliverWebhook, donationForm, monthlyForm, payOnSandbox } from "../test/payments.ts";
 
 let h: Harness;
 let staffCookie: string;
@@ -90,6 +90,25 @@ describe("search", () => {
       .from(auditLog)
       .where(and(eq(auditLog.action, "support.search"), eq(auditLog.actorUserId, staffId)));
     expect(audited.length).toBeGreaterThan(0);
+  });
+});
+
+describe("flagged payments", () => {
+  it("lists a payment reported paid for another amount, with its donor's page", async () => {
+    const created = await createPayment(h, "single", donationForm({ email: "flagged@example.test" }));
+    const row = await donationOf(created.pg_id);
+    await deliverWebhook(h, { event_id: "evt-flag-1", pg_id: created.pg_id, outcome: "paid", amount: 1000 });
+    const response = await h.request("GET", "/v1/admin/donations/flagged", { cookie: staffCookie });
+    expect(response.status).toBe(200);
+    const flagged = validateResponse("listFlaggedPayments", (await json(response)).result);
+    expect(flagged).toContainEqual(
+      expect.objectContaining({
+        donor_id: `guest-${row.id}`,
+        local_id: row.localId,
+        flag: "amount-mismatch",
+        status: "pending",
+      }),
+    );
   });
 });
 

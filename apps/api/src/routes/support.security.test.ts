@@ -50,6 +50,7 @@ describe("who may use donor support", () => {
     const calls: [string, string, unknown?][] = [
       ["GET", "/v1/admin/donors?q=who%40example.test"],
       ["GET", `/v1/admin/donors/guest-${gift.id}`],
+      ["GET", "/v1/admin/donations/flagged"],
       ["POST", `/v1/admin/donations/${gift.id}/resend`, reason],
       ["POST", `/v1/admin/donations/${gift.id}/refund`, reason],
       ["POST", "/v1/admin/plans/no-such-plan/stop", reason],

@@ -11,7 +11,7 @@ import { audit } from "../services/audit.ts";
 import { resendDonationMail, stopPlanForDonor } from "../services/support/actions.ts";
 import { donorPage } from "../services/support/donor-page.ts";
 import { requestRefund } from "../services/support/refund.ts";
-import { searchDonors } from "../services/support/search.ts";
+import { flaggedPayments, searchDonors } from "../services/support/search.ts";
 import { defineReadRoute } from "./read-route.ts";
 
 const tags = ["Donor support"];
@@ -38,6 +38,18 @@ export const registerSearchDonors = defineReadRoute({
     });
     return hits;
   },
+});
+
+export const registerFlaggedPayments = defineReadRoute({
+  path: "/v1/admin/donations/flagged",
+  tags,
+  summary: "Payments to look at: reported paid but not as asked (staff)",
+  description: "Newest first, at most 50; each names its donor's page.",
+  query: z.object({}),
+  result: responses.listFlaggedPayments,
+  errors: [401, 403],
+  authorize: requireStaff,
+  handle: async (c) => flaggedPayments(c.get("services").db),
 });
 
 const donorRoute = createRoute({
@@ -102,6 +114,7 @@ const stopRoute = actionRoute(
 
 export function registerSupport(app: Router) {
   registerSearchDonors(app);
+  registerFlaggedPayments(app);
   app.openapi(donorRoute, async (c) => {
     const staff = requireStaff(c);
     const page = await donorPage(c.get("services").db, staff, c.req.valid("param").donorId);

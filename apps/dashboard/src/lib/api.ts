@@ -37,7 +37,13 @@ export type {
 } from "@rimbun/api-client/reports";
 export type { AuditEntry, StaffAccount } from "@rimbun/api-client/staff";
 export type { DonationStatement, StatementDonation } from "@rimbun/api-client/statement";
-export type { DonorDonation, DonorHit, DonorPage, DonorPlan } from "@rimbun/api-client/support";
+export type {
+  DonorDonation,
+  DonorHit,
+  DonorPage,
+  DonorPlan,
+  FlaggedPayment,
+} from "@rimbun/api-client/support";
 export type {
   Incentive,
   Leaderboard,
@@ -184,6 +190,8 @@ export const uploadImage = async (...args: Rest<typeof campaigns.uploadImage>) =
 const supportCalls = () => import("@rimbun/api-client/support");
 export const searchDonors = async (...args: Rest<typeof support.searchDonors>) =>
   (await supportCalls()).searchDonors(config, ...args);
+export const listFlaggedPayments = async (...args: Rest<typeof support.listFlaggedPayments>) =>
+  (await supportCalls()).listFlaggedPayments(config, ...args);
 export const getDonorPage = async (...args: Rest<typeof support.getDonorPage>) =>
   (await supportCalls()).getDonorPage(config, ...args);
 export const resendDonationMail = async (...args: Rest<typeof support.resendDonationMail>) =>

@@ -1,7 +1,12 @@
-import { DONOR_SEARCH_LIMIT, type DonorHit, type DonorMatchKind } from "@rimbun/contract";
+import {
+  DONOR_SEARCH_LIMIT,
+  type DonorHit,
+  type DonorMatchKind,
+  type FlaggedPayment,
+} from "@rimbun/contract";
 import { INVOICE_NUMBER_LENGTH } from "@rimbun/domain/constants";
 import { normalizePhone } from "@rimbun/domain/schemas/fields";
-import { desc, eq, inArray, or, sql } from "drizzle-orm";
+import { desc, eq, inArray, isNotNull, or, sql } from "drizzle-orm";
 import type { Database } from "../../db/client.ts";
 import { donations, users } from "../../db/schema/index.ts";
 
@@ -173,4 +178,33 @@ export async function searchDonors(db: Database, q: string): Promise<DonorHit[]>
     });
   }
   return [...hits.values()].slice(0, DONOR_SEARCH_LIMIT);
+}
+
+/** How many flagged payments the support screen lists. */
+const FLAGGED_LIMIT = 50;
+
+/**
+ * Payments a provider reported paid but not as asked (`donations.flag`, e.g. `amount-mismatch`): they
+ * stay unpaid until staff look (partial index `donations_flag_idx`). Each names its donor's page.
+ */
+export async function flaggedPayments(db: Database): Promise<FlaggedPayment[]> {
+  const rows = await db
+    .select()
+    .from(donations)
+    .where(isNotNull(donations.flag))
+    .orderBy(desc(donations.createdAt))
+    .limit(FLAGGED_LIMIT);
+  return rows.map((row) => ({
+    donor_id: row.userId ?? `${guestPrefix}${row.id}`,
+    name: row.fullname,
+    email: row.email,
+    donation_id: row.id,
+    local_id: row.localId,
+    amount: row.amount,
+    status: row.status,
+    flag: row.flag ?? "",
+    provider: row.provider,
+    provider_id: row.pgId,
+    created_at: row.createdAt.toISOString(),
+  }));
 }

@@ -7,7 +7,7 @@ import { type FormEvent, useState } from "react";
 import { Link, useSearchParams } from "react-router";
 import { LoadingBlock } from "../../components/boot-spinner.tsx";
 import { ScreenHeader } from "../../components/screen-header.tsx";
-import { type DonorHit, searchDonors } from "../../lib/api.ts";
+import { type DonorHit, type FlaggedPayment, listFlaggedPayments, searchDonors } from "../../lib/api.ts";
 import { useFailurePage } from "../../lib/use-failure-page.ts";
 import { DonationStatusName, MatchedBy } from "./support-words.tsx";
 import "./donors.css";
@@ -96,6 +96,47 @@ function HitsTable({ hits }: { hits: DonorHit[] }) {
   );
 }
 
+/** Payments a provider reported paid but not as asked: each waits for a person (SPEC: flagged for staff). */
+function FlaggedPayments() {
+  const { i18n } = useLingui();
+  const flagged = useQuery({
+    queryKey: ["flagged-payments"],
+    queryFn: ({ signal }) => listFlaggedPayments({ signal }),
+  });
+  useFailurePage(flagged.error);
+  const rows: FlaggedPayment[] = flagged.data ?? [];
+  return (
+    <section className="rb-card donor-section" aria-labelledby="flagged-payments">
+      <h2 className="donor-section__title" id="flagged-payments">
+        <Trans>Payments to check</Trans>
+      </h2>
+      {flagged.isPending ? (
+        <LoadingBlock />
+      ) : rows.length === 0 ? (
+        <p className="donor-none">
+          <Trans>Nothing to check: no payment was reported differently from what was asked.</Trans>
+        </p>
+      ) : (
+        <ul className="donor-list donor-list--compact">
+          {rows.map((row) => (
+            <li key={row.donation_id}>
+              <Link to={`/dashboard/donors/${encodeURIComponent(row.donor_id)}`}>
+                {row.name || row.email}
+              </Link>{" "}
+              · {row.local_id} · {formatRupiah(row.amount)} ·{" "}
+              <span className="donor-flag-inline">{row.flag}</span>
+              <span className="donor-muted donor-wrap">
+                {" "}
+                · {row.provider} {row.provider_id} · {formatDateTime(row.created_at, toLocale(i18n.locale))}
+              </span>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}
+
 /**
  * Donor support's first screen (issue 12): one box for whatever the caller says (e-mail, name, phone,
  * local id, invoice number or provider id), at most 20 donors, each leading to the donor's page. The
@@ -142,7 +183,9 @@ export function DonorSearchScreen() {
           <Trans>Search</Trans>
         </Button>
       </form>
-      {q === "" ? null : results.isPending ? (
+      {q === "" ? (
+        <FlaggedPayments />
+      ) : results.isPending ? (
         <LoadingBlock />
       ) : hits.length === 0 ? (
         <EmptyState
