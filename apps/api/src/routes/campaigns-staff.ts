@@ -82,7 +82,7 @@ const editRoute = createRoute({
   tags: ["Campaigns (staff)"],
   summary: "Replace a campaign's texts and settings (staff)",
   description:
-    "A different `slug` renames a campaign that was never published; once published it is 409 `campaign.slugLocked`. Audited with the changed fields.",
+    "A different `slug` renames a campaign that was never published; once published it is 409 `campaign.slugLocked`, and a different `kind` is 409 too. Audited with the changed fields.",
   ...guarded,
   request: { params: slugParam, body: json(campaignInputSchema) },
   responses: { 200: jsonContent(envelope(responses.editCampaign)), ...refusals },

@@ -247,6 +247,10 @@ describe("a staffer runs a campaign", () => {
       .from(jobs)
       .where(eq(jobs.key, `campaign-update-mails:${update.id}`));
     expect(job).toMatchObject({ kind: "campaign-update-mails", payload: { update_id: update.id } });
+    // The whole way to the donor: the fan-out job, the donor's own job, one mail in the outbox.
+    await h.advanceTo(new Date(h.clock.current.getTime() + 60_000));
+    const mails = (await h.outbox("giver@example.test")).filter((mail) => mail.subject.includes("Cianjur"));
+    expect(mails).toHaveLength(1);
 
     h.clock.current = new Date(h.clock.current.getTime() + 60_000);
     const later = await result<StaffCampaignUpdate>(

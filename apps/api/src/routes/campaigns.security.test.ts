@@ -294,6 +294,12 @@ describe("refused input", () => {
     expect(crossHide.status).toBe(404);
     const [update] = await h.db.select().from(campaignUpdates).where(eq(campaignUpdates.id, updateId));
     expect(update?.hiddenAt).toBeNull();
+    const toProgramme = await h.request("PUT", `/v1/admin/campaigns/${seeded}`, {
+      cookie: staff,
+      json: campaignInput({ slug: seeded, kind: "programme" }),
+    });
+    expect(toProgramme.status).toBe(409);
+    expect(await json(toProgramme)).toMatchObject({ fields: { kind: "error.conflict" } });
     const unknown = await h.request("PUT", "/v1/admin/campaigns/no-such-campaign", {
       cookie: staff,
       json: campaignInput({ slug: "no-such-campaign" }),

@@ -353,6 +353,9 @@ export async function editCampaign(
       .for("update")
       .limit(1);
     if (!current) throw new ApiError("NOT_FOUND");
+    // Once on the site, a campaign stays a campaign: its page, links and tagged gifts depend on it.
+    if (current.firstPublishedAt !== null && input.kind !== current.kind)
+      throw new ApiError("CONFLICT", { fields: { kind: messages.errorConflict.id } });
     if (input.slug !== slug) {
       if (current.firstPublishedAt !== null)
         throw new ApiError("CONFLICT", {
