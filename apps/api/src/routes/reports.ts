@@ -44,7 +44,7 @@ export const registerReports = defineReadRoute({
     const parsed = rangeSchema.safeParse(raw);
     if (!parsed.success) throw validationError(parsed.error);
     const { range, capped } = capReportRange(parsed.data, services.now());
-    return reportFigures(services.db, range, capped);
+    return reportFigures(services.db, range, capped, services.now());
   },
 });
 

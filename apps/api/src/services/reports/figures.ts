@@ -1,6 +1,6 @@
 import type { IncomeKind, Report, ReportMonth } from "@rimbun/contract";
 import type { DateRange } from "@rimbun/domain/dates";
-import { JAKARTA_OFFSET_MS, rangeToUtcBounds } from "@rimbun/domain/dates";
+import { JAKARTA_OFFSET_MS, jakartaDay, monthRange, rangeToUtcBounds } from "@rimbun/domain/dates";
 import { RUPIAH_PER_POINT } from "@rimbun/domain/points";
 import { reportMonths } from "@rimbun/domain/reports";
 import { type SQL, sql } from "drizzle-orm";
@@ -118,14 +118,17 @@ async function planRows(db: Database, b: Bounds) {
  * Volunteers' outstanding points: approved earnings and adjustments less approved spending, each at
  * the moment it was decided; donors' badge points are no money and stay out.
  */
-async function pointRows(db: Database, b: Bounds) {
+async function pointRows(db: Database, b: Bounds, withBefore: boolean) {
   const at = sql`coalesce(decided_at, created_at)`;
   const net = sql`sum(case when type in ('earn', 'adjust') then points else -points end)`;
   const counted = sql`status = 'approved' and reason not in (${badgeCreditReason}, ${badgeRefundReason})`;
-  const before = await rows<{ month: string; net: string }>(
-    db,
-    sql`select 'before' as month, ${net} as net from point_ledger where ${counted} and ${at} < ${b.from}::timestamptz`,
-  );
+  // The whole ledger before the range: skipped when the month before is known (cached).
+  const before = withBefore
+    ? await rows<{ month: string; net: string }>(
+        db,
+        sql`select 'before' as month, ${net} as net from point_ledger where ${counted} and ${at} < ${b.from}::timestamptz`,
+      )
+    : [];
   const during = await rows<{ month: string | number; net: string }>(
     db,
     sql`select ${monthIndex(at, b)} as month, ${net} as net from point_ledger
@@ -172,34 +175,34 @@ function emptyMonth(month: string): ReportMonth {
 
 type Income = Awaited<ReturnType<typeof incomeRows>>;
 
-function foldIncome(months: Map<string, ReportMonth>, income: Income) {
-  const channels = new Map<string, { channel: string; amount: number; gifts: number }>();
-  const campaigns = new Map<string, { slug: string; amount: number; gifts: number }>();
+type Tally = Record<string, { amount: number; gifts: number }>;
+
+/** One month's figures, with its income by channel and by campaign (summed over the range later). */
+export interface MonthRecord {
+  month: ReportMonth;
+  channels: Tally;
+  campaigns: Tally;
+}
+
+function tally(into: Tally, key: string, amount: number, gifts: number) {
+  const entry = into[key] ?? { amount: 0, gifts: 0 };
+  entry.amount += amount;
+  entry.gifts += gifts;
+  into[key] = entry;
+}
+
+function foldIncome(records: Map<string, MonthRecord>, income: Income) {
   for (const row of income) {
+    const record = records.get(row.month);
+    if (!record) continue;
     const amount = num(row.total);
     const gifts = num(row.n);
-    const month = months.get(row.month);
-    if (month) {
-      month.income[row.kind] += amount;
-      month.income_total += amount;
-      month.gifts += gifts;
-    }
-    const channel = channels.get(row.channel) ?? { channel: row.channel, amount: 0, gifts: 0 };
-    channel.amount += amount;
-    channel.gifts += gifts;
-    channels.set(row.channel, channel);
-    if (row.campaign) {
-      const campaign = campaigns.get(row.campaign) ?? { slug: row.campaign, amount: 0, gifts: 0 };
-      campaign.amount += amount;
-      campaign.gifts += gifts;
-      campaigns.set(row.campaign, campaign);
-    }
+    record.month.income[row.kind] += amount;
+    record.month.income_total += amount;
+    record.month.gifts += gifts;
+    tally(record.channels, row.channel, amount, gifts);
+    if (row.campaign) tally(record.campaigns, row.campaign, amount, gifts);
   }
-  const largestFirst = (a: { amount: number }, b: { amount: number }) => b.amount - a.amount;
-  return {
-    channels: [...channels.values()].sort(largestFirst),
-    topCampaigns: [...campaigns.values()].sort(largestFirst).slice(0, 10),
-  };
 }
 
 type Plans = Awaited<ReturnType<typeof planRows>>;
@@ -244,7 +247,15 @@ function monthStartsOf(months: string[], from: Date, toExclusive: Date): string 
   return `{${instants.join(",")}}`;
 }
 
-export async function reportFigures(db: Database, range: DateRange, capped: boolean): Promise<Report> {
+/**
+ * The months of a range (each whole, or cut by the range's ends). `liabilityBefore`: the points
+ * liability at the range's start when the month before is known, which spares the whole-ledger sum.
+ */
+async function computeSpan(
+  db: Database,
+  range: DateRange,
+  liabilityBefore: number | null,
+): Promise<MonthRecord[]> {
   const { from, toExclusive } = rangeToUtcBounds(range);
   const monthKeys = reportMonths(range);
   const bounds: Bounds = {
@@ -255,32 +266,39 @@ export async function reportFigures(db: Database, range: DateRange, capped: bool
     monthStarts: monthStartsOf(monthKeys, from, toExclusive),
     months: monthKeys,
   };
-  const list = monthKeys.map(emptyMonth);
-  const months = new Map(list.map((month) => [month.month, month]));
+  const list: MonthRecord[] = monthKeys.map((month) => ({
+    month: emptyMonth(month),
+    channels: {},
+    campaigns: {},
+  }));
+  const records = new Map(list.map((record) => [record.month.month, record]));
   // One after the other: PGlite has one connection, and on PostgreSQL each is a few milliseconds.
   const income = await incomeRows(db, bounds);
   const payments = await paymentRows(db, bounds);
   const cycles = await cycleRows(db, bounds);
   const plans = await planRows(db, bounds);
-  const points = await pointRows(db, bounds);
+  const points = await pointRows(db, bounds, liabilityBefore === null);
   const payouts = await payoutRows(db, bounds);
 
-  const { channels, topCampaigns } = foldIncome(months, income);
+  foldIncome(records, income);
   for (const row of payments) {
-    const month = months.get(row.month);
+    const month = records.get(row.month)?.month;
     if (!month) continue;
     if (row.status === "failed") month.payments_failed += num(row.n);
     else month.payments_paid += num(row.n);
   }
   for (const row of cycles) {
-    const month = months.get(row.month);
+    const month = records.get(row.month)?.month;
     if (!month) continue;
     month.cycles_failed = num(row.failed);
     month.cycles_recovered = num(row.recovered);
   }
-  foldPlans(list, plans);
-  let liability = pointsToRupiahText(points.find((row) => row.month === "before")?.net);
-  for (const month of list) {
+  foldPlans(
+    list.map((record) => record.month),
+    plans,
+  );
+  let liability = liabilityBefore ?? pointsToRupiahText(points.find((row) => row.month === "before")?.net);
+  for (const { month } of list) {
     liability += pointsToRupiahText(points.find((row) => row.month === month.month)?.net);
     month.points_liability = Math.max(0, liability);
     const payout = payouts.find((row) => row.month === month.month);
@@ -289,6 +307,100 @@ export async function reportFigures(db: Database, range: DateRange, capped: bool
     const settled = month.payments_paid + month.payments_failed;
     month.failed_rate = settled === 0 ? 0 : month.payments_failed / settled;
   }
+  return list;
+}
+
+/**
+ * Closed months (whole, before this Jakarta month) are kept in memory per database for a few minutes:
+ * their rows hardly change (a late refund does), so the page reads only this month from the tables.
+ */
+export const CLOSED_MONTH_TTL_MS = 10 * 60_000;
+const closedMonths = new WeakMap<Database, Map<string, { record: MonthRecord; until: number }>>();
+
+function monthSpan(month: string): DateRange {
+  return monthRange(Number(month.slice(0, 4)), Number(month.slice(5, 7)));
+}
+
+function copy(record: MonthRecord): MonthRecord {
+  return structuredClone(record);
+}
+
+/** The range's months: closed whole months from the cache (filled in runs), the others computed. */
+async function monthRecords(db: Database, range: DateRange, now: Date): Promise<MonthRecord[]> {
+  const cache = closedMonths.get(db) ?? new Map<string, { record: MonthRecord; until: number }>();
+  closedMonths.set(db, cache);
+  const current = jakartaDay(now).slice(0, 7);
+  const months = reportMonths(range);
+  const part = (month: string): DateRange => {
+    const whole = monthSpan(month);
+    return {
+      // ISO days sort as text: the later start, the earlier end.
+      startDate: [whole.startDate, range.startDate].sort()[1] ?? whole.startDate,
+      endDate: [whole.endDate, range.endDate].sort()[0] ?? whole.endDate,
+    };
+  };
+  const cacheable = (month: string) => {
+    const span = part(month);
+    const whole = monthSpan(month);
+    return month < current && span.startDate === whole.startDate && span.endDate === whole.endDate;
+  };
+  const out: MonthRecord[] = [];
+  const before = () => out.at(-1)?.month.points_liability ?? null;
+  let index = 0;
+  while (index < months.length) {
+    const month = months[index] ?? "";
+    const hit = cache.get(month);
+    if (cacheable(month) && hit && hit.until > now.getTime()) {
+      out.push(copy(hit.record));
+      index += 1;
+      continue;
+    }
+    if (!cacheable(month)) {
+      out.push(...(await computeSpan(db, part(month), before())));
+      index += 1;
+      continue;
+    }
+    // A run of closed months missing from the cache, computed together and kept.
+    let last = index;
+    while (
+      last + 1 < months.length &&
+      cacheable(months[last + 1] ?? "") &&
+      !cache.has(months[last + 1] ?? "")
+    )
+      last += 1;
+    const span = { startDate: monthSpan(month).startDate, endDate: monthSpan(months[last] ?? month).endDate };
+    for (const record of await computeSpan(db, span, before())) {
+      cache.set(record.month.month, { record: copy(record), until: now.getTime() + CLOSED_MONTH_TTL_MS });
+      out.push(record);
+    }
+    index = last + 1;
+  }
+  return out;
+}
+
+function largestFirst<K extends string>(tallies: Tally[], key: K) {
+  const sum: Tally = {};
+  for (const one of tallies)
+    for (const [name, entry] of Object.entries(one)) tally(sum, name, entry.amount, entry.gifts);
+  return Object.entries(sum)
+    .map(
+      ([name, entry]) =>
+        ({ [key]: name, amount: entry.amount, gifts: entry.gifts }) as { [P in K]: string } & {
+          amount: number;
+          gifts: number;
+        },
+    )
+    .sort((a, b) => b.amount - a.amount);
+}
+
+export async function reportFigures(
+  db: Database,
+  range: DateRange,
+  capped: boolean,
+  now: Date,
+): Promise<Report> {
+  const records = await monthRecords(db, range, now);
+  const list = records.map((record) => record.month);
   const last = list.at(-1) ?? emptyMonth(range.endDate.slice(0, 7));
   const sum = (pick: (month: ReportMonth) => number) => list.reduce((total, month) => total + pick(month), 0);
   const paid = sum((month) => month.payments_paid);
@@ -297,8 +409,14 @@ export async function reportFigures(db: Database, range: DateRange, capped: bool
     range,
     capped,
     months: list,
-    channels,
-    top_campaigns: topCampaigns,
+    channels: largestFirst(
+      records.map((record) => record.channels),
+      "channel",
+    ),
+    top_campaigns: largestFirst(
+      records.map((record) => record.campaigns),
+      "slug",
+    ).slice(0, 10),
     totals: {
       income: sum((month) => month.income_total),
       gifts: sum((month) => month.gifts),
