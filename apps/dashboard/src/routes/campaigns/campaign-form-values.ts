@@ -71,6 +71,7 @@ export function emptyCampaignForm(): CampaignFormValues {
     cover: { id: null, alt: empty() },
     scene: "forest",
     sort_order: 100,
+    raised_offline: 0,
   };
 }
 
@@ -90,5 +91,6 @@ export function campaignFormOf(campaign: StaffCampaign): CampaignFormValues {
     cover: { id: campaign.cover?.id ?? null, alt: { ...(campaign.cover?.alt ?? empty()) } },
     scene: campaign.scene,
     sort_order: campaign.sort_order,
+    raised_offline: campaign.raised_offline,
   };
 }

@@ -122,6 +122,17 @@ export function CampaignForm({
             {...register("target", { valueAsNumber: true })}
           />
           <TextField
+            label={t`Raised outside the platform (Rp)`}
+            type="number"
+            min={0}
+            step={1}
+            inputMode="numeric"
+            autoComplete="off"
+            hint={t`Transfers and events, added to the amount raised.`}
+            error={errors.raised_offline ? t`Enter the amount in whole rupiah, 0 or more.` : undefined}
+            {...register("raised_offline", { valueAsNumber: true })}
+          />
+          <TextField
             label={t`Order on the landing page`}
             type="number"
             min={0}

@@ -1,0 +1,154 @@
+import { fireEvent, render, screen, waitFor, within } from "@testing-library/react";
+import { Route, Routes } from "react-router";
+import { beforeEach, describe, expect, it, vi } from "vitest";
+import {
+  createCampaign,
+  getStaffCampaign,
+  listStaffCampaigns,
+  postCampaignUpdate,
+  type StaffCampaign,
+} from "../../lib/api.ts";
+import { renderScreen, TestProviders } from "../../test/render.tsx";
+import { CampaignEditorScreen } from "./campaign-editor-screen.tsx";
+import { CampaignsScreen } from "./campaigns-screen.tsx";
+import { RichTextPreview } from "./rich-text-preview.tsx";
+
+vi.mock("../../lib/api.ts", async (importOriginal) => ({
+  ...(await importOriginal<typeof import("../../lib/api.ts")>()),
+  listStaffCampaigns: vi.fn(),
+  getStaffCampaign: vi.fn(),
+  createCampaign: vi.fn(),
+  postCampaignUpdate: vi.fn(),
+}));
+
+const localized = (id: string, en: string) => ({ id, en });
+
+const stored: StaffCampaign = {
+  slug: "hutan-uji",
+  kind: "campaign",
+  status: "published",
+  title: localized("Hutan Uji", "Test Forest"),
+  summary: localized("Ringkas", "Short"),
+  place: localized("Kapuas Hulu", "Kapuas Hulu"),
+  story: localized("Cerita", "Story"),
+  uses: localized("Bibit", "Seedlings"),
+  target: 25_000_000,
+  raised: 50_000,
+  donor_count: 1,
+  starts_on: "2026-11-01",
+  ends_on: "2027-12-31",
+  cover: null,
+  scene: "forest",
+  funds_used: 0,
+  sort_order: 10,
+  raised_offline: 0,
+  slug_locked: true,
+  first_published_at: "2026-11-01T00:00:00Z",
+  updated_at: "2026-11-02T00:00:00Z",
+  updates: [],
+};
+
+function renderEditor(slug: string) {
+  return render(
+    <TestProviders path={`/dashboard/campaigns/${slug}`}>
+      <Routes>
+        <Route path="/dashboard/campaigns/:slug" element={<CampaignEditorScreen />} />
+      </Routes>
+    </TestProviders>,
+  );
+}
+
+beforeEach(() => vi.clearAllMocks());
+
+describe("rich-text preview", () => {
+  it("shows the formatting as elements and any markup as text", () => {
+    const { container } = render(
+      <RichTextPreview source={"A **bold** and *soft* <b>start</b>.\n\n- one\n- [two](https://a.test)"} />,
+    );
+    expect(container.querySelector("strong")?.textContent).toBe("bold");
+    expect(container.querySelector("em")?.textContent).toBe("soft");
+    expect(container.querySelector("b")).toBeNull();
+    expect(container.textContent).toContain("<b>start</b>");
+    expect(container.querySelectorAll("li")).toHaveLength(2);
+    expect(container.querySelector("a")?.getAttribute("href")).toBe("https://a.test");
+  });
+});
+
+describe("campaign list", () => {
+  it("lists each campaign with its status, figures and a link to its editor", async () => {
+    vi.mocked(listStaffCampaigns).mockResolvedValue([
+      {
+        slug: "hutan-uji",
+        kind: "campaign",
+        status: "draft",
+        title: localized("Hutan Uji", "Test Forest"),
+        target: 25_000_000,
+        raised: 50_000,
+        donor_count: 1,
+        starts_on: "2026-11-01",
+        ends_on: null,
+        sort_order: 0,
+        update_count: 2,
+        updated_at: "2026-11-02T00:00:00Z",
+      },
+    ]);
+    renderScreen(<CampaignsScreen />);
+    const link = await screen.findByRole("link", { name: "Test Forest" }, { timeout: 5000 });
+    expect(link.getAttribute("href")).toBe("/dashboard/campaigns/hutan-uji");
+    const row = link.closest("li") as HTMLElement;
+    expect(within(row).getByText("Draft")).toBeTruthy();
+    expect(within(row).getByText("Rp 50.000 of Rp 25.000.000")).toBeTruthy();
+    expect(row.textContent).toContain("1 donor");
+    expect(row.textContent).toContain("2 updates");
+  });
+});
+
+describe("campaign editor", () => {
+  it("checks a new campaign with the contract's rules before anything is sent", async () => {
+    renderEditor("new");
+    fireEvent.click(await screen.findByRole("button", { name: "Create draft" }));
+    await waitFor(() => expect(screen.getAllByText("This field is required.").length).toBeGreaterThan(0));
+    expect(screen.getByText("Enter the target in whole rupiah, more than 0.")).toBeTruthy();
+    expect(createCampaign).not.toHaveBeenCalled();
+  });
+
+  it("posts an update without funds used when none were typed", async () => {
+    vi.mocked(getStaffCampaign).mockResolvedValue(stored);
+    vi.mocked(postCampaignUpdate).mockResolvedValue({
+      id: "u1",
+      posted_at: "2026-11-03T00:00:00Z",
+      body: localized("Kabar", "News"),
+      photo: null,
+      funds_used: null,
+      hidden_at: null,
+    });
+    renderEditor("hutan-uji");
+    const form = await screen.findByRole("form", { name: "Post an update" });
+    fireEvent.change(within(form).getByLabelText(/Update \(Indonesian\)/), {
+      target: { value: "Kabar **baru**" },
+    });
+    fireEvent.change(within(form).getByLabelText(/Update \(English\)/), { target: { value: "Fresh news" } });
+    // The live preview beside the field.
+    expect(
+      within(form).getAllByRole("region", { name: "Preview" })[0]?.querySelector("strong")?.textContent,
+    ).toBe("baru");
+    fireEvent.click(within(form).getByRole("button", { name: "Post update" }));
+    await waitFor(() => expect(postCampaignUpdate).toHaveBeenCalled());
+    expect(vi.mocked(postCampaignUpdate).mock.calls[0]).toEqual([
+      "hutan-uji",
+      { body: { id: "Kabar **baru**", en: "Fresh news" }, photo: null, funds_used: null },
+    ]);
+  });
+
+  it("asks what the funds bought once an amount is typed", async () => {
+    vi.mocked(getStaffCampaign).mockResolvedValue(stored);
+    renderEditor("hutan-uji");
+    const form = await screen.findByRole("form", { name: "Post an update" });
+    fireEvent.change(within(form).getByLabelText(/Update \(Indonesian\)/), { target: { value: "Kabar" } });
+    fireEvent.change(within(form).getByLabelText(/Update \(English\)/), { target: { value: "News" } });
+    fireEvent.change(within(form).getByLabelText(/Funds used/), { target: { value: "150000" } });
+    fireEvent.click(within(form).getByRole("button", { name: "Post update" }));
+    await waitFor(() => expect(within(form).getAllByText("This field is required.")).toHaveLength(2));
+    expect(postCampaignUpdate).not.toHaveBeenCalled();
+  });
+});
