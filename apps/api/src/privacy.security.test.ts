@@ -24,6 +24,8 @@ const adminMaySee: Record<string, string> = {
   "GET /v1/admin/queue": "applications and withdrawals to decide: the admin contacts the person",
   "POST /v1/admin/queue/{kind}/{id}": "the decided item, as in the queue",
   "GET /v1/donations/{localId}/invoice": "an administrator may reissue any donor's invoice",
+  "GET /v1/admin/audit": "the audit log names who acted (sign-ins and payments too with actors=all)",
+  "GET /v1/admin/staff": "the staff accounts administrators manage",
 };
 
 const emailPattern = /[A-Za-z0-9._%+-]+@[A-Za-z0-9-]+(?:\.[A-Za-z0-9-]+)*\.[A-Za-z]{2,}/g;
