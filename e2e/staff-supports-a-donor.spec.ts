@@ -64,6 +64,10 @@ for (const [localeIndex, locale] of locales.entries()) {
 
       // The donor calls: the staffer types the phone as it is said, with a leading 0.
       await staffLogIn(page, locale);
+      await expect(
+        page.getByRole("heading", { name: tr(locale, "dashboard", "Payments to check") }),
+      ).toBeVisible();
+      await expectAccessible(page);
       await field(
         page,
         tr(locale, "dashboard", "E-mail, name, phone, local id, invoice number or provider id"),
