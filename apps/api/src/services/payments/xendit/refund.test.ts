@@ -53,7 +53,7 @@ async function paidInvoiceGift(amount: number) {
   const invoice = fake.invoiceByExternalId(created.pg_id);
   await fake.payInvoice(invoice?.id ?? "");
   const [row] = await h.db.select().from(donations).where(eq(donations.pgId, created.pg_id));
-  if (!row || row.status !== "done") throw new Error("not paid");
+  if (row?.status !== "done") throw new Error("not paid");
   return { row, invoiceId: invoice?.id ?? "" };
 }
 
