@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { localizedSchema } from "./campaigns.ts";
 
 /**
  * GET /v1/admin/reports (staff): the figures of the reports page for a range of Jakarta days. Both
@@ -64,7 +65,15 @@ export const reportSchema = z
     /** Income of the whole range by payment channel (e.g. `QRIS`), largest first. */
     channels: z.array(z.object({ channel: z.string(), amount: rupiah, gifts: count })),
     /** Campaigns by income in the range, largest first (at most 10). */
-    top_campaigns: z.array(z.object({ slug: z.string(), amount: rupiah, gifts: count })),
+    top_campaigns: z.array(
+      z.object({
+        slug: z.string(),
+        /** The campaign's title in both languages; null when no campaign has the slug any more. */
+        title: localizedSchema.nullable(),
+        amount: rupiah,
+        gifts: count,
+      }),
+    ),
     totals: z.object({
       income: rupiah,
       gifts: count,

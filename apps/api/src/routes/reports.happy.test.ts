@@ -168,7 +168,9 @@ describe("GET /v1/admin/reports", () => {
       { channel: "QRIS", amount: 75_000, gifts: 2 },
       { channel: "BNI", amount: 75_000, gifts: 1 },
     ]);
-    expect(result.top_campaigns).toEqual([{ slug: "hutan-kalimantan", amount: 75_000, gifts: 1 }]);
+    expect(result.top_campaigns).toEqual([
+      { slug: "hutan-kalimantan", title: null, amount: 75_000, gifts: 1 },
+    ]);
     expect(result.totals).toMatchObject({ income: 250_000, active_monthly_donors: 1, mrr: 100_000 });
     expect(result.capped).toBe(false);
   });

@@ -3,8 +3,9 @@ import type { DateRange } from "@rimbun/domain/dates";
 import { JAKARTA_OFFSET_MS, jakartaDay, monthRange, rangeToUtcBounds } from "@rimbun/domain/dates";
 import { RUPIAH_PER_POINT } from "@rimbun/domain/points";
 import { reportMonths } from "@rimbun/domain/reports";
-import { type SQL, sql } from "drizzle-orm";
+import { inArray, type SQL, sql } from "drizzle-orm";
 import type { Database } from "../../db/client.ts";
+import { campaigns } from "../../db/schema/index.ts";
 import { badgeCreditReason, badgeRefundReason } from "../points.ts";
 
 /**
@@ -393,6 +394,22 @@ function largestFirst<K extends string>(tallies: Tally[], key: K) {
     .sort((a, b) => b.amount - a.amount);
 }
 
+/** The top campaigns with their titles (one indexed read of at most ten rows). */
+async function withTitles(db: Database, top: { slug: string; amount: number; gifts: number }[]) {
+  if (top.length === 0) return [];
+  const rows = await db
+    .select({ slug: campaigns.slug, id: campaigns.titleId, en: campaigns.titleEn })
+    .from(campaigns)
+    .where(
+      inArray(
+        campaigns.slug,
+        top.map((campaign) => campaign.slug),
+      ),
+    );
+  const titles = new Map(rows.map((row) => [row.slug, { id: row.id, en: row.en }]));
+  return top.map((campaign) => ({ ...campaign, title: titles.get(campaign.slug) ?? null }));
+}
+
 export async function reportFigures(
   db: Database,
   range: DateRange,
@@ -413,10 +430,13 @@ export async function reportFigures(
       records.map((record) => record.channels),
       "channel",
     ),
-    top_campaigns: largestFirst(
-      records.map((record) => record.campaigns),
-      "slug",
-    ).slice(0, 10),
+    top_campaigns: await withTitles(
+      db,
+      largestFirst(
+        records.map((record) => record.campaigns),
+        "slug",
+      ).slice(0, 10),
+    ),
     totals: {
       income: sum((month) => month.income_total),
       gifts: sum((month) => month.gifts),

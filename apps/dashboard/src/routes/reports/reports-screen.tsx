@@ -95,7 +95,7 @@ export function ReportsScreen({ now }: { now?: Date }) {
                   <tbody>
                     {data.top_campaigns.map((campaign) => (
                       <tr key={campaign.slug}>
-                        <th scope="row">{campaign.slug}</th>
+                        <th scope="row">{campaign.title?.[locale] || campaign.slug}</th>
                         <td className="reports-table__num">{formatRupiah(campaign.amount)}</td>
                         <td className="reports-table__num">{formatNumber(campaign.gifts, locale)}</td>
                       </tr>
