@@ -1,5 +1,9 @@
-import { cleanup } from "@testing-library/react";
+import { cleanup, configure } from "@testing-library/react";
 import { afterEach } from "vitest";
+
+// A busy CI machine runs several suites at once: a lazy screen can take more than the default second to
+// appear. Waits end as soon as the element is there, so passing tests are not slower.
+configure({ asyncUtilTimeout: 5000 });
 
 // Without vitest globals, Testing Library cannot register its own cleanup.
 afterEach(() => {

@@ -26,6 +26,7 @@ import {
   RefundStateName,
   refusalText,
 } from "./support-words.tsx";
+import "../../components/staff-table.css";
 import "./donors.css";
 
 type Action =
@@ -248,8 +249,8 @@ function Donations({
           <Trans>No donation.</Trans>
         </p>
       ) : (
-        <div className="donor-table-wrap">
-          <table className="donor-table">
+        <div className="staff-table-wrap">
+          <table className="staff-table donor-table">
             <caption className="visually-hidden">
               <Trans>Donations, newest first</Trans>
             </caption>
