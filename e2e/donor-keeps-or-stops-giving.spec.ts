@@ -11,7 +11,7 @@ import {
 import { field, logIn } from "./support/dashboard.ts";
 import { resultOf, sessionLogIn } from "./support/dashboard-journeys.ts";
 import { pick } from "./support/donation-flow.ts";
-import { expect, test } from "./support/fixtures.ts";
+import { expect, pairLanguageWithWidth, test } from "./support/fixtures.ts";
 import { exact, locales, tr, trPattern } from "./support/i18n.ts";
 
 interface RecurringPlan {
@@ -27,6 +27,7 @@ interface RecurringPlan {
  */
 for (const locale of locales) {
   test.describe(`a donor keeps or stops giving (${locale})`, () => {
+    pairLanguageWithWidth(locale);
     test("the stop link waits for a button; the charge day moves; Stop offers a pause first, then stops", async ({
       page,
       request,

@@ -3,7 +3,7 @@ import { apiUrl, dashboardUrl, linkIn, mailTo, paidMonthlyDonation, uniqueEmail 
 import { field, logIn } from "./support/dashboard.ts";
 import { filled, pdfFacts, resultOf, sessionLogIn } from "./support/dashboard-journeys.ts";
 import { pick } from "./support/donation-flow.ts";
-import { expect, test } from "./support/fixtures.ts";
+import { expect, pairLanguageWithWidth, test } from "./support/fixtures.ts";
 import { exact, locales, tr } from "./support/i18n.ts";
 
 interface RecurringPlan {
@@ -15,6 +15,7 @@ interface RecurringPlan {
 
 for (const locale of locales) {
   test.describe(`a donor manages their giving (${locale})`, () => {
+    pairLanguageWithWidth(locale);
     test("a donor finds the gift, downloads its invoice, changes method and amount, pauses and reactivates", async ({
       page,
       request,

@@ -14,7 +14,7 @@ import {
 } from "./support/api.ts";
 import { field, logIn } from "./support/dashboard.ts";
 import { sessionLogIn, sessionProfile } from "./support/dashboard-journeys.ts";
-import { expect, test } from "./support/fixtures.ts";
+import { expect, pairLanguageWithWidth, test } from "./support/fixtures.ts";
 import { exact, locales, sitePath, tr, trPattern } from "./support/i18n.ts";
 
 const campaign = "bantu-hara-jaga-situ-gede";
@@ -41,6 +41,7 @@ async function paidCampaignGift(request: APIRequestContext, email: string) {
 
 for (const locale of locales) {
   test.describe(`a donor uses their personal data rights (${locale})`, () => {
+    pairLanguageWithWidth(locale);
     test("reads the privacy policy, downloads their data and donations, then deletes the account by the mailed link", async ({
       page,
       request,

@@ -18,11 +18,12 @@ import {
   sessionProfile,
   statValue,
 } from "./support/dashboard-journeys.ts";
-import { expect, test } from "./support/fixtures.ts";
+import { expect, pairLanguageWithWidth, test } from "./support/fixtures.ts";
 import { exact, locales, tr } from "./support/i18n.ts";
 
 for (const [localeIndex, locale] of locales.entries()) {
   test.describe(`a volunteer withdraws points (${locale})`, () => {
+    pairLanguageWithWidth(locale);
     test("a volunteer asks to withdraw 100 points, an admin approves, the points leave the active box", async ({
       page,
       browser,

@@ -5,7 +5,7 @@ import { demoLogins, demoPassword } from "./support/accounts.ts";
 import { dashboardUrl } from "./support/api.ts";
 import { field, logIn } from "./support/dashboard.ts";
 import { pdfFacts } from "./support/dashboard-journeys.ts";
-import { expect, test } from "./support/fixtures.ts";
+import { expect, pairLanguageWithWidth, test } from "./support/fixtures.ts";
 import { exact, type Locale, locales, tr } from "./support/i18n.ts";
 
 /** The product's rupiah format (`Rp 1.350.000`), the same in both languages. */
@@ -49,6 +49,7 @@ async function showWholeYear(page: Page, locale: Locale, year: number) {
 
 for (const locale of locales) {
   test.describe(`a donor downloads a yearly donation statement (${locale})`, () => {
+    pairLanguageWithWidth(locale);
     test("the January mail's link opens the year; the statement's total matches the history", async ({
       page,
       expectAccessible,
