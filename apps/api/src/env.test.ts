@@ -17,6 +17,17 @@ describe("environment", () => {
     expect(env.DATABASE_URL).toBeUndefined();
   });
 
+  it("runs jobs in the API process unless RUN_JOBS=0 (a separate worker); the interval may be a fraction", () => {
+    expect(loadEnv({}).RUN_JOBS).toBe(true);
+    expect(loadEnv({ RUN_JOBS: "0" }).RUN_JOBS).toBe(false);
+    expect(loadEnv({ JOB_INTERVAL_SECONDS: "0.5" }).JOB_INTERVAL_SECONDS).toBe(0.5);
+    expect(() => loadEnv({ RUN_JOBS: "maybe" })).toThrow(/RUN_JOBS/);
+    expect(() => loadEnv({ TEST_CLOCK_FILE: "/tmp/clock" })).toThrow(
+      /TEST_CLOCK_FILE: only with NODE_ENV=test/,
+    );
+    expect(loadEnv({ NODE_ENV: "test", TEST_CLOCK_FILE: "/tmp/clock" }).TEST_CLOCK_FILE).toBe("/tmp/clock");
+  });
+
   it("a wrong value stops start-up with one clear line naming the variable", () => {
     expect(() => loadEnv({ PORT: "eighty" })).toThrow(/^Invalid configuration: PORT: /);
     expect(() => loadEnv({ DATABASE_URL: "mysql://x" })).toThrow(/DATABASE_URL: must start with postgres/);

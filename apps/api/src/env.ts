@@ -19,6 +19,12 @@ const flag = z
   .optional()
   .transform((value) => value === "1" || value === "true");
 
+/** A flag that is on unless set to 0/false. */
+const flagOn = z
+  .enum(["0", "1", "true", "false"])
+  .optional()
+  .transform((value) => value === undefined || value === "1" || value === "true");
+
 const url = z.url({ protocol: /^https?$/ }).transform((value) => value.replace(/\/+$/, ""));
 
 export const envSchema = z
@@ -49,7 +55,17 @@ export const envSchema = z
     LINK_SECRET: z.string().min(16, "must be at least 16 characters").default(devSecrets.LINK_SECRET),
     SEED_DEMO: flag,
     /** How often the job runner looks for due work (monthly charges, reminders, mails); 0 turns it off. */
-    JOB_INTERVAL_SECONDS: z.coerce.number().int().min(0).max(86_400).default(60),
+    JOB_INTERVAL_SECONDS: z.coerce.number().min(0).max(86_400).default(60),
+    /**
+     * Whether the API process also runs the job runner (one-process installs). 0 when a separate
+     * worker (`src/worker.ts`) runs the jobs: the API processes then only serve requests.
+     */
+    RUN_JOBS: flagOn,
+    /**
+     * Tests only: a file holding a clock offset in milliseconds that every process reads, so a test can
+     * move several processes through simulated months. Refused unless NODE_ENV=test.
+     */
+    TEST_CLOCK_FILE: z.string().min(1).optional(),
     DEMO_PASSWORD: z
       .string()
       .min(PASSWORD_MIN_LENGTH, `must be at least ${PASSWORD_MIN_LENGTH} characters`)
@@ -78,8 +94,9 @@ export const envSchema = z
           ctx.addIssue({ code: "custom", path: [name], message: "required with PAYMENT_PROVIDER=xendit" });
       }
     }
-    if (env.NODE_ENV !== "production") return;
     const refuse = (name: string, message: string) => ctx.addIssue({ code: "custom", path: [name], message });
+    if (env.TEST_CLOCK_FILE && env.NODE_ENV !== "test") refuse("TEST_CLOCK_FILE", "only with NODE_ENV=test");
+    if (env.NODE_ENV !== "production") return;
     for (const name of Object.keys(devSecrets) as (keyof typeof devSecrets)[]) {
       if (env[name] === devSecrets[name]) refuse(name, "must be set in production (dev default refused)");
     }

@@ -1,3 +1,6 @@
+import { mkdtempSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
@@ -9,6 +12,8 @@ import {
   pointLedger,
   users,
 } from "./db/schema/index.ts";
+import { loadEnv } from "./env.ts";
+import { testClock } from "./lib/test-clock.ts";
 import { sandboxSignatureHeader, signSandboxBody } from "./services/payments/sandbox.ts";
 import { json } from "./test/harness.ts";
 import { donationForm, newKey } from "./test/payments.ts";
@@ -408,5 +413,27 @@ describe("finding 12: operations", () => {
     expect(ready.headers.get("x-content-type-options")).toBe("nosniff");
     expect(ready.headers.get("content-security-policy")).toContain("frame-ancestors 'none'");
     expect(ready.headers.get("strict-transport-security")).toContain("max-age=");
+  });
+});
+
+describe("issue 13: the multi-process test's clock does not exist in production", () => {
+  it("TEST_CLOCK_FILE stops a production start, and a production environment never reads the file", () => {
+    const file = join(mkdtempSync(join(tmpdir(), "rimbun-clock-")), "offset");
+    writeFileSync(file, String(400 * 24 * 3600_000));
+    // The production harness's own configuration, plus the test clock.
+    const source = Object.fromEntries(
+      Object.entries({ ...p.h.env, TEST_CLOCK_FILE: file })
+        .filter(([, value]) => value !== undefined)
+        .map(([name, value]) => [name, String(value)]),
+    );
+    expect(() => loadEnv(source)).toThrow(
+      /^Invalid configuration: TEST_CLOCK_FILE: only with NODE_ENV=test$/,
+    );
+    expect(() => loadEnv({ ...source, NODE_ENV: "development" })).toThrow(/TEST_CLOCK_FILE/);
+    // Even handed a parsed environment that names a file, the clock is the real one.
+    expect(testClock({ NODE_ENV: "production", TEST_CLOCK_FILE: file })).toBeUndefined();
+    expect(testClock({ NODE_ENV: "test", TEST_CLOCK_FILE: file })?.().getFullYear()).toBeGreaterThan(
+      new Date().getFullYear(),
+    );
   });
 });

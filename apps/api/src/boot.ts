@@ -1,0 +1,65 @@
+import { mkdirSync } from "node:fs";
+import type { Services } from "./context.ts";
+import { ensureCampaigns } from "./db/campaigns-seed.ts";
+import { type DatabaseHandle, openDatabase } from "./db/client.ts";
+import { DataDirLockedError } from "./db/data-dir-lock.ts";
+import { type Env, EnvError, loadEnv } from "./env.ts";
+import { testClock } from "./lib/test-clock.ts";
+import { createServices } from "./services/index.ts";
+
+/** How long a stopping process waits for requests and jobs in flight before it closes anyway. */
+const drainMs = 10_000;
+
+/** Start-up refusals are one clear line each (bad configuration, a held database), never a stack. */
+function refuse(error: unknown): never {
+  if (error instanceof EnvError || error instanceof DataDirLockedError) {
+    console.error(error.message);
+    process.exit(1);
+  }
+  throw error;
+}
+
+/**
+ * What the API server and the job worker both do first: read the environment, open the database,
+ * migrate (under PostgreSQL's advisory lock, so processes starting together migrate once), wire the
+ * services and make sure the campaign rows exist.
+ */
+export async function boot(): Promise<{ env: Env; database: DatabaseHandle; services: Services }> {
+  let env: Env;
+  let database: DatabaseHandle;
+  try {
+    env = loadEnv();
+    mkdirSync(env.DATA_DIR, { recursive: true });
+    database = openDatabase({ url: env.DATABASE_URL, dataDir: env.DATA_DIR });
+  } catch (error) {
+    refuse(error);
+  }
+  await database.migrate();
+  const now = testClock(env);
+  const services = createServices({ env, db: database.db, ...(now ? { now } : {}) });
+  await ensureCampaigns(database.db);
+  return { env, database, services };
+}
+
+/**
+ * SIGINT/SIGTERM: `drain` stops taking work and resolves when the work in flight is done; then the
+ * database closes and the process exits 0. Past the drain time it exits 1 anyway.
+ */
+export function stopGracefully(name: string, database: DatabaseHandle, drain: () => Promise<unknown>): void {
+  let stopping = false;
+  const stop = async (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    console.log(`[${name}] ${signal}: finishing the work in flight, then stopping`);
+    const force = setTimeout(() => {
+      console.error(`[${name}] still busy after the drain time; stopping anyway`);
+      process.exit(1);
+    }, drainMs);
+    force.unref();
+    await drain();
+    await database.close();
+    process.exit(0);
+  };
+  process.on("SIGINT", () => void stop("SIGINT"));
+  process.on("SIGTERM", () => void stop("SIGTERM"));
+}

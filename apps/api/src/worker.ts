@@ -1,0 +1,23 @@
+import { boot, stopGracefully } from "./boot.ts";
+import { startJobRunner } from "./services/jobs/runner.ts";
+import { listenForWork } from "./services/jobs/wake.ts";
+import { seedStatementSchedule } from "./services/yearly-statement.ts";
+
+// The job worker: monthly billing, reminders, mails, retention; no HTTP. Jobs are claimed with
+// `FOR UPDATE SKIP LOCKED`, so a second worker (or API processes with RUN_JOBS=1) never runs a job twice.
+const { env, database, services } = await boot();
+if (env.JOB_INTERVAL_SECONDS <= 0) {
+  console.error("Invalid configuration: JOB_INTERVAL_SECONDS: the worker needs a positive interval");
+  process.exit(1);
+}
+await seedStatementSchedule(services);
+const jobs = startJobRunner(services, env.JOB_INTERVAL_SECONDS * 1000);
+const wake = services.mailer.wake;
+const listening = env.DATABASE_URL && wake ? await listenForWork(env.DATABASE_URL, wake) : null;
+const where = env.DATABASE_URL ? "PostgreSQL (DATABASE_URL)" : `PGlite in ${env.DATA_DIR}`;
+console.log(`Rimbun worker running jobs every ${env.JOB_INTERVAL_SECONDS} s (database: ${where})`);
+
+stopGracefully("worker", database, async () => {
+  await listening?.stop();
+  await jobs.stop();
+});
