@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { homePathFor, navigationFor, pageTypeFor } from "./navigation.ts";
+import { bottomNavigationFor, homePathFor, navigationFor, pageTypeFor } from "./navigation.ts";
 
 const types = (role: Parameters<typeof navigationFor>[0]) => navigationFor(role).map((page) => page.type);
 
@@ -20,6 +20,15 @@ describe("role-filtered navigation (SPEC 6)", () => {
     expect(types("staff")).toEqual(["donors", "campaigns", "reports", "profile"]);
     expect(pageTypeFor("staff", "/dashboard/queue")).toBeNull();
     expect(pageTypeFor("staff", "/dashboard/team")).toBeNull();
+  });
+
+  it("fits the bottom bar: admins get four entries and the rest behind More, others keep theirs", () => {
+    const admin = bottomNavigationFor("admin");
+    expect(admin.bar.map((page) => page.type)).toEqual(["queue", "donors", "campaigns", "reports"]);
+    expect(admin.more.map((page) => page.type)).toEqual(["team", "audit", "profile"]);
+    for (const role of ["donor", "volunteer", "staff"] as const) {
+      expect(bottomNavigationFor(role)).toEqual({ bar: navigationFor(role), more: [] });
+    }
   });
 
   it("counts a donor page and a campaign editor as their section's pages", () => {

@@ -100,6 +100,19 @@ export function navigationFor(role: Role): DashboardPage[] {
   return dashboardPages.filter((page) => page.inNavigation && page.roles.includes(role));
 }
 
+/** Places in the bottom bar on a 375 px phone: more makes the labels run into each other. */
+export const BOTTOM_BAR_PLACES = 5;
+
+/**
+ * The bottom bar's entries for one role: all of them when they fit, else the first four and a
+ * "More" place holding the rest (admins: accounts, audit log and profile).
+ */
+export function bottomNavigationFor(role: Role): { bar: DashboardPage[]; more: DashboardPage[] } {
+  const pages = navigationFor(role);
+  if (pages.length <= BOTTOM_BAR_PLACES) return { bar: pages, more: [] };
+  return { bar: pages.slice(0, BOTTOM_BAR_PLACES - 1), more: pages.slice(BOTTOM_BAR_PLACES - 1) };
+}
+
 /** Where a role lands after login and on `/dashboard` (staff have no summary page: admins start at their
  * queue, staff at donor support, the screen a donor's phone call needs). */
 export function homePathFor(role: Role): string {
