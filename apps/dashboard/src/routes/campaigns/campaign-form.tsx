@@ -13,6 +13,7 @@ import {
   locales,
 } from "./campaign-form-values.ts";
 import { ImageField, type ShownImage } from "./cover-field.tsx";
+import { ImageAltFields } from "./image-alt-fields.tsx";
 import { RichTextField } from "./rich-text-field.tsx";
 
 interface CampaignFormProps {
@@ -186,19 +187,12 @@ export function CampaignForm({
             setValue("cover.id", null, { shouldDirty: true });
           }}
         >
-          <div className="campaign-grid">
-            {locales.map((locale) => (
-              <TextField
-                key={locale}
-                label={locale === "id" ? t`Cover description (Indonesian)` : t`Cover description (English)`}
-                lang={locale}
-                required
-                maxLength={200}
-                error={errors.cover?.alt?.[locale]?.message}
-                {...register(`cover.alt.${locale}`)}
-              />
-            ))}
-          </div>
+          <ImageAltFields
+            name="cover"
+            register={register}
+            errors={errors.cover?.alt}
+            labels={{ id: t`Cover description (Indonesian)`, en: t`Cover description (English)` }}
+          />
         </ImageField>
       </fieldset>
 

@@ -19,6 +19,7 @@ import { useApiMutation } from "../../lib/use-api-mutation.ts";
 import { type ImageUseValues, imageUseOf, type Localized, missingAltErrors } from "./campaign-form-values.ts";
 import { adminCampaignKey, adminCampaignsKey } from "./campaign-queries.ts";
 import { ImageField, type ShownImage } from "./cover-field.tsx";
+import { ImageAltFields } from "./image-alt-fields.tsx";
 import { RichTextField } from "./rich-text-field.tsx";
 import { RichTextPreview } from "./rich-text-preview.tsx";
 
@@ -135,19 +136,12 @@ function UpdateForm({ slug }: { slug: string }) {
             setValue("photo.id", null);
           }}
         >
-          <div className="campaign-grid">
-            {(["id", "en"] as const).map((locale) => (
-              <TextField
-                key={locale}
-                label={locale === "id" ? t`Photo description (Indonesian)` : t`Photo description (English)`}
-                lang={locale}
-                required
-                maxLength={200}
-                error={errors.photo?.alt?.[locale]?.message}
-                {...register(`photo.alt.${locale}`)}
-              />
-            ))}
-          </div>
+          <ImageAltFields
+            name="photo"
+            register={register}
+            errors={errors.photo?.alt}
+            labels={{ id: t`Photo description (Indonesian)`, en: t`Photo description (English)` }}
+          />
         </ImageField>
         <div className="campaign-grid campaign-grid--three">
           <TextField
