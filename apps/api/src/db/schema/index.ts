@@ -1,5 +1,6 @@
 export * from "./accounts.ts";
 export * from "./audit-log.ts";
+export * from "./campaign-totals.ts";
 export * from "./campaign-updates.ts";
 export * from "./campaigns.ts";
 export * from "./donations.ts";
