@@ -8,7 +8,7 @@ import { LoadingBlock } from "../../components/boot-spinner.tsx";
 import { ScreenHeader } from "../../components/screen-header.tsx";
 import { type AuditEntry, listAuditEntries } from "../../lib/api.ts";
 import { useFailurePage } from "../../lib/use-failure-page.ts";
-import "../../components/staff-table.css";
+import "../../components/card-table.css";
 import "./audit.css";
 
 interface AuditFilters {
@@ -138,8 +138,8 @@ export function AuditScreen() {
       ) : entries.length === 0 ? (
         <EmptyState />
       ) : (
-        <div className="staff-table-wrap audit-table-wrap">
-          <table className="staff-table audit-table">
+        <div className="card-table-wrap audit-table-wrap">
+          <table className="card-table audit-table">
             <caption className="visually-hidden">
               <Trans>Audit log entries, newest first</Trans>
             </caption>

@@ -26,7 +26,7 @@ import {
   RefundStateName,
   refusalText,
 } from "./support-words.tsx";
-import "../../components/staff-table.css";
+import "../../components/card-table.css";
 import "./donors.css";
 
 type Action =
@@ -249,8 +249,8 @@ function Donations({
           <Trans>No donation.</Trans>
         </p>
       ) : (
-        <div className="staff-table-wrap">
-          <table className="staff-table donor-table">
+        <div className="card-table-wrap">
+          <table className="card-table donor-table">
             <caption className="visually-hidden">
               <Trans>Donations, newest first</Trans>
             </caption>

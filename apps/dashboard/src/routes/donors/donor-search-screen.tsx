@@ -10,7 +10,7 @@ import { ScreenHeader } from "../../components/screen-header.tsx";
 import { type DonorHit, type FlaggedPayment, listFlaggedPayments, searchDonors } from "../../lib/api.ts";
 import { useFailurePage } from "../../lib/use-failure-page.ts";
 import { DonationStatusName, MatchedBy } from "./support-words.tsx";
-import "../../components/staff-table.css";
+import "../../components/card-table.css";
 import "./donors.css";
 
 /** The API's limit on the search text (contract DONOR_SEARCH_MAX_LENGTH). */
@@ -56,7 +56,7 @@ function HitRow({ hit }: { hit: DonorHit }) {
 /** The hits: a table on wide screens, one card per donor on phones (donors.css). */
 function HitsTable({ hits }: { hits: DonorHit[] }) {
   return (
-    <div className="staff-table-wrap">
+    <div className="card-table-wrap">
       <p className="donor-hits__count" aria-live="polite">
         {hits.length === 20 ? (
           <Trans>The first 20 donors: type more to narrow it down.</Trans>
@@ -64,7 +64,7 @@ function HitsTable({ hits }: { hits: DonorHit[] }) {
           <Plural value={hits.length} one="# donor found" other="# donors found" />
         )}
       </p>
-      <table className="staff-table donor-hits">
+      <table className="card-table donor-hits">
         <caption className="visually-hidden">
           <Trans>Donors found</Trans>
         </caption>

@@ -135,8 +135,8 @@ export function HistoryTable({ rows, expanded, onToggle }: RowsProps) {
   const { i18n } = useLingui();
   const locale = toLocale(i18n.locale);
   return (
-    <div className="rb-card history-table__wrap">
-      <table className="history-table">
+    <div className="rb-card card-table-wrap history-table__wrap">
+      <table className="card-table history-table">
         <thead>
           <tr>
             <th scope="col">

@@ -10,6 +10,7 @@ import { isAborted, useFailurePage, withTimeout } from "../../lib/use-failure-pa
 import { useMediaQuery } from "../../lib/use-media-query.ts";
 import { HistoryCards, HistoryTable } from "./history-rows.tsx";
 import { StatementPanel } from "./statement-panel.tsx";
+import "../../components/card-table.css";
 import "./history.css";
 
 /** Tables become cards below 768 px (DESIGN). */

@@ -20,7 +20,7 @@ import {
 } from "../../lib/api.ts";
 import { useApiMutation } from "../../lib/use-api-mutation.ts";
 import { useFailurePage } from "../../lib/use-failure-page.ts";
-import "../../components/staff-table.css";
+import "../../components/card-table.css";
 import "./team.css";
 
 const staffKey = ["staff-accounts"] as const;
@@ -138,8 +138,8 @@ export function TeamScreen() {
       ) : (accounts.data ?? []).length === 0 ? (
         <EmptyState />
       ) : (
-        <div className="staff-table-wrap">
-          <table className="staff-table team-table">
+        <div className="card-table-wrap">
+          <table className="card-table team-table">
             <caption className="visually-hidden">
               <Trans>Staff and administrator accounts</Trans>
             </caption>
