@@ -1,0 +1,98 @@
+import { type ChildProcess, spawn } from "node:child_process";
+import { createWriteStream, readFileSync } from "node:fs";
+import { createServer } from "node:net";
+import { join } from "node:path";
+import { fileURLToPath } from "node:url";
+import type { BenchDatabase } from "./database.ts";
+
+const apiRoot = fileURLToPath(new URL("..", import.meta.url));
+
+export interface BenchServer {
+  base: string;
+  pid: number;
+  /** The server's own output (start-up line, errors), kept for a failed run. */
+  logFile: string;
+  stop(): Promise<void>;
+}
+
+async function freePort(): Promise<number> {
+  const probe = createServer();
+  await new Promise<void>((resolve) => probe.listen(0, "127.0.0.1", resolve));
+  const address = probe.address();
+  await new Promise((resolve) => probe.close(resolve));
+  if (!address || typeof address === "string") throw new Error("no free port");
+  return address.port;
+}
+
+/**
+ * The real API entry (`src/server.ts`) in a process of its own, as production starts it: its own event
+ * loop and database connections, nothing of the bench inside it. No demo data, no job runner (its
+ * timers would otherwise compete with the load), development mode (the sandbox provider is needed by
+ * nothing measured, but production refuses it).
+ */
+export async function startServer(target: BenchDatabase): Promise<BenchServer> {
+  const port = await freePort();
+  const env: NodeJS.ProcessEnv = { ...process.env };
+  for (const name of ["DATABASE_URL", "SEED_DEMO", "TEST_CLOCK_FILE", "SMTP_URL", "NODE_OPTIONS"])
+    delete env[name];
+  Object.assign(env, {
+    NODE_ENV: "development",
+    PORT: String(port),
+    DATA_DIR: target.dataDir,
+    JOB_INTERVAL_SECONDS: "0",
+    ...(target.url ? { DATABASE_URL: target.url } : {}),
+  });
+  const logFile = join(target.dataDir, "server.log");
+  const log = createWriteStream(logFile);
+  const child = spawn(process.execPath, ["--import", "tsx", "src/server.ts"], {
+    cwd: apiRoot,
+    env,
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  child.stdout?.pipe(log);
+  child.stderr?.pipe(log);
+  const exited = new Promise<number | null>((resolve) => child.once("exit", (code) => resolve(code)));
+  const base = `http://127.0.0.1:${port}`;
+  await waitUntilReady(base, child, exited, logFile);
+  return {
+    base,
+    pid: child.pid ?? 0,
+    logFile,
+    stop: () => stopChild(child, exited),
+  };
+}
+
+async function waitUntilReady(
+  base: string,
+  child: ChildProcess,
+  exited: Promise<number | null>,
+  logFile: string,
+): Promise<void> {
+  let gone = false;
+  void exited.then(() => {
+    gone = true;
+  });
+  const deadline = Date.now() + 180_000;
+  while (Date.now() < deadline) {
+    if (gone) {
+      throw new Error(`the API exited during start-up (pid ${child.pid}):\n${readFileSync(logFile, "utf8")}`);
+    }
+    try {
+      const response = await fetch(`${base}/ready`);
+      if (response.ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error(`the API did not answer /ready within 180 s; its output is in ${logFile}`);
+}
+
+/** SIGTERM (the server drains and closes its database), SIGKILL if it is still there after 15 s. */
+async function stopChild(child: ChildProcess, exited: Promise<number | null>): Promise<void> {
+  if (child.exitCode !== null || child.signalCode !== null) return;
+  child.kill("SIGTERM");
+  const timer = setTimeout(() => child.kill("SIGKILL"), 15_000);
+  await exited;
+  clearTimeout(timer);
+}
