@@ -3,6 +3,7 @@ import { formatPoints, pointsForDonation, startBillingPlan } from "@rimbun/domai
 import { count, eq } from "drizzle-orm";
 import type { Services } from "../context.ts";
 import { createAccount, setPassword, type UserRow } from "../services/accounts.ts";
+import { rebuildCampaignTotals } from "../services/campaign-totals.ts";
 import { saveBillingState } from "../services/recurring.ts";
 import { registerNewReferralCode } from "../services/referral-codes.ts";
 import { rebuildReferralTotals } from "../services/volunteer.ts";
@@ -295,8 +296,9 @@ export async function seedDemo(
       campaign,
     });
   }
-  // The demo's ledger rows were written directly: the leaderboard's aggregate is built from them.
+  // The demo's ledger rows and donations were written directly: the aggregates are built from them.
   await rebuildReferralTotals(services.db);
+  await rebuildCampaignTotals(services.db);
   options.log("Demo data seeded.");
   printLogins(services, options.log);
   return true;

@@ -1,6 +1,7 @@
 import type { Services } from "../../context.ts";
 import type { Database } from "../../db/client.ts";
 import { unusablePasswordHash } from "../accounts.ts";
+import { recordCampaignGift } from "../campaign-totals.ts";
 import type { PlanEvent, WebhookEvent } from "./port.ts";
 import { activatePlan } from "./process-event/activate-plan.ts";
 import { closeUnpaidCycle } from "./process-event/billing.ts";
@@ -97,6 +98,8 @@ async function applyEvent(scope: EventScope): Promise<Exclude<EventResult, "dupl
   else if (transition.to === "refunded") await reversePoints(tx, donation, now);
   else if (transition.to === "failed" || transition.to === "expired")
     await closeUnpaidCycle(tx, donation, transition.to, now);
+  // Last, so the campaign's hot totals row stays locked for the shortest time before the commit.
+  await recordCampaignGift(tx, donation, transition.to);
   return "applied";
 }
 
