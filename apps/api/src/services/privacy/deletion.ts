@@ -24,6 +24,7 @@ import { signLink, verifyLink } from "../../lib/signed-links.ts";
 import { findUserById, type UserRow } from "../accounts.ts";
 import { audit } from "../audit.ts";
 import { avatarsDir } from "../avatars.ts";
+import { moveCampaignDonors } from "../campaign-totals.ts";
 import { privacyMailTemplates } from "../mail/privacy-templates.ts";
 import { applyDonorRequest } from "../recurring.ts";
 
@@ -121,6 +122,7 @@ async function anonymiseKeptRows(tx: Database, user: UserRow, placeholderEmail: 
     email: placeholderEmail,
     phone: deletedPlaceholders.phone,
   };
+  await moveCampaignDonors(tx, mine(donations), placeholderEmail);
   const gifts = await tx
     .update(donations)
     .set(anonymous)
