@@ -1,4 +1,5 @@
-import { type Locale, localizedPath } from "@rimbun/i18n";
+// The locales module alone: the package index would bring Lingui into plain scripts.
+import { type Locale, localizedPath } from "@rimbun/i18n/locales";
 
 /** SPEC 8: almost any failed call sends the visitor to the error page in their language. */
 export function goToServerError(locale: Locale) {

@@ -1,4 +1,4 @@
-import { type Locale, toLocale } from "@rimbun/i18n";
+import { type Locale, toLocale } from "@rimbun/i18n/locales";
 import { stopDonation } from "../lib/api/payments.ts";
 import { goToServerError } from "../lib/navigation.ts";
 
