@@ -1,15 +1,12 @@
 import { beforeEach, describe, expect, it, vi } from "vitest";
+import { checkDonationData, checkStep, type SubmitDeps, submitDonation } from "./donation-flow-check.ts";
 import {
   campaignFromQuery,
-  checkDonationData,
-  checkStep,
   type DonationFlowState,
   firstStepWithError,
   idempotencyKeyFor,
   initialAmount,
   referralFromQuery,
-  type SubmitDeps,
-  submitDonation,
 } from "./donation-flow-logic.ts";
 
 const filled: DonationFlowState = {

@@ -1,18 +1,7 @@
-import type { CreatedPayment } from "@rimbun/api-client/payments";
 import type { PaymentType } from "@rimbun/domain/channels";
 import { type DonationKind, newIdempotencyKey } from "@rimbun/domain/donations";
-import { issuesToFieldErrors, type MessageId } from "@rimbun/domain/messages";
+import type { MessageId } from "@rimbun/domain/messages";
 import { defaultAmount } from "@rimbun/domain/money";
-import {
-  type DonationData,
-  donationDataSchema,
-  donationFieldOfPaymentField,
-  type PaymentPathKind,
-  paymentPathKind,
-  type ReferralMatch,
-  toCreatePaymentFields,
-} from "@rimbun/domain/schemas/donation";
-import type { Locale } from "@rimbun/i18n";
 import type { DonationChoice } from "../../lib/donation-storage.ts";
 
 /** Steps of the flow (SPEC 2): 1 amount, 2 personal data, 3 payment method, 4 optional referral code. */
@@ -35,7 +24,7 @@ export interface DonationFlowState {
 export type FlowField = "amount" | "name" | "email" | "phone" | "paymentMethod" | "referralCode";
 export type FlowErrors = Partial<Record<FlowField, MessageId>>;
 
-const fieldsOfStep: Record<FlowStep, FlowField[]> = {
+export const fieldsOfStep: Record<FlowStep, FlowField[]> = {
   amount: ["amount"],
   personal: ["name", "email", "phone"],
   payment: ["paymentMethod"],
@@ -60,7 +49,8 @@ export function campaignFromQuery(search: string): string | null {
   return slug && slug.length <= 100 ? slug : null;
 }
 
-function toSchemaInput(state: DonationFlowState, idempotencyKey: string) {
+/** The entries as the domain's donation schema reads them (donation-flow-check.ts). */
+export function toSchemaInput(state: DonationFlowState, idempotencyKey: string) {
   return {
     type: state.kind,
     name: state.name,
@@ -72,45 +62,6 @@ function toSchemaInput(state: DonationFlowState, idempotencyKey: string) {
     campaign: state.campaign ?? undefined,
     idempotencyKey,
   };
-}
-
-/** Every field error of the whole form, with the domain's message ids. */
-export function checkDonationData(
-  state: DonationFlowState,
-  idempotencyKey: string,
-): { ok: true; data: DonationData } | { ok: false; errors: FlowErrors } {
-  const parsed = donationDataSchema.safeParse(toSchemaInput(state, idempotencyKey));
-  if (parsed.success) return { ok: true, data: parsed.data };
-  const all = issuesToFieldErrors(parsed.error);
-  const errors: FlowErrors = {};
-  for (const field of Object.values(fieldsOfStep).flat()) {
-    const id = all[field];
-    if (id) errors[field] = id;
-  }
-  return { ok: false, errors };
-}
-
-/** The errors of one step only, so the donor moves on as soon as that step is right. */
-export function checkStep(state: DonationFlowState, step: FlowStep): FlowErrors {
-  const result = checkDonationData(state, newIdempotencyKey());
-  if (result.ok) return {};
-  const errors: FlowErrors = {};
-  for (const field of fieldsOfStep[step]) {
-    const id = result.errors[field];
-    if (id) errors[field] = id;
-  }
-  return errors;
-}
-
-/** A refusal of call 3 (field ids by wire name) as the form's errors, to show it in place. */
-export function flowErrorsOfRefusal(fields: Readonly<Record<string, string>>): FlowErrors {
-  const flowFields: readonly string[] = Object.values(fieldsOfStep).flat();
-  const errors: FlowErrors = {};
-  for (const [wireName, id] of Object.entries(fields)) {
-    const field = donationFieldOfPaymentField(wireName);
-    if (field && flowFields.includes(field)) errors[field as FlowField] = id as MessageId;
-  }
-  return errors;
 }
 
 /** The first step holding one of these errors (to send the donor back to it). */
@@ -129,43 +80,6 @@ export function idempotencyKeyFor(
   const fingerprint = JSON.stringify(toSchemaInput(state, ""));
   if (previous && previous.fingerprint === fingerprint) return previous;
   return { key: newIdempotencyKey(), fingerprint };
-}
-
-export interface SubmitDeps {
-  lookupReferral: (code: string) => Promise<ReferralMatch | null>;
-  createPayment: (
-    path: PaymentPathKind,
-    fields: Record<string, string>,
-    idempotencyKey: string,
-    locale: Locale,
-  ) => Promise<{
-    customer: Pick<CreatedPayment["customer"], "surname">;
-    invoice_url: CreatedPayment["invoice_url"];
-  }>;
-}
-
-/**
- * SPEC 4: with a monthly donation and a non-empty referral, the lookup runs; `referral_code` and
- * `referral_type` join the payload only when it returns a result. A failed lookup counts as no
- * result: the donation matters more than the credit.
- */
-export async function submitDonation(
-  data: DonationData,
-  deps: SubmitDeps,
-  description: string,
-  locale: Locale,
-): Promise<{ surname: string; invoiceUrl: string }> {
-  let referralMatch: ReferralMatch | null = null;
-  if (data.type === "monthly" && data.referralCode) {
-    try {
-      referralMatch = await deps.lookupReferral(data.referralCode);
-    } catch (error) {
-      console.warn("referral lookup failed", error);
-    }
-  }
-  const fields = toCreatePaymentFields(data, { description, referralMatch });
-  const answer = await deps.createPayment(paymentPathKind(data.type), fields, data.idempotencyKey, locale);
-  return { surname: answer.customer.surname, invoiceUrl: answer.invoice_url };
 }
 
 /** Only the provider's page (or the local sandbox) is a place we send the donor after paying. */

@@ -1,6 +1,6 @@
 import { donationDataSchema, toCreatePaymentFields } from "@rimbun/domain/schemas/donation";
 import { describe, expect, it } from "vitest";
-import { flowErrorsOfRefusal } from "./donation-flow-logic.ts";
+import { flowErrorsOfRefusal } from "./donation-flow-check.ts";
 
 describe("a refusal of call 3 shown in place", () => {
   it("puts each refused wire field on the form's field", () => {

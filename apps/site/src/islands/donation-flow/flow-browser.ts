@@ -1,8 +1,8 @@
 import { breakpoints } from "@rimbun/domain/constants";
 import type { DonationKind } from "@rimbun/domain/donations";
 import type { DonationData } from "@rimbun/domain/schemas/donation";
-import { phoneWithoutPrefix } from "@rimbun/domain/schemas/fields";
 import type { Locale } from "@rimbun/i18n";
+import { phoneDigits } from "@rimbun/ui/phone-field/phone-field";
 import { type Dispatch, type SetStateAction, useEffect } from "react";
 import { createPayment, lookupReferral } from "../../lib/api/payments.ts";
 import { getCampaignForDonation } from "../../lib/api/public.ts";
@@ -20,7 +20,6 @@ import {
   initialAmount,
   isSafeInvoiceUrl,
   referralFromQuery,
-  submitDonation,
 } from "./donation-flow-logic.ts";
 
 /**
@@ -61,7 +60,7 @@ export function useBrowserPrefill(
         ...current,
         name: current.name || (user.fullname !== user.email ? user.fullname : ""),
         email: current.email || user.email,
-        phone: current.phone || (user.phone ? phoneWithoutPrefix(user.phone) : ""),
+        phone: current.phone || (user.phone ? phoneDigits(user.phone) : ""),
       }));
     });
   }, [kind, locale, setState, setCampaignTitle, setWelcomeOpen]);
@@ -113,6 +112,8 @@ export async function startPayment(
   description: string,
   locale: Locale,
 ): Promise<void> {
+  // Loaded already: the checks that came before imported it.
+  const { submitDonation } = await import("./donation-flow-check.ts");
   const answer = await submitDonation(data, { lookupReferral, createPayment }, description, locale);
   updateUserDonation({ user: answer.surname, donation: kind, campaign: data.campaign });
   if (!isSafeInvoiceUrl(answer.invoiceUrl)) throw new Error("invoice_url is not a web address");

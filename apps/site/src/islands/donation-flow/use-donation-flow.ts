@@ -5,12 +5,9 @@ import { translateMessage as translateId } from "@rimbun/ui";
 import { type FormEvent, useRef, useState } from "react";
 import { SiteApiError } from "../../lib/api/client.ts";
 import {
-  checkDonationData,
-  checkStep,
   type DonationFlowState,
   type FlowErrors,
   firstStepWithError,
-  flowErrorsOfRefusal,
   flowSteps,
   idempotencyKeyFor,
   initialAmount,
@@ -21,6 +18,12 @@ export interface DonationFlowProps {
   locale: Locale;
   kind: DonationKind;
 }
+
+/**
+ * The checks (and zod with them) load with the first entry or the first "next", not with the page
+ * (issue 13); `import()` keeps one copy, so later calls resolve at once.
+ */
+const loadChecks = () => import("./donation-flow-check.ts");
 
 /** Changes one entry of the form (and clears what was said about it). */
 export type UpdateField = <K extends keyof DonationFlowState>(key: K, value: DonationFlowState[K]) => void;
@@ -55,10 +58,14 @@ export function useDonationFlow({ locale, kind }: DonationFlowProps) {
   /** The title of the campaign the donation goes to (`?campaign=`), once the API has named it. */
   const [campaignTitle, setCampaignTitle] = useState<string | null>(null);
   const keyRef = useRef<{ key: string; fingerprint: string } | null>(null);
+  // Set while a payment is being checked and created: the checks load asynchronously, so the busy
+  // state alone would let a second click through before it renders.
+  const payingRef = useRef(false);
   useBrowserPrefill(kind, locale, setState, setCampaignTitle, setWelcomeOpen);
   useDraftSaving(kind, state);
 
   const update: UpdateField = (key, value) => {
+    void loadChecks();
     setState((current) => ({ ...current, [key]: value }));
     setErrors((current) => ({ ...current, [key]: undefined }));
     setSubmitError(null);
@@ -70,10 +77,15 @@ export function useDonationFlow({ locale, kind }: DonationFlowProps) {
   };
 
   async function pay() {
-    if (busy) return;
+    if (busy || payingRef.current) return;
+    payingRef.current = true;
+    const { checkDonationData, flowErrorsOfRefusal } = await loadChecks();
     keyRef.current = idempotencyKeyFor(keyRef.current, state);
     const checked = checkDonationData(state, keyRef.current.key);
-    if (!checked.ok) return showErrors(checked.errors);
+    if (!checked.ok) {
+      payingRef.current = false;
+      return showErrors(checked.errors);
+    }
     setBusy(true);
     setSubmitError(null);
     try {
@@ -82,6 +94,7 @@ export function useDonationFlow({ locale, kind }: DonationFlowProps) {
     } catch (error) {
       // SPEC 8: a failed creation is logged; the donor keeps every entry and can try again.
       console.error("donation creation failed", error);
+      payingRef.current = false;
       setBusy(false);
       if (!(error instanceof SiteApiError && error.isClientError)) {
         setSubmitError(t`We could not start the payment. Your details are kept; please try again.`);
@@ -93,8 +106,9 @@ export function useDonationFlow({ locale, kind }: DonationFlowProps) {
     }
   }
 
-  function next(event: FormEvent) {
+  async function next(event: FormEvent) {
     event.preventDefault();
+    const { checkStep } = await loadChecks();
     const stepErrors = checkStep(state, step);
     if (Object.keys(stepErrors).length > 0) setErrors(stepErrors);
     else if (stepIndex < flowSteps.length - 1) goToStep(stepIndex + 1);

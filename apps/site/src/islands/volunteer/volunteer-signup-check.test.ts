@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { checkVolunteerSignup, emptyVolunteerSignup } from "./volunteer-signup-check.ts";
+import { checkVolunteerSignup } from "./volunteer-signup-check.ts";
+import { emptyVolunteerSignup } from "./volunteer-signup-state.ts";
 
 describe("volunteer signup (SPEC 5)", () => {
   it("requires first name, last name, e-mail, phone, sex and the training agreement", () => {

@@ -1,44 +1,6 @@
-import { issuesToFieldErrors, type MessageId } from "@rimbun/domain/messages";
+import { issuesToFieldErrors } from "@rimbun/domain/messages";
 import { volunteerSignupSchema } from "@rimbun/domain/schemas/volunteer";
-
-export interface VolunteerSignupState {
-  firstname: string;
-  lastname: string;
-  email: string;
-  /** Digits after +62. */
-  phone: string;
-  sex: "" | "female" | "male";
-  birthdate: string;
-  province: string;
-  city: string;
-  occupation: string;
-  institution: string;
-  hobby: string;
-  source: string;
-  motivation: string;
-  instagram: string;
-  agreement: boolean;
-}
-
-export const emptyVolunteerSignup: VolunteerSignupState = {
-  firstname: "",
-  lastname: "",
-  email: "",
-  phone: "",
-  sex: "",
-  birthdate: "",
-  province: "",
-  city: "",
-  occupation: "",
-  institution: "",
-  hobby: "",
-  source: "",
-  motivation: "",
-  instagram: "",
-  agreement: false,
-};
-
-export type VolunteerSignupErrors = Partial<Record<keyof VolunteerSignupState, MessageId>>;
+import type { VolunteerSignupErrors, VolunteerSignupState } from "./volunteer-signup-state.ts";
 
 /** SPEC 5: first name, last name, e-mail and phone required; sex chosen; the training agreement ticked. */
 export function checkVolunteerSignup(

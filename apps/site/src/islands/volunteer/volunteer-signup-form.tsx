@@ -14,11 +14,10 @@ import { goTo, goToServerError } from "../../lib/navigation.ts";
 import { IslandI18n } from "../island-i18n.tsx";
 import { PrivacyNote } from "../privacy-note.tsx";
 import {
-  checkVolunteerSignup,
   emptyVolunteerSignup,
   type VolunteerSignupErrors,
   type VolunteerSignupState,
-} from "./volunteer-signup-check.ts";
+} from "./volunteer-signup-state.ts";
 
 export interface VolunteerSignupFormProps {
   locale: Locale;
@@ -85,15 +84,18 @@ function Signup({ locale }: VolunteerSignupFormProps) {
   async function submit(event: FormEvent) {
     event.preventDefault();
     if (busy) return;
+    setBusy(true);
     setFormError(null);
+    // zod loads with the first submit, not with the page (issue 13).
+    const { checkVolunteerSignup } = await import("./volunteer-signup-check.ts");
     const check = checkVolunteerSignup(state);
     if (!check.ok) {
+      setBusy(false);
       setErrors(check.errors);
       const first = fieldOrder.find((key) => check.errors[key]);
       formRef.current?.querySelector<HTMLElement>(`[name=${first}]`)?.focus();
       return;
     }
-    setBusy(true);
     try {
       await signUpVolunteer(check.fields, locale);
       goTo(locale, "/donation/success?type=volunteer");

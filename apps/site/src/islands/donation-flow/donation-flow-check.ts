@@ -1,0 +1,102 @@
+import type { CreatedPayment } from "@rimbun/api-client/payments";
+import { newIdempotencyKey } from "@rimbun/domain/donations";
+import { issuesToFieldErrors, type MessageId } from "@rimbun/domain/messages";
+import {
+  type DonationData,
+  donationDataSchema,
+  donationFieldOfPaymentField,
+  type PaymentPathKind,
+  paymentPathKind,
+  type ReferralMatch,
+  toCreatePaymentFields,
+} from "@rimbun/domain/schemas/donation";
+import type { Locale } from "@rimbun/i18n";
+import {
+  type DonationFlowState,
+  type FlowErrors,
+  type FlowField,
+  type FlowStep,
+  fieldsOfStep,
+  toSchemaInput,
+} from "./donation-flow-logic.ts";
+
+/*
+ * The flow's checks and submission, which need the domain's zod schemas: imported with `import()` on
+ * the first check (use-donation-flow.ts), so zod is not part of the page's first JavaScript (issue 13).
+ */
+
+/** Every field error of the whole form, with the domain's message ids. */
+export function checkDonationData(
+  state: DonationFlowState,
+  idempotencyKey: string,
+): { ok: true; data: DonationData } | { ok: false; errors: FlowErrors } {
+  const parsed = donationDataSchema.safeParse(toSchemaInput(state, idempotencyKey));
+  if (parsed.success) return { ok: true, data: parsed.data };
+  const all = issuesToFieldErrors(parsed.error);
+  const errors: FlowErrors = {};
+  for (const field of Object.values(fieldsOfStep).flat()) {
+    const id = all[field];
+    if (id) errors[field] = id;
+  }
+  return { ok: false, errors };
+}
+
+/** The errors of one step only, so the donor moves on as soon as that step is right. */
+export function checkStep(state: DonationFlowState, step: FlowStep): FlowErrors {
+  const result = checkDonationData(state, newIdempotencyKey());
+  if (result.ok) return {};
+  const errors: FlowErrors = {};
+  for (const field of fieldsOfStep[step]) {
+    const id = result.errors[field];
+    if (id) errors[field] = id;
+  }
+  return errors;
+}
+
+/** A refusal of call 3 (field ids by wire name) as the form's errors, to show it in place. */
+export function flowErrorsOfRefusal(fields: Readonly<Record<string, string>>): FlowErrors {
+  const flowFields: readonly string[] = Object.values(fieldsOfStep).flat();
+  const errors: FlowErrors = {};
+  for (const [wireName, id] of Object.entries(fields)) {
+    const field = donationFieldOfPaymentField(wireName);
+    if (field && flowFields.includes(field)) errors[field as FlowField] = id as MessageId;
+  }
+  return errors;
+}
+
+export interface SubmitDeps {
+  lookupReferral: (code: string) => Promise<ReferralMatch | null>;
+  createPayment: (
+    path: PaymentPathKind,
+    fields: Record<string, string>,
+    idempotencyKey: string,
+    locale: Locale,
+  ) => Promise<{
+    customer: Pick<CreatedPayment["customer"], "surname">;
+    invoice_url: CreatedPayment["invoice_url"];
+  }>;
+}
+
+/**
+ * SPEC 4: with a monthly donation and a non-empty referral, the lookup runs; `referral_code` and
+ * `referral_type` join the payload only when it returns a result. A failed lookup counts as no
+ * result: the donation matters more than the credit.
+ */
+export async function submitDonation(
+  data: DonationData,
+  deps: SubmitDeps,
+  description: string,
+  locale: Locale,
+): Promise<{ surname: string; invoiceUrl: string }> {
+  let referralMatch: ReferralMatch | null = null;
+  if (data.type === "monthly" && data.referralCode) {
+    try {
+      referralMatch = await deps.lookupReferral(data.referralCode);
+    } catch (error) {
+      console.warn("referral lookup failed", error);
+    }
+  }
+  const fields = toCreatePaymentFields(data, { description, referralMatch });
+  const answer = await deps.createPayment(paymentPathKind(data.type), fields, data.idempotencyKey, locale);
+  return { surname: answer.customer.surname, invoiceUrl: answer.invoice_url };
+}
