@@ -24,6 +24,31 @@ export const amountLimits: Record<AmountKind, AmountLimit> = {
   recurringEdit: { min: 10_000, max: MAX_DONATION, minMessage: messages.amountMin.id },
 };
 
+/**
+ * The amount rule (SPEC 4) for a number or form text (`"Rp 50.000"`): set, whole rupiah, within the
+ * kind's limits, or the message id of the first failing check. Plain code, so a browser can check an
+ * amount without loading zod (the donation card); `amountSchemaFor` wraps it for the schemas.
+ */
+export function checkAmount(
+  kind: AmountKind,
+  value: unknown,
+): { ok: true; amount: Rupiah } | { ok: false; message: MessageId } {
+  if (value === null || value === undefined || (typeof value === "string" && value.trim() === "")) {
+    return { ok: false, message: messages.amountRequired.id };
+  }
+  if (typeof value !== "number" && typeof value !== "string") {
+    return { ok: false, message: messages.amountRequired.id };
+  }
+  const amount = typeof value === "number" ? value : parseAmountInput(value);
+  if (amount === null || !Number.isSafeInteger(amount) || amount < 0) {
+    return { ok: false, message: messages.amountInvalid.id };
+  }
+  const limit = amountLimits[kind];
+  if (amount < limit.min) return { ok: false, message: limit.minMessage };
+  if (amount > limit.max) return { ok: false, message: messages.amountMax.id };
+  return { ok: true, amount };
+}
+
 /** The amount preselected after a type change is the type's minimum (DECISIONS). */
 export function defaultAmount(kind: AmountKind): Rupiah {
   return amountLimits[kind].min;

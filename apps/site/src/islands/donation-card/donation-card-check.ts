@@ -1,5 +1,5 @@
-import type { MessageId } from "@rimbun/domain/messages";
-import { donationCardSchema } from "@rimbun/domain/schemas/donation";
+import { type MessageId, messages } from "@rimbun/domain/messages";
+import { checkAmount } from "@rimbun/domain/money";
 import type { DonationChoice } from "../../lib/donation-storage.ts";
 import type { DonationCardState } from "./donation-card-state.ts";
 
@@ -11,16 +11,13 @@ export type DonationCardCheck =
 
 /**
  * SPEC 4's order of checks: an amount is set, it is valid for the type (minimum, maximum), then the
- * terms box. Only the first failing check is reported, with the domain's message id.
+ * terms box. Only the first failing check is reported, with the domain's message id. The domain's
+ * plain amount rule, not its zod schema (donationCardSchema, which gives the same answers: tested
+ * beside this file): the landing → card → monthly journey loads no zod (issue 13).
  */
 export function checkDonationCard(state: DonationCardState): DonationCardCheck {
-  const parsed = donationCardSchema.safeParse({
-    type: state.type,
-    amount: state.amount ?? undefined,
-    terms: state.terms,
-  });
-  if (parsed.success) return { ok: true, choice: { donation: parsed.data.type, amount: parsed.data.amount } };
-  const first = parsed.error.issues[0];
-  const field: DonationCardField = first?.path[0] === "terms" ? "terms" : "amount";
-  return { ok: false, field, message: (first?.message ?? "error.validation") as MessageId };
+  const amount = checkAmount(state.type, state.amount);
+  if (!amount.ok) return { ok: false, field: "amount", message: amount.message };
+  if (state.terms !== true) return { ok: false, field: "terms", message: messages.termsRequired.id };
+  return { ok: true, choice: { donation: state.type, amount: amount.amount } };
 }

@@ -1,3 +1,4 @@
+import { donationCardSchema } from "@rimbun/domain/schemas/donation";
 import { beforeEach, describe, expect, it } from "vitest";
 import { readDonationChoice, saveDonationChoice } from "../../lib/donation-storage.ts";
 import { installMemoryStorage } from "../../test-storage.ts";
@@ -46,6 +47,20 @@ describe("donation card: order of checks (SPEC 4)", () => {
       ok: true,
       choice: { donation: "single", amount: 250_000 },
     });
+  });
+
+  it("gives the same answer as the domain's zod schema (the card checks without loading zod)", () => {
+    const amounts = [null, 0, 5_000, 9_999, 10_000, 49_999, 50_000, 100_000_000, 100_000_001, 1.5, -1];
+    for (const type of ["monthly", "single"] as const) {
+      for (const amount of amounts) {
+        for (const terms of [true, false]) {
+          const parsed = donationCardSchema.safeParse({ type, amount: amount ?? undefined, terms });
+          const check = checkDonationCard({ type, amount, terms });
+          expect(check.ok).toBe(parsed.success);
+          if (!check.ok && !parsed.success) expect(check.message).toBe(parsed.error.issues[0]?.message);
+        }
+      }
+    }
   });
 
   it("resets the amount to the new type's minimum when the type changes", () => {

@@ -39,7 +39,7 @@ export function useDonationCard(locale: Locale) {
     event.preventDefault();
     const form = event.currentTarget;
     setBusy(true);
-    // The schema (zod) loads on the first submit, keeping it out of the page's first JavaScript.
+    // The check loads on the first submit (it is small and needs no zod: donation-card-check.ts).
     const { checkDonationCard } = await import("./donation-card-check.ts");
     const check = checkDonationCard(state);
     if (!check.ok) {
