@@ -1,17 +1,17 @@
 import {
+  activePoints,
   donorBadgePoints,
   formatPoints,
   type LedgerSummary,
-  ledgerSummary,
   type PointHundredths,
   parsePoints,
   pointsToRupiah,
   requestSpending,
 } from "@rimbun/domain";
-import { and, eq, inArray, notInArray, sql } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import type { Services } from "../context.ts";
 import type { Database } from "../db/client.ts";
-import { donations, pointLedger, users } from "../db/schema/index.ts";
+import { pointBalances, pointLedger, users } from "../db/schema/index.ts";
 import { ApiError } from "../lib/errors.ts";
 import { audit } from "./audit.ts";
 
@@ -29,33 +29,28 @@ export function signed(value: string | number | null | undefined): PointHundredt
 }
 
 /**
- * SPEC 3 summary of a user's ledger, summed in SQL per type and status (a volunteer may have
- * thousands of rows) and handed to the domain rules as one entry per group.
+ * SPEC 3 summary of a user's ledger, from the running balance the database keeps in the transaction
+ * of every ledger insert or status change (migration 0016's triggers; `rebuildPointBalances`).
  */
 export async function pointSummary(db: Database, userId: string): Promise<LedgerSummary> {
-  const groups = (await db
+  const [row] = await db
     .select({
-      type: pointLedger.type,
-      status: pointLedger.status,
-      points: sql<string>`coalesce(sum(${pointLedger.points}), 0)::text`,
+      point: pointBalances.point,
+      withdrawalPoint: pointBalances.withdrawalPoint,
+      withdrawalHold: pointBalances.withdrawalHold,
     })
-    .from(pointLedger)
-    .where(
-      and(
-        eq(pointLedger.userId, userId),
-        // Donor badge points (and their refunds) are not incentive points.
-        notInArray(pointLedger.reason, [badgeCreditReason, badgeRefundReason]),
-      ),
-    )
-    .groupBy(pointLedger.type, pointLedger.status)) as { type: never; status: never; points: string }[];
-  return ledgerSummary(
-    groups.map((group) => ({
-      type: group.type,
-      status: group.status,
-      points: signed(group.points),
-      createdAt: new Date(0),
-    })),
-  );
+    .from(pointBalances)
+    .where(eq(pointBalances.userId, userId))
+    .limit(1);
+  const point = signed(row?.point);
+  const withdrawalPoint = signed(row?.withdrawalPoint);
+  const withdrawalHold = signed(row?.withdrawalHold);
+  return {
+    point,
+    withdrawalPoint,
+    withdrawalHold,
+    active: activePoints(point, withdrawalPoint, withdrawalHold),
+  };
 }
 
 export function summaryText(summary: LedgerSummary) {
@@ -67,35 +62,60 @@ export function summaryText(summary: LedgerSummary) {
   };
 }
 
-/** DECISIONS: 1 badge point per Rp 1.000 of own successful donations + 50 per new monthly donor referred. */
+/**
+ * DECISIONS: 1 badge point per Rp 1.000 of own successful donations + 50 per new monthly donor
+ * referred; both inputs are running totals (badge_totals, point_balances) the database keeps current.
+ */
 export async function badgePoints(db: Database, userId: string): Promise<number> {
-  const [user] = await db.select({ email: users.email }).from(users).where(eq(users.id, userId)).limit(1);
-  if (!user) return 0;
-  const [own] = (await db
-    .select({ total: sql<string>`coalesce(sum(${donations.amount}), 0)::text` })
-    .from(donations)
-    .where(
-      and(
-        eq(donations.status, "done"),
-        sql`(${donations.userId} = ${userId} or lower(${donations.email}) = ${user.email.toLowerCase()})`,
-      ),
-    )) as { total: string }[];
-  // A referred monthly donor whose first payment was refunded no longer counts.
-  const [referred] = (await db
-    .select({
-      count: sql<number>`(count(*) filter (where ${pointLedger.reason} = ${badgeCreditReason}) - count(*) filter (where ${pointLedger.reason} = ${badgeRefundReason}))::int`,
-    })
-    .from(pointLedger)
-    .where(
-      and(
-        eq(pointLedger.userId, userId),
-        inArray(pointLedger.reason, [badgeCreditReason, badgeRefundReason]),
-        eq(pointLedger.status, "approved"),
-      ),
-    )) as { count: number }[];
+  const [row] = (
+    (await db.execute(sql`
+      select (select amount from badge_totals where user_id = ${userId}) as amount,
+        (select referred_monthly_donors from point_balances where user_id = ${userId}) as referred`)) as unknown as {
+      rows: { amount: string | number | null; referred: number | null }[];
+    }
+  ).rows;
   return donorBadgePoints({
-    successfulDonationAmounts: [Number(own?.total ?? 0)],
-    referredMonthlyDonors: referred?.count ?? 0,
+    successfulDonationAmounts: [Number(row?.amount ?? 0)],
+    referredMonthlyDonors: Number(row?.referred ?? 0),
+  });
+}
+
+/**
+ * Recomputes every user's point balance from the ledger (after bulk seeding, or to repair). The
+ * table lock makes a ledger write that runs meanwhile add its change after the rebuild, not before.
+ */
+export async function rebuildPointBalances(db: Database): Promise<void> {
+  const spending = sql`type in ('donate', 'withdraw', 'redeem')`;
+  const incentive = sql`reason not in (${badgeCreditReason}, ${badgeRefundReason})`;
+  await db.transaction(async (tx) => {
+    await tx.execute(sql`lock table point_balances in exclusive mode`);
+    await tx.execute(sql`delete from point_balances`);
+    await tx.execute(sql`
+      insert into point_balances (user_id, point, withdrawal_point, withdrawal_hold, referred_monthly_donors)
+      select user_id,
+        coalesce(sum(points) filter (where status = 'approved' and type in ('earn', 'adjust') and ${incentive}), 0),
+        coalesce(sum(points) filter (where status = 'approved' and ${spending} and ${incentive}), 0),
+        coalesce(sum(points) filter (where status = 'pending' and ${spending} and ${incentive}), 0),
+        (count(*) filter (where status = 'approved' and reason = ${badgeCreditReason})
+          - count(*) filter (where status = 'approved' and reason = ${badgeRefundReason}))::int
+      from point_ledger group by user_id`);
+  });
+}
+
+/** Recomputes every user's badge total from the donations (after bulk seeding, or to repair). */
+export async function rebuildBadgeTotals(db: Database): Promise<void> {
+  await db.transaction(async (tx) => {
+    await tx.execute(sql`lock table badge_totals in exclusive mode`);
+    await tx.execute(sql`delete from badge_totals`);
+    await tx.execute(sql`
+      insert into badge_totals (user_id, amount)
+      select u.id, coalesce(o.total, 0) + coalesce(e.total, 0)
+      from users u
+      left join (select user_id, sum(amount) as total from donations
+        where status = 'done' and user_id is not null group by user_id) o on o.user_id = u.id
+      left join (select lower(d.email) as email, sum(d.amount) as total from donations d
+        join users x on lower(x.email) = lower(d.email)
+        where d.status = 'done' and d.user_id is distinct from x.id group by 1) e on e.email = lower(u.email)`);
   });
 }
 

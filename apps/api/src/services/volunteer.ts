@@ -1,13 +1,14 @@
 import {
   formatPoints,
   INCENTIVE_PAGE_SIZE,
+  jakartaDay,
   jakartaYearMonth,
   LEADERBOARD_SIZE,
   type LeaderboardPeriod,
   maskEmail,
   prizeValue,
 } from "@rimbun/domain";
-import { and, count, desc, eq, or, sql } from "drizzle-orm";
+import { and, count, desc, eq, gte, lte, sql } from "drizzle-orm";
 import type { Database } from "../db/client.ts";
 import { donations, pointLedger, referralDonors, referralTotals } from "../db/schema/index.ts";
 import { createdWithin } from "./history.ts";
@@ -23,15 +24,23 @@ export function periodOf(at: Date): string {
   return `${year}-${String(month).padStart(2, "0")}`;
 }
 
+/** The periods a credit counts in: all time, its Jakarta month (leaderboard) and its Jakarta day (stats). */
+function periodsOf(at: Date): string[] {
+  return [ALL_TIME, periodOf(at), jakartaDay(at)];
+}
+
+/** A day period's key is `YYYY-MM-DD`: ten characters, where months have seven and all time three. */
+const DAY_KEY_LENGTH = 10;
+
 /**
- * Adds one referral credit to the volunteer's totals (all time and its month) in the caller's
- * transaction; a donor's e-mail counts once per period.
+ * Adds one referral credit to the volunteer's totals (all time, its month and its day) in the
+ * caller's transaction; a donor's e-mail counts once per period.
  */
 export async function creditReferralTotals(
   tx: Database,
   credit: { userId: string; email: string; amount: number; points: string; at: Date },
 ): Promise<void> {
-  for (const period of [ALL_TIME, periodOf(credit.at)]) {
+  for (const period of periodsOf(credit.at)) {
     const newDonor = await tx
       .insert(referralDonors)
       .values({ userId: credit.userId, period, email: credit.email.toLowerCase() })
@@ -53,8 +62,8 @@ export async function creditReferralTotals(
 }
 
 /**
- * Takes a refunded donation's credit back out of the volunteer's totals (all time and the month it
- * was credited in), in the caller's transaction. The donor stops counting in a period when none of
+ * Takes a refunded donation's credit back out of the volunteer's totals (all time, the month and the
+ * day it was credited in), in the caller's transaction. The donor stops counting in a period when none of
  * their other donations credited there still stands.
  */
 export async function reverseReferralTotals(
@@ -62,11 +71,12 @@ export async function reverseReferralTotals(
   credit: { userId: string; email: string; amount: number; points: string; creditedAt: Date },
 ): Promise<void> {
   const email = credit.email.toLowerCase();
-  for (const period of [ALL_TIME, periodOf(credit.creditedAt)]) {
+  for (const period of periodsOf(credit.creditedAt)) {
+    const format = period.length === DAY_KEY_LENGTH ? "YYYY-MM-DD" : "YYYY-MM";
     const inPeriod =
       period === ALL_TIME
         ? sql`true`
-        : sql`to_char(l.created_at at time zone 'Asia/Jakarta', 'YYYY-MM') = ${period}`;
+        : sql`to_char(l.created_at at time zone 'Asia/Jakarta', ${format}) = ${period}`;
     const standing = (await tx.execute(sql`
       select 1 from point_ledger l join donations d on d.id = l.donation_id
       where l.user_id = ${credit.userId} and l.reason = 'referral' and l.type = 'earn'
@@ -101,11 +111,12 @@ export async function rebuildReferralTotals(db: Database): Promise<void> {
   await db.execute(sql`delete from referral_totals`);
   await db.execute(sql`delete from referral_donors`);
   const month = sql`to_char(l.created_at at time zone 'Asia/Jakarta', 'YYYY-MM')`;
+  const day = sql`to_char(l.created_at at time zone 'Asia/Jakarta', 'YYYY-MM-DD')`;
   await db.execute(sql`
     insert into referral_donors (user_id, period, email)
     select distinct l.user_id, p.period, lower(d.email)
     from point_ledger l join donations d on d.id = l.donation_id
-    cross join lateral (values ('all'), (${month})) as p(period)
+    cross join lateral (values ('all'), (${month}), (${day})) as p(period)
     where l.reason = 'referral' and l.type = 'earn' and l.status = 'approved'
       and not exists (select 1 from point_ledger r where r.donation_id = l.donation_id
         and r.user_id = l.user_id and r.reason = ${referralRefundReason})`);
@@ -113,7 +124,7 @@ export async function rebuildReferralTotals(db: Database): Promise<void> {
     insert into referral_totals (user_id, period, points, donations, donors)
     select l.user_id, p.period, sum(l.points), coalesce(sum(l.amount), 0), 0
     from point_ledger l
-    cross join lateral (values ('all'), (${month})) as p(period)
+    cross join lateral (values ('all'), (${month}), (${day})) as p(period)
     where l.reason = 'referral' and l.type = 'earn' and l.status = 'approved'
       and not exists (select 1 from point_ledger r where r.donation_id = l.donation_id
         and r.user_id = l.user_id and r.reason = ${referralRefundReason})
@@ -126,39 +137,52 @@ export async function rebuildReferralTotals(db: Database): Promise<void> {
 
 type Range = { startDate?: string | undefined; endDate?: string | undefined };
 
-/** Call 19: figures of the donations made with a referral code in a range, donors masked. */
+/**
+ * The referral figures of a range from the volunteer's aggregates: all time is one row of
+ * referral_totals; a range of Jakarta days sums its day rows and counts its donors' distinct
+ * e-mails, all in one query on the primary keys.
+ */
+async function referralFigures(db: Database, userId: string, range: Range) {
+  type Figures = { points: string; donation: string; donors: number };
+  if (!range.startDate && !range.endDate) {
+    const [all] = await db
+      .select({
+        points: sql<string>`${referralTotals.points}::text`,
+        donation: sql<string>`${referralTotals.donations}::text`,
+        donors: referralTotals.donors,
+      })
+      .from(referralTotals)
+      .where(and(eq(referralTotals.userId, userId), eq(referralTotals.period, ALL_TIME)))
+      .limit(1);
+    return all ?? { points: "0", donation: "0", donors: 0 };
+  }
+  const days = (table: typeof referralTotals | typeof referralDonors) =>
+    and(
+      eq(table.userId, userId),
+      sql`length(${table.period}) = ${DAY_KEY_LENGTH}`,
+      ...(range.startDate ? [gte(table.period, range.startDate)] : []),
+      ...(range.endDate ? [lte(table.period, range.endDate)] : []),
+    );
+  const result = (await db.execute(sql`
+    select
+      (select coalesce(sum(${referralTotals.points}), 0)::text from ${referralTotals} where ${days(referralTotals)}) as points,
+      (select coalesce(sum(${referralTotals.donations}), 0)::text from ${referralTotals} where ${days(referralTotals)}) as donation,
+      (select count(distinct ${referralDonors.email})::int from ${referralDonors} where ${days(referralDonors)}) as donors`)) as unknown as {
+    rows: Figures[];
+  };
+  return result.rows[0] ?? { points: "0", donation: "0", donors: 0 };
+}
+
+/**
+ * Call 19: figures of the donations credited to the volunteer in a range (by the Jakarta day of the
+ * credit, which is the payment's), and the newest referred donations, donors masked.
+ */
 export async function volunteerStats(
   db: Database,
   input: { userId: string; refCode?: string; limit: number; order: "ASC" | "DESC" } & Range,
 ) {
+  const figures = await referralFigures(db, input.userId, input);
   // By who referred, not by the code: a changed code keeps its donations, a reused one gets none.
-  const referred = and(
-    eq(donations.referrerUserId, input.userId),
-    eq(donations.status, "done"),
-    ...createdWithin(donations.createdAt, input),
-  );
-  const [totals] = (await db
-    .select({
-      donation: sql<string>`coalesce(sum(${donations.amount}), 0)::text`,
-      donors: sql<number>`count(distinct lower(${donations.email}))::int`,
-    })
-    .from(donations)
-    .where(referred)) as { donation: string; donors: number }[];
-  const [earned] = (await db
-    .select({ points: sql<string>`coalesce(sum(${pointLedger.points}), 0)::text` })
-    .from(pointLedger)
-    .where(
-      and(
-        eq(pointLedger.userId, input.userId),
-        // Earned, less what refunds took back.
-        or(
-          eq(pointLedger.type, "earn"),
-          and(eq(pointLedger.type, "adjust"), eq(pointLedger.reason, referralRefundReason)),
-        ),
-        eq(pointLedger.status, "approved"),
-        ...createdWithin(pointLedger.createdAt, input),
-      ),
-    )) as { points: string }[];
   const rows = await db
     .select({
       email: donations.email,
@@ -167,12 +191,18 @@ export async function volunteerStats(
       type: donations.type,
     })
     .from(donations)
-    .where(referred)
+    .where(
+      and(
+        eq(donations.referrerUserId, input.userId),
+        eq(donations.status, "done"),
+        ...createdWithin(donations.createdAt, input),
+      ),
+    )
     .orderBy(input.order === "ASC" ? donations.createdAt : desc(donations.createdAt))
     .limit(input.limit);
-  const points = signed(earned?.points ?? "0");
-  const donorCount = totals?.donors ?? 0;
-  const donation = Number(totals?.donation ?? 0);
+  const points = signed(figures.points);
+  const donorCount = Number(figures.donors);
+  const donation = Number(figures.donation);
   const summary = summaryText(await pointSummary(db, input.userId));
   return {
     point: formatPoints(points),
