@@ -7,6 +7,7 @@ import { ApiError } from "./lib/errors.ts";
 import type { Auth } from "./services/auth/auth.ts";
 import type { Mailer } from "./services/mail/mailer.ts";
 import type { PaymentProviders } from "./services/payments/port.ts";
+import type { FileStorage } from "./services/storage/port.ts";
 
 export interface Services {
   env: Env;
@@ -14,6 +15,8 @@ export interface Services {
   auth: Auth;
   mailer: Mailer;
   payments: PaymentProviders;
+  /** Uploaded files (avatars): the database or S3-compatible storage, never one machine's disk. */
+  storage: FileStorage;
   /** Injected so tests can move time (idle sessions, link expiry, monthly charges). */
   now: () => Date;
 }

@@ -66,6 +66,14 @@ export const envSchema = z
      * move several processes through simulated months. Refused unless NODE_ENV=test.
      */
     TEST_CLOCK_FILE: z.string().min(1).optional(),
+    /** Where uploaded files (avatars) live: the database (default) or S3-compatible object storage. */
+    STORAGE: z.enum(["database", "s3"]).default("database"),
+    /** With STORAGE=s3: the service's base URL (path-style requests), bucket, region and keys. */
+    S3_ENDPOINT: url.optional(),
+    S3_BUCKET: z.string().min(3).max(63).optional(),
+    S3_REGION: z.string().min(1).default("us-east-1"),
+    S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+    S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
     DEMO_PASSWORD: z
       .string()
       .min(PASSWORD_MIN_LENGTH, `must be at least ${PASSWORD_MIN_LENGTH} characters`)
@@ -95,6 +103,11 @@ export const envSchema = z
       }
     }
     const refuse = (name: string, message: string) => ctx.addIssue({ code: "custom", path: [name], message });
+    if (env.STORAGE === "s3") {
+      for (const name of ["S3_ENDPOINT", "S3_BUCKET", "S3_ACCESS_KEY_ID", "S3_SECRET_ACCESS_KEY"] as const) {
+        if (!env[name]) refuse(name, "required with STORAGE=s3");
+      }
+    }
     if (env.TEST_CLOCK_FILE && env.NODE_ENV !== "test") refuse("TEST_CLOCK_FILE", "only with NODE_ENV=test");
     if (env.NODE_ENV !== "production") return;
     for (const name of Object.keys(devSecrets) as (keyof typeof devSecrets)[]) {
@@ -107,8 +120,9 @@ export const envSchema = z
     if (env.SEED_DEMO) refuse("SEED_DEMO", "demo accounts with a public password are refused in production");
     if (!env.SMTP_URL)
       refuse("SMTP_URL", "required in production (receipts and password links must reach people)");
-    for (const name of ["PUBLIC_SITE_URL", "DASHBOARD_URL", "API_PUBLIC_URL"] as const) {
-      if (isPlainHttpOutsideLocalhost(env[name])) {
+    for (const name of ["PUBLIC_SITE_URL", "DASHBOARD_URL", "API_PUBLIC_URL", "S3_ENDPOINT"] as const) {
+      const value = env[name];
+      if (value && isPlainHttpOutsideLocalhost(value)) {
         refuse(name, "must use https:// in production (http:// only for localhost)");
       }
     }

@@ -3,6 +3,7 @@ import { serve } from "@hono/node-server";
 import { createApp } from "./app.ts";
 import { boot, stopGracefully } from "./boot.ts";
 import { seedDemo } from "./db/seed.ts";
+import { importDiskAvatars } from "./services/avatars.ts";
 import { startJobRunner } from "./services/jobs/runner.ts";
 import { notifyWorker } from "./services/jobs/wake.ts";
 import { seedStatementSchedule } from "./services/yearly-statement.ts";
@@ -10,6 +11,9 @@ import { seedStatementSchedule } from "./services/yearly-statement.ts";
 // The API process: HTTP, and the job runner too unless RUN_JOBS=0 (then `src/worker.ts` runs the jobs).
 const { env, database, services } = await boot();
 if (env.SEED_DEMO) await seedDemo(services, { log: (line) => console.log(line) });
+const imported = await importDiskAvatars(services.storage, env.DATA_DIR);
+if (imported > 0)
+  console.log(`[api] ${imported} avatars copied from ${env.DATA_DIR}/avatars into the file storage`);
 const app = createApp(services);
 // The January statement mail reschedules itself each year; this makes sure the next run exists.
 await seedStatementSchedule(services);

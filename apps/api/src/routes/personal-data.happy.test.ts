@@ -1,5 +1,3 @@
-import { existsSync } from "node:fs";
-import { join } from "node:path";
 import { validateResponse } from "@rimbun/contract";
 import { leaderboardPeriod } from "@rimbun/domain";
 import { eq } from "drizzle-orm";
@@ -123,7 +121,7 @@ describe("delete my account", () => {
     const before = await leaderboard(h.db, leaderboardPeriod({}), null);
     expect(before.top.map((row) => row.fullname)).toContain("Eka Export");
     const avatarPath = (await findUserByEmail(h.db, email))?.avatar ?? "";
-    expect(existsSync(join(h.env.DATA_DIR, avatarPath))).toBe(true);
+    expect(await h.services.storage.get(avatarPath)).not.toBeNull();
 
     // The page's button, in a browser that still holds the dashboard's session cookie.
     const done = await h.request("POST", `${url.pathname}${url.search}`, {
@@ -137,7 +135,8 @@ describe("delete my account", () => {
     expect(row).toMatchObject({ name: "Deleted account", phone: null, avatar: null, referralCode: null });
     expect(row?.email).toBe(`deleted-${userId}@deleted.invalid`);
     expect(row?.deletedAt).toBeInstanceOf(Date);
-    expect(existsSync(join(h.env.DATA_DIR, avatarPath))).toBe(false);
+    expect(await h.services.storage.get(avatarPath)).toBeNull();
+    expect((await h.request("GET", `/public/${avatarPath}`)).status).toBe(404);
     expect(await h.db.select().from(sessions).where(eq(sessions.userId, userId))).toHaveLength(0);
 
     const gifts = await h.db.select().from(donations).where(eq(donations.userId, userId));

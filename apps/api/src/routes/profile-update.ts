@@ -91,7 +91,7 @@ export function registerProfileUpdate(app: Router) {
       if (!parsed.success) throw validationError(parsed.error);
       details = { phone: parsed.data.phone_number, address: parsed.data.address ?? null };
     }
-    const avatarPath = avatar ? await storeAvatar(services.env.DATA_DIR, target.id, avatar) : null;
+    const avatarPath = avatar ? await storeAvatar(services.storage, target.id, avatar) : null;
     await services.db.transaction(async (tx) => {
       if (details) await tx.update(users).set(details).where(eq(users.id, target.id));
       if (avatarPath)
@@ -146,7 +146,7 @@ export function registerProfileUpdate(app: Router) {
       const parsed = updateVolunteerProfileRequestSchema.safeParse({ ...fields, email });
       if (!parsed.success) throw validationError(parsed.error);
     }
-    const avatarPath = avatar ? await storeAvatar(services.env.DATA_DIR, target.id, avatar) : null;
+    const avatarPath = avatar ? await storeAvatar(services.storage, target.id, avatar) : null;
     await services.db.transaction(async (tx) => {
       if (profile) {
         await tx

@@ -1,12 +1,16 @@
 import { randomBytes } from "node:crypto";
-import { mkdir, writeFile } from "node:fs/promises";
+import { readdir, readFile, rename } from "node:fs/promises";
 import { join } from "node:path";
 import { messages } from "@rimbun/domain";
 import { AVATAR_MAX_BYTES } from "@rimbun/domain/schemas";
 import { ApiError } from "../lib/errors.ts";
+import type { FileStorage } from "./storage/port.ts";
 
 export const avatarContentTypes = { png: "image/png", jpg: "image/jpeg", webp: "image/webp" } as const;
 export type AvatarExtension = keyof typeof avatarContentTypes;
+
+/** An avatar's file name as it appears in `/public/avatars/<file>`: `<user id>-<random>.<ext>`. */
+export const avatarFileName = /^[A-Za-z0-9-]+\.(png|jpg|webp)$/;
 
 /** The type is read from the file's first bytes, never from its name or the browser's claim. */
 export function sniffImage(bytes: Uint8Array): AvatarExtension | null {
@@ -19,12 +23,11 @@ export function sniffImage(bytes: Uint8Array): AvatarExtension | null {
   return null;
 }
 
-export function avatarsDir(dataDir: string): string {
-  return join(dataDir, "avatars");
-}
-
-/** Checks and stores an avatar under DATA_DIR/avatars; returns the path the profile keeps (`avatars/<file>`). */
-export async function storeAvatar(dataDir: string, userId: string, file: File): Promise<string> {
+/**
+ * Checks and stores an avatar in the file storage (the database or S3, never the local disk);
+ * returns the path the profile keeps (`avatars/<file>`), which is also its storage key.
+ */
+export async function storeAvatar(storage: FileStorage, userId: string, file: File): Promise<string> {
   if (file.size > AVATAR_MAX_BYTES)
     throw new ApiError("PAYLOAD_TOO_LARGE", {
       messageId: messages.avatarTooLarge.id,
@@ -37,9 +40,45 @@ export async function storeAvatar(dataDir: string, userId: string, file: File): 
       messageId: messages.avatarType.id,
       fields: { avatar: messages.avatarType.id },
     });
-  const name = `${userId}-${randomBytes(6).toString("hex")}.${extension}`;
-  const folder = avatarsDir(dataDir);
-  await mkdir(folder, { recursive: true });
-  await writeFile(join(folder, name), bytes);
-  return `avatars/${name}`;
+  const key = `avatars/${userId}-${randomBytes(6).toString("hex")}.${extension}`;
+  await storage.put(key, bytes, avatarContentTypes[extension]);
+  return key;
+}
+
+/** Reads the avatar behind `/public/avatars/<file>`; null for a name that is not an avatar's. */
+export async function readAvatar(storage: FileStorage, file: string) {
+  const match = avatarFileName.exec(file);
+  if (!match) return null;
+  const stored = await storage.get(`avatars/${file}`);
+  return stored
+    ? { bytes: stored.bytes, contentType: avatarContentTypes[match[1] as AvatarExtension] }
+    : null;
+}
+
+/** Every avatar a person ever uploaded (account deletion). */
+export function deleteAvatars(storage: FileStorage, userId: string): Promise<number> {
+  return storage.deletePrefix(`avatars/${userId}-`);
+}
+
+/**
+ * Avatars uploaded before issue 13 lay in DATA_DIR/avatars: at start they are copied into the storage
+ * once (same keys, so profiles and their URLs keep working) and the folder is renamed `avatars-imported`
+ * (kept, not deleted, until someone checks). Returns how many files were copied.
+ */
+export async function importDiskAvatars(storage: FileStorage, dataDir: string): Promise<number> {
+  const folder = join(dataDir, "avatars");
+  const names = await readdir(folder).catch(() => null);
+  if (!names) return 0;
+  let copied = 0;
+  for (const name of names) {
+    const extension = avatarFileName.exec(name)?.[1] as AvatarExtension | undefined;
+    if (!extension) continue;
+    const bytes = new Uint8Array(await readFile(join(folder, name)));
+    if (sniffImage(bytes) !== extension) continue;
+    await storage.put(`avatars/${name}`, bytes, avatarContentTypes[extension]);
+    copied += 1;
+  }
+  // Processes starting together on one machine may both copy (same keys, same bytes); one renames.
+  await rename(folder, join(dataDir, "avatars-imported")).catch(() => undefined);
+  return copied;
 }

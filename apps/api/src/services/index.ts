@@ -8,6 +8,7 @@ import { createMailer } from "./mail/mailer.ts";
 import { providerRegistry } from "./payments/port.ts";
 import { createSandboxProvider } from "./payments/sandbox.ts";
 import { createXenditProvider } from "./payments/xendit/adapter.ts";
+import { createStorage } from "./storage/index.ts";
 
 /**
  * PAYMENT_PROVIDER picks the provider new payments use. Outside production the sandbox stays
@@ -51,6 +52,7 @@ export function createServices(options: {
     db,
     mailer,
     payments,
+    storage: createStorage(env, db),
     now: options.now ?? (() => new Date()),
     auth: createAuth({
       env,

@@ -18,6 +18,7 @@ export * from "./referral-codes.ts";
 export * from "./referral-totals.ts";
 export * from "./report-requests.ts";
 export * from "./sessions.ts";
+export * from "./stored-files.ts";
 export * from "./users.ts";
 export * from "./verifications.ts";
 export * from "./volunteer-applications.ts";

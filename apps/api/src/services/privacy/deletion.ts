@@ -1,5 +1,3 @@
-import { readdir, rm } from "node:fs/promises";
-import { join } from "node:path";
 import { type AnyColumn, and, eq, inArray, isNull, or, sql } from "drizzle-orm";
 import type { Services } from "../../context.ts";
 import type { Database } from "../../db/client.ts";
@@ -23,7 +21,7 @@ import { ApiError } from "../../lib/errors.ts";
 import { signLink, verifyLink } from "../../lib/signed-links.ts";
 import { findUserById, type UserRow } from "../accounts.ts";
 import { audit } from "../audit.ts";
-import { avatarsDir } from "../avatars.ts";
+import { deleteAvatars } from "../avatars.ts";
 import { moveCampaignDonors } from "../campaign-totals.ts";
 import { privacyMailTemplates } from "../mail/privacy-templates.ts";
 import { applyDonorRequest } from "../recurring.ts";
@@ -152,17 +150,6 @@ async function deletePersonalRecords(tx: Database, user: UserRow) {
   await tx.delete(emailOutbox).where(and(byEmail(emailOutbox.to), sql`${emailOutbox.status} <> 'outbox'`));
 }
 
-/** Removes every avatar file the person ever uploaded (`<user id>-<random>.<ext>`). */
-async function deleteAvatarFiles(dataDir: string, userId: string) {
-  const folder = avatarsDir(dataDir);
-  const names = await readdir(folder).catch(() => [] as string[]);
-  await Promise.all(
-    names
-      .filter((name) => name.startsWith(`${userId}-`))
-      .map((name) => rm(join(folder, name), { force: true })),
-  );
-}
-
 /**
  * Deletes an account (PDP law 27/2022, right to erasure), confirmed by the mailed link's POST.
  * Plans stop first; then in one transaction: sessions, password, profile, consents and requests are
@@ -213,6 +200,7 @@ export async function deleteAccount(services: Services, user: UserRow): Promise<
     });
     return true;
   });
-  if (deleted) await deleteAvatarFiles(services.env.DATA_DIR, user.id);
+  // Every avatar the person ever uploaded, from the storage every process reads.
+  if (deleted) await deleteAvatars(services.storage, user.id);
   return deleted;
 }
