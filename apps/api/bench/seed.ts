@@ -3,7 +3,9 @@ import { ensureCampaigns } from "../src/db/campaigns-seed.ts";
 import { type Database, openDatabase } from "../src/db/client.ts";
 import { loadEnv } from "../src/env.ts";
 import { createAccount, setPassword } from "../src/services/accounts.ts";
+import { rebuildCampaignTotals } from "../src/services/campaign-totals.ts";
 import { createServices } from "../src/services/index.ts";
+import { rebuildBadgeTotals, rebuildPointBalances } from "../src/services/points.ts";
 import { rebuildReferralTotals } from "../src/services/volunteer.ts";
 import type { BenchDatabase } from "./database.ts";
 
@@ -24,7 +26,10 @@ const DONORS = 50_000;
  * A new aggregate adds its rebuild here (name, function), in dependency order.
  */
 export const aggregateRebuilds: { name: string; rebuild: (db: Database) => Promise<void> }[] = [
-  { name: "referral totals (leaderboard)", rebuild: rebuildReferralTotals },
+  { name: "referral totals (leaderboard, volunteer stats)", rebuild: rebuildReferralTotals },
+  { name: "point balances (session, incentive)", rebuild: rebuildPointBalances },
+  { name: "badge totals (donor session)", rebuild: rebuildBadgeTotals },
+  { name: "campaign totals (public figures)", rebuild: rebuildCampaignTotals },
 ];
 
 type Log = (line: string) => void;
