@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import { bodyLimit } from "hono/body-limit";
+import { compress } from "hono/compress";
 import { cors } from "hono/cors";
 import { HTTPException } from "hono/http-exception";
 import { secureHeaders } from "hono/secure-headers";
@@ -9,6 +10,7 @@ import { apiMessages } from "./lib/api-messages.ts";
 import { bodyContentGuard } from "./lib/body-guard.ts";
 import { csrfOriginCheck } from "./lib/csrf.ts";
 import { ApiError, errorBody } from "./lib/errors.ts";
+import { httpCaching } from "./lib/http-cache.ts";
 import { createRouter } from "./lib/openapi.ts";
 import { registerDocsPage } from "./routes/docs-page.ts";
 import { imageUploadMaxBodyBytes, imageUploadPath } from "./routes/images.ts";
@@ -47,6 +49,12 @@ export function createApp(services: Services) {
     c.set("services", services);
     await next();
   });
+  // Compressed answers (issue 13) for text and JSON over 1 KB when the client accepts gzip or deflate
+  // (`Vary: Accept-Encoding`); the CSV export streams through it, event streams and pictures do not.
+  // Outermost, so it compresses the bytes httpCaching has measured and tagged.
+  app.use("*", compress({ threshold: 1024 }));
+  // Cache-Control on every answer (private unless a route says public), ETag and 304 on public JSON.
+  app.use("*", httpCaching);
   app.use(
     "*",
     secureHeaders({
