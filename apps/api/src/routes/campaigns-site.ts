@@ -1,12 +1,16 @@
 import { createRoute, z } from "@hono/zod-openapi";
 import { responses } from "@rimbun/contract";
+import { cachePublicly, PRIVATE_NO_STORE } from "../lib/http-cache.ts";
 import { envelope, errorResponses, jsonContent, ok, type Router } from "../lib/openapi.ts";
 import { getSiteCampaign, listSiteCampaigns } from "../services/campaigns.ts";
 
-// The site renders its landing and campaign pages from these calls (issue 12). No session, cheap, and
-// cacheable for 30 s by the site and any proxy; a preview (a staffer's signed link) is never cached.
+// The site renders its landing and campaign pages from these calls (issue 12). No session, and cheap
+// (figures from the running totals, issue 13). A published edit must be public within 60 s: a proxy
+// keeps an answer 15 s and may serve it 15 s more while it asks again (30 s, as before), with an ETag;
+// a preview (a staffer's signed link) is never cached.
 
-const publicCache = "public, max-age=30";
+const SITE_MAX_AGE = 15;
+const SITE_STALE = 15;
 
 const list = createRoute({
   method: "get",
@@ -32,8 +36,9 @@ const one = createRoute({
 
 export function registerCampaignsSite(app: Router) {
   app.openapi(list, async (c) => {
-    c.header("cache-control", publicCache);
-    return c.json(ok(await listSiteCampaigns(c.get("services"))), 200);
+    const cards = await listSiteCampaigns(c.get("services"));
+    cachePublicly(c, SITE_MAX_AGE, SITE_STALE);
+    return c.json(ok(cards), 200);
   });
   app.openapi(one, async (c) => {
     const { page, preview } = await getSiteCampaign(
@@ -41,7 +46,8 @@ export function registerCampaignsSite(app: Router) {
       c.req.valid("param").slug,
       c.req.valid("query").preview,
     );
-    c.header("cache-control", preview || c.req.valid("query").preview ? "private, no-store" : publicCache);
+    if (preview || c.req.valid("query").preview !== undefined) c.header("cache-control", PRIVATE_NO_STORE);
+    else cachePublicly(c, SITE_MAX_AGE, SITE_STALE);
     return c.json(ok(page), 200);
   });
 }

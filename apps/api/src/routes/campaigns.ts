@@ -1,10 +1,12 @@
 import { createRoute, z } from "@hono/zod-openapi";
 import { type CampaignFigures, responses } from "@rimbun/contract";
-import { and, eq, inArray, sql } from "drizzle-orm";
+import { and, eq, inArray } from "drizzle-orm";
 import type { Database } from "../db/client.ts";
-import { campaigns, donations } from "../db/schema/index.ts";
+import { campaigns, campaignTotals } from "../db/schema/index.ts";
 import { ApiError } from "../lib/errors.ts";
+import { cachePublicly } from "../lib/http-cache.ts";
 import { envelope, errorResponses, jsonContent, ok, type Router } from "../lib/openapi.ts";
+import { mayBeCampaignSlug } from "../services/campaigns.ts";
 
 async function campaignFigures(db: Database, slug?: string): Promise<CampaignFigures[]> {
   const rows = await db
@@ -16,11 +18,12 @@ async function campaignFigures(db: Database, slug?: string): Promise<CampaignFig
       titleEn: campaigns.titleEn,
       target: campaigns.target,
       raisedOffline: campaigns.raisedOffline,
-      raised: sql<string>`coalesce(sum(${donations.amount}), 0)`,
-      donorCount: sql<string>`count(distinct lower(${donations.email}))`,
+      raised: campaignTotals.raised,
+      donorCount: campaignTotals.donorCount,
     })
     .from(campaigns)
-    .leftJoin(donations, and(eq(donations.campaignSlug, campaigns.slug), eq(donations.status, "done")))
+    // The running totals (services/campaign-totals.ts): one row per campaign, no scan of donations.
+    .leftJoin(campaignTotals, eq(campaignTotals.campaignSlug, campaigns.slug))
     .where(
       and(
         // Campaigns that take (or took) tagged gifts; programmes have no page and no figures call.
@@ -29,7 +32,6 @@ async function campaignFigures(db: Database, slug?: string): Promise<CampaignFig
         slug ? eq(campaigns.slug, slug) : undefined,
       ),
     )
-    .groupBy(campaigns.slug)
     .orderBy(campaigns.sortOrder, campaigns.createdAt, campaigns.slug);
   return rows.map((row) => ({
     slug: row.slug,
@@ -38,8 +40,8 @@ async function campaignFigures(db: Database, slug?: string): Promise<CampaignFig
     status: row.status === "closed" ? "closed" : "published",
     title: { id: row.titleId, en: row.titleEn },
     target: row.target,
-    raised: Number(row.raised) + row.raisedOffline,
-    donor_count: Number(row.donorCount),
+    raised: (row.raised ?? 0) + row.raisedOffline,
+    donor_count: row.donorCount ?? 0,
   }));
 }
 
@@ -62,11 +64,24 @@ const one = createRoute({
   responses: { 200: jsonContent(envelope(responses.getCampaignFigures)), 404: errorResponses[404] },
 });
 
+/**
+ * Figures move with every gift, but a few seconds late is fine: browsers and proxies keep them 10 s and
+ * may show them 30 s more while asking again (an ETag makes that a 304 when nothing moved).
+ */
+export const FIGURES_MAX_AGE = 10;
+export const FIGURES_STALE = 30;
+
 export function registerCampaigns(app: Router) {
-  app.openapi(list, async (c) => c.json(ok(await campaignFigures(c.get("services").db)), 200));
+  app.openapi(list, async (c) => {
+    const figures = await campaignFigures(c.get("services").db);
+    cachePublicly(c, FIGURES_MAX_AGE, FIGURES_STALE);
+    return c.json(ok(figures), 200);
+  });
   app.openapi(one, async (c) => {
-    const [campaign] = await campaignFigures(c.get("services").db, c.req.valid("param").slug);
+    const slug = c.req.valid("param").slug;
+    const [campaign] = mayBeCampaignSlug(slug) ? await campaignFigures(c.get("services").db, slug) : [];
     if (!campaign) throw new ApiError("NOT_FOUND");
+    cachePublicly(c, FIGURES_MAX_AGE, FIGURES_STALE);
     return c.json(ok(campaign), 200);
   });
 }

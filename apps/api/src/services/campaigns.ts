@@ -11,22 +11,25 @@ import type {
   StaffCampaignRow,
   StaffCampaignUpdate,
 } from "@rimbun/contract";
+import { CAMPAIGN_SLUG_PATTERN } from "@rimbun/contract";
 import { messages } from "@rimbun/domain/messages";
 import { and, asc, desc, eq, inArray, isNull, sql } from "drizzle-orm";
 import type { Services, Viewer } from "../context.ts";
 import type { Database } from "../db/client.ts";
-import { campaigns, campaignUpdates, donations } from "../db/schema/index.ts";
+import { campaigns, campaignUpdates } from "../db/schema/index.ts";
 import { apiMessages } from "../lib/api-messages.ts";
 import { ApiError } from "../lib/errors.ts";
 import { signLink, verifyLink } from "../lib/signed-links.ts";
 import { audit } from "./audit.ts";
+import { campaignTotalsOf } from "./campaign-totals.ts";
 import { campaignUpdateMailsJobKind } from "./campaign-update-mails.ts";
 import { assertImageExists, imageView, loadImageSizes } from "./images.ts";
 import { enqueueJob } from "./jobs/queue.ts";
 
 /**
  * Campaigns and programmes (issue 12): the site's landing and campaign pages read them, staff edit
- * them. Money figures (raised, donors) are always computed from `done` donations, never stored.
+ * them. Money figures (raised, donors) come from the running totals of `done` donations
+ * (campaign-totals.ts), plus what staff recorded offline.
  */
 
 type CampaignRow = typeof campaigns.$inferSelect;
@@ -45,26 +48,18 @@ interface Figures {
   updateCount: number;
 }
 
-/** Raised, donors, funds used and update counts for several campaigns in three grouped queries. */
+/** Raised, donors (running totals), funds used and update counts for several campaigns in two queries. */
 async function figuresOf(db: Database, slugs: string[]): Promise<Map<string, Figures>> {
   const figures = new Map<string, Figures>(
     slugs.map((slug) => [slug, { raised: 0, donorCount: 0, fundsUsed: 0, updateCount: 0 }]),
   );
   if (slugs.length === 0) return figures;
-  const gifts = await db
-    .select({
-      slug: donations.campaignSlug,
-      raised: sql<string>`coalesce(sum(${donations.amount}), 0)`,
-      donors: sql<string>`count(distinct lower(${donations.email}))`,
-    })
-    .from(donations)
-    .where(and(inArray(donations.campaignSlug, slugs), eq(donations.status, "done")))
-    .groupBy(donations.campaignSlug);
-  for (const row of gifts) {
-    const entry = row.slug ? figures.get(row.slug) : undefined;
-    if (entry) {
-      entry.raised = Number(row.raised);
-      entry.donorCount = Number(row.donors);
+  const totals = await campaignTotalsOf(db, slugs);
+  for (const [slug, entry] of figures) {
+    const total = totals.get(slug);
+    if (total) {
+      entry.raised = total.raised;
+      entry.donorCount = total.donorCount;
     }
   }
   const updates = await db
@@ -147,7 +142,16 @@ function staffUpdateOf(apiUrl: string, row: UpdateRow, sizes: ImageSizes): Staff
   return { ...updateOf(apiUrl, row, sizes), hidden_at: row.hiddenAt?.toISOString() ?? null };
 }
 
+/**
+ * Whether a slug from an address could be a campaign's: anything else (a NUL byte, which PostgreSQL
+ * refuses in text, 20 000 characters, other scripts) is "not found" without asking the database.
+ */
+export function mayBeCampaignSlug(slug: string): boolean {
+  return slug.length <= 100 && CAMPAIGN_SLUG_PATTERN.test(slug);
+}
+
 async function findCampaign(db: Database, slug: string): Promise<CampaignRow | undefined> {
+  if (!mayBeCampaignSlug(slug)) return undefined;
   const [row] = await db.select().from(campaigns).where(eq(campaigns.slug, slug)).limit(1);
   return row;
 }
@@ -201,8 +205,12 @@ export async function getSiteCampaign(
   return { page: await pageOf(services, row), preview };
 }
 
-async function pageOf(services: Services, row: CampaignRow): Promise<CampaignPage> {
-  const updates = await updatesOf(services.db, row.slug, false);
+/**
+ * What a campaign's page and its staff view share: its updates (hidden ones only for staff), the card
+ * with its figures, and the picture sizes the updates need.
+ */
+async function loadCampaignParts(services: Services, row: CampaignRow, options: { hidden: boolean }) {
+  const updates = await updatesOf(services.db, row.slug, options.hidden);
   const [figures, sizes] = await Promise.all([
     figuresOf(services.db, [row.slug]),
     loadImageSizes(services.db, [
@@ -212,10 +220,17 @@ async function pageOf(services: Services, row: CampaignRow): Promise<CampaignPag
   ]);
   const apiUrl = services.env.API_PUBLIC_URL;
   return {
-    ...cardOf(apiUrl, row, figures.get(row.slug), sizes),
+    card: cardOf(apiUrl, row, figures.get(row.slug), sizes),
     story: localized(row.storyId, row.storyEn),
-    updates: updates.map((update) => updateOf(apiUrl, update, sizes)),
+    updates,
+    sizes,
+    apiUrl,
   };
+}
+
+async function pageOf(services: Services, row: CampaignRow): Promise<CampaignPage> {
+  const { card, story, updates, sizes, apiUrl } = await loadCampaignParts(services, row, { hidden: false });
+  return { ...card, story, updates: updates.map((update) => updateOf(apiUrl, update, sizes)) };
 }
 
 // ---------------------------------------------------------------- staff reads
@@ -255,18 +270,10 @@ export async function getStaffCampaign(services: Services, slug: string): Promis
 }
 
 async function staffCampaignOf(services: Services, row: CampaignRow): Promise<StaffCampaign> {
-  const updates = await updatesOf(services.db, row.slug, true);
-  const [figures, sizes] = await Promise.all([
-    figuresOf(services.db, [row.slug]),
-    loadImageSizes(services.db, [
-      ...(row.coverImageId ? [row.coverImageId] : []),
-      ...updates.flatMap((update) => (update.photoImageId ? [update.photoImageId] : [])),
-    ]),
-  ]);
-  const apiUrl = services.env.API_PUBLIC_URL;
+  const { card, story, updates, sizes, apiUrl } = await loadCampaignParts(services, row, { hidden: true });
   return {
-    ...cardOf(apiUrl, row, figures.get(row.slug), sizes),
-    story: localized(row.storyId, row.storyEn),
+    ...card,
+    story,
     sort_order: row.sortOrder,
     raised_offline: row.raisedOffline,
     slug_locked: row.firstPublishedAt !== null,
@@ -344,6 +351,7 @@ export async function editCampaign(
   slug: string,
   input: ParsedCampaignInput,
 ): Promise<StaffCampaign> {
+  if (!mayBeCampaignSlug(slug)) throw new ApiError("NOT_FOUND");
   if (input.cover) await assertImageExists(services.db, input.cover.id, "cover");
   const updated = await services.db.transaction(async (tx) => {
     const [current] = await tx
@@ -422,6 +430,7 @@ export async function setCampaignStatus(
   slug: string,
   input: { status: CampaignStatus; reason: string },
 ): Promise<StaffCampaign> {
+  if (!mayBeCampaignSlug(slug)) throw new ApiError("NOT_FOUND");
   const row = await services.db.transaction(async (tx) => {
     const [current] = await tx
       .select()
@@ -537,6 +546,7 @@ export async function hideCampaignUpdate(
   id: string,
   reason: string,
 ): Promise<StaffCampaignUpdate> {
+  if (!mayBeCampaignSlug(slug)) throw new ApiError("NOT_FOUND");
   const row = await services.db.transaction(async (tx) => {
     const [current] = await tx
       .select()
