@@ -90,6 +90,15 @@ describe("the site's campaign source", () => {
     expect(calls.getCampaign).toHaveBeenCalledTimes(2);
   });
 
+  it("a landing visit costs at most one API call: a burst of renders shares it, no figures call", async () => {
+    const calls = fakeCalls();
+    const source = createCampaignSource({ calls, now: () => 0 });
+    const lists = await Promise.all(Array.from({ length: 20 }, () => source.landingCampaigns()));
+    expect(lists.every((list) => list[0]?.raised === card.raised)).toBe(true);
+    expect(calls.listCampaigns).toHaveBeenCalledTimes(1);
+    expect(calls.getCampaign).not.toHaveBeenCalled();
+  });
+
   it("serves the last copy while the API is down, and unpublishing is a 404 at the next load", async () => {
     let time = 0;
     const calls = fakeCalls();
