@@ -16,6 +16,7 @@ export * from "./rate-limits.ts";
 export * from "./recurring-plans.ts";
 export * from "./referral-codes.ts";
 export * from "./referral-totals.ts";
+export * from "./report-months.ts";
 export * from "./report-requests.ts";
 export * from "./sessions.ts";
 export * from "./stored-files.ts";
