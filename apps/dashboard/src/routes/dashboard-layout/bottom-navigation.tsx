@@ -31,8 +31,9 @@ export function BottomNavigation() {
 
 /**
  * A disclosure (a button and the list of links it shows), not an ARIA menu: these are links to
- * pages, read and tabbed like the bar's own. Opening moves focus to the first link; Escape, a tap
- * outside or tabbing away closes it, and Escape gives focus back to the button.
+ * pages, read and tabbed like the bar's own, and the list follows its button in the tab order.
+ * Opening moves focus to the first link; Escape, a tap outside or tabbing away closes it, and Escape
+ * gives focus back to the button.
  */
 function MoreMenu({ role, pages }: { role: Role; pages: DashboardPage[] }) {
   const { t, i18n } = useLingui();
@@ -75,16 +76,6 @@ function MoreMenu({ role, pages }: { role: Role; pages: DashboardPage[] }) {
 
   return (
     <div className="bottom-nav__more" ref={root}>
-      <ul className="bottom-nav__more-list" id={`${id}-more`} ref={list} hidden={!open}>
-        {pages.map((page) => (
-          <li key={page.type}>
-            <NavLink to={page.path} end className="bottom-nav__more-link" onClick={() => setOpen(false)}>
-              <NavIcon type={page.type} />
-              <span>{i18n._(page.label)}</span>
-            </NavLink>
-          </li>
-        ))}
-      </ul>
       <button
         type="button"
         ref={button}
@@ -96,6 +87,16 @@ function MoreMenu({ role, pages }: { role: Role; pages: DashboardPage[] }) {
         {open ? <X size={20} aria-hidden="true" /> : <Ellipsis size={20} aria-hidden="true" />}
         <span className="bottom-nav__label">{t`More`}</span>
       </button>
+      <ul className="bottom-nav__more-list" id={`${id}-more`} ref={list} hidden={!open}>
+        {pages.map((page) => (
+          <li key={page.type}>
+            <NavLink to={page.path} end className="bottom-nav__more-link" onClick={() => setOpen(false)}>
+              <NavIcon type={page.type} />
+              <span>{i18n._(page.label)}</span>
+            </NavLink>
+          </li>
+        ))}
+      </ul>
     </div>
   );
 }

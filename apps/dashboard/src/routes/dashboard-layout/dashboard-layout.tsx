@@ -45,9 +45,12 @@ function DashboardFrame({ name }: { name: string }) {
   const firstPath = useRef(pathname);
 
   // After moving to another dashboard page, screen readers and keyboards start at its content,
-  // not in the sidebar that was just used.
+  // not in the sidebar that was just used. The page starts at its top: a plain focus() would scroll
+  // the content's edge under the sticky top bar and hide the page's title.
   useEffect(() => {
-    if (pathname !== firstPath.current) main.current?.focus();
+    if (pathname === firstPath.current) return;
+    main.current?.focus({ preventScroll: true });
+    (document.scrollingElement ?? document.documentElement).scrollTop = 0;
   }, [pathname]);
   const [menu, setMenu] = useMenuState();
   const overlay = useMediaQuery(`(max-width: ${breakpoints.desktop}px)`);
