@@ -47,20 +47,14 @@ function emptyState(kind: DonationKind): DonationFlowState {
  * the address, the stored choice and the session; the current step; what is wrong; the submission.
  */
 export function useDonationFlow({ locale, kind }: DonationFlowProps) {
-  const { i18n, t } = useLingui();
   const title = useKindTitle(kind);
   const [state, setState] = useState<DonationFlowState>(() => emptyState(kind));
   const { stepIndex, step, headingRef, goToStep } = useStepFocus();
   const [errors, setErrors] = useState<FlowErrors>({});
   const [submitError, setSubmitError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
   const [welcomeOpen, setWelcomeOpen] = useState(false);
   /** The title of the campaign the donation goes to (`?campaign=`), once the API has named it. */
   const [campaignTitle, setCampaignTitle] = useState<string | null>(null);
-  const keyRef = useRef<{ key: string; fingerprint: string } | null>(null);
-  // Set while a payment is being checked and created: the checks load asynchronously, so the busy
-  // state alone would let a second click through before it renders.
-  const payingRef = useRef(false);
   useBrowserPrefill(kind, locale, setState, setCampaignTitle, setWelcomeOpen);
   useDraftSaving(kind, state);
 
@@ -75,36 +69,9 @@ export function useDonationFlow({ locale, kind }: DonationFlowProps) {
     const back = firstStepWithError(found);
     if (back) goToStep(flowSteps.indexOf(back));
   };
-
-  async function pay() {
-    if (busy || payingRef.current) return;
-    payingRef.current = true;
-    const { checkDonationData, flowErrorsOfRefusal } = await loadChecks();
-    keyRef.current = idempotencyKeyFor(keyRef.current, state);
-    const checked = checkDonationData(state, keyRef.current.key);
-    if (!checked.ok) {
-      payingRef.current = false;
-      return showErrors(checked.errors);
-    }
-    setBusy(true);
-    setSubmitError(null);
-    try {
-      const description = checked.data.campaign && campaignTitle ? campaignTitle : title;
-      await startPayment(checked.data, kind, description, locale);
-    } catch (error) {
-      // SPEC 8: a failed creation is logged; the donor keeps every entry and can try again.
-      console.error("donation creation failed", error);
-      payingRef.current = false;
-      setBusy(false);
-      if (!(error instanceof SiteApiError && error.isClientError)) {
-        setSubmitError(t`We could not start the payment. Your details are kept; please try again.`);
-        return;
-      }
-      const fieldErrors = flowErrorsOfRefusal(error.fields);
-      if (Object.keys(fieldErrors).length > 0) showErrors(fieldErrors);
-      setSubmitError(translateId(i18n, error.messageId));
-    }
-  }
+  // The campaign's title names the payment when the donation goes to one (the API named it).
+  const description = state.campaign && campaignTitle ? campaignTitle : title;
+  const { busy, pay } = usePayment({ state, kind, locale, description, showErrors, setSubmitError });
 
   async function next(event: FormEvent) {
     event.preventDefault();
@@ -136,6 +103,60 @@ export function useDonationFlow({ locale, kind }: DonationFlowProps) {
 }
 
 export type DonationFlow = ReturnType<typeof useDonationFlow>;
+
+/** Checks every entry, creates the payment (call 3) and says what went wrong if it was refused. */
+function usePayment({
+  state,
+  kind,
+  locale,
+  description,
+  showErrors,
+  setSubmitError,
+}: {
+  state: DonationFlowState;
+  kind: DonationKind;
+  locale: Locale;
+  description: string;
+  showErrors: (found: FlowErrors) => void;
+  setSubmitError: (message: string | null) => void;
+}) {
+  const { i18n, t } = useLingui();
+  const [busy, setBusy] = useState(false);
+  const keyRef = useRef<{ key: string; fingerprint: string } | null>(null);
+  // Set while a payment is being checked and created: the checks load asynchronously, so the busy
+  // state alone would let a second click through before it renders.
+  const payingRef = useRef(false);
+
+  async function pay() {
+    if (busy || payingRef.current) return;
+    payingRef.current = true;
+    const { checkDonationData, flowErrorsOfRefusal } = await loadChecks();
+    keyRef.current = idempotencyKeyFor(keyRef.current, state);
+    const checked = checkDonationData(state, keyRef.current.key);
+    if (!checked.ok) {
+      payingRef.current = false;
+      return showErrors(checked.errors);
+    }
+    setBusy(true);
+    setSubmitError(null);
+    try {
+      await startPayment(checked.data, kind, description, locale);
+    } catch (error) {
+      // SPEC 8: a failed creation is logged; the donor keeps every entry and can try again.
+      console.error("donation creation failed", error);
+      payingRef.current = false;
+      setBusy(false);
+      if (!(error instanceof SiteApiError && error.isClientError)) {
+        setSubmitError(t`We could not start the payment. Your details are kept; please try again.`);
+        return;
+      }
+      const fieldErrors = flowErrorsOfRefusal(error.fields);
+      if (Object.keys(fieldErrors).length > 0) showErrors(fieldErrors);
+      setSubmitError(translateId(i18n, error.messageId));
+    }
+  }
+  return { busy, pay };
+}
 
 /** The current step, and the move to another one. */
 function useStepFocus() {
