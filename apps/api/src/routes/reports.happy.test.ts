@@ -1,6 +1,7 @@
 import { jakartaDay } from "@rimbun/domain/dates";
+import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { donations, pointLedger, recurringPlans } from "../db/schema/index.ts";
+import { donations, pointLedger, recurringPlans, reportMonths } from "../db/schema/index.ts";
 import { createHarness, type Harness, json } from "../test/harness.ts";
 
 /** The figures on a small known data set, and the files the accountant gets. */
@@ -175,12 +176,37 @@ describe("GET /v1/admin/reports", () => {
     expect(result.capped).toBe(false);
   });
 
-  it("closed months come back the same from memory while this month is read live", async () => {
+  it("closed months come back the same from their stored rows while this month is read live", async () => {
     const first = await report();
     await h.db.insert(donations).values(gift({ amount: 5_000, at: h.clock.current }));
     const second = await report();
     expect(second.months.slice(0, -1)).toEqual(first.months.slice(0, -1));
     expect(second.months.at(-1)?.income_total).toBe((first.months.at(-1)?.income_total ?? 0) + 5_000);
+  });
+
+  it("closed months are stored for every process, and a refund of a past month's gift shows at once", async () => {
+    // Before the default 12 months (the exports below count those), inside a range asked for here.
+    const past = new Date(h.clock.current.getTime() - 430 * day);
+    const pastMonth = jakartaDay(past).slice(0, 7);
+    const range = `?startDate=${pastMonth}-01&endDate=${jakartaDay(new Date(h.clock.current.getTime() - 380 * day))}`;
+    const [late] = await h.db
+      .insert(donations)
+      .values(gift({ amount: 40_000, at: past, channel: "OVO" }))
+      .returning();
+    const before = (await report(range)).months.find((month) => month.month === pastMonth);
+    const [stored] = await h.db.select().from(reportMonths).where(eq(reportMonths.month, pastMonth));
+    expect(stored?.record).not.toBeNull();
+    expect(before?.income_total).toBeGreaterThanOrEqual(40_000);
+
+    await h.db
+      .update(donations)
+      .set({ status: "refunded" })
+      .where(eq(donations.id, late?.id ?? ""));
+    const [cleared] = await h.db.select().from(reportMonths).where(eq(reportMonths.month, pastMonth));
+    expect(cleared).toMatchObject({ record: null, version: (stored?.version ?? 0) + 1 });
+    const after = (await report(range)).months.find((month) => month.month === pastMonth);
+    expect(after?.income_total).toBe((before?.income_total ?? 0) - 40_000);
+    expect(after?.payments_paid).toBe(before?.payments_paid);
   });
 
   it("a range without this month has none of its gifts", async () => {

@@ -2,10 +2,10 @@ import type { IncomeKind, Report, ReportMonth } from "@rimbun/contract";
 import type { DateRange } from "@rimbun/domain/dates";
 import { JAKARTA_OFFSET_MS, jakartaDay, monthRange, rangeToUtcBounds } from "@rimbun/domain/dates";
 import { RUPIAH_PER_POINT } from "@rimbun/domain/points";
-import { reportMonths } from "@rimbun/domain/reports";
-import { inArray, type SQL, sql } from "drizzle-orm";
+import { reportMonths as monthsOfRange } from "@rimbun/domain/reports";
+import { and, eq, inArray, type SQL, sql } from "drizzle-orm";
 import type { Database } from "../../db/client.ts";
-import { campaigns } from "../../db/schema/index.ts";
+import { campaigns, reportMonths } from "../../db/schema/index.ts";
 import { badgeCreditReason, badgeRefundReason } from "../points.ts";
 
 /**
@@ -258,7 +258,7 @@ async function computeSpan(
   liabilityBefore: number | null,
 ): Promise<MonthRecord[]> {
   const { from, toExclusive } = rangeToUtcBounds(range);
-  const monthKeys = reportMonths(range);
+  const monthKeys = monthsOfRange(range);
   const bounds: Bounds = {
     from: from.toISOString(),
     to: toExclusive.toISOString(),
@@ -311,27 +311,45 @@ async function computeSpan(
   return list;
 }
 
-/**
- * Closed months (whole, before this Jakarta month) are kept in memory per database for a few minutes:
- * their rows hardly change (a late refund does), so the page reads only this month from the tables.
- */
-export const CLOSED_MONTH_TTL_MS = 10 * 60_000;
-const closedMonths = new WeakMap<Database, Map<string, { record: MonthRecord; until: number }>>();
-
 function monthSpan(month: string): DateRange {
   return monthRange(Number(month.slice(0, 4)), Number(month.slice(5, 7)));
 }
 
-function copy(record: MonthRecord): MonthRecord {
-  return structuredClone(record);
+type StoredMonth = { month: string; version: number; record: MonthRecord | null };
+
+/**
+ * The stored closed months of a list (report_months, migration 0019), each with the version its
+ * record was computed at; a month read for the first time gets its row (version 0) first, so a
+ * change committed while we compute it bumps a version we compare against when storing.
+ */
+async function storedMonths(db: Database, months: string[]): Promise<Map<string, StoredMonth>> {
+  if (months.length === 0) return new Map();
+  await db
+    .insert(reportMonths)
+    .values(months.map((month) => ({ month })))
+    .onConflictDoNothing();
+  const found = await db
+    .select({ month: reportMonths.month, version: reportMonths.version, record: reportMonths.record })
+    .from(reportMonths)
+    .where(inArray(reportMonths.month, months));
+  return new Map(found.map((row) => [row.month, { ...row, record: row.record as MonthRecord | null }]));
 }
 
-/** The range's months: closed whole months from the cache (filled in runs), the others computed. */
+/** Keeps a computed month unless a change moved it since its version was read. */
+async function storeMonth(db: Database, record: MonthRecord, version: number): Promise<void> {
+  await db
+    .update(reportMonths)
+    .set({ record })
+    .where(and(eq(reportMonths.month, record.month.month), eq(reportMonths.version, version)));
+}
+
+/**
+ * The range's months: closed whole months (before this Jakarta month) from report_months, the others
+ * and any month a change cleared computed from the tables, a run of missing closed months in one pass.
+ */
 async function monthRecords(db: Database, range: DateRange, now: Date): Promise<MonthRecord[]> {
-  const cache = closedMonths.get(db) ?? new Map<string, { record: MonthRecord; until: number }>();
-  closedMonths.set(db, cache);
   const current = jakartaDay(now).slice(0, 7);
-  const months = reportMonths(range);
+  const months = monthsOfRange(range);
   const part = (month: string): DateRange => {
     const whole = monthSpan(month);
     return {
@@ -345,14 +363,15 @@ async function monthRecords(db: Database, range: DateRange, now: Date): Promise<
     const whole = monthSpan(month);
     return month < current && span.startDate === whole.startDate && span.endDate === whole.endDate;
   };
+  const stored = await storedMonths(db, months.filter(cacheable));
   const out: MonthRecord[] = [];
   const before = () => out.at(-1)?.month.points_liability ?? null;
   let index = 0;
   while (index < months.length) {
     const month = months[index] ?? "";
-    const hit = cache.get(month);
-    if (cacheable(month) && hit && hit.until > now.getTime()) {
-      out.push(copy(hit.record));
+    const hit = stored.get(month)?.record;
+    if (cacheable(month) && hit) {
+      out.push(hit);
       index += 1;
       continue;
     }
@@ -361,22 +380,42 @@ async function monthRecords(db: Database, range: DateRange, now: Date): Promise<
       index += 1;
       continue;
     }
-    // A run of closed months missing from the cache, computed together and kept.
+    // A run of closed months not stored yet, computed together and kept.
     let last = index;
     while (
       last + 1 < months.length &&
       cacheable(months[last + 1] ?? "") &&
-      !cache.has(months[last + 1] ?? "")
+      !stored.get(months[last + 1] ?? "")?.record
     )
       last += 1;
     const span = { startDate: monthSpan(month).startDate, endDate: monthSpan(months[last] ?? month).endDate };
     for (const record of await computeSpan(db, span, before())) {
-      cache.set(record.month.month, { record: copy(record), until: now.getTime() + CLOSED_MONTH_TTL_MS });
+      const version = stored.get(record.month.month)?.version;
+      if (version !== undefined) await storeMonth(db, record, version);
       out.push(record);
     }
     index = last + 1;
   }
   return out;
+}
+
+/**
+ * Computes and stores every closed month from the first donation's to last month (after bulk
+ * seeding, or to repair); later calls read them.
+ */
+export async function rebuildReportMonths(db: Database, now = new Date()): Promise<void> {
+  await db.delete(reportMonths);
+  const [first] = (
+    (await db.execute(sql`select min(created_at) as at from donations`)) as unknown as {
+      rows: { at: string | Date | null }[];
+    }
+  ).rows;
+  if (!first?.at) return;
+  const startDate = `${jakartaDay(new Date(first.at)).slice(0, 7)}-01`;
+  const thisMonth = monthSpan(jakartaDay(now).slice(0, 7)).startDate;
+  const endDay = jakartaDay(new Date(Date.parse(`${thisMonth}T00:00:00+07:00`) - 1));
+  if (endDay < startDate) return;
+  await monthRecords(db, { startDate, endDate: endDay }, now);
 }
 
 function largestFirst<K extends string>(tallies: Tally[], key: K) {
