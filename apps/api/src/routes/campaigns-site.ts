@@ -3,6 +3,7 @@ import { responses } from "@rimbun/contract";
 import { cachePublicly, PRIVATE_NO_STORE } from "../lib/http-cache.ts";
 import { envelope, errorResponses, jsonContent, ok, type Router } from "../lib/openapi.ts";
 import { getSiteCampaign, listSiteCampaigns } from "../services/campaigns.ts";
+import { recentAnswer } from "../services/recent-answers.ts";
 
 // The site renders its landing and campaign pages from these calls (issue 12). No session, and cheap
 // (figures from the running totals, issue 13). A published edit must be public within 60 s: a proxy
@@ -36,17 +37,21 @@ const one = createRoute({
 
 export function registerCampaignsSite(app: Router) {
   app.openapi(list, async (c) => {
-    const cards = await listSiteCampaigns(c.get("services"));
+    const services = c.get("services");
+    const cards = await recentAnswer(services.db, "site", () => listSiteCampaigns(services));
     cachePublicly(c, SITE_MAX_AGE, SITE_STALE);
     return c.json(ok(cards), 200);
   });
   app.openapi(one, async (c) => {
-    const { page, preview } = await getSiteCampaign(
-      c.get("services"),
-      c.req.valid("param").slug,
-      c.req.valid("query").preview,
-    );
-    if (preview || c.req.valid("query").preview !== undefined) c.header("cache-control", PRIVATE_NO_STORE);
+    const services = c.get("services");
+    const slug = c.req.valid("param").slug;
+    const token = c.req.valid("query").preview;
+    // A preview always reads the latest edit; the public page may be a second old.
+    const { page, preview } =
+      token === undefined
+        ? await recentAnswer(services.db, `site:${slug}`, () => getSiteCampaign(services, slug, undefined))
+        : await getSiteCampaign(services, slug, token);
+    if (preview || token !== undefined) c.header("cache-control", PRIVATE_NO_STORE);
     else cachePublicly(c, SITE_MAX_AGE, SITE_STALE);
     return c.json(ok(page), 200);
   });

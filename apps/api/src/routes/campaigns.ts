@@ -7,6 +7,7 @@ import { ApiError } from "../lib/errors.ts";
 import { cachePublicly } from "../lib/http-cache.ts";
 import { envelope, errorResponses, jsonContent, ok, type Router } from "../lib/openapi.ts";
 import { mayBeCampaignSlug } from "../services/campaigns.ts";
+import { recentAnswer } from "../services/recent-answers.ts";
 
 async function campaignFigures(db: Database, slug?: string): Promise<CampaignFigures[]> {
   const rows = await db
@@ -73,13 +74,17 @@ export const FIGURES_STALE = 30;
 
 export function registerCampaigns(app: Router) {
   app.openapi(list, async (c) => {
-    const figures = await campaignFigures(c.get("services").db);
+    const db = c.get("services").db;
+    const figures = await recentAnswer(db, "figures", () => campaignFigures(db));
     cachePublicly(c, FIGURES_MAX_AGE, FIGURES_STALE);
     return c.json(ok(figures), 200);
   });
   app.openapi(one, async (c) => {
     const slug = c.req.valid("param").slug;
-    const [campaign] = mayBeCampaignSlug(slug) ? await campaignFigures(c.get("services").db, slug) : [];
+    const db = c.get("services").db;
+    const [campaign] = mayBeCampaignSlug(slug)
+      ? await recentAnswer(db, `figures:${slug}`, () => campaignFigures(db, slug))
+      : [];
     if (!campaign) throw new ApiError("NOT_FOUND");
     cachePublicly(c, FIGURES_MAX_AGE, FIGURES_STALE);
     return c.json(ok(campaign), 200);

@@ -2,6 +2,7 @@ import type { DonationStatus } from "@rimbun/domain";
 import { and, eq, inArray, isNotNull, type SQL, sql } from "drizzle-orm";
 import type { Database } from "../db/client.ts";
 import { campaignDonors, campaignTotals, donations } from "../db/schema/index.ts";
+import { campaignsChanged } from "./recent-answers.ts";
 
 /**
  * The campaigns' public figures as running totals (issue 13, docs/decisions.md): what the `done`
@@ -27,6 +28,7 @@ async function moveGifts(
     eq(campaignDonors.campaignSlug, change.slug),
     eq(campaignDonors.email, sql`lower(${change.email})`),
   );
+  campaignsChanged();
   let donors = 0;
   if (change.gifts > 0) {
     const [row] = await tx
@@ -122,6 +124,7 @@ export async function campaignTotalsOf(db: Database, slugs: string[]): Promise<M
  * until it commits.
  */
 export async function rebuildCampaignTotals(db: Database): Promise<void> {
+  campaignsChanged();
   await db.transaction(async (tx) => {
     await tx.execute(sql`lock table campaign_totals, campaign_donors in exclusive mode`);
     await tx.execute(sql`delete from campaign_donors`);
@@ -139,4 +142,5 @@ export async function rebuildCampaignTotals(db: Database): Promise<void> {
       where d.status = 'done' and d.campaign_slug is not null
       group by d.campaign_slug`);
   });
+  campaignsChanged();
 }

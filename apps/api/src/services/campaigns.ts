@@ -25,6 +25,7 @@ import { campaignTotalsOf } from "./campaign-totals.ts";
 import { campaignUpdateMailsJobKind } from "./campaign-update-mails.ts";
 import { assertImageExists, imageView, loadImageSizes } from "./images.ts";
 import { enqueueJob } from "./jobs/queue.ts";
+import { campaignsChanged } from "./recent-answers.ts";
 
 /**
  * Campaigns and programmes (issue 12): the site's landing and campaign pages read them, staff edit
@@ -398,6 +399,8 @@ export async function editCampaign(
     });
     return row;
   });
+  // The public answers of this process show it now (recent-answers.ts).
+  campaignsChanged();
   return staffCampaignOf(services, updated);
 }
 
@@ -466,6 +469,8 @@ export async function setCampaignStatus(
     });
     return updated;
   });
+  // The public answers of this process show it now (recent-answers.ts).
+  campaignsChanged();
   return staffCampaignOf(services, row);
 }
 
@@ -532,6 +537,8 @@ export async function postCampaignUpdate(
     });
     return inserted;
   });
+  // The public answers of this process show it now (recent-answers.ts).
+  campaignsChanged();
   // The donors' mails leave now (the runner's next round), not at its next tick.
   services.mailer.wake?.();
   const sizes = await loadImageSizes(services.db, row.photoImageId ? [row.photoImageId] : []);
@@ -571,6 +578,8 @@ export async function hideCampaignUpdate(
     });
     return hidden;
   });
+  // The public answers of this process show it now (recent-answers.ts).
+  campaignsChanged();
   const sizes = await loadImageSizes(services.db, row.photoImageId ? [row.photoImageId] : []);
   return staffUpdateOf(services.env.API_PUBLIC_URL, row, sizes);
 }
