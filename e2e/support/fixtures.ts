@@ -15,8 +15,12 @@ export const test = base.extend<JourneyFixtures>({
   expectAccessible: async ({}, use, testInfo) => {
     await use(async (page: Page) => {
       await page.waitForLoadState("load");
+      // Legacy mode runs axe in the page itself. The default mode finishes every run in a new blank
+      // page, which only matters for cross-origin frames (we have none) and took more than half of
+      // each check's time: measured 13.8 s against 7.6 s on the landing page of a busy machine.
       const results = await new AxeBuilder({ page })
         .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"])
+        .setLegacyMode(true)
         .analyze();
       const blocking = results.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
       const summary = blocking.map(

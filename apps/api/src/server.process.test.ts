@@ -53,7 +53,7 @@ function startApi(env: Record<string, string>) {
 }
 
 // Real processes are slow to start on a busy two-core machine: these run in the suite's second pass
-// (TEST_DATABASE_URL set), where files run one at a time; the processes themselves use PGlite.
+// (TEST_DATABASE_URL set) only; the processes themselves use PGlite.
 describe.skipIf(!process.env.TEST_DATABASE_URL)("the API process", () => {
   it("holds its embedded database alone: a second process on the same folder exits at once naming the first", async () => {
     const dataDir = mkdtempSync(join(tmpdir(), "rimbun-lock-"));

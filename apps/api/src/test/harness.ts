@@ -31,12 +31,24 @@ export interface RequestOptions {
 }
 
 /**
+ * The PostgreSQL database this test worker owns: TEST_DATABASE_URL, or with TEST_DATABASE_PER_WORKER
+ * (the `test` script) that name plus `_<vitest pool id>`, so two workers never share tables.
+ */
+function testDatabaseUrl(): string | undefined {
+  const base = process.env.TEST_DATABASE_URL;
+  if (!base || !process.env.TEST_DATABASE_PER_WORKER) return base || undefined;
+  const url = new URL(base);
+  url.pathname = `${url.pathname}_${process.env.VITEST_POOL_ID ?? "1"}`;
+  return url.toString();
+}
+
+/**
  * One harness for every API test file: the real app over PGlite in memory, or over the PostgreSQL
- * database named by TEST_DATABASE_URL (the `test` script creates it; files then run one at a time,
- * each starting from emptied tables).
+ * database of this worker (see testDatabaseUrl; files of one worker run one at a time, each starting
+ * from emptied tables).
  */
 export async function createHarness(options: { env?: Record<string, string> } = {}) {
-  const url = process.env.TEST_DATABASE_URL;
+  const url = testDatabaseUrl();
   const handle = openDatabase(url ? { url } : { memory: true });
   await handle.migrate();
   if (url) {
