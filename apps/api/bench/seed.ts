@@ -6,6 +6,7 @@ import { createAccount, setPassword } from "../src/services/accounts.ts";
 import { rebuildCampaignTotals } from "../src/services/campaign-totals.ts";
 import { createServices } from "../src/services/index.ts";
 import { rebuildBadgeTotals, rebuildPointBalances } from "../src/services/points.ts";
+import { rebuildReportMonths } from "../src/services/reports/figures.ts";
 import { rebuildReferralTotals } from "../src/services/volunteer.ts";
 import type { BenchDatabase } from "./database.ts";
 
@@ -30,6 +31,7 @@ export const aggregateRebuilds: { name: string; rebuild: (db: Database) => Promi
   { name: "point balances (session, incentive)", rebuild: rebuildPointBalances },
   { name: "badge totals (donor session)", rebuild: rebuildBadgeTotals },
   { name: "campaign totals (public figures)", rebuild: rebuildCampaignTotals },
+  { name: "report months (staff reports' closed months)", rebuild: (db) => rebuildReportMonths(db) },
 ];
 
 type Log = (line: string) => void;
