@@ -105,7 +105,7 @@ describe.skipIf(!testUrl)("two API processes and a worker on one PostgreSQL data
     );
     await Promise.all(processes.map((started) => started.ready));
     handle = openDatabase({ url });
-  }, 120_000);
+  }, 240_000);
 
   afterAll(async () => {
     if (!testUrl) return;

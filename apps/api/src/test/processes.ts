@@ -64,7 +64,8 @@ export function startEntry(
       if (child.exitCode !== null) throw new Error(`${entry} exited before it was ready: ${output}`);
       return output.includes(readyLine);
     },
-    90_000,
+    // Three tsx processes compiling at once on a busy two-core machine can take minutes.
+    180_000,
   ).then(() => undefined);
   ready.catch(() => {});
   return {
