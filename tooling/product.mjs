@@ -53,6 +53,9 @@ function test() {
     "--concurrency=2",
     "--continue=dependencies-successful",
   ]);
+  // JavaScript budgets of the builds just made (issue 13): the public pages and the dashboard's first load.
+  run(["--filter", "@rimbun/site", "run", "measure"]);
+  run(["--filter", "@rimbun/dashboard", "run", "measure"]);
   if (existsSync(join(root, "e2e", "playwright.config.ts"))) {
     run(["--filter", "@rimbun/e2e", "run", "e2e"]);
   }
