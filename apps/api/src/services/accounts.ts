@@ -243,11 +243,12 @@ export async function sessionUser(db: Database, userId: string): Promise<Session
     locale: user.locale,
   };
   if (user.role === "volunteer") {
-    const [volunteer] = await db
-      .select()
-      .from(volunteerProfiles)
-      .where(eq(volunteerProfiles.userId, userId))
-      .limit(1);
+    // The profile and the balance are independent reads: both at once.
+    const [[volunteer], balance] = await Promise.all([
+      db.select().from(volunteerProfiles).where(eq(volunteerProfiles.userId, userId)).limit(1),
+      pointSummary(db, userId),
+    ]);
+    const summary = summaryText(balance);
     Object.assign(profile, {
       first_name: volunteer?.firstName ?? "",
       last_name: volunteer?.lastName ?? "",
@@ -256,11 +257,6 @@ export async function sessionUser(db: Database, userId: string): Promise<Session
       social_media: volunteer?.socialMedia ?? "",
       optional_information: JSON.stringify(volunteer?.optionalInformation ?? {}),
       bank_account: JSON.stringify(volunteer?.bankAccount ?? {}),
-    } satisfies Partial<SessionProfile>);
-  }
-  if (user.role === "volunteer") {
-    const summary = summaryText(await pointSummary(db, userId));
-    Object.assign(profile, {
       point: summary.point,
       active_point: summary.active,
       hold_point: summary.withdrawal_hold,

@@ -181,29 +181,16 @@ export async function volunteerStats(
   db: Database,
   input: { userId: string; refCode?: string; limit: number; order: "ASC" | "DESC" } & Range,
 ) {
-  const figures = await referralFigures(db, input.userId, input);
-  // By who referred, not by the code: a changed code keeps its donations, a reused one gets none.
-  const rows = await db
-    .select({
-      email: donations.email,
-      createdAt: donations.createdAt,
-      amount: donations.amount,
-      type: donations.type,
-    })
-    .from(donations)
-    .where(
-      and(
-        eq(donations.referrerUserId, input.userId),
-        eq(donations.status, "done"),
-        ...createdWithin(donations.createdAt, input),
-      ),
-    )
-    .orderBy(input.order === "ASC" ? donations.createdAt : desc(donations.createdAt))
-    .limit(input.limit);
+  // Three independent reads at once: the answer waits for the slowest, not for their sum.
+  const [figures, rows, balance] = await Promise.all([
+    referralFigures(db, input.userId, input),
+    referredDonations(db, input),
+    pointSummary(db, input.userId),
+  ]);
   const points = signed(figures.points);
   const donorCount = Number(figures.donors);
   const donation = Number(figures.donation);
-  const summary = summaryText(await pointSummary(db, input.userId));
+  const summary = summaryText(balance);
   return {
     point: formatPoints(points),
     donation,
@@ -220,6 +207,31 @@ export async function volunteerStats(
       donation_type: row.type,
     })),
   };
+}
+
+/** The newest (or oldest) paid donations the volunteer referred in the range. */
+function referredDonations(
+  db: Database,
+  input: { userId: string; limit: number; order: "ASC" | "DESC" } & Range,
+) {
+  // By who referred, not by the code: a changed code keeps its donations, a reused one gets none.
+  return db
+    .select({
+      email: donations.email,
+      createdAt: donations.createdAt,
+      amount: donations.amount,
+      type: donations.type,
+    })
+    .from(donations)
+    .where(
+      and(
+        eq(donations.referrerUserId, input.userId),
+        eq(donations.status, "done"),
+        ...createdWithin(donations.createdAt, input),
+      ),
+    )
+    .orderBy(input.order === "ASC" ? donations.createdAt : desc(donations.createdAt))
+    .limit(input.limit);
 }
 
 export type LedgerRow = typeof pointLedger.$inferSelect;
@@ -241,7 +253,10 @@ export function pointHistoryItem(row: LedgerRow) {
 /** Call 20: SPEC 3's summary (all time) and one page of the point history in the range. */
 export async function incentive(db: Database, input: { userId: string; page: number } & Range) {
   const where = and(eq(pointLedger.userId, input.userId), ...createdWithin(pointLedger.createdAt, input));
-  const [total] = await db.select({ n: count() }).from(pointLedger).where(where);
+  const [[total], balance] = await Promise.all([
+    db.select({ n: count() }).from(pointLedger).where(where),
+    pointSummary(db, input.userId),
+  ]);
   const totalRows = total?.n ?? 0;
   const pageCount = Math.max(1, Math.ceil(totalRows / INCENTIVE_PAGE_SIZE));
   const page = Math.min(Math.max(1, input.page), pageCount);
@@ -252,7 +267,7 @@ export async function incentive(db: Database, input: { userId: string; page: num
     .orderBy(desc(pointLedger.createdAt), desc(pointLedger.id))
     .limit(INCENTIVE_PAGE_SIZE)
     .offset((page - 1) * INCENTIVE_PAGE_SIZE);
-  const summary = summaryText(await pointSummary(db, input.userId));
+  const summary = summaryText(balance);
   return {
     point: summary.point,
     withdrawal_point: { result: summary.withdrawal_point },
