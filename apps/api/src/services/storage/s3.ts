@@ -67,7 +67,9 @@ export function s3Storage(options: S3Options): FileStorage {
       const response = await client.fetch(objectUrl(key), {
         method: "PUT",
         headers: { "content-type": contentType },
-        body: bytes,
+        // A copy typed over a plain ArrayBuffer: the DOM's BodyInit (the e2e package's lib) refuses
+        // a Uint8Array that may view a SharedArrayBuffer.
+        body: new Uint8Array(bytes),
       });
       if (!response.ok) throw await failure("put", response);
     },
