@@ -21,7 +21,7 @@ import { createServices } from "./services/index.ts";
 import { isPendingPgId } from "./services/payments/create-donation.ts";
 import { sandboxSignatureHeader, signSandboxBody } from "./services/payments/sandbox.ts";
 import { pngBytes } from "./test/images.ts";
-import { freePort, type StartedProcess, startEntry, until } from "./test/processes.ts";
+import { databaseUrl, freePort, type StartedProcess, startEntry, until } from "./test/processes.ts";
 import { startSmtpSink } from "./test/smtp-sink.ts";
 
 /**
@@ -39,12 +39,6 @@ const webhookSecret = "multi-process-webhook-secret-0123";
 const siteOrigin = "http://site.test";
 const dashboardOrigin = "http://dashboard.test";
 const password = "multi-process-password-2026";
-
-function databaseUrl(base: string, name: string): string {
-  const url = new URL(base);
-  url.pathname = `/${name}`;
-  return url.toString();
-}
 
 describe.skipIf(!testUrl)("two API processes and a worker on one PostgreSQL database", () => {
   const name = `rimbun_multi_${process.pid}_${Date.now().toString(36)}`;

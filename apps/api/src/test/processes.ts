@@ -5,6 +5,13 @@ import { fileURLToPath } from "node:url";
 /** Tests that start the API's real entries (`src/server.ts`, `src/worker.ts`) as child processes. */
 const apiRoot = fileURLToPath(new URL("../..", import.meta.url));
 
+/** The database `name` on the server of `base` (a PostgreSQL URL). */
+export function databaseUrl(base: string, name: string): string {
+  const url = new URL(base);
+  url.pathname = `/${name}`;
+  return url.toString();
+}
+
 export async function freePort(): Promise<number> {
   const server = createServer();
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));

@@ -1,6 +1,5 @@
 import { type ChildProcess, spawn } from "node:child_process";
 import { mkdtempSync } from "node:fs";
-import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
@@ -18,6 +17,7 @@ import {
   webhookEvents,
 } from "../../db/schema/index.ts";
 import { loadEnv } from "../../env.ts";
+import { databaseUrl, freePort, until } from "../../test/processes.ts";
 import { startSmtpSink } from "../../test/smtp-sink.ts";
 import { createAccount } from "../accounts.ts";
 import { createServices } from "../index.ts";
@@ -33,33 +33,8 @@ const apiRoot = fileURLToPath(new URL("../../..", import.meta.url));
 const webhookSecret = "crash-test-webhook-secret-0123";
 const siteOrigin = "http://site.test";
 
-function databaseUrl(base: string, name: string): string {
-  const url = new URL(base);
-  url.pathname = `/${name}`;
-  return url.toString();
-}
-
-async function freePort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  const address = server.address();
-  await new Promise<void>((resolve) => server.close(() => resolve()));
-  return typeof address === "object" && address ? address.port : 0;
-}
-
-async function until<T>(
-  what: string,
-  probe: () => Promise<T | null | undefined | false>,
-  ms = 20_000,
-): Promise<T> {
-  const deadline = Date.now() + ms;
-  for (;;) {
-    const value = await probe();
-    if (value) return value;
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-}
+/** Each wait of this test: a quiet machine needs a second or two. */
+const waitMs = 20_000;
 
 describe.skipIf(!testUrl)("payments survive a killed API process (PostgreSQL)", () => {
   const name = `rimbun_crash_${process.pid}_${Date.now().toString(36)}`;
@@ -101,14 +76,18 @@ describe.skipIf(!testUrl)("payments survive a killed API process (PostgreSQL)", 
     child.stderr?.on("data", (chunk) => {
       output += chunk;
     });
-    await until(`the API on port ${port}`, async () => {
-      if (child.exitCode !== null) throw new Error(`API exited: ${output}`);
-      try {
-        return (await fetch(`http://127.0.0.1:${port}/health`)).ok;
-      } catch {
-        return false;
-      }
-    });
+    await until(
+      `the API on port ${port}`,
+      async () => {
+        if (child.exitCode !== null) throw new Error(`API exited: ${output}`);
+        try {
+          return (await fetch(`http://127.0.0.1:${port}/health`)).ok;
+        } catch {
+          return false;
+        }
+      },
+      waitMs,
+    );
     api = child;
     return child;
   }
@@ -241,17 +220,21 @@ describe.skipIf(!testUrl)("payments survive a killed API process (PostgreSQL)", 
     await admin.query("begin");
     await admin.query("lock table point_ledger in share row exclusive mode");
     const pending = webhook(event).catch(() => null);
-    await until("the API's transaction to wait for the ledger lock", async () => {
-      const result = await monitor.query(
-        "select count(*)::int as n from pg_stat_activity where datname = $1 and wait_event_type = 'Lock' and query like 'insert into \"point_ledger\"%'",
-        [name],
-      );
-      return result.rows[0].n > 0;
-    });
+    await until(
+      "the API's transaction to wait for the ledger lock",
+      async () => {
+        const result = await monitor.query(
+          "select count(*)::int as n from pg_stat_activity where datname = $1 and wait_event_type = 'Lock' and query like 'insert into \"point_ledger\"%'",
+          [name],
+        );
+        return result.rows[0].n > 0;
+      },
+      waitMs,
+    );
     await kill(child);
     await admin.query("rollback");
     expect(await pending).toBeNull();
-    await until("the killed API's backend to end", async () => (await busyBackends()) === 0);
+    await until("the killed API's backend to end", async () => (await busyBackends()) === 0, waitMs);
 
     // Nothing of the payment was committed.
     expect((await donationOf(pgId)).status).toBe("pending");
@@ -269,7 +252,7 @@ describe.skipIf(!testUrl)("payments survive a killed API process (PostgreSQL)", 
     const retried = await webhook(event);
     expect(((await retried.json()) as { result: string }).result).toBe("applied");
     expect(((await (await webhook(event)).json()) as { result: string }).result).toBe("duplicate");
-    await until("the receipt and the set-password mail", async () => mailsTo(donor).length >= 2);
+    await until("the receipt and the set-password mail", async () => mailsTo(donor).length >= 2, waitMs);
     // Two more runner rounds: nothing is sent twice.
     await new Promise((resolve) => setTimeout(resolve, 2500));
 
@@ -319,7 +302,7 @@ describe.skipIf(!testUrl)("payments survive a killed API process (PostgreSQL)", 
 
     child = await startApi(1);
     expect(((await (await webhook(event)).json()) as { result: string }).result).toBe("duplicate");
-    await until("the queued mails", async () => mailsTo(donor).length >= 2);
+    await until("the queued mails", async () => mailsTo(donor).length >= 2, waitMs);
     await new Promise((resolve) => setTimeout(resolve, 2500));
     expect(mailsTo(donor).map((mail) => mail.subject).length).toBe(2);
     const sent = await handle.db
