@@ -1,5 +1,5 @@
 export { AmountPicker, type AmountPickerProps } from "./amount-picker/amount-picker.tsx";
-export { Avatar, type AvatarProps } from "./avatar/avatar.tsx";
+export { Avatar, type AvatarProps, initials } from "./avatar/avatar.tsx";
 export { BadgeArt, type BadgeArtProps } from "./badge-card/badge-art.tsx";
 export { BadgeCard, type BadgeCardProps } from "./badge-card/badge-card.tsx";
 export { Button, type ButtonProps, type ButtonVariant } from "./button/button.tsx";

@@ -7,6 +7,11 @@ describe("Avatar", () => {
     ["Sari Dewi Wulandari", "SW"],
     ["budi", "B"],
     ["  ", "?"],
+    // Whole grapheme clusters (issue 14): an emoji or a flag is never cut in half.
+    ["😀 Sari", "😀S"],
+    ["Sari 👩🏽‍🌾", "S👩🏽‍🌾"],
+    ["🇮🇩", "🇮🇩"],
+    ["e\u0301lodie dewi", "E\u0301D"],
   ])("initials of %j", (name, expected) => {
     expect(initials(name)).toBe(expected);
   });

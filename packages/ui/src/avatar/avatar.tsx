@@ -9,11 +9,20 @@ export interface AvatarProps {
   decorative?: boolean;
 }
 
+const graphemes = new Intl.Segmenter(undefined, { granularity: "grapheme" });
+
+/** A word's first grapheme cluster: a whole emoji or a letter with its accents, never half of one. */
+function firstGrapheme(word: string | undefined): string {
+  if (!word) return "";
+  const [first] = graphemes.segment(word);
+  return first?.segment ?? "";
+}
+
 /** Up to two initials: first letters of the first and last words (`Sari Dewi Wulandari` -> `SW`). */
 export function initials(name: string): string {
   const words = name.trim().split(/\s+/).filter(Boolean);
-  const first = words[0]?.[0] ?? "";
-  const last = words.length > 1 ? (words[words.length - 1]?.[0] ?? "") : "";
+  const first = firstGrapheme(words[0]);
+  const last = words.length > 1 ? firstGrapheme(words[words.length - 1]) : "";
   return (first + last).toUpperCase() || "?";
 }
 
