@@ -1,0 +1,240 @@
+// The locale check: pure functions that read text a person would see (a rendered page, a mail) and
+// name what is written for the other language or is not one of our messages. Used by the pages'
+// Playwright check (e2e/locale-check.spec.ts) and by the mails' tests.
+import type { Messages } from "@lingui/core";
+import type { Locale } from "./locales.ts";
+
+// A run of digits with the separators inside it (`1.250.000`, `18,1`, `2,624.5`).
+const numberToken = /\d(?:[\d.,]*\d)?/g;
+const letter = /\p{L}/u;
+
+function before(text: string, index: number, length: number): string {
+  return text.slice(Math.max(0, index - length), index);
+}
+
+/** `14.05` after a date's `2026, ` or with `WIB`: the Indonesian 24-hour clock, not a decimal. */
+function isIndonesianTime(token: string, text: string, start: number): boolean {
+  if (!/^([01]?\d|2[0-3])\.[0-5]\d$/.test(token)) return false;
+  const end = start + token.length;
+  return (
+    /(\d{4},\s|pukul\s|jam\s|–\s?|-\s?)$/i.test(before(text, start, 8)) || /^\s?WIB/.test(text.slice(end))
+  );
+}
+
+/**
+ * Part of a code rather than a quantity: next to a letter or a code mark (`INV-2026-0012`, `CO2`,
+ * `+62812...`, `22/11/2026`, `v1.2`), or a phone-like leading zero (`0812 3456 789`). `Rp` is a unit.
+ */
+function isCode(token: string, text: string, start: number): boolean {
+  const prev = text[start - 1] ?? " ";
+  const next = text[start + token.length] ?? " ";
+  const rupiah = /Rp\s?$/.test(before(text, start, 3));
+  if (!rupiah && (letter.test(prev) || /[-/_#+:@]/.test(prev))) return true;
+  if (letter.test(next) && !/^(kg|g|m|km)\b/i.test(text.slice(start + token.length))) return true;
+  if (/^[-/_#:@]\d/.test(text.slice(start + token.length))) return true;
+  return /^0\d/.test(token);
+}
+
+const unitAfter = /^\s?(kg|%|poin|points?|titik)\b/i;
+
+/** Plain digits with no grouping, where a reader expects a formatted quantity. */
+function isUnformatted(token: string, text: string, start: number): boolean {
+  if (!/^\d+$/.test(token)) return false;
+  if (token.length >= 6) return true;
+  if (token.length < 4) return false;
+  const rupiah = /Rp\s?$/.test(before(text, start, 3));
+  return rupiah || unitAfter.test(text.slice(start + token.length));
+}
+
+// Grouped by threes, optionally one or two decimals: the product never shows three (kilograms one,
+// points two), so `2.000` on an English page is Indonesian grouping, not two with three decimals.
+const shapes: Record<Locale, RegExp> = {
+  id: /^\d{1,3}(?:\.\d{3})*(?:,\d{1,2})?$/,
+  en: /^\d{1,3}(?:,\d{3})*(?:\.\d{1,2})?$/,
+};
+
+/**
+ * Numbers in `text` formatted for the other language, or not formatted at all, as short snippets
+ * (`"18.1 kg"` on an Indonesian page, `"18,1 kg"` or `"2.000 points"` on an English one,
+ * `"181000000000 kg"` on either). Rupiah is `Rp 10.000` in both languages (DECISIONS), so English
+ * accepts Indonesian grouping right after `Rp`. Codes, phone numbers, years and times are left alone.
+ */
+export function foreignNumbers(text: string, locale: Locale): string[] {
+  const found: string[] = [];
+  for (const match of text.matchAll(numberToken)) {
+    const token = match[0];
+    const start = match.index;
+    if (isCode(token, text, start)) continue;
+    const snippet = () => text.slice(Math.max(0, start - 12), start + token.length + 12).trim();
+    if (isUnformatted(token, text, start)) {
+      found.push(snippet());
+      continue;
+    }
+    if (/^\d+$/.test(token)) continue;
+    if (locale === "id" && isIndonesianTime(token, text, start)) continue;
+    if (
+      locale === "en" &&
+      /Rp\s?$/.test(before(text, start, 3)) &&
+      shapes.id.test(token) &&
+      !token.includes(",")
+    )
+      continue;
+    if (!shapes[locale].test(token)) found.push(snippet());
+  }
+  return found;
+}
+
+/**
+ * Spellings the product has settled on (docs/decisions/words.md): CO₂ with a subscript two, and
+ * dates never in ISO form. Returns the offending snippets.
+ */
+export function wrongSpellings(text: string): string[] {
+  const found: string[] = [];
+  for (const match of text.matchAll(/\bCO2\b|\b\d{4}-\d{2}-\d{2}\b/g))
+    found.push(text.slice(Math.max(0, match.index - 12), match.index + match[0].length + 12).trim());
+  return found;
+}
+
+/** Both checks over one text: numbers for the other language and the settled spellings. */
+export function localeProblems(text: string, locale: Locale): string[] {
+  return [...foreignNumbers(text, locale), ...wrongSpellings(text)];
+}
+
+type CompiledPart = string | readonly unknown[];
+
+/** The fixed words of one compiled message, split at placeholders and tags (`<0>`, `</0>`). */
+function literalParts(message: unknown): string[] {
+  if (typeof message === "string") return message.split(/<\/?\d+\/?>|\{[^{}]*\}|\{[^{}]*\{[^{}]*\}[^{}]*\}/);
+  if (!Array.isArray(message)) return [];
+  const parts: string[] = [];
+  let current = "";
+  for (const part of message as CompiledPart[]) {
+    if (typeof part === "string") {
+      const pieces = part.split(/<\/?\d+\/?>/);
+      current += pieces[0];
+      for (const piece of pieces.slice(1)) {
+        parts.push(current);
+        current = piece;
+      }
+      continue;
+    }
+    parts.push(current);
+    current = "";
+    // Plural and select branches hold words too (`["count", "plural", { one: [...], other: [...] }]`).
+    const branches = part[2];
+    if (branches && typeof branches === "object")
+      for (const branch of Object.values(branches)) parts.push(...literalParts(branch));
+  }
+  parts.push(current);
+  return parts;
+}
+
+function normalize(text: string): string {
+  return text.replace(/\s+/g, " ").trim();
+}
+
+/** The words of each language's catalogs, to ask which language a piece of text belongs to. */
+export interface CatalogWords {
+  /** True when `text` is (part of) a message of `locale`: a whole message or the words between placeholders. */
+  has(text: string, locale: Locale): boolean;
+}
+
+/** Builds the lookup from compiled messages per locale (`loadMessages(locale, areas)`). */
+export function catalogWords(messages: Record<Locale, Messages>): CatalogWords {
+  const pieces = {} as Record<Locale, Set<string>>;
+  const joined = {} as Record<Locale, string>;
+  for (const locale of Object.keys(messages) as Locale[]) {
+    const set = new Set<string>();
+    for (const message of Object.values(messages[locale]))
+      for (const part of literalParts(message)) {
+        const clean = normalize(part);
+        if (clean) set.add(clean);
+      }
+    pieces[locale] = set;
+    joined[locale] = [...set].join("\n");
+  }
+  return {
+    has(text, locale) {
+      const clean = normalize(text);
+      if (!clean) return true;
+      if (pieces[locale]?.has(clean)) return true;
+      // A text node can be a message's words cut by an inline element or a placeholder.
+      return clean.length >= 3 && (joined[locale] ?? "").includes(clean);
+    },
+  };
+}
+
+/**
+ * Pieces of text written for the other language: in the other locale's catalogs and not in this
+ * one's ("Recurring" on an Indonesian page). Pieces without letters are numbers, not words.
+ */
+export function foreignStrings(pieces: readonly string[], locale: Locale, words: CatalogWords): string[] {
+  const other: Locale = locale === "id" ? "en" : "id";
+  return pieces
+    .map(normalize)
+    .filter((piece) => letter.test(piece) && piece.length >= 3)
+    .filter((piece) => !words.has(piece, locale) && words.has(piece, other));
+}
+
+/** Pieces with letters that are in neither language's catalogs (hard-coded words, or data). */
+export function uncataloguedStrings(pieces: readonly string[], words: CatalogWords): string[] {
+  return pieces
+    .map(normalize)
+    .filter((piece) => letter.test(piece))
+    .filter((piece) => !words.has(piece, "id") && !words.has(piece, "en"));
+}
+
+/**
+ * Message ids whose text is the same in both languages while holding words: an untranslated
+ * Indonesian entry (`paymentType.recurring` = "Recurring") passes `lingui check missing`.
+ * `allowed` lists ids that are rightly the same (names, brands, "Email").
+ */
+export function untranslatedIds(id: Messages, en: Messages, allowed: ReadonlySet<string>): string[] {
+  const text = (message: unknown) =>
+    normalize(
+      typeof message === "string" ? message.replace(/\{\w+\}/g, " ") : literalParts(message).join(" "),
+    );
+  return Object.keys(id).filter((key) => {
+    if (allowed.has(key) || en[key] === undefined) return false;
+    const words = text(id[key]);
+    return /\p{L}{3,}/u.test(words) && words === text(en[key]);
+  });
+}
+
+function unquote(line: string): string {
+  return JSON.parse(line.trim()) as string;
+}
+
+/**
+ * The live messages of a `.po` catalog's text, id to translation (the id itself when the translation
+ * is empty, as Lingui falls back); obsolete `#~` entries are left out.
+ */
+export function poMessages(text: string): Messages {
+  const messages: Messages = {};
+  let field: "msgid" | "msgstr" | null = null;
+  let id = "";
+  let str = "";
+  const flush = () => {
+    if (id) messages[id] = str || id;
+    id = "";
+    str = "";
+    field = null;
+  };
+  for (const line of text.split("\n")) {
+    if (line.startsWith("msgid ")) {
+      flush();
+      field = "msgid";
+      id = unquote(line.slice(6));
+    } else if (line.startsWith("msgstr ")) {
+      field = "msgstr";
+      str = unquote(line.slice(7));
+    } else if (line.startsWith('"') && field) {
+      if (field === "msgid") id += unquote(line);
+      else str += unquote(line);
+    } else if (line.trim() === "" || line.startsWith("#~")) {
+      flush();
+    }
+  }
+  flush();
+  return messages;
+}
