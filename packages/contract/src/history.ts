@@ -43,7 +43,7 @@ export const invoiceDataSchema = z
     local_id: z.string(),
     fullname: z.string(),
     email: z.string(),
-    /** The donation id cut to 14 characters (domain `invoiceNumber`). */
+    /** The donation id cut to 14 letters and digits, in capitals (domain `invoiceNumber`). */
     invoice_number: z.string(),
     donation_type: z.enum(donationTypes),
     /** What the invoice shows: `recurring` becomes `monthly`. */

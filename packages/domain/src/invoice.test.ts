@@ -1,10 +1,49 @@
+import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { displayDonationType, invoiceFileName, invoiceNumber, invoicePath } from "./invoice.ts";
+import {
+  displayDonationType,
+  invoiceFileName,
+  invoiceNumber,
+  invoiceNumberIdPrefix,
+  invoicePath,
+} from "./invoice.ts";
 
 describe("invoice", () => {
-  it("numbers the invoice with the first 14 characters of the id", () => {
-    expect(invoiceNumber("6f1c2a9e-3b4d-4c1a-9f00-123456789abc")).toBe("6f1c2a9e-3b4d-");
-    expect(invoiceNumber("short")).toBe("short");
+  it("numbers the invoice with the id's first 14 letters and digits, never ending in a hyphen (issue 14)", () => {
+    expect(invoiceNumber("6f1c2a9e-3b4d-4c1a-9f00-123456789abc")).toBe("6F1C2A9E3B4D4C");
+    expect(invoiceNumber("100d792f-a332-4bcd-8000-000000000000")).toBe("100D792FA3324B");
+    expect(invoiceNumber("short")).toBe("SHORT");
+  });
+
+  it.each([
+    // Today's number, in any case and with the spaces a person may type.
+    ["100D792FA3324B", "100d792f-a332-4b"],
+    ["100d792fa3324b", "100d792f-a332-4b"],
+    [" 100D 792F A332 4B ", "100d792f-a332-4b"],
+    // The number printed before issue 14 (older PDFs and mails), with or without its last hyphen.
+    ["100d792f-a332-", "100d792f-a332-"],
+    ["100D792F-A332", "100d792f-a332-"],
+    ["100d792fa332", "100d792f-a332-"],
+    ["100d792f-a332-4", "100d792f-a332-4"],
+  ])("finds the id that invoice number %j names", (text, prefix) => {
+    expect(invoiceNumberIdPrefix(text)).toBe(prefix);
+  });
+
+  it.each(["", "100d792f", "100d792f-a332-4bcd", "RL-261005-6A0E5E", "zzzzzzzzzzzzzz"])(
+    "is no invoice number: %j",
+    (text) => {
+      expect(invoiceNumberIdPrefix(text)).toBeNull();
+    },
+  );
+
+  it("reads back every number it makes, which never ends in a hyphen (property)", () => {
+    fc.assert(
+      fc.property(fc.uuid(), (id) => {
+        const number = invoiceNumber(id);
+        expect(number).toMatch(/^[0-9A-F]{14}$/);
+        expect(id.startsWith(invoiceNumberIdPrefix(number) ?? "?")).toBe(true);
+      }),
+    );
   });
 
   it.each([

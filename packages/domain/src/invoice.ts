@@ -1,9 +1,37 @@
 import { INVOICE_NUMBER_LENGTH, type Locale } from "./constants.ts";
 import { type DonationKind, type DonationType, toDonationKind } from "./donations.ts";
 
-/** Invoice number is the donation id truncated to 14 characters (SPEC 2). */
+/**
+ * The invoice number: the donation id truncated to 14 characters (SPEC 2), counting its letters and
+ * digits only, in capitals: `100d792f-a332-4b…` is `100D792FA3324B`. Cutting the id with its hyphens
+ * ended numbers in a dangling hyphen (`100d792f-a332-`, issue 14). Every screen, PDF, mail and the
+ * staff search derive it from here.
+ */
 export function invoiceNumber(id: string): string {
-  return id.slice(0, INVOICE_NUMBER_LENGTH);
+  return id.replaceAll("-", "").slice(0, INVOICE_NUMBER_LENGTH).toUpperCase();
+}
+
+/** Hex digits per group of a UUID (`8-4-4-4-12`): where the hyphens go back in. */
+const uuidGroups = [8, 4, 4, 4, 12] as const;
+
+/**
+ * The start of the donation id an invoice number names, for the staff search: today's form
+ * (`100D792FA3324B`) and the one printed before issue 14 (`100d792f-a332-`, on older PDFs and mails),
+ * in any case, with or without hyphens or spaces. Null when the text is not 12-14 hex digits.
+ */
+export function invoiceNumberIdPrefix(text: string): string | null {
+  const digits = text.replace(/[\s-]/g, "").toLowerCase();
+  if (!/^[0-9a-f]{12,14}$/.test(digits)) return null;
+  let prefix = "";
+  let at = 0;
+  for (const size of uuidGroups) {
+    const group = digits.slice(at, at + size);
+    if (group === "") break;
+    at += size;
+    // A group read in full is followed by its hyphen, so `100d792fa332` finds `100d792f-a332-…`.
+    prefix += group.length === size ? `${group}-` : group;
+  }
+  return prefix;
 }
 
 /** `ID-Invoice-{local_id}.pdf` / `EN-Invoice-{local_id}.pdf`; characters unsafe in file names become `-`. */

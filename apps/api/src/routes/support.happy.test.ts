@@ -58,6 +58,9 @@ describe("search", () => {
       "Gilang G",
       row.localId.toLowerCase(),
       invoiceNumber(row.id),
+      invoiceNumber(row.id).toLowerCase(),
+      // The number printed before issue 14 (`100d792f-a332-`) still finds its donation.
+      row.id.slice(0, 14),
       row.pgId,
     ]) {
       const hits = await search(q);
@@ -65,6 +68,8 @@ describe("search", () => {
       expect(hits[0], q).toMatchObject(expected);
     }
     expect((await search("0856-1111-2222"))[0]?.matched_by).toBe("phone");
+    expect((await search(invoiceNumber(row.id)))[0]?.matched_by).toBe("invoice_number");
+    expect((await search(row.id.slice(0, 14)))[0]?.matched_by).toBe("invoice_number");
     expect((await search(row.localId))[0]).toMatchObject({
       matched_by: "local_id",
       donation: { amount: 100000 },

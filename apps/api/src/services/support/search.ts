@@ -4,7 +4,7 @@ import {
   type DonorMatchKind,
   type FlaggedPayment,
 } from "@rimbun/contract";
-import { INVOICE_NUMBER_LENGTH } from "@rimbun/domain/constants";
+import { invoiceNumberIdPrefix } from "@rimbun/domain/invoice";
 import { normalizePhone } from "@rimbun/domain/schemas/fields";
 import { desc, eq, inArray, isNotNull, or, sql } from "drizzle-orm";
 import type { Database } from "../../db/client.ts";
@@ -36,7 +36,8 @@ export function searchPlan(q: string) {
     phone,
     name: /\p{L}/u.test(text) && !text.includes("@") ? prefixPattern(text) : null,
     localId: /^RL-/i.test(text) ? text.toUpperCase() : null,
-    invoiceNumber: text.length === INVOICE_NUMBER_LENGTH ? text.toLowerCase() : null,
+    // Today's invoice numbers and the ones printed before issue 14 (domain invoice.ts).
+    invoiceIdPrefix: invoiceNumberIdPrefix(text),
     providerId: text.length >= 6 && !/\s/.test(text) ? text : null,
   };
 }
@@ -60,11 +61,14 @@ async function matchingDonations(db: Database, q: string): Promise<DonationMatch
     for (const row of rows) found.push({ row, kind });
   };
   if (plan.localId) await take("local_id", eq(donations.localId, plan.localId));
-  if (plan.invoiceNumber)
+  if (plan.invoiceIdPrefix) {
+    // The first 14 characters of the id (hyphens included) go through donations_invoice_number_idx.
+    const indexed = plan.invoiceIdPrefix.slice(0, 14);
     await take(
       "invoice_number",
-      sql`left(${donations.id}, ${INVOICE_NUMBER_LENGTH}) = ${plan.invoiceNumber}`,
+      sql`left(${donations.id}, 14) = ${indexed} and left(${donations.id}, ${plan.invoiceIdPrefix.length}) = ${plan.invoiceIdPrefix}`,
     );
+  }
   if (plan.providerId) await take("provider_id", eq(donations.pgId, plan.providerId));
   if (plan.email) await take("email", sql`lower(${donations.email}) = ${plan.email}`);
   if (plan.phone) await take("phone", inArray(donations.phone, phoneForms(plan.phone)));

@@ -8,7 +8,7 @@ const invoice: InvoiceData = {
   local_id: "RL-261005-6A0E5E",
   fullname: "Dewi Lestari",
   email: "donor@demo.test",
-  invoice_number: "550afa99-938a-",
+  invoice_number: "550AFA99938A4B",
   donation_type: "recurring",
   type_shown: "monthly",
   date: "2026-10-05T03:00:00.000Z",
@@ -34,7 +34,7 @@ describe("invoice content (SPEC 2)", () => {
     expect(view.localId).toBe("RL-261005-6A0E5E");
     expect(view.billTo).toBe("Dewi Lestari");
     expect(view.details.map((detail) => detail.value)).toEqual([
-      "550afa99-938a-",
+      "550AFA99938A4B",
       "Monthly",
       "Monday, 5 October 2026",
     ]);
