@@ -21,7 +21,7 @@ describe("campaign update mail", () => {
     const parts = richTextMailParts(input.body);
     expect(parts.html).toContain("<strong>1,200 seedlings</strong>");
     expect(parts.html).toContain("<li>800 <em>meranti</em></li>");
-    expect(parts.html).toContain('<a href="https://rimbun.test/ulin" style="color:#2f6b3a">ulin</a>');
+    expect(parts.html).toContain('<a href="https://rimbun.test/ulin" style="color:#1e6b3c">ulin</a>');
     expect(parts.text).toBe(
       "We planted 1,200 seedlings this month.\n\n- 800 meranti\n- 400 ulin (https://rimbun.test/ulin)",
     );
@@ -41,7 +41,7 @@ describe("campaign update mail", () => {
     expect(en.kind).toBe("campaign-update");
     expect(en.subject).toBe("News from Hutan Kalimantan");
     expect(id.subject).not.toBe(en.subject);
-    expect(id.html).toContain('<html lang="id">');
+    expect(id.html).toContain('<html dir="ltr" lang="id">');
     expect(en.text).toContain("Hello Sari,");
     expect(en.text).toContain("Funds used: Rp 1.500.000 for seedlings and transport");
     expect(en.html).toContain('alt="Seedlings in the nursery" width="512" height="288"');

@@ -1,6 +1,7 @@
 import { parseRichText, type RichInline } from "@rimbun/domain/rich-text";
 import type { Locale } from "../../db/schema/users.ts";
 import { escapeHtml, translate } from "../../lib/i18n.ts";
+import { mailTokens } from "./mail-tokens.ts";
 import { layout, oneClickUnsubscribeHeaders, type RenderedMail, type TrustedHtml } from "./templates.ts";
 
 const messages = {
@@ -32,11 +33,11 @@ export interface CampaignUpdateMailInput {
   unsubscribeUrl: string;
 }
 
-const paragraphStyle = "margin:0 0 16px";
+const paragraphStyle = `margin:0 0 16px;font-size:16px;line-height:${mailTokens.lineHeight};color:${mailTokens.text}`;
 
 function inlineHtml(inline: RichInline): string {
   if (inline.type === "link") {
-    return `<a href="${escapeHtml(inline.href)}" style="color:#2f6b3a">${escapeHtml(inline.text)}</a>`;
+    return `<a href="${escapeHtml(inline.href)}" style="color:${mailTokens.link}">${escapeHtml(inline.text)}</a>`;
   }
   let html = escapeHtml(inline.text);
   if (inline.italic) html = `<em>${html}</em>`;
@@ -82,7 +83,7 @@ export function campaignUpdateMail(locale: Locale, input: CampaignUpdateMailInpu
   if (input.photo) {
     const { url, alt, width, height } = input.photo;
     paragraphs.push({
-      html: `<p><img src="${escapeHtml(url)}" alt="${escapeHtml(alt)}" width="${Math.min(512, width)}" height="${Math.round((Math.min(512, width) * height) / width)}" style="display:block;max-width:100%;height:auto;border-radius:6px"></p>`,
+      html: `<p><img src="${escapeHtml(url)}" alt="${escapeHtml(alt)}" width="${Math.min(512, width)}" height="${Math.round((Math.min(512, width) * height) / width)}" style="display:block;max-width:100%;height:auto;border-radius:${mailTokens.radiusSmall}"></p>`,
       text: alt ? `[${alt}]` : "",
     });
   }

@@ -27,7 +27,8 @@ describe("linked-method mails", () => {
         expect(rendered?.html).toContain('href="http://');
       }
     }
-    expect(id[0]?.text).toContain("2027-03-31");
+    expect(id[0]?.text).toContain("31 Maret 2027");
+    expect(id[0]?.text).not.toContain("2027-03-31");
     expect(id[0]?.subject).toMatch(/kedaluwarsa/);
     expect(en[2]?.text).toMatch(/never see your card details/);
   });

@@ -1,6 +1,6 @@
 import type { Locale } from "../../db/schema/users.ts";
 import { translate } from "../../lib/i18n.ts";
-import { layout, type RenderedMail } from "./templates.ts";
+import { layout, mailDate, type RenderedMail } from "./templates.ts";
 
 /** Mails about the card or account a monthly donation is charged to (provider-linked plans). */
 const messages = {
@@ -45,7 +45,9 @@ export const linkedMethodMails = {
   /** A month before the linked card (or account authorization) expires, when the provider says it. */
   methodExpiring(locale: Locale, input: MethodMailInput & { date: string; changeUrl: string }): RenderedMail {
     return layout(locale, "method-expiring", translate(locale, messages.expiringSubject), input.name, {
-      paragraphs: [translate(locale, messages.expiringBody, { ...input })],
+      paragraphs: [
+        translate(locale, messages.expiringBody, { ...input, date: mailDate(input.date, locale) }),
+      ],
       action: { label: translate(locale, messages.changeAction), url: input.changeUrl },
     });
   },

@@ -19,8 +19,8 @@ describe("sign-in mails", () => {
       const english = en[index];
       expect(mail.subject).not.toBe(english?.subject);
       expect(mail.text).not.toBe(english?.text);
-      expect(mail.html).toContain('<html lang="id">');
-      expect(english?.html).toContain('<html lang="en">');
+      expect(mail.html).toContain('<html dir="ltr" lang="id">');
+      expect(english?.html).toContain('<html dir="ltr" lang="en">');
       expect(sensitiveMailKinds.has(mail.kind)).toBe(true);
       for (const url of mail.text.match(/http:\/\/\S+/g) ?? [])
         expect(mail.html).toContain(url.replaceAll("&", "&amp;"));

@@ -42,8 +42,8 @@ describe("mail templates", () => {
     id.forEach((mail, index) => {
       const english = en[index];
       expect(mail.subject).not.toBe(english?.subject);
-      expect(mail.html).toContain('<html lang="id">');
-      expect(english?.html).toContain('<html lang="en">');
+      expect(mail.html).toContain('<html dir="ltr" lang="id">');
+      expect(english?.html).toContain('<html dir="ltr" lang="en">');
       expect(mail.text).toContain("Sari");
       for (const url of mail.text.match(/http:\/\/\S+/g) ?? [])
         expect(mail.html).toContain(url.replaceAll("&", "&amp;"));

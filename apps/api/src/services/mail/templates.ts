@@ -1,5 +1,9 @@
+import { formatLongDate } from "@rimbun/i18n";
+import { createElement } from "react";
+import { renderToStaticMarkup } from "react-dom/server";
 import type { Locale } from "../../db/schema/users.ts";
-import { escapeHtml, translate } from "../../lib/i18n.ts";
+import { translate } from "../../lib/i18n.ts";
+import { MailLayout, type TrustedHtml } from "./mail-layout.tsx";
 import { wayBackMailMessages } from "./way-back-messages.ts";
 
 export interface RenderedMail {
@@ -144,11 +148,7 @@ const m = {
   typeMonthly: /*i18n*/ { id: "donation.type.monthly", message: "monthly" },
 };
 
-/** Markup a template built itself from escaped parts (a campaign update's rich text), with its text form. */
-export interface TrustedHtml {
-  html: string;
-  text: string;
-}
+export type { TrustedHtml } from "./mail-layout.tsx";
 
 interface Block {
   /** Plain strings are escaped; `TrustedHtml` is taken as it is. */
@@ -157,7 +157,16 @@ interface Block {
   extraLinks?: { label: string; url: string }[];
 }
 
-/** `name` null greets neutrally: mails to addresses nobody confirmed never carry text a stranger typed. */
+// What @react-email/render writes before the markup; rendered synchronously (no Suspense in mails), so
+// every template stays a plain function its callers need not await.
+const doctype =
+  '<!DOCTYPE html PUBLIC "-//W3C//DTD XHTML 1.0 Transitional//EN" "http://www.w3.org/TR/xhtml1/DTD/xhtml1-transitional.dtd">';
+
+/**
+ * Every mail: HTML from the one layout component (react-email), and a plain-text part composed from the
+ * same parts, each link written out after its label. `name` null greets neutrally: mails to addresses
+ * nobody confirmed never carry text a stranger typed.
+ */
 export function layout(
   locale: Locale,
   kind: MailKind,
@@ -172,20 +181,20 @@ export function layout(
   const signature = translate(locale, m.signature);
   const footer = translate(locale, m.footer);
   const links = [...(block.action ? [block.action] : []), ...(block.extraLinks ?? [])];
-  const html = `<!doctype html><html lang="${locale}"><head><meta charset="utf-8"><title>${escapeHtml(subject)}</title></head>
-<body style="margin:0;background:#F4F4F4;font-family:Arial,sans-serif;color:#1f2d1f">
-<div style="max-width:560px;margin:0 auto;padding:24px;background:#ffffff">
-<p>${escapeHtml(greeting)}</p>
-${block.paragraphs.map((part) => (typeof part === "string" ? `<p>${escapeHtml(part)}</p>` : part.html)).join("\n")}
-${links
-  .map(
-    (link) =>
-      `<p><a href="${escapeHtml(link.url)}" style="display:inline-block;padding:12px 20px;background:#2f6b3a;color:#ffffff;text-decoration:none;border-radius:6px">${escapeHtml(link.label)}</a></p>`,
-  )
-  .join("\n")}
-<p>${escapeHtml(signature).replace("\n", "<br>")}</p>
-<p style="font-size:12px;color:#5b665b">${escapeHtml(footer)}</p>
-</div></body></html>`;
+  const html =
+    doctype +
+    renderToStaticMarkup(
+      createElement(MailLayout, {
+        locale,
+        subject,
+        greeting,
+        paragraphs: block.paragraphs,
+        action: block.action,
+        extraLinks: block.extraLinks,
+        signature,
+        footer,
+      }),
+    );
   const text = [
     greeting,
     ...block.paragraphs.map((part) => (typeof part === "string" ? part : part.text)),
@@ -194,6 +203,17 @@ ${links
     footer,
   ].join("\n\n");
   return { kind, subject, html, text };
+}
+
+/**
+ * A date in a mail, in the recipient's language and Jakarta time (`Senin, 23 November 2026` /
+ * `Monday, 23 November 2026`). Takes a Date or a day (`2026-11-23`, the billing calendar's form).
+ */
+export function mailDate(value: Date | string, locale: Locale): string {
+  if (value instanceof Date) return formatLongDate(value, locale);
+  // A calendar day is noon in Jakarta, so no time zone moves it to the next or previous day.
+  if (/^\d{4}-\d{2}-\d{2}$/.test(value)) return formatLongDate(`${value}T12:00:00+07:00`, locale);
+  return value;
 }
 
 export function donationTypeLabel(locale: Locale, type: string): string {
@@ -232,7 +252,7 @@ export const mailTemplates = {
       translate(locale, m.receiptBody, {
         type: donationTypeLabel(locale, input.type),
         amount: input.amount,
-        date: input.date,
+        date: mailDate(input.date, locale),
       }),
     ];
     if (input.stopUrl) paragraphs.push(translate(locale, m.stopLine, { url: input.stopUrl }));
@@ -274,7 +294,11 @@ export const mailTemplates = {
   ): RenderedMail {
     return layout(locale, "charge-notice", translate(locale, m.chargeSubject), input.name, {
       paragraphs: [
-        translate(locale, m.chargeBody, { amount: input.amount, date: input.date, channel: input.channel }),
+        translate(locale, m.chargeBody, {
+          amount: input.amount,
+          date: mailDate(input.date, locale),
+          channel: input.channel,
+        }),
         ...(input.schedule ? [input.schedule] : []),
         translate(locale, m.stopLine, { url: input.stopUrl }),
       ],
@@ -285,7 +309,9 @@ export const mailTemplates = {
     locale: Locale,
     input: { name: string; amount: string; date: string; fixUrl?: string | undefined },
   ): RenderedMail {
-    const paragraphs = [translate(locale, m.failedBody, { amount: input.amount, date: input.date })];
+    const paragraphs = [
+      translate(locale, m.failedBody, { amount: input.amount, date: mailDate(input.date, locale) }),
+    ];
     if (!input.fixUrl) {
       return layout(locale, "payment-failed", translate(locale, m.failedSubject), input.name, { paragraphs });
     }
@@ -302,7 +328,9 @@ export const mailTemplates = {
   },
   reminder(locale: Locale, input: { name: string; amount: string; date: string }): RenderedMail {
     return layout(locale, "reminder", translate(locale, m.reminderSubject), input.name, {
-      paragraphs: [translate(locale, m.reminderBody, { amount: input.amount, date: input.date })],
+      paragraphs: [
+        translate(locale, m.reminderBody, { amount: input.amount, date: mailDate(input.date, locale) }),
+      ],
     });
   },
   stopConfirmation(locale: Locale, input: { name: string; amount: string }): RenderedMail {
