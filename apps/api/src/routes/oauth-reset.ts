@@ -9,7 +9,9 @@ import {
   storePasswordHash,
 } from "../services/accounts.ts";
 import { audit } from "../services/audit.ts";
+import { requestAddress } from "../services/auth/client-address.ts";
 import { assertPasswordAllowed } from "../services/auth/password-policy.ts";
+import { sessionSetCookie, startSessionAfterPasswordLink } from "../services/auth/password-sign-in.ts";
 import { clearLoginLimits } from "../services/auth/rate-limit.ts";
 import { defineFormRoute } from "./form-route.ts";
 
@@ -21,7 +23,7 @@ export const registerOauthReset = defineFormRoute({
   tags: ["Accounts"],
   summary: "Call 16: set a new password with a reset or set-password token",
   description:
-    "Tokens work once (only their SHA-256 is stored). The password needs at least 10 characters and must not be a common one (`password.common`). Sets `first` to true, ends every session of the account and lifts its login limits.",
+    "Tokens work once (only their SHA-256 is stored). The password needs at least 10 characters and must not be a common one (`password.common`). Sets `first` to true, ends every session of the account and lifts its login limits. Then signs the link's account in (HttpOnly session cookie, 30 days, as a sign-in link does), except staff and administrators, who sign in with the new password.",
   body: resetPasswordRequestSchema,
   result: responses.resetPassword,
   errors: [400],
@@ -39,7 +41,8 @@ export const registerOauthReset = defineFormRoute({
     assertPasswordAllowed(form.password);
     // Hashing is slow: before the transaction, which must not hold locks for it.
     const hash = await hashPassword(services, form.password);
-    await services.db.transaction(async (tx) => {
+    const client = { address: requestAddress(c), userAgent: c.req.header("user-agent") ?? null };
+    const started = await services.db.transaction(async (tx) => {
       // The delete is the claim: of two requests with one token, only one gets the row back.
       const [claimed] = await tx
         .delete(verifications)
@@ -54,7 +57,10 @@ export const registerOauthReset = defineFormRoute({
       await clearLoginLimits(tx, user.email);
       // No session here: the actor is the mailbox's owner, who proved it with the link.
       await audit(tx, { actorUserId: user.id, action: "password.reset", subject: `user:${user.id}` });
+      // Signed in by the link that was just spent (issue 14): in this transaction, so only its claimant is.
+      return startSessionAfterPasswordLink(services, tx, user, client);
     });
+    if (started) c.header("set-cookie", await sessionSetCookie(services, started.token), { append: true });
     return "reset" as const;
   },
 });
