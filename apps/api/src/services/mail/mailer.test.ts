@@ -77,6 +77,23 @@ describe("mail outbox", () => {
     expect(headers).toContain("List-Unsubscribe-Post: List-Unsubscribe=One-Click");
   });
 
+  it("SMTP receives multipart/alternative: the plain-text part first, then the HTML layout", async () => {
+    const id = await h.services.mailer.send("parts@example.test", "id", reminder());
+    await runDueJobs(h.services);
+    expect((await outboxRow(id)).status).toBe("sent");
+    const [received] = sink.received.filter((sent) => sent.to.includes("parts@example.test"));
+    const data = received?.data ?? "";
+    expect(data).toMatch(/Content-Type: multipart\/alternative;/i);
+    const plain = data.search(/Content-Type: text\/plain/i);
+    const html = data.search(/Content-Type: text\/html/i);
+    expect(plain).toBeGreaterThan(0);
+    expect(html).toBeGreaterThan(plain);
+    // Quoted-printable soft line breaks (`=\r\n`) undone before reading the parts.
+    const body = data.replace(/=\r\n/g, "");
+    expect(body).toContain("Halo Rina,");
+    expect(body).toMatch(/<html dir=3D"ltr" lang=3D"id">/);
+  });
+
   it("a mail queued under a key is queued once (a job run again after a crash mails once)", async () => {
     const first = await h.services.mailer.send("keyed@example.test", "id", reminder(), {
       key: "reminder:plan:day",
