@@ -26,6 +26,8 @@ export interface Viewer {
   email: string;
   role: Role;
   first: boolean;
+  /** The user's own referral code (volunteers), read with the session so their calls need no second read. */
+  referralCode: string | null;
   sessionId: string;
   via: "cookie" | "bearer";
 }

@@ -110,6 +110,20 @@ describe("call 20: incentive", () => {
     }>(await h.request("GET", "/v1/donations/incentive?page=2", { cookie }));
     expect(page2.result).toMatchObject({ page: 2, page_count: 2 });
     expect(page2.result.withdrawal_data.result).toHaveLength(4);
+    // Past the last page shows the last; a page below 1 shows the first; rows keep their shape.
+    const past = await json<{
+      result: { withdrawal_data: { result: Record<string, unknown>[] }; page: number; total: number };
+    }>(await h.request("GET", "/v1/donations/incentive?page=99", { cookie }));
+    expect(past.result).toMatchObject({ page: 2, total: 14 });
+    expect(past.result.withdrawal_data.result).toEqual(page2.result.withdrawal_data.result);
+    const oldest = past.result.withdrawal_data.result.at(-1);
+    expect(oldest).toMatchObject({ type: "earn", status: "approved", notes_action: null });
+    expect(typeof oldest?.rupiah).toBe("number");
+    expect(new Date(String(oldest?.created_at)).toISOString()).toBe(oldest?.created_at);
+    const first = await json<{ result: { page: number } }>(
+      await h.request("GET", "/v1/donations/incentive?page=-3", { cookie }),
+    );
+    expect(first.result.page).toBe(1);
   });
 });
 

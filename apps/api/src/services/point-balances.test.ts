@@ -133,6 +133,7 @@ describe(`running balances (${database})`, () => {
       email: staffer.email,
       role: "admin",
       first: true,
+      referralCode: null,
       sessionId: "s",
       via: "cookie",
     };

@@ -42,9 +42,18 @@ export async function pointSummary(db: Database, userId: string): Promise<Ledger
     .from(pointBalances)
     .where(eq(pointBalances.userId, userId))
     .limit(1);
-  const point = signed(row?.point);
-  const withdrawalPoint = signed(row?.withdrawalPoint);
-  const withdrawalHold = signed(row?.withdrawalHold);
+  return balanceSummary(row ?? {});
+}
+
+/** SPEC 3 summary from a point_balances row's three columns (absent: no ledger entries yet). */
+export function balanceSummary(row: {
+  point?: string | null | undefined;
+  withdrawalPoint?: string | null | undefined;
+  withdrawalHold?: string | null | undefined;
+}): LedgerSummary {
+  const point = signed(row.point);
+  const withdrawalPoint = signed(row.withdrawalPoint);
+  const withdrawalHold = signed(row.withdrawalHold);
   return {
     point,
     withdrawalPoint,

@@ -5,14 +5,24 @@ import { ApiError } from "../lib/errors.ts";
 import { validationError } from "../lib/openapi.ts";
 import { findUserByEmail } from "./accounts.ts";
 
+interface VolunteerTarget {
+  id: string;
+  email: string;
+  role: string | null;
+  referralCode: string | null;
+}
+
 /**
  * Whose figures a volunteer call is about: the session volunteer, or (administrators only) the
  * volunteer named by `email`. A referral code that is not that volunteer's is refused (403).
  */
 export async function volunteerTarget(db: Database, viewer: Viewer, raw: Record<string, string | undefined>) {
-  const target = raw.email ? await findUserByEmail(db, raw.email) : undefined;
+  const named = raw.email ? await findUserByEmail(db, raw.email) : undefined;
   assertSameUserEmail(viewer, raw.email);
-  const user = target ?? (await findUserByEmail(db, viewer.email));
+  // Without `email` the call is about the session's own user, read with the session (one join).
+  const user: VolunteerTarget | undefined = raw.email
+    ? named
+    : { id: viewer.userId, email: viewer.email, role: viewer.role, referralCode: viewer.referralCode };
   if (user?.role !== "volunteer")
     throw new ApiError(viewer.role === "admin" && user ? "NOT_FOUND" : "FORBIDDEN");
   const parsed = volunteerStatsQuerySchema.safeParse({

@@ -1,18 +1,20 @@
 import {
+  type DonationType,
   formatPoints,
   INCENTIVE_PAGE_SIZE,
   jakartaDay,
   jakartaYearMonth,
   LEADERBOARD_SIZE,
   type LeaderboardPeriod,
+  type LedgerSummary,
   maskEmail,
   prizeValue,
 } from "@rimbun/domain";
-import { and, count, desc, eq, gte, lte, sql } from "drizzle-orm";
+import { and, desc, eq, gte, lte, sql } from "drizzle-orm";
 import type { Database } from "../db/client.ts";
-import { donations, pointLedger, referralDonors, referralTotals } from "../db/schema/index.ts";
+import { donations, pointBalances, pointLedger, referralDonors, referralTotals } from "../db/schema/index.ts";
 import { createdWithin } from "./history.ts";
-import { pointSummary, signed, summaryText } from "./points.ts";
+import { balanceSummary, signed, summaryText } from "./points.ts";
 
 export const ALL_TIME = "all";
 /** The ledger reason of a refunded referral credit's reversal (an `adjust` of minus the credit). */
@@ -138,23 +140,17 @@ export async function rebuildReferralTotals(db: Database): Promise<void> {
 type Range = { startDate?: string | undefined; endDate?: string | undefined };
 
 /**
- * The referral figures of a range from the volunteer's aggregates: all time is one row of
- * referral_totals; a range of Jakarta days sums its day rows and counts its donors' distinct
- * e-mails, all in one query on the primary keys.
+ * The referral figures of a range, as SQL: all time is one row of referral_totals; a range of Jakarta
+ * days sums its day rows and counts its donors' distinct e-mails, on the primary keys.
  */
-async function referralFigures(db: Database, userId: string, range: Range) {
-  type Figures = { points: string; donation: string; donors: number };
+function referralFiguresSql(userId: string, range: Range) {
   if (!range.startDate && !range.endDate) {
-    const [all] = await db
-      .select({
-        points: sql<string>`${referralTotals.points}::text`,
-        donation: sql<string>`${referralTotals.donations}::text`,
-        donors: referralTotals.donors,
-      })
-      .from(referralTotals)
-      .where(and(eq(referralTotals.userId, userId), eq(referralTotals.period, ALL_TIME)))
-      .limit(1);
-    return all ?? { points: "0", donation: "0", donors: 0 };
+    const all = sql`${referralTotals.userId} = ${userId} and ${referralTotals.period} = ${ALL_TIME}`;
+    return {
+      points: sql`(select ${referralTotals.points} from ${referralTotals} where ${all})`,
+      donation: sql`(select ${referralTotals.donations} from ${referralTotals} where ${all})`,
+      donors: sql`(select ${referralTotals.donors} from ${referralTotals} where ${all})`,
+    };
   }
   const days = (table: typeof referralTotals | typeof referralDonors) =>
     and(
@@ -163,34 +159,78 @@ async function referralFigures(db: Database, userId: string, range: Range) {
       ...(range.startDate ? [gte(table.period, range.startDate)] : []),
       ...(range.endDate ? [lte(table.period, range.endDate)] : []),
     );
-  const result = (await db.execute(sql`
-    select
-      (select coalesce(sum(${referralTotals.points}), 0)::text from ${referralTotals} where ${days(referralTotals)}) as points,
-      (select coalesce(sum(${referralTotals.donations}), 0)::text from ${referralTotals} where ${days(referralTotals)}) as donation,
-      (select count(distinct ${referralDonors.email})::int from ${referralDonors} where ${days(referralDonors)}) as donors`)) as unknown as {
-    rows: Figures[];
+  return {
+    points: sql`(select sum(${referralTotals.points}) from ${referralTotals} where ${days(referralTotals)})`,
+    donation: sql`(select sum(${referralTotals.donations}) from ${referralTotals} where ${days(referralTotals)})`,
+    donors: sql`(select count(distinct ${referralDonors.email}) from ${referralDonors} where ${days(referralDonors)})`,
   };
-  return result.rows[0] ?? { points: "0", donation: "0", donors: 0 };
+}
+
+/** The newest (or oldest) paid donations the volunteer referred in the range, as a JSON array. */
+function referredDonationsSql(input: { userId: string; limit: number; order: "ASC" | "DESC" } & Range) {
+  // By who referred, not by the code: a changed code keeps its donations, a reused one gets none.
+  const where = and(
+    eq(donations.referrerUserId, input.userId),
+    eq(donations.status, "done"),
+    ...createdWithin(donations.createdAt, input),
+  );
+  const order = input.order === "ASC" ? sql`asc` : sql`desc`;
+  return sql`(select coalesce(json_agg(r), '[]'::json) from (
+    select ${donations.email} as email, ${donations.createdAt} as created_at, ${donations.amount} as amount,
+      ${donations.type} as type
+    from ${donations} where ${where} order by ${donations.createdAt} ${order} limit ${input.limit}) r)`;
+}
+
+/** A user's running point balance (point_balances) as three columns of a larger select. */
+function balanceSql(userId: string) {
+  const row = sql`${pointBalances.userId} = ${userId}`;
+  return sql`(select ${pointBalances.point} from ${pointBalances} where ${row})::text as point,
+    (select ${pointBalances.withdrawalPoint} from ${pointBalances} where ${row})::text as withdrawal_point,
+    (select ${pointBalances.withdrawalHold} from ${pointBalances} where ${row})::text as withdrawal_hold`;
+}
+
+type BalanceColumns = {
+  point: string | null;
+  withdrawal_point: string | null;
+  withdrawal_hold: string | null;
+};
+
+function balanceOf(row: BalanceColumns | undefined): LedgerSummary {
+  return balanceSummary({
+    point: row?.point,
+    withdrawalPoint: row?.withdrawal_point,
+    withdrawalHold: row?.withdrawal_hold,
+  });
 }
 
 /**
  * Call 19: figures of the donations credited to the volunteer in a range (by the Jakarta day of the
- * credit, which is the payment's), and the newest referred donations, donors masked.
+ * credit, which is the payment's), and the newest referred donations, donors masked. One statement:
+ * each round trip costs more of the API's CPU than these index reads cost the database (issue 13).
  */
 export async function volunteerStats(
   db: Database,
   input: { userId: string; refCode?: string; limit: number; order: "ASC" | "DESC" } & Range,
 ) {
-  // Three independent reads at once: the answer waits for the slowest, not for their sum.
-  const [figures, rows, balance] = await Promise.all([
-    referralFigures(db, input.userId, input),
-    referredDonations(db, input),
-    pointSummary(db, input.userId),
-  ]);
-  const points = signed(figures.points);
-  const donorCount = Number(figures.donors);
-  const donation = Number(figures.donation);
-  const summary = summaryText(balance);
+  const figures = referralFiguresSql(input.userId, input);
+  const result = (await db.execute(sql`select
+      coalesce(${figures.points}, 0)::text as points,
+      coalesce(${figures.donation}, 0)::text as donation,
+      coalesce(${figures.donors}, 0)::int as donors,
+      ${referredDonationsSql(input)} as rows,
+      ${balanceSql(input.userId)}`)) as unknown as {
+    rows: (BalanceColumns & {
+      points: string;
+      donation: string;
+      donors: number;
+      rows: { email: string; created_at: string; amount: number; type: string }[];
+    })[];
+  };
+  const row = result.rows[0];
+  const points = signed(row?.points);
+  const donorCount = Number(row?.donors ?? 0);
+  const donation = Number(row?.donation ?? 0);
+  const summary = summaryText(balanceOf(row));
   return {
     point: formatPoints(points),
     donation,
@@ -200,43 +240,23 @@ export async function volunteerStats(
     active_point: summary.active,
     hold_point: summary.withdrawal_hold,
     // DECISIONS: donor e-mails shown to a volunteer are masked on the server.
-    donors: rows.map((row) => ({
-      email: maskEmail(row.email),
-      created_at: row.createdAt.toISOString(),
-      amount: row.amount,
-      donation_type: row.type,
+    donors: (row?.rows ?? []).map((donor) => ({
+      email: maskEmail(donor.email),
+      created_at: new Date(donor.created_at).toISOString(),
+      amount: Number(donor.amount),
+      donation_type: donor.type as DonationType,
     })),
   };
 }
 
-/** The newest (or oldest) paid donations the volunteer referred in the range. */
-function referredDonations(
-  db: Database,
-  input: { userId: string; limit: number; order: "ASC" | "DESC" } & Range,
-) {
-  // By who referred, not by the code: a changed code keeps its donations, a reused one gets none.
-  return db
-    .select({
-      email: donations.email,
-      createdAt: donations.createdAt,
-      amount: donations.amount,
-      type: donations.type,
-    })
-    .from(donations)
-    .where(
-      and(
-        eq(donations.referrerUserId, input.userId),
-        eq(donations.status, "done"),
-        ...createdWithin(donations.createdAt, input),
-      ),
-    )
-    .orderBy(input.order === "ASC" ? donations.createdAt : desc(donations.createdAt))
-    .limit(input.limit);
-}
-
 export type LedgerRow = typeof pointLedger.$inferSelect;
 
-export function pointHistoryItem(row: LedgerRow) {
+export function pointHistoryItem(
+  row: Pick<
+    LedgerRow,
+    "id" | "points" | "amount" | "createdAt" | "description" | "type" | "status" | "notes"
+  >,
+) {
   const points = signed(row.points);
   return {
     id: row.id,
@@ -250,35 +270,68 @@ export function pointHistoryItem(row: LedgerRow) {
   };
 }
 
-/** Call 20: SPEC 3's summary (all time) and one page of the point history in the range. */
+/**
+ * Call 20: SPEC 3's summary (all time) and one page of the point history in the range, in one
+ * statement: the count picks the page (asking past the last page shows the last), the page's rows
+ * come as JSON, the summary from the running balance.
+ */
 export async function incentive(db: Database, input: { userId: string; page: number } & Range) {
   const where = and(eq(pointLedger.userId, input.userId), ...createdWithin(pointLedger.createdAt, input));
-  const [[total], balance] = await Promise.all([
-    db.select({ n: count() }).from(pointLedger).where(where),
-    pointSummary(db, input.userId),
-  ]);
-  const totalRows = total?.n ?? 0;
-  const pageCount = Math.max(1, Math.ceil(totalRows / INCENTIVE_PAGE_SIZE));
-  const page = Math.min(Math.max(1, input.page), pageCount);
-  const rows = await db
-    .select()
-    .from(pointLedger)
-    .where(where)
-    .orderBy(desc(pointLedger.createdAt), desc(pointLedger.id))
-    .limit(INCENTIVE_PAGE_SIZE)
-    .offset((page - 1) * INCENTIVE_PAGE_SIZE);
-  const summary = summaryText(balance);
+  const asked = Math.max(1, Math.trunc(input.page));
+  const result = (await db.execute(sql`
+    with total as (select count(*)::int as n from ${pointLedger} where ${where}),
+    shown as (select least(${asked}::int, greatest(1, ceil(n / ${INCENTIVE_PAGE_SIZE}::numeric)::int)) as page from total)
+    select total.n as total, shown.page,
+      (select coalesce(json_agg(r), '[]'::json) from (
+        select ${pointLedger.id} as id, ${pointLedger.points}::text as points, ${pointLedger.amount} as amount,
+          ${pointLedger.createdAt} as created_at, ${pointLedger.description} as description,
+          ${pointLedger.type} as type, ${pointLedger.status} as status, ${pointLedger.notes} as notes
+        from ${pointLedger} where ${where}
+        order by ${pointLedger.createdAt} desc, ${pointLedger.id} desc
+        limit ${INCENTIVE_PAGE_SIZE} offset ((select page from shown) - 1) * ${INCENTIVE_PAGE_SIZE}) r) as rows,
+      ${balanceSql(input.userId)}
+    from total cross join shown`)) as unknown as {
+    rows: (BalanceColumns & { total: number; page: number; rows: LedgerJsonRow[] })[];
+  };
+  const row = result.rows[0];
+  const totalRows = Number(row?.total ?? 0);
+  const summary = summaryText(balanceOf(row));
   return {
     point: summary.point,
     withdrawal_point: { result: summary.withdrawal_point },
     withdrawal_hold: { result: summary.withdrawal_hold },
-    withdrawal_data: { result: rows.map(pointHistoryItem) },
+    withdrawal_data: { result: (row?.rows ?? []).map(ledgerJsonItem) },
     active: summary.active,
     on_hold: summary.withdrawal_hold,
-    page,
-    page_count: pageCount,
+    page: Number(row?.page ?? 1),
+    page_count: Math.max(1, Math.ceil(totalRows / INCENTIVE_PAGE_SIZE)),
     total: totalRows,
   };
+}
+
+/** A ledger row as the incentive statement's JSON carries it (snake_case, numeric as text). */
+interface LedgerJsonRow {
+  id: string;
+  points: string;
+  amount: number | null;
+  created_at: string;
+  description: string | null;
+  type: LedgerRow["type"];
+  status: LedgerRow["status"];
+  notes: string | null;
+}
+
+function ledgerJsonItem(row: LedgerJsonRow) {
+  return pointHistoryItem({
+    id: row.id,
+    points: row.points,
+    amount: row.amount === null ? null : Number(row.amount),
+    createdAt: new Date(row.created_at),
+    description: row.description,
+    type: row.type,
+    status: row.status,
+    notes: row.notes,
+  });
 }
 
 /**

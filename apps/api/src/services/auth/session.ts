@@ -1,4 +1,4 @@
-import { createHmac, timingSafeEqual } from "node:crypto";
+import { createHmac, createSecretKey, type KeyObject, timingSafeEqual } from "node:crypto";
 import { eq } from "drizzle-orm";
 import type { MiddlewareHandler } from "hono";
 import type { AppEnv, Services, Viewer } from "../../context.ts";
@@ -10,12 +10,28 @@ const bearerLifetimeSeconds = 15 * 60;
 /** Keys and payloads carry their purpose, so no other signature made with AUTH_SECRET passes as a token. */
 const bearerPurpose = "rimbun.bearer.v1";
 
-function bearerKey(secret: string): Buffer {
-  return createHmac("sha256", secret).update(bearerPurpose).digest();
+/**
+ * HMAC keys made once per secret: `createHmac` given a string or Buffer makes a key object on every call,
+ * which was a noticeable part of each logged-in call's CPU (issue 13).
+ */
+const hmacKeys = new Map<string, KeyObject>();
+function hmacKey(use: "cookie" | "bearer", secret: string): KeyObject {
+  const name = `${use}:${secret}`;
+  let key = hmacKeys.get(name);
+  if (!key) {
+    key = createSecretKey(
+      use === "bearer"
+        ? createHmac("sha256", secret).update(bearerPurpose).digest()
+        : Buffer.from(secret, "utf8"),
+    );
+    if (hmacKeys.size >= 8) hmacKeys.clear();
+    hmacKeys.set(name, key);
+  }
+  return key;
 }
 
 function sign(secret: string, payload: string): string {
-  return createHmac("sha256", bearerKey(secret)).update(payload).digest("base64url");
+  return createHmac("sha256", hmacKey("bearer", secret)).update(payload).digest("base64url");
 }
 
 /**
@@ -73,7 +89,13 @@ export async function sessionCookieName(services: Services): Promise<string> {
 
 interface FoundSession {
   session: { id: string; remember: boolean; updatedAt: Date };
-  user: { id: string; email: string; role: string | null; first: boolean | null };
+  user: {
+    id: string;
+    email: string;
+    role: string | null;
+    first: boolean | null;
+    referralCode: string | null;
+  };
 }
 
 /** A session row with its user, by the session's id or its cookie token; expired sessions do not count. */
@@ -91,6 +113,7 @@ async function sessionWhere(
       email: users.email,
       role: users.role,
       first: users.first,
+      referralCode: users.referralCode,
     })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
@@ -99,7 +122,13 @@ async function sessionWhere(
   if (!row || row.expiresAt.getTime() <= services.now().getTime()) return null;
   return {
     session: { id: row.id, remember: row.remember, updatedAt: row.updatedAt },
-    user: { id: row.userId, email: row.email, role: row.role, first: row.first },
+    user: {
+      id: row.userId,
+      email: row.email,
+      role: row.role,
+      first: row.first,
+      referralCode: row.referralCode,
+    },
   };
 }
 
@@ -120,7 +149,9 @@ export function verifiedSessionToken(secret: string, cookieValue: string): strin
   if (dot < 1) return null;
   const token = value.slice(0, dot);
   const given = Buffer.from(value.slice(dot + 1));
-  const expected = Buffer.from(createHmac("sha256", secret).update(token).digest("base64"));
+  const expected = Buffer.from(
+    createHmac("sha256", hmacKey("cookie", secret)).update(token).digest("base64"),
+  );
   return given.length === expected.length && timingSafeEqual(given, expected) ? token : null;
 }
 
@@ -158,6 +189,7 @@ export async function resolveViewer(services: Services, headers: Headers): Promi
     email: user.email,
     role: (user.role ?? "donor") as Role,
     first: user.first === true,
+    referralCode: user.referralCode,
     sessionId: session.id,
     via,
   };

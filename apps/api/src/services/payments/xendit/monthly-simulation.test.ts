@@ -93,6 +93,7 @@ function ownerOf(plan: { userId: string | null; email: string }): Viewer {
     email: plan.email,
     role: "donor",
     first: true,
+    referralCode: null,
     sessionId: "s",
     via: "cookie",
   };
