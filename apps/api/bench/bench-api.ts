@@ -19,7 +19,7 @@ import { runLoad } from "./load.ts";
 import { readOptions } from "./options.ts";
 import { countFailures, type Measured, resultTable } from "./report.ts";
 import { benchRoutes } from "./routes.ts";
-import { seedBench } from "./seed.ts";
+import { seedBench, seededFacts } from "./seed.ts";
 import { type BenchServer, startServer } from "./server.ts";
 
 const options = readOptions(process.argv.slice(2));
@@ -30,7 +30,7 @@ const load = () =>
     .map((value) => value.toFixed(2))
     .join(" ");
 
-const target = await createBenchDatabase(options.database, options.postgresUrl);
+const target = await createBenchDatabase(options.database, options.postgresUrl, options);
 let server: BenchServer | undefined;
 let cleaning: Promise<void> | undefined;
 const cleanup = () => {
@@ -49,10 +49,12 @@ let exitCode = 0;
 try {
   log(`database: ${target.label}`);
   const seedStart = Date.now();
-  const { version, campaign } = await seedBench(target, options.donations, log);
+  const { version, campaign } = options.reuse
+    ? await seededFacts(options.reuse)
+    : await seedBench(target, options.donations, log);
   const seedSeconds = (Date.now() - seedStart) / 1000;
   log(`seeded in ${seedSeconds.toFixed(0)} s; starting the API as its own process`);
-  server = await startServer(target);
+  server = await startServer(target, options.profile);
   log(`API pid ${server.pid} on ${server.base}; load from pid ${process.pid}`);
   const routes = await benchRoutes(server.base, campaign);
   const baseline = routes.find((route) => route.kind === "baseline");

@@ -21,9 +21,22 @@ export interface BenchDatabase {
  * then the server opens it: PGlite on disk has one process at a time), or a new database
  * `rimbun_bench_<random>` on the local PostgreSQL server, dropped at the end.
  */
-export async function createBenchDatabase(kind: "pglite" | "postgres", postgresUrl: string) {
+export async function createBenchDatabase(
+  kind: "pglite" | "postgres",
+  postgresUrl: string,
+  { keep = false, reuse }: { keep?: boolean; reuse?: string | undefined } = {},
+) {
   const dataDir = mkdtempSync(join(tmpdir(), "rimbun-bench-"));
   const removeFolder = () => rmSync(dataDir, { recursive: true, force: true });
+  if (reuse) {
+    return {
+      kind: "postgres",
+      dataDir,
+      url: reuse,
+      label: `PostgreSQL database ${new URL(reuse).pathname.slice(1)} (reused, kept)`,
+      dispose: async () => removeFolder(),
+    } satisfies BenchDatabase;
+  }
   if (kind === "pglite") {
     return {
       kind,
@@ -46,6 +59,10 @@ export async function createBenchDatabase(kind: "pglite" | "postgres", postgresU
       if (disposed) return;
       disposed = true;
       removeFolder();
+      if (keep) {
+        console.log(`kept the seeded database: --reuse ${url.toString()}`);
+        return;
+      }
       // WITH (FORCE) ends connections a killed server may have left behind (PostgreSQL 13+).
       await adminQuery(postgresUrl, `drop database if exists ${name} with (force)`);
     },

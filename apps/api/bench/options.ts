@@ -17,6 +17,12 @@ export interface BenchOptions {
   only: string[];
   /** Exit 1 when a route misses its target (otherwise the verdicts are printed and the exit code is 0). */
   strict: boolean;
+  /** Leave the seeded PostgreSQL database in place and print its address (for `--reuse`). */
+  keep: boolean;
+  /** A PostgreSQL database a `--keep` run seeded: measured as it is, not seeded, not dropped. */
+  reuse: string | undefined;
+  /** A folder for the API process's CPU profile (`.cpuprofile`, written when the bench stops it). */
+  profile: string | undefined;
 }
 
 const usage = `usage: pnpm bench:api [--database pglite|postgres] [--donations N] [--connections N]
@@ -46,6 +52,9 @@ export function readOptions(argv: string[]): BenchOptions {
       "max-duration": { type: "string" },
       only: { type: "string" },
       strict: { type: "boolean", default: false },
+      keep: { type: "boolean", default: false },
+      reuse: { type: "string" },
+      profile: { type: "string" },
       help: { type: "boolean", default: false },
     },
   });
@@ -53,6 +62,7 @@ export function readOptions(argv: string[]): BenchOptions {
     console.log(usage);
     process.exit(0);
   }
+  if (values.reuse) values.database = "postgres";
   if (values.database !== "pglite" && values.database !== "postgres") {
     throw new Error(`--database must be pglite or postgres (${usage})`);
   }
@@ -73,5 +83,8 @@ export function readOptions(argv: string[]): BenchOptions {
       .map((part) => part.trim())
       .filter(Boolean),
     strict: values.strict,
+    keep: values.keep,
+    reuse: values.reuse,
+    profile: values.profile,
   };
 }

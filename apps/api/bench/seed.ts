@@ -178,3 +178,18 @@ async function seedLedgerAndPlans(db: Database): Promise<void> {
     from users u, generate_series(0, 35) as m
     where u.role = 'volunteer'`);
 }
+
+/** What the measurement needs of a database a `--keep` run seeded: its version and a campaign's slug. */
+export async function seededFacts(url: string): Promise<{ version: string; campaign: string | undefined }> {
+  const database = openDatabase({ url });
+  try {
+    const [row] = await rows<{ version: string; campaign: string | null }>(
+      database.db,
+      sql`select version() as version, (select slug from campaigns where kind = 'campaign'
+        and status = 'published' order by sort_order, slug limit 1) as campaign`,
+    );
+    return { version: row?.version ?? "", campaign: row?.campaign ?? undefined };
+  } finally {
+    await database.close();
+  }
+}

@@ -30,7 +30,7 @@ async function freePort(): Promise<number> {
  * timers would otherwise compete with the load), development mode (the sandbox provider is needed by
  * nothing measured, but production refuses it).
  */
-export async function startServer(target: BenchDatabase): Promise<BenchServer> {
+export async function startServer(target: BenchDatabase, profileDir?: string): Promise<BenchServer> {
   const port = await freePort();
   const env: NodeJS.ProcessEnv = { ...process.env };
   for (const name of ["DATABASE_URL", "SEED_DEMO", "TEST_CLOCK_FILE", "SMTP_URL", "NODE_OPTIONS"])
@@ -44,7 +44,9 @@ export async function startServer(target: BenchDatabase): Promise<BenchServer> {
   });
   const logFile = join(target.dataDir, "server.log");
   const log = createWriteStream(logFile);
-  const child = spawn(process.execPath, ["--import", "tsx", "src/server.ts"], {
+  // --profile: V8's CPU profile of the API process, written when it exits (open it in Chrome's DevTools).
+  const profile = profileDir ? ["--cpu-prof", `--cpu-prof-dir=${profileDir}`] : [];
+  const child = spawn(process.execPath, [...profile, "--import", "tsx", "src/server.ts"], {
     cwd: apiRoot,
     env,
     stdio: ["ignore", "pipe", "pipe"],
