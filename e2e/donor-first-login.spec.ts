@@ -5,7 +5,7 @@ import { exact, locales, tr } from "./support/i18n.ts";
 
 for (const locale of locales) {
   test.describe(`a new donor's first login (${locale})`, () => {
-    test("a donor sets a password from the mail, logs in and finds the Seed badge unlocked", async ({
+    test("a donor sets a password from the mail, is signed in at once and finds the Seed badge unlocked", async ({
       page,
       request,
       expectAccessible,
@@ -23,9 +23,8 @@ for (const locale of locales) {
       await field(page, tr(locale, "dashboard", "New password")).fill(password);
       await field(page, tr(locale, "dashboard", "Confirm new password")).fill(password);
       await page.getByRole("button", { name: exact(tr(locale, "dashboard", "Save password")) }).click();
-      await expect(page.getByText(tr(locale, "dashboard", "Your password is set"))).toBeVisible();
-
-      await logIn(page, locale, email, password);
+      // Issue 14: setting the password from the link signs the donor in; no second login by hand.
+      await expect(page).toHaveURL(/\/dashboard(\?.*)?$/);
       const account = page.getByRole("region", { name: tr(locale, "dashboard", "Your account") });
       await expect(
         account.getByRole("paragraph").filter({ hasText: exact(tr(locale, "domain", "badge.seed.title")) }),
@@ -41,6 +40,10 @@ for (const locale of locales) {
         page.getByText(tr(locale, "domain", "badge.seed.title"), { exact: true }).first(),
       ).toBeVisible();
       await expectAccessible(page);
+
+      // The password works for the next login too.
+      await page.context().clearCookies();
+      await logIn(page, locale, email, password);
     });
   });
 }

@@ -1,6 +1,7 @@
 import { setupI18n } from "@lingui/core";
 import { I18nProvider } from "@lingui/react";
 import { messages } from "@rimbun/domain/messages";
+import { createI18n, type Locale } from "@rimbun/i18n";
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { render } from "@testing-library/react";
 import { type ReactElement, type ReactNode, useState } from "react";
@@ -42,4 +43,23 @@ export function TestProviders({
 
 export function renderScreen(ui: ReactElement, { path = "/" }: { path?: string } = {}) {
   return render(<TestProviders path={path}>{ui}</TestProviders>);
+}
+
+/**
+ * A screen in the real compiled catalogs of one language (domain, ui, dashboard), as the app shows it:
+ * for tests of what an Indonesian or English reader sees, words and number formats alike.
+ */
+export async function renderInLocale(
+  ui: ReactElement,
+  locale: Locale,
+  { path = "/" }: { path?: string } = {},
+) {
+  const i18n = await createI18n(locale, ["domain", "ui", "dashboard"]);
+  return render(
+    <QueryClientProvider client={testQueryClient()}>
+      <MemoryRouter initialEntries={[path]}>
+        <I18nProvider i18n={i18n}>{ui}</I18nProvider>
+      </MemoryRouter>
+    </QueryClientProvider>,
+  );
 }

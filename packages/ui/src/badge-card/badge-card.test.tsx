@@ -19,4 +19,14 @@ describe("BadgeCard", () => {
     expect(treeCard?.textContent).toContain("Locked");
     expect(treeCard?.textContent).toContain("500 points");
   });
+
+  it.each([
+    ["en", "2,000 points"],
+    ["id", "2.000 poin"],
+  ] as const)("groups the points needed in the page's language (%s)", async (locale, text) => {
+    const tree = badgeState({ points: 0, passwordSet: true }).badges.find((badge) => badge.pointMin === 2000);
+    if (!tree) throw new Error("a 2000-point badge expected");
+    await renderWithI18n(<BadgeCard badge={tree} />, locale);
+    expect(screen.getByRole("article").textContent).toContain(text);
+  });
 });

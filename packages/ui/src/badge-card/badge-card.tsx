@@ -1,6 +1,6 @@
 import { useLingui } from "@lingui/react/macro";
 import type { Badge } from "@rimbun/domain/badges";
-import { groupThousands } from "@rimbun/domain/money";
+import { formatNumber, toLocale } from "@rimbun/i18n";
 import { CircleCheck, Lock } from "lucide-react";
 import { translateMessage } from "../field/translate.ts";
 import { BadgeArt } from "./badge-art.tsx";
@@ -15,7 +15,8 @@ export interface BadgeCardProps {
 export function BadgeCard({ badge, compact = false }: BadgeCardProps) {
   const { i18n, t } = useLingui();
   const locked = !badge.isOpen;
-  const points = groupThousands(badge.pointMin);
+  // The language's grouping (`2.000` / `2,000`), like every other number on the page (issue 14).
+  const points = formatNumber(badge.pointMin, toLocale(i18n.locale));
   return (
     <article
       className={`rb-badge-card${locked ? " rb-badge-card--locked" : ""}${compact ? " rb-badge-card--compact" : ""}`}

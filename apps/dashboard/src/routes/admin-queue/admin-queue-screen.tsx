@@ -3,7 +3,7 @@ import { adminQueueKinds } from "@rimbun/domain/constants";
 import { formatRupiah } from "@rimbun/domain/money";
 import { findRedeemItem } from "@rimbun/domain/points";
 import { formatDateTime, formatPoints, toLocale } from "@rimbun/i18n";
-import { Button, EmptyState, Modal, Tabs, translateMessage } from "@rimbun/ui";
+import { Button, EmptyState, Modal, Tabs } from "@rimbun/ui";
 import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import { LoadingBlock } from "../../components/boot-spinner.tsx";
@@ -20,6 +20,7 @@ import { useApiMutation } from "../../lib/use-api-mutation.ts";
 import { useFailurePage } from "../../lib/use-failure-page.ts";
 import "../../components/choices.css";
 import "./admin-queue.css";
+import { queueFieldLabel, queueFieldValue } from "./queue-fields.ts";
 
 type Decision = AdminDecision["decision"];
 
@@ -39,11 +40,6 @@ function ItemDetails({ item }: { item: AdminQueueItem }) {
   const locale = toLocale(i18n.locale);
   const extra = { ...(item.bank_account ?? {}), ...(item.details ?? {}) };
   const rewardName = item.item ? findRedeemItem(item.item)?.label : undefined;
-  // Bank and profile fields have domain labels (`field.bank_name`); other answers show their key.
-  const fieldLabel = (key: string) => {
-    const label = translateMessage(i18n, `field.${key}`);
-    return label === `field.${key}` ? key.replaceAll("_", " ") : label;
-  };
   return (
     <dl className="queue-item__details">
       <div>
@@ -78,8 +74,8 @@ function ItemDetails({ item }: { item: AdminQueueItem }) {
       ) : null}
       {Object.entries(extra).map(([key, value]) => (
         <div key={key}>
-          <dt>{fieldLabel(key)}</dt>
-          <dd>{value || "-"}</dd>
+          <dt>{queueFieldLabel(i18n, key)}</dt>
+          <dd>{queueFieldValue(i18n, key, value)}</dd>
         </div>
       ))}
     </dl>

@@ -1,4 +1,5 @@
 import { Trans, useLingui } from "@lingui/react/macro";
+import { formatNumber, toLocale } from "@rimbun/i18n";
 import { BadgeCard } from "@rimbun/ui";
 import { useSessionStore } from "../../app/session-store.ts";
 import { ScreenHeader } from "../../components/screen-header.tsx";
@@ -17,6 +18,10 @@ function BadgesFor({ user }: { user: SessionUser }) {
   const { i18n } = useLingui();
   const badges = useBadgeState(user);
   const next = badges.nextBadges[0];
+  // Every number through the language's formatter, like the badge cards below (issue 14).
+  const locale = toLocale(i18n.locale);
+  const points = formatNumber(badges.userPoint, locale);
+  const nextPoints = next ? formatNumber(next.pointMin, locale) : "";
   return (
     <section className="screen">
       <ScreenHeader title={<Trans>Badges</Trans>}>
@@ -24,7 +29,7 @@ function BadgesFor({ user }: { user: SessionUser }) {
           <Trans>You have collected every badge. Thank you for guarding nature with us!</Trans>
         ) : (
           <Trans>
-            {badges.badgesCollected} of {badges.badges.length} badges collected · {badges.userPoint} points
+            {badges.badgesCollected} of {badges.badges.length} badges collected · {points} points
           </Trans>
         )}
       </ScreenHeader>
@@ -36,7 +41,7 @@ function BadgesFor({ user }: { user: SessionUser }) {
       {badges.showNextBadgeMessage && next && isUnlocked(user) ? (
         <p className="rb-note">
           <Trans>
-            Next: {i18n._(next.title)}, at {next.pointMin} points.
+            Next: {i18n._(next.title)}, at {nextPoints} points.
           </Trans>
         </p>
       ) : null}

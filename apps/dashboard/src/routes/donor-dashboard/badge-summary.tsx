@@ -1,5 +1,6 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import type { Badge, BadgeState } from "@rimbun/domain/badges";
+import { formatNumber, toLocale } from "@rimbun/i18n";
 import { BadgeArt, BadgeCard, Button, ProgressBar } from "@rimbun/ui";
 import { KeyRound } from "lucide-react";
 import { useEffect, useState } from "react";
@@ -19,7 +20,7 @@ export function UserCard({ user, badges }: { user: SessionUser; badges: BadgeSta
   const current = badges.currentBadges[0];
   const collected = badges.badgesCollected;
   const total = badges.badges.length;
-  const points = badges.userPoint;
+  const points = formatNumber(badges.userPoint, toLocale(i18n.locale));
   return (
     <section className="rb-card user-card" aria-label={t`Your account`}>
       <UserAvatar name={name} path={profileText(user, "avatar") || undefined} size={64} />
@@ -99,7 +100,10 @@ export function BadgeProgress({ user, badges }: { user: SessionUser; badges: Bad
   }
 
   const next = badges.nextBadges[0];
-  const { currentPoint, pointMax } = badges.progressBar;
+  const locale = toLocale(i18n.locale);
+  const currentPoint = formatNumber(badges.progressBar.currentPoint, locale);
+  const pointMax = formatNumber(badges.progressBar.pointMax, locale);
+  const missing = formatNumber(Math.max(0, (next?.pointMin ?? 0) - badges.userPoint), locale);
   return (
     <section className="rb-card badge-progress" aria-labelledby="badges-title">
       <div className="badge-progress__head">
@@ -128,14 +132,14 @@ export function BadgeProgress({ user, badges }: { user: SessionUser; badges: Bad
       </ul>
       <ProgressBar
         label={next ? t`Progress to ${i18n._(next.title)}` : t`Progress`}
-        value={currentPoint}
-        max={pointMax}
+        value={badges.progressBar.currentPoint}
+        max={badges.progressBar.pointMax}
         valueText={t`${currentPoint} of ${pointMax} points`}
       />
       {badges.showNextBadgeMessage && next ? (
         <p className="badge-progress__next">
           <Trans>
-            {Math.max(0, next.pointMin - badges.userPoint)} more points to reach {i18n._(next.title)}.
+            {missing} more points to reach {i18n._(next.title)}.
           </Trans>
         </p>
       ) : null}

@@ -32,39 +32,64 @@ function TypeLabel({ type }: { type: DonationType }) {
   return <>{i18n._(donationKindLabels[toDonationKind(type)])}</>;
 }
 
-/** Download and print, or nothing for a donation that never went through (SPEC 4). */
-function InvoiceActions({ row }: { row: DonationHistoryItem }) {
+/** Download or print: a link, or for a donation that never went through the same action disabled. */
+function InvoiceAction({
+  row,
+  action,
+  enabled,
+}: {
+  row: DonationHistoryItem;
+  action: "download" | "print";
+  enabled: boolean;
+}) {
   const { t, i18n } = useLingui();
   const locale = toLocale(i18n.locale);
-  if (!canDownloadInvoice(row.status)) {
+  const label =
+    action === "download" ? t`Download invoice ${row.local_id}` : t`Print invoice ${row.local_id}`;
+  const content = (
+    <>
+      {action === "download" ? (
+        <Download size={18} aria-hidden="true" />
+      ) : (
+        <Printer size={18} aria-hidden="true" />
+      )}
+      <span className="history-action__text">{action === "download" ? t`Download` : t`Print`}</span>
+    </>
+  );
+  if (enabled)
     return (
-      <span className="history-actions__none">
-        <Trans>No invoice</Trans>
-      </span>
+      <Link className="history-action" to={invoicePath(action, row.local_id, locale)} aria-label={label}>
+        {content}
+      </Link>
     );
-  }
+  // aria-disabled rather than `disabled` or no element: the action stays where it always is, reachable by
+  // keyboard and screen readers, with the reason read out and shown on hover (SPEC 4: failed disables both).
+  return (
+    <button
+      type="button"
+      className="history-action history-action--disabled"
+      aria-disabled="true"
+      aria-label={label}
+      aria-describedby={`no-invoice-${row.local_id}`}
+      title={t`No invoice: this payment did not go through.`}
+    >
+      {content}
+    </button>
+  );
+}
+
+/** Download and print; both disabled, with the reason, for a donation that never went through (SPEC 4). */
+function InvoiceActions({ row }: { row: DonationHistoryItem }) {
+  const enabled = canDownloadInvoice(row.status);
   return (
     <span className="history-actions">
-      <Link
-        className="history-action"
-        to={invoicePath("download", row.local_id, locale)}
-        aria-label={t`Download invoice ${row.local_id}`}
-      >
-        <Download size={18} aria-hidden="true" />
-        <span className="history-action__text">
-          <Trans>Download</Trans>
+      <InvoiceAction row={row} action="download" enabled={enabled} />
+      <InvoiceAction row={row} action="print" enabled={enabled} />
+      {enabled ? null : (
+        <span className="visually-hidden" id={`no-invoice-${row.local_id}`}>
+          <Trans>No invoice: this payment did not go through.</Trans>
         </span>
-      </Link>
-      <Link
-        className="history-action"
-        to={invoicePath("print", row.local_id, locale)}
-        aria-label={t`Print invoice ${row.local_id}`}
-      >
-        <Printer size={18} aria-hidden="true" />
-        <span className="history-action__text">
-          <Trans>Print</Trans>
-        </span>
-      </Link>
+      )}
     </span>
   );
 }

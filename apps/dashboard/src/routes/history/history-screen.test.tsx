@@ -85,7 +85,7 @@ describe("donation history (SPEC 2, 4, 9)", () => {
     expect(screen.queryByRole("button", { name: /Hide details/ })).toBeNull();
   });
 
-  it("offers download and print for a paid donation, neither for a failed one", async () => {
+  it("offers download and print for a paid donation, and shows them disabled with the reason for a failed one (SPEC 4)", async () => {
     vi.mocked(listDonations).mockResolvedValue([donation(1), donation(2, "failed")]);
     show();
     const [paid, failed] = await waitFor(() => {
@@ -99,7 +99,16 @@ describe("donation history (SPEC 2, 4, 9)", () => {
         .getAttribute("href"),
     ).toBe("/invoice/download/RB-0001?locale=en");
     expect(within(paid as HTMLElement).getByRole("link", { name: "Print invoice RB-0001" })).toBeTruthy();
+    const download = within(failed as HTMLElement).getByRole("button", { name: "Download invoice RB-0002" });
+    const print = within(failed as HTMLElement).getByRole("button", { name: "Print invoice RB-0002" });
+    for (const action of [download, print]) {
+      expect(action.getAttribute("aria-disabled")).toBe("true");
+      expect(action.getAttribute("href")).toBeNull();
+      const reason = document.getElementById(action.getAttribute("aria-describedby") ?? "");
+      expect(reason?.textContent).toBe("No invoice: this payment did not go through.");
+    }
     expect(within(failed as HTMLElement).queryAllByRole("link")).toHaveLength(0);
+    expect(within(failed as HTMLElement).queryByText("No invoice")).toBeNull();
     expect(within(failed as HTMLElement).getByText("FAILED")).toBeTruthy();
     // The plan's charge is called monthly (SPEC 3).
     expect(within(paid as HTMLElement).getByText("Monthly")).toBeTruthy();

@@ -2,11 +2,13 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { phoneWithoutPrefix } from "@rimbun/domain/schemas/fields";
 import { volunteerFullname, volunteerProfileSchema } from "@rimbun/domain/schemas/profile";
+import { sexes } from "@rimbun/domain/schemas/volunteer";
 import { TextField } from "@rimbun/ui";
 import { useId } from "react";
 import type { Resolver } from "react-hook-form";
 import { profileText } from "../../app/session-store.ts";
 import { type SessionUser, updateVolunteerProfile } from "../../lib/api.ts";
+import { sexLabels } from "../../lib/volunteer-words.ts";
 import { AvatarField } from "./avatar-field.tsx";
 import { FormSection, ProfilePhoneField, usePersonalDataSection } from "./form-section.tsx";
 import { profileGroup } from "./profile-json.ts";
@@ -81,7 +83,7 @@ export function volunteerUpdateFields(values: {
 
 /** Volunteer profile (SPEC 3, 6): names, phone, private information, social media, optional information. */
 export function VolunteerProfileForm({ user, startEditing }: { user: SessionUser; startEditing: boolean }) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const genderId = useId();
   const motivationId = useId();
   const { form, section, avatarField } = usePersonalDataSection({
@@ -147,8 +149,11 @@ export function VolunteerProfileForm({ user, startEditing }: { user: SessionUser
           </label>
           <select id={genderId} className="rb-select" {...register("private_information.gender")}>
             <option value="">{t`Not stated`}</option>
-            <option value="female">{t`Female`}</option>
-            <option value="male">{t`Male`}</option>
+            {sexes.map((sex) => (
+              <option key={sex} value={sex}>
+                {i18n._(sexLabels[sex])}
+              </option>
+            ))}
           </select>
         </div>
         <TextField

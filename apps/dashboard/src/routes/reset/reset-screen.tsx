@@ -5,7 +5,10 @@ import { resetFormSchema } from "@rimbun/domain/schemas/auth";
 import { Button, TextField } from "@rimbun/ui";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
-import { Link, useSearchParams } from "react-router";
+import { Link, useNavigate, useSearchParams } from "react-router";
+import { homePathFor } from "../../app/navigation.ts";
+import { useSessionStore } from "../../app/session-store.ts";
+import { showToast } from "../../app/toast-store.ts";
 import { resetPassword } from "../../lib/api.ts";
 import { useApiMutation } from "../../lib/use-api-mutation.ts";
 
@@ -23,7 +26,21 @@ export function ResetScreen() {
   // The first-donation mail links here with `welcome=1`: the donor sets a first password, not a new one.
   const welcome = searchParams.get("welcome") === "1";
   const [done, setDone] = useState(false);
-  const reset = useApiMutation({ call: resetPassword, onSuccess: () => setDone(true) });
+  const navigate = useNavigate();
+  const loadSession = useSessionStore((state) => state.load);
+  // The API signs the link's account in (issue 14): the donor lands on the dashboard. Staff and
+  // administrators are not signed in by a link and see the way to the login screen instead.
+  const reset = useApiMutation({
+    call: resetPassword,
+    onSuccess: () => {
+      void loadSession({ force: true }).then(() => {
+        const user = useSessionStore.getState().user;
+        if (!user) return setDone(true);
+        showToast({ tone: "success", message: t`Your password is set. You are signed in.` });
+        navigate(homePathFor(user.role), { replace: true });
+      });
+    },
+  });
   const {
     register,
     handleSubmit,
