@@ -315,6 +315,37 @@ function monthSpan(month: string): DateRange {
   return monthRange(Number(month.slice(0, 4)), Number(month.slice(5, 7)));
 }
 
+/** How long one process reuses the figures of a month still open (this month, or a range's cut end). */
+export const LIVE_REUSE_MS = 30_000;
+const MAX_LIVE_KEYS = 50;
+const liveSpans = new WeakMap<object, Map<string, { at: number; value: Promise<MonthRecord[]> }>>();
+
+/**
+ * A month not stored (still open, or cut by the range) computed from the tables, reused for
+ * LIVE_REUSE_MS by this process: a burst of staff screens costs one computation (issue 13), and this
+ * month's figures are at most half a minute old. A load in flight is shared; a failed one is not kept.
+ */
+function liveSpan(db: Database, span: DateRange, before: number | null, now: Date): Promise<MonthRecord[]> {
+  let kept = liveSpans.get(db);
+  if (!kept) {
+    kept = new Map();
+    liveSpans.set(db, kept);
+  }
+  const key = `${span.startDate}:${span.endDate}:${before}`;
+  const hit = kept.get(key);
+  const at = now.getTime();
+  if (hit && at >= hit.at && at - hit.at < LIVE_REUSE_MS) return hit.value;
+  if (kept.size >= MAX_LIVE_KEYS) kept.clear();
+  const value = computeSpan(db, span, before);
+  const entry = { at, value };
+  const cache = kept;
+  cache.set(key, entry);
+  value.catch(() => {
+    if (cache.get(key) === entry) cache.delete(key);
+  });
+  return value;
+}
+
 type StoredMonth = { month: string; version: number; record: MonthRecord | null };
 
 /**
@@ -324,14 +355,21 @@ type StoredMonth = { month: string; version: number; record: MonthRecord | null 
  */
 async function storedMonths(db: Database, months: string[]): Promise<Map<string, StoredMonth>> {
   if (months.length === 0) return new Map();
-  await db
-    .insert(reportMonths)
-    .values(months.map((month) => ({ month })))
-    .onConflictDoNothing();
-  const found = await db
-    .select({ month: reportMonths.month, version: reportMonths.version, record: reportMonths.record })
-    .from(reportMonths)
-    .where(inArray(reportMonths.month, months));
+  const read = () =>
+    db
+      .select({ month: reportMonths.month, version: reportMonths.version, record: reportMonths.record })
+      .from(reportMonths)
+      .where(inArray(reportMonths.month, months));
+  let found = await read();
+  // Rows are written once per month ever, not on every call: reading the report writes nothing.
+  if (found.length < months.length) {
+    const known = new Set(found.map((row) => row.month));
+    await db
+      .insert(reportMonths)
+      .values(months.filter((month) => !known.has(month)).map((month) => ({ month })))
+      .onConflictDoNothing();
+    found = await read();
+  }
   return new Map(found.map((row) => [row.month, { ...row, record: row.record as MonthRecord | null }]));
 }
 
@@ -376,7 +414,7 @@ async function monthRecords(db: Database, range: DateRange, now: Date): Promise<
       continue;
     }
     if (!cacheable(month)) {
-      out.push(...(await computeSpan(db, part(month), before())));
+      out.push(...(await liveSpan(db, part(month), before(), now)));
       index += 1;
       continue;
     }
