@@ -88,13 +88,16 @@ export function campaignUpdateMail(locale: Locale, input: CampaignUpdateMailInpu
     });
   }
   if (input.fundsUsed) paragraphs.push(translate(locale, messages.fundsUsed, input.fundsUsed));
-  paragraphs.push(translate(locale, messages.unsubscribe, { url: input.unsubscribeUrl }));
   const mail = layout(
     locale,
     "campaign-update",
     translate(locale, messages.subject, { campaign: input.campaign }),
     input.name,
-    { paragraphs, action: { label: translate(locale, messages.action), url: input.pageUrl } },
+    {
+      paragraphs,
+      action: { label: translate(locale, messages.action), url: input.pageUrl },
+      notes: [translate(locale, messages.unsubscribe, { url: input.unsubscribeUrl })],
+    },
   );
   return { ...mail, headers: oneClickUnsubscribeHeaders(input.unsubscribeUrl) };
 }

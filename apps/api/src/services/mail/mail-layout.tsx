@@ -5,6 +5,7 @@ import {
   Head,
   Heading,
   Html,
+  Link,
   Preview,
   Section,
   Text,
@@ -35,6 +36,8 @@ export interface MailLayoutProps {
   action?: MailLink | undefined;
   /** Further links, as quieter buttons below the main one. */
   extraLinks?: MailLink[] | undefined;
+  /** Small print below the buttons (the stop link, the unsubscribe link). */
+  notes?: string[] | undefined;
   signature: string;
   footer: string;
 }
@@ -57,8 +60,39 @@ const quietButton: CSSProperties = {
   border: `1px solid ${t.border}`,
 };
 
+const note: CSSProperties = { margin: "0 0 12px", fontSize: "14px", lineHeight: "22px", color: t.muted };
+const link: CSSProperties = {
+  color: t.link,
+  textDecoration: "underline",
+  overflowWrap: "anywhere",
+  wordBreak: "break-word",
+};
+
+/** A message's text with each address in it as a link (the messages write URLs out, for the text part). */
+function Linked({ children }: { children: string }) {
+  const parts = children.split(/(https?:\/\/[^\s)]+)/);
+  return (
+    <>
+      {parts.map((part, index) =>
+        index % 2 === 1 ? (
+          <Link key={part} href={part} style={link}>
+            {part}
+          </Link>
+        ) : (
+          part
+        ),
+      )}
+    </>
+  );
+}
+
 function Paragraph({ part }: { part: string | TrustedHtml }) {
-  if (typeof part === "string") return <Text style={text}>{part}</Text>;
+  if (typeof part === "string")
+    return (
+      <Text style={text}>
+        <Linked>{part}</Linked>
+      </Text>
+    );
   // Built by the template from escaped parts (richTextMailParts): markup of our own, never a donor's.
   return <div style={{ color: t.text }} dangerouslySetInnerHTML={{ __html: part.html }} />;
 }
@@ -70,7 +104,7 @@ function Actions({ action, extraLinks }: Pick<MailLayoutProps, "action" | "extra
   ];
   if (links.length === 0) return null;
   return (
-    <Section style={{ margin: "8px 0 16px" }}>
+    <Section style={{ margin: "8px 0 4px" }}>
       {links.map((link) => (
         <Text key={link.url} style={{ margin: "0 0 12px" }}>
           <Button href={link.url} style={link.main ? primaryButton : quietButton}>
@@ -83,6 +117,11 @@ function Actions({ action, extraLinks }: Pick<MailLayoutProps, "action" | "extra
 }
 
 const address = `${foundation.address.street}, ${foundation.address.locality} ${foundation.address.postalCode}`;
+const narrowScreens =
+  "@media only screen and (max-width:480px){.rb-card{padding:20px !important}.rb-band{padding:16px 20px !important}.rb-foot{padding:16px 20px 0 !important}}";
+
+/** Who sends the mail, at the foot of both parts. */
+export const foundationLine = `${foundation.name} · ${address} · ${foundation.email}`;
 
 /** The one layout of every mail: the foundation's band, a white card, the greeting, the signature, the footer. */
 export function MailLayout(props: MailLayoutProps) {
@@ -94,11 +133,14 @@ export function MailLayout(props: MailLayoutProps) {
         <title>{props.subject}</title>
         <meta name="color-scheme" content="light" />
         <meta name="supported-color-schemes" content="light" />
+        {/* Clients that read a head style (Apple Mail, Gmail apps) give phones narrower margins. */}
+        <style dangerouslySetInnerHTML={{ __html: narrowScreens }} />
       </Head>
       <Preview>{preview}</Preview>
       <Body style={{ margin: 0, padding: "24px 0", backgroundColor: t.page, fontFamily: t.fontFamily }}>
-        <Container style={{ maxWidth: "560px", width: "100%", margin: "0 auto" }}>
+        <Container style={{ maxWidth: "584px", width: "100%", margin: "0 auto", padding: "0 12px" }}>
           <Section
+            className="rb-band"
             style={{
               backgroundColor: t.band,
               borderRadius: `${t.radiusLarge} ${t.radiusLarge} 0 0`,
@@ -112,6 +154,7 @@ export function MailLayout(props: MailLayoutProps) {
             </Text>
           </Section>
           <Section
+            className="rb-card"
             style={{
               backgroundColor: t.surface,
               borderRadius: `0 0 ${t.radiusLarge} ${t.radiusLarge}`,
@@ -137,7 +180,12 @@ export function MailLayout(props: MailLayoutProps) {
               <Paragraph key={index} part={part} />
             ))}
             <Actions action={props.action} extraLinks={props.extraLinks} />
-            <Text style={{ ...text, margin: 0 }}>
+            {(props.notes ?? []).map((line) => (
+              <Text key={line} style={note}>
+                <Linked>{line}</Linked>
+              </Text>
+            ))}
+            <Text style={{ ...text, margin: "20px 0 0" }}>
               {closing}
               {signer.map((line) => (
                 <span key={line}>
@@ -147,12 +195,12 @@ export function MailLayout(props: MailLayoutProps) {
               ))}
             </Text>
           </Section>
-          <Section style={{ padding: "16px 28px 0" }}>
+          <Section className="rb-foot" style={{ padding: "16px 28px 0" }}>
             <Text style={{ margin: "0 0 6px", fontSize: "13px", lineHeight: "20px", color: t.muted }}>
               {props.footer}
             </Text>
             <Text style={{ margin: 0, fontSize: "13px", lineHeight: "20px", color: t.muted }}>
-              {foundation.name} · {address} · {foundation.email}
+              {foundationLine}
             </Text>
           </Section>
         </Container>

@@ -3,7 +3,7 @@ import { createElement } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import type { Locale } from "../../db/schema/users.ts";
 import { translate } from "../../lib/i18n.ts";
-import { MailLayout, type TrustedHtml } from "./mail-layout.tsx";
+import { foundationLine, MailLayout, type TrustedHtml } from "./mail-layout.tsx";
 import { wayBackMailMessages } from "./way-back-messages.ts";
 
 export interface RenderedMail {
@@ -155,6 +155,8 @@ interface Block {
   paragraphs: (string | TrustedHtml)[];
   action?: { label: string; url: string };
   extraLinks?: { label: string; url: string }[];
+  /** Small print below the buttons: the stop link, the unsubscribe link. */
+  notes?: string[];
 }
 
 // What @react-email/render writes before the markup; rendered synchronously (no Suspense in mails), so
@@ -191,6 +193,7 @@ export function layout(
         paragraphs: block.paragraphs,
         action: block.action,
         extraLinks: block.extraLinks,
+        notes: block.notes,
         signature,
         footer,
       }),
@@ -199,8 +202,10 @@ export function layout(
     greeting,
     ...block.paragraphs.map((part) => (typeof part === "string" ? part : part.text)),
     ...links.map((link) => `${link.label}: ${link.url}`),
+    ...(block.notes ?? []),
     signature,
     footer,
+    foundationLine,
   ].join("\n\n");
   return { kind, subject, html, text };
 }
@@ -255,7 +260,7 @@ export const mailTemplates = {
         date: mailDate(input.date, locale),
       }),
     ];
-    if (input.stopUrl) paragraphs.push(translate(locale, m.stopLine, { url: input.stopUrl }));
+
     return layout(
       locale,
       "receipt",
@@ -264,6 +269,7 @@ export const mailTemplates = {
       {
         paragraphs,
         action: { label: translate(locale, m.receiptAction), url: input.invoiceUrl },
+        ...(input.stopUrl ? { notes: [translate(locale, m.stopLine, { url: input.stopUrl })] } : {}),
       },
     );
   },
@@ -276,9 +282,9 @@ export const mailTemplates = {
       paragraphs: [
         translate(locale, m.invoiceBody, { amount: input.amount }),
         ...(input.schedule ? [input.schedule] : []),
-        translate(locale, m.stopLine, { url: input.stopUrl }),
       ],
       action: { label: translate(locale, m.invoiceAction), url: input.payUrl },
+      notes: [translate(locale, m.stopLine, { url: input.stopUrl })],
     });
   },
   chargeNotice(
@@ -300,8 +306,8 @@ export const mailTemplates = {
           channel: input.channel,
         }),
         ...(input.schedule ? [input.schedule] : []),
-        translate(locale, m.stopLine, { url: input.stopUrl }),
       ],
+      notes: [translate(locale, m.stopLine, { url: input.stopUrl })],
     });
   },
   /** `fixUrl`: the signed one-click link to pay the missed month or change the method (issue 11). */
@@ -401,11 +407,9 @@ export const newsletterMailTemplates = {
       translate(locale, newsletterMessages.confirmSubject),
       null,
       {
-        paragraphs: [
-          translate(locale, newsletterMessages.confirmBody),
-          translate(locale, newsletterMessages.unsubscribeLine, { url: input.unsubscribeUrl }),
-        ],
+        paragraphs: [translate(locale, newsletterMessages.confirmBody)],
         action: { label: translate(locale, newsletterMessages.confirmAction), url: input.confirmUrl },
+        notes: [translate(locale, newsletterMessages.unsubscribeLine, { url: input.unsubscribeUrl })],
       },
     );
     return { ...mail, headers: oneClickUnsubscribeHeaders(input.unsubscribeUrl) };
@@ -416,10 +420,8 @@ export const newsletterMailTemplates = {
     input: { subject: string; paragraphs: string[]; unsubscribeUrl: string },
   ): RenderedMail {
     const mail = layout(locale, "newsletter", input.subject, null, {
-      paragraphs: [
-        ...input.paragraphs,
-        translate(locale, newsletterMessages.unsubscribeLine, { url: input.unsubscribeUrl }),
-      ],
+      paragraphs: input.paragraphs,
+      notes: [translate(locale, newsletterMessages.unsubscribeLine, { url: input.unsubscribeUrl })],
     });
     return { ...mail, headers: oneClickUnsubscribeHeaders(input.unsubscribeUrl) };
   },

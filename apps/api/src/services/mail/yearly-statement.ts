@@ -33,9 +33,9 @@ export function yearlyStatementMail(
     paragraphs: [
       translate(locale, messages.body, { year, total: input.total }),
       translate(locale, messages.signIn, { year }),
-      translate(locale, messages.unsubscribe, { url: input.unsubscribeUrl }),
     ],
     action: { label: translate(locale, messages.action), url: input.url },
+    notes: [translate(locale, messages.unsubscribe, { url: input.unsubscribeUrl })],
   });
   return { ...mail, headers: oneClickUnsubscribeHeaders(input.unsubscribeUrl) };
 }
