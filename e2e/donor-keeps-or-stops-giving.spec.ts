@@ -8,7 +8,7 @@ import {
   siteUrl,
   uniqueEmail,
 } from "./support/api.ts";
-import { field, logIn } from "./support/dashboard.ts";
+import { setPasswordFromMail } from "./support/dashboard.ts";
 import { resultOf, sessionLogIn } from "./support/dashboard-journeys.ts";
 import { pick } from "./support/donation-flow.ts";
 import { expect, pairLanguageWithWidth, test } from "./support/fixtures.ts";
@@ -50,12 +50,7 @@ for (const locale of locales) {
       await expect(confirm).toBeVisible();
       await expectAccessible(page);
 
-      await page.goto(linkIn(await mailTo(request, email, "set-password"), `${dashboardUrl}/reset`));
-      await field(page, tr(locale, "dashboard", "New password")).fill(password);
-      await field(page, tr(locale, "dashboard", "Confirm new password")).fill(password);
-      await page.getByRole("button", { name: exact(tr(locale, "dashboard", "Save password")) }).click();
-      await expect(page.getByText(tr(locale, "dashboard", "Your password is set"))).toBeVisible();
-      await logIn(page, locale, email, password);
+      await setPasswordFromMail(page, request, locale, email, password);
       await sessionLogIn(donorApi, email, password);
       expect((await plan()).status).toBe("active");
 

@@ -1,6 +1,6 @@
 import { request as apiRequest } from "@playwright/test";
-import { apiUrl, dashboardUrl, linkIn, mailTo, paidMonthlyDonation, uniqueEmail } from "./support/api.ts";
-import { field, logIn } from "./support/dashboard.ts";
+import { apiUrl, dashboardUrl, paidMonthlyDonation, uniqueEmail } from "./support/api.ts";
+import { setPasswordFromMail } from "./support/dashboard.ts";
 import { filled, pdfFacts, resultOf, sessionLogIn } from "./support/dashboard-journeys.ts";
 import { pick } from "./support/donation-flow.ts";
 import { expect, pairLanguageWithWidth, test } from "./support/fixtures.ts";
@@ -28,12 +28,7 @@ for (const locale of locales) {
       const password = "hutan-lestari-2026";
       await paidMonthlyDonation(request, { email, fullname: "Sari Donatur", locale });
       // The welcome mail's optional password link (its first link signs in without one).
-      await page.goto(linkIn(await mailTo(request, email, "set-password"), `${dashboardUrl}/reset`));
-      await field(page, tr(locale, "dashboard", "New password")).fill(password);
-      await field(page, tr(locale, "dashboard", "Confirm new password")).fill(password);
-      await page.getByRole("button", { name: exact(tr(locale, "dashboard", "Save password")) }).click();
-      await expect(page.getByText(tr(locale, "dashboard", "Your password is set"))).toBeVisible();
-      await logIn(page, locale, email, password);
+      await setPasswordFromMail(page, request, locale, email, password);
 
       // The donor's own API session, to compare what the page says with what the API keeps.
       const donorApi = await apiRequest.newContext();

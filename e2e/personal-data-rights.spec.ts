@@ -12,7 +12,7 @@ import {
   siteUrl,
   uniqueEmail,
 } from "./support/api.ts";
-import { field, logIn } from "./support/dashboard.ts";
+import { field, setPasswordFromMail } from "./support/dashboard.ts";
 import { sessionLogIn, sessionProfile } from "./support/dashboard-journeys.ts";
 import { expect, pairLanguageWithWidth, test } from "./support/fixtures.ts";
 import { exact, locales, sitePath, tr, trPattern } from "./support/i18n.ts";
@@ -64,12 +64,7 @@ for (const locale of locales) {
       await expect(page.getByRole("heading", { level: 1 })).toHaveText(tr(locale, "site", "Privacy policy"));
       await expectAccessible(page);
 
-      await page.goto(linkIn(await mailTo(request, email, "set-password"), `${dashboardUrl}/reset`));
-      await field(page, tr(locale, "dashboard", "New password")).fill(password);
-      await field(page, tr(locale, "dashboard", "Confirm new password")).fill(password);
-      await page.getByRole("button", { name: exact(tr(locale, "dashboard", "Save password")) }).click();
-      await expect(page.getByText(tr(locale, "dashboard", "Your password is set"))).toBeVisible();
-      await logIn(page, locale, email, password);
+      await setPasswordFromMail(page, request, locale, email, password);
 
       const donorApi = await apiRequest.newContext();
       await sessionLogIn(donorApi, email, password);

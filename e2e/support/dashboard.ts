@@ -1,6 +1,6 @@
 // The dashboard's screens as a person uses them: label-first, in the language chosen by ?locale=.
-import type { Page } from "@playwright/test";
-import { dashboardUrl } from "./api.ts";
+import type { APIRequestContext, Page } from "@playwright/test";
+import { dashboardUrl, linkIn, mailTo } from "./api.ts";
 import { expect } from "./fixtures.ts";
 import { exact, type Locale, tr } from "./i18n.ts";
 
@@ -14,5 +14,23 @@ export async function logIn(page: Page, locale: Locale, email: string, password:
   await field(page, tr(locale, "dashboard", "Email")).fill(email);
   await field(page, tr(locale, "dashboard", "Password")).fill(password);
   await page.getByRole("button", { name: exact(tr(locale, "dashboard", "Log in")) }).click();
+  await expect(page).toHaveURL(/\/dashboard(\?.*)?$/);
+}
+
+/**
+ * The welcome mail's set-password link, exactly as mailed: the donor chooses a password and lands on the
+ * dashboard, signed in (issue 14: no second login by hand).
+ */
+export async function setPasswordFromMail(
+  page: Page,
+  request: APIRequestContext,
+  locale: Locale,
+  email: string,
+  password: string,
+) {
+  await page.goto(linkIn(await mailTo(request, email, "set-password"), `${dashboardUrl}/reset`));
+  await field(page, tr(locale, "dashboard", "New password")).fill(password);
+  await field(page, tr(locale, "dashboard", "Confirm new password")).fill(password);
+  await page.getByRole("button", { name: exact(tr(locale, "dashboard", "Save password")) }).click();
   await expect(page).toHaveURL(/\/dashboard(\?.*)?$/);
 }
