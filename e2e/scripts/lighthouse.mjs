@@ -114,7 +114,7 @@ try {
     const lcp = result?.lhr.audits["largest-contentful-paint"]?.numericValue ?? Number.POSITIVE_INFINITY;
     const tbt = result?.lhr.audits["total-blocking-time"]?.numericValue ?? Number.POSITIVE_INFINITY;
     const timing = `LCP ${(lcp / 1000).toFixed(2)} s${lcp > lcpBudgetMs ? ` (budget ${lcpBudgetMs / 1000} s)` : ""}, TBT ${Math.round(tbt)} ms`;
-    console.log(`${page.padEnd(40)} ${line}, ${timing}`);
+    console.log(`${page.padEnd(40)} ${line}, ${timing}; LCP element: ${lcpElement(result?.lhr)}`);
     if (lcp > lcpBudgetMs) failed = true;
     for (const [key, score] of Object.entries(scores)) {
       if (score < budget[key]) {
@@ -138,6 +138,18 @@ try {
   if (api?.pid) process.kill(-api.pid, "SIGTERM");
 }
 process.exit(failed ? 1 : 0);
+
+/** The LCP element as Lighthouse names it (its selector), from whichever audit of this version carries it. */
+function lcpElement(lhr) {
+  for (const id of ["lcp-breakdown-insight", "largest-contentful-paint-element"]) {
+    const items = lhr?.audits[id]?.details?.items ?? [];
+    for (const item of items) {
+      const node = item?.type === "node" ? item : (item?.items ?? []).find((inner) => inner?.type === "node");
+      if (node) return node.selector ?? node.nodeLabel ?? "?";
+    }
+  }
+  return "?";
+}
 
 /** The SEO score without the "is-crawlable" audit, for pages that ask not to be indexed. */
 function seoWithoutCrawlable(lhr) {

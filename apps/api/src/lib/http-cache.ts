@@ -130,7 +130,7 @@ function encodeJson(c: Context, text: string, response: Response): Response {
   headers.set("content-encoding", encoding);
   headers.set("content-length", String(body.byteLength));
   if (etag) headers.set("etag", `W/${etag}`);
-  return new Response(body, { status: response.status, headers });
+  return new Response(body as Uint8Array<ArrayBuffer>, { status: response.status, headers });
 }
 
 export const httpCaching: MiddlewareHandler = async (c, next) => {
