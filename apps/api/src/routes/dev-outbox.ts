@@ -29,7 +29,7 @@ h2{color:${t.heading};font-size:18px;margin:24px 0 8px}
 .mail h3{margin:0;color:${t.heading};font-size:16px;overflow-wrap:anywhere}
 .meta{margin:4px 0 12px;font-size:13px;color:${t.muted};overflow-wrap:anywhere}
 .pair{display:grid;grid-template-columns:repeat(auto-fit,minmax(min(100%,420px),1fr));gap:16px}
-iframe{display:block;width:100%;height:640px;border:1px solid ${t.border};border-radius:${t.radiusSmall};background:${t.page}}
+iframe{display:block;width:100%;height:760px;border:1px solid ${t.border};border-radius:${t.radiusSmall};background:${t.page}}
 details{margin-top:8px;font-size:14px}
 pre{white-space:pre-wrap;overflow-wrap:anywhere;background:${t.surfaceSoft};padding:12px;border-radius:${t.radiusSmall};font-size:13px}
 .empty{color:${t.muted}}
