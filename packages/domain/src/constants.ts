@@ -85,3 +85,9 @@ export function isStaffRole(role: Role): boolean {
  * pending like the others (DECISIONS: donate starts pending). */
 export const adminQueueKinds = ["withdrawal", "redemption", "donation", "application"] as const;
 export type AdminQueueKind = (typeof adminQueueKinds)[number];
+
+/**
+ * Longest name (and other short required text) a form accepts, in characters: longer than any real
+ * name, short enough for receipts and the leaderboard. The refusal names it (`invalid.nameTooLong`).
+ */
+export const MAX_NAME_LENGTH = 100;

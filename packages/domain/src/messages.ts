@@ -4,6 +4,8 @@
  * the `id` and `en` catalogs of the `domain` area translate them. Zod schemas use the id as the issue
  * message, so a failed parse yields ids that the screens translate.
  */
+import { MAX_NAME_LENGTH } from "./constants.ts";
+
 export const messages = {
   // Personal data (report form, donation data, volunteer signup)
   invalidName: /*i18n*/ { id: "invalid.name", message: "Please enter your name." },
@@ -22,6 +24,11 @@ export const messages = {
   invalidAgree: /*i18n*/ { id: "invalid.agree", message: "Please tick the box to agree." },
   invalidRequired: /*i18n*/ { id: "invalid.required", message: "This field is required." },
   invalidTooLong: /*i18n*/ { id: "invalid.tooLong", message: "This text is too long." },
+  // {max} comes from messageValues below (MAX_NAME_LENGTH), formatted for the reader's language.
+  invalidNameTooLong: /*i18n*/ {
+    id: "invalid.nameTooLong",
+    message: "Please keep this to {max} characters or fewer.",
+  },
   invalidDate: /*i18n*/ { id: "invalid.date", message: "Please enter a valid date." },
   invalidReason: /*i18n*/ {
     id: "invalid.reason",
@@ -44,6 +51,10 @@ export const messages = {
   // Amounts
   amountRequired: /*i18n*/ { id: "amount.required", message: "Please choose or enter an amount." },
   amountInvalid: /*i18n*/ { id: "amount.invalid", message: "Please enter the amount in numbers only." },
+  amountNegative: /*i18n*/ {
+    id: "amount.negative",
+    message: "An amount can't be negative: please enter it without the minus sign.",
+  },
   amountMin: /*i18n*/ { id: "amount.min", message: "The minimum donation is Rp 10.000." },
   amount50: /*i18n*/ { id: "amount50", message: "The minimum single donation is Rp 50.000." },
   amountMax: /*i18n*/ { id: "amount.max", message: "The maximum donation is Rp 100.000.000." },
@@ -325,6 +336,14 @@ export const messages = {
   avatarType: /*i18n*/ { id: "avatar.type", message: "The photo must be a PNG, JPEG or WebP image." },
   avatarTooLarge: /*i18n*/ { id: "avatar.tooLarge", message: "The photo may be at most 2 MB." },
 } as const;
+
+/**
+ * Numbers some messages name (`{max}`), from the rule that sets them, so the limit is written once.
+ * Screens pass them to the translation (ui's `translateMessage`) and format them for the reader.
+ */
+export const messageValues: Readonly<Record<string, Readonly<Record<string, number>>>> = {
+  "invalid.nameTooLong": { max: MAX_NAME_LENGTH },
+};
 
 export type MessageKey = keyof typeof messages;
 export type MessageDescriptor = (typeof messages)[MessageKey];

@@ -1,8 +1,10 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { messages } from "./messages.ts";
+import { MAX_NAME_LENGTH } from "./constants.ts";
+import { issuesToFieldErrors, messages, messageValues } from "./messages.ts";
 import {
   amountLimits,
+  checkAmount,
   co2ForAmount,
   defaultAmount,
   formatRupiah,
@@ -11,7 +13,41 @@ import {
   nominalOptions,
   parseAmountInput,
   presetDisabled,
+  readAmountInput,
 } from "./money.ts";
+import { donationDataSchema } from "./schemas/donation.ts";
+
+describe("readAmountInput (issue 14: -50000 silently became 50.000)", () => {
+  it.each([
+    ["50.000", 50_000, null],
+    ["Rp 1.250.000", 1_250_000, null],
+    ["", null, null],
+    ["-50000", null, "amount.negative"],
+    ["Rp -50.000", null, "amount.negative"],
+    ["\u221250000", null, "amount.negative"],
+    ["50k", null, "amount.invalid"],
+    ["10.000,50", null, "amount.invalid"],
+  ])("%j -> %j (%s)", (text, amount, refusal) => {
+    expect(readAmountInput(text)).toEqual({ amount, refusal });
+  });
+
+  it("checkAmount refuses a negative amount with its own message, text or number", () => {
+    expect(checkAmount("monthly", "-50000")).toEqual({ ok: false, message: "amount.negative" });
+    expect(checkAmount("monthly", -50_000)).toEqual({ ok: false, message: "amount.negative" });
+  });
+});
+
+describe("name length (issue 14: a 300-character donor name passed step 2)", () => {
+  const donation = { type: "monthly", email: "a@b.co", phone: "81234567890", amount: 10_000 };
+  it("refuses a name over MAX_NAME_LENGTH with a message that names the limit", () => {
+    const errors = (name: string) =>
+      issuesToFieldErrors(donationDataSchema.safeParse({ ...donation, name }).error ?? { issues: [] });
+    expect(errors("x".repeat(300)).name).toBe("invalid.nameTooLong");
+    expect(errors("x".repeat(MAX_NAME_LENGTH + 1)).name).toBe("invalid.nameTooLong");
+    expect(errors("x".repeat(MAX_NAME_LENGTH)).name).toBeUndefined();
+    expect(messageValues["invalid.nameTooLong"]).toEqual({ max: MAX_NAME_LENGTH });
+  });
+});
 
 describe("parseAmountInput", () => {
   it.each([

@@ -39,6 +39,9 @@ export function checkAmount(
   if (typeof value !== "number" && typeof value !== "string") {
     return { ok: false, message: messages.amountRequired.id };
   }
+  if ((typeof value === "number" && value < 0) || (typeof value === "string" && hasMinusSign(value))) {
+    return { ok: false, message: messages.amountNegative.id };
+  }
   const amount = typeof value === "number" ? value : parseAmountInput(value);
   if (amount === null || !Number.isSafeInteger(amount) || amount < 0) {
     return { ok: false, message: messages.amountInvalid.id };
@@ -68,6 +71,22 @@ export function parseAmountInput(text: string): Rupiah | null {
   if (!/^\d+$/.test(cleaned)) return null;
   const value = Number(cleaned);
   return Number.isSafeInteger(value) ? value : null;
+}
+
+function hasMinusSign(text: string): boolean {
+  return /[-\u2212\u2013]/.test(text);
+}
+
+/**
+ * What a typed custom amount says, for a field that checks as the donor types: the amount, or the
+ * refusal to show (a minus sign: `amount.negative`, never read as its digits; letters or a decimal
+ * comma: `amount.invalid`). Empty text is no amount and no refusal.
+ */
+export function readAmountInput(text: string): { amount: Rupiah | null; refusal: MessageId | null } {
+  if (text.trim() === "") return { amount: null, refusal: null };
+  if (hasMinusSign(text)) return { amount: null, refusal: messages.amountNegative.id };
+  const amount = parseAmountInput(text);
+  return amount === null ? { amount: null, refusal: messages.amountInvalid.id } : { amount, refusal: null };
 }
 
 /** `1234567` -> `1.234.567`; grouping written by hand so both locales and every runtime agree. */

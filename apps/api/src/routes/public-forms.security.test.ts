@@ -144,7 +144,7 @@ describe("throttling the report request (call 17)", () => {
     expect(arrays.status).toBe(400);
     const longName = await postReport(report("long@example.test", { name: "A".repeat(101) }), "203.0.113.80");
     expect(longName.status).toBe(400);
-    expect((await json(longName)).fields?.name).toBe("invalid.tooLong");
+    expect((await json(longName)).fields?.name).toBe("invalid.nameTooLong");
     const huge = await postReport(report("huge@example.test", { name: "A".repeat(4 * 1024 * 1024) }));
     expect(huge.status).toBe(413);
     expect(await h.outbox()).toHaveLength(0);

@@ -28,7 +28,7 @@ describe("amountSchemaFor", () => {
     ["monthly", true, "amount.required"],
     ["monthly", "abc", "amount.invalid"],
     ["monthly", 10_000.5, "amount.invalid"],
-    ["monthly", -10_000, "amount.invalid"],
+    ["monthly", -10_000, "amount.negative"],
   ] as const)("%s %j -> %j", (kind, input, expected) => {
     expect(firstError(kind, input)).toBe(expected);
   });

@@ -1,19 +1,22 @@
 import { z } from "zod";
-import { PHONE_PREFIX } from "../constants.ts";
+import { MAX_NAME_LENGTH, PHONE_PREFIX } from "../constants.ts";
 import { type MessageId, messages } from "../messages.ts";
 
+export { MAX_NAME_LENGTH };
 /** Text fields longer than this are refused (a guard, not a product rule). */
-export const MAX_NAME_LENGTH = 100;
 export const MAX_TEXT_LENGTH = 500;
 export const MAX_EMAIL_LENGTH = 254;
 
-/** Required text: trimmed, not empty (message `emptyId`), at most `max` characters. */
-export function requiredText(emptyId: MessageId, max: number = MAX_NAME_LENGTH) {
+/**
+ * Required short text (names): trimmed, not empty (message `emptyId`), at most MAX_NAME_LENGTH
+ * characters, refused with a message that names the limit.
+ */
+export function requiredText(emptyId: MessageId) {
   return z
     .string({ error: emptyId })
     .trim()
     .min(1, { error: emptyId })
-    .max(max, { error: messages.invalidTooLong.id });
+    .max(MAX_NAME_LENGTH, { error: messages.invalidNameTooLong.id });
 }
 
 /** Optional text: trimmed; blank becomes undefined. */

@@ -25,6 +25,7 @@ describe("customAmountFromText", () => {
     ["0050", 50],
     ["", null],
     ["abc", null],
+    ["-50000", null],
   ])("%s -> %s", (text, amount) => {
     expect(customAmountFromText(text)).toBe(amount);
   });
@@ -42,10 +43,41 @@ describe("AmountPicker", () => {
     expect(screen.getByText("The minimum single donation is Rp 50.000.")).toBeTruthy();
   });
 
-  it("shows each preset's CO2 equivalent", async () => {
-    await renderWithI18n(<Harness onChange={() => {}} />);
+  it("shows each preset's CO₂ equivalent in the reader's notation (issue 14: 18.1 kg on Indonesian pages)", async () => {
+    const english = await renderWithI18n(<Harness onChange={() => {}} />);
     expect(screen.getByText("18.1 kg CO₂")).toBeTruthy();
     expect(screen.getByText("more than 452.5 kg CO₂")).toBeTruthy();
+    english.unmount();
+    await renderWithI18n(<Harness onChange={() => {}} />, "id");
+    expect(screen.getByText("18,1 kg CO₂")).toBeTruthy();
+    expect(screen.getByText("lebih dari 452,5 kg CO₂")).toBeTruthy();
+  });
+
+  it("formats the custom equivalent and shows none above the maximum (issue 14: 181000000000 kg)", async () => {
+    await renderWithI18n(<Harness onChange={() => {}} />, "id");
+    const input = screen.getByLabelText("Nominal lain") as HTMLInputElement;
+    fireEvent.change(input, { target: { value: "100000000" } });
+    expect(screen.getByText(/181\.000 kg CO₂/)).toBeTruthy();
+    fireEvent.change(input, { target: { value: "100000000000" } });
+    expect(input.value).toBe("100.000.000.000");
+    expect(screen.queryByText(/kg CO₂ reduction|181000000000|181\.000\.000\.000/)).toBeNull();
+  });
+
+  it("refuses a negative amount with a clear message and keeps the text (issue 14: -50000 became 50.000)", async () => {
+    const onChange = vi.fn();
+    await renderWithI18n(<Harness onChange={onChange} />);
+    const input = screen.getByLabelText("Other amount") as HTMLInputElement;
+    fireEvent.change(input, { target: { value: "-50000" } });
+    expect(onChange).toHaveBeenLastCalledWith(null);
+    expect(input.value).toBe("-50000");
+    expect(input.getAttribute("aria-invalid")).toBe("true");
+    expect(
+      screen.getByText("An amount can't be negative: please enter it without the minus sign."),
+    ).toBeTruthy();
+    fireEvent.change(input, { target: { value: "50000" } });
+    expect(onChange).toHaveBeenLastCalledWith(50_000);
+    expect(input.value).toBe("50.000");
+    expect(screen.queryByText(/negative/)).toBeNull();
   });
 
   it("formats a custom amount as rupiah while typing and unchecks the preset", async () => {
@@ -56,7 +88,7 @@ describe("AmountPicker", () => {
     expect(onChange).toHaveBeenLastCalledWith(1_250_000);
     expect(input.value).toBe("1.250.000");
     expect((screen.getByRole("radio", { name: /Rp 50\.000/ }) as HTMLInputElement).checked).toBe(false);
-    expect(screen.getByText(/Equivalent to 2262\.5 kg CO₂ reduction/)).toBeTruthy();
+    expect(screen.getByText(/Equivalent to 2,262\.5 kg CO₂ reduction/)).toBeTruthy();
     fireEvent.change(input, { target: { value: "" } });
     expect(onChange).toHaveBeenLastCalledWith(null);
   });

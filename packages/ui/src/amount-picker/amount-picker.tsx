@@ -8,7 +8,9 @@ import {
   nominalOptions,
   presetDisabled,
   type Rupiah,
+  readAmountInput,
 } from "@rimbun/domain/money";
+import { formatKilograms, toLocale } from "@rimbun/i18n";
 import { Check, Leaf } from "lucide-react";
 import { type ReactNode, useEffect, useRef, useState } from "react";
 import { FieldError, useFieldIds } from "../field/field-parts.tsx";
@@ -33,12 +35,9 @@ function isPreset(amount: Rupiah | null): boolean {
   return amount !== null && nominalOptions.some((option) => option.nominal === amount);
 }
 
-/** Only digits count; the field shows them grouped (`250.000`) as they are typed. */
+/** Digits, grouping dots and spaces count; the field shows them grouped (`250.000`) as they are typed. */
 export function customAmountFromText(text: string): Rupiah | null {
-  const digits = text.replace(/\D/g, "").replace(/^0+(?=\d)/, "");
-  if (digits === "") return null;
-  const amount = Number(digits);
-  return Number.isSafeInteger(amount) ? amount : null;
+  return readAmountInput(text).amount;
 }
 
 export function AmountPicker({
@@ -55,22 +54,31 @@ export function AmountPicker({
   // The last amount typed here: any other new value came from the parent (e.g. the reset to the
   // kind's default after a type change) and decides again whether a preset or the custom field shows it.
   const typed = useRef<Rupiah | null>(null);
+  // Text the amount rule refuses (`-50000`) stays in the field as typed, with the reason beside it.
+  const [refused, setRefused] = useState<{ text: string; message: string } | null>(null);
   useEffect(() => {
-    if (value !== typed.current) setCustom(value !== null && !isPreset(value));
+    if (value !== typed.current) {
+      setCustom(value !== null && !isPreset(value));
+      setRefused(null);
+    }
   }, [value]);
-  const { controlId, hintId, errorId } = useFieldIds(id, true, Boolean(error));
+  const shownError = refused?.message ?? error;
+  const { controlId, hintId, errorId } = useFieldIds(id, true, Boolean(shownError));
   const customId = `${controlId}-custom`;
   const minimumText = translateMessage(i18n, amountLimits[kind].minMessage);
+  const locale = toLocale(i18n.locale);
+  const kilograms = (kg: string) => formatKilograms(kg, locale);
+  // No equivalent for an amount the rule refuses (over the maximum): it would be a figure nobody gives.
   const customCo2 =
-    custom && value !== null && value > 0
-      ? translateMessage(i18n, messages.co2Reduction.id, { kg: co2ForAmount(value) })
+    custom && value !== null && value > 0 && value <= amountLimits[kind].max
+      ? translateMessage(i18n, messages.co2Reduction.id, { kg: kilograms(co2ForAmount(value)) })
       : null;
 
   return (
     <fieldset
       className="rb-amount-picker"
       id={controlId}
-      aria-describedby={[hintId, error ? errorId : ""].filter(Boolean).join(" ")}
+      aria-describedby={[hintId, shownError ? errorId : ""].filter(Boolean).join(" ")}
     >
       <legend className="rb-field__label">{legend ?? t`Choose an amount`}</legend>
       <p className="rb-field__hint" id={hintId}>
@@ -110,7 +118,7 @@ export function AmountPicker({
                     <Leaf key={index} size={12} />
                   ))}
                 </span>
-                {translateMessage(i18n, option.co2Label, { kg: option.co2Kg })}
+                {translateMessage(i18n, option.co2Label, { kg: kilograms(option.co2Kg) })}
               </span>
               {disabled && <span className="rb-choice__note">{t`Below the minimum`}</span>}
             </label>
@@ -132,12 +140,14 @@ export function AmountPicker({
             inputMode="numeric"
             autoComplete="off"
             placeholder={groupThousands(amountLimits[kind].min)}
-            value={custom && value !== null ? groupThousands(value) : ""}
-            aria-invalid={error ? true : undefined}
-            aria-describedby={[hintId, error ? errorId : ""].filter(Boolean).join(" ")}
+            value={refused ? refused.text : custom && value !== null ? groupThousands(value) : ""}
+            aria-invalid={shownError ? true : undefined}
+            aria-describedby={[hintId, shownError ? errorId : ""].filter(Boolean).join(" ")}
             onChange={(event) => {
-              const amount = customAmountFromText(event.target.value);
+              const text = event.target.value;
+              const { amount, refusal } = readAmountInput(text);
               typed.current = amount;
+              setRefused(refusal ? { text, message: refusal } : null);
               setCustom(true);
               onChange(amount);
             }}
@@ -150,7 +160,7 @@ export function AmountPicker({
           </p>
         )}
       </div>
-      {error && <FieldError id={errorId} message={error} />}
+      {shownError && <FieldError id={errorId} message={shownError} />}
     </fieldset>
   );
 }

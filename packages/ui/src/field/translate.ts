@@ -1,5 +1,6 @@
 import type { I18n } from "@lingui/core";
-import { messages } from "@rimbun/domain/messages";
+import { messages, messageValues } from "@rimbun/domain/messages";
+import { formatNumber, toLocale } from "@rimbun/i18n";
 
 type Values = Record<string, unknown>;
 
@@ -16,6 +17,19 @@ export function translateMessage(i18n: I18n, idOrText: string, values?: Values):
   const descriptor = domainMessages.get(idOrText);
   // Runtime ids, not source strings: read through a plain reference so the extractor skips them.
   const translate = i18n.t.bind(i18n);
-  if (descriptor) return translate(descriptor.id, values, { message: descriptor.message });
+  if (descriptor) {
+    // Limits a message names (`{max}`) come from the domain rule, in the reader's digits.
+    const known = messageValues[descriptor.id];
+    const locale = toLocale(i18n.locale);
+    const filled = known
+      ? {
+          ...Object.fromEntries(
+            Object.entries(known).map(([key, value]) => [key, formatNumber(value, locale)]),
+          ),
+          ...values,
+        }
+      : values;
+    return translate(descriptor.id, filled, { message: descriptor.message });
+  }
   return translate(idOrText, values);
 }

@@ -22,7 +22,7 @@ const errorIds = [
   messages.invalidEmptyEmail.id,
   messages.invalidInvalidEmail.id,
   messages.invalidAgree.id,
-  messages.invalidTooLong.id,
+  messages.invalidNameTooLong.id,
   messages.errorValidation.id,
 ];
 
