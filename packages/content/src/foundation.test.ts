@@ -15,6 +15,11 @@ describe("foundation", () => {
     expect(Object.keys(languageNames).sort()).toEqual(["en", "id"]);
   });
 
+  it("keeps words out of the licence number, which both languages show as it is (English footer said 'fiktif')", () => {
+    expect(foundation.licence.number).not.toMatch(/fiktif|fictional|contoh/i);
+    expect(foundation.licence.issuer.en).not.toMatch(/fiktif|contoh/i);
+  });
+
   it("lists each social network once, with a link", () => {
     const networks = foundation.social.map((entry) => entry.network);
     expect(new Set(networks).size).toBe(networks.length);

@@ -23,7 +23,8 @@ export const foundation = {
   whatsappHref: "https://wa.me/6281155501470",
   email: "halo@rimbunlestari.example",
   licence: {
-    number: "PUB-0123/RL/2026 (fiktif)",
+    // The number is the same in both languages; the issuer says it is an example.
+    number: "PUB-0123/RL/2026",
     issuer: {
       id: "Kementerian Sosial RI (contoh fiktif)",
       en: "Ministry of Social Affairs (fictional example)",

@@ -1,4 +1,18 @@
+import { formatNumber, type Locale } from "@rimbun/i18n";
 import type { Localized } from "../lib/i18n.ts";
+
+/** One key figure: a number shown in the reader's notation (issue 14: `1.120.000` on the English page). */
+interface Figure {
+  amount: number;
+  /** Written right after the number: `%`, ` ha`. */
+  unit?: string;
+  label: Localized;
+}
+
+/** A key figure's number as the reader writes it: `1.120.000` / `1,120,000`, `34 ha`, `87%`. */
+export function figureText(figure: Figure, locale: Locale): string {
+  return `${formatNumber(figure.amount, locale)}${figure.unit ?? ""}`;
+}
 
 /**
  * The 2023 impact report, the source of the two PDFs the build writes to
@@ -23,16 +37,17 @@ export const impactReport2023 = {
   } satisfies Localized<string[]>,
   figuresHeading: { id: "Angka utama 2023", en: "Key figures 2023" } satisfies Localized,
   figures: [
-    { value: "1.120.000", label: { id: "pohon ditanam", en: "trees planted" } },
+    { amount: 1_120_000, label: { id: "pohon ditanam", en: "trees planted" } },
     {
-      value: "87%",
+      amount: 87,
+      unit: "%",
       label: { id: "bibit bertahan setelah satu tahun", en: "of seedlings alive after one year" },
     },
-    { value: "34 ha", label: { id: "mangrove dipulihkan", en: "of mangroves restored" } },
-    { value: "3", label: { id: "danau dibersihkan", en: "lakes cleaned up" } },
-    { value: "58", label: { id: "desa mitra", en: "partner villages" } },
-    { value: "10.412", label: { id: "donatur bulanan", en: "monthly donors" } },
-  ] satisfies { value: string; label: Localized }[],
+    { amount: 34, unit: " ha", label: { id: "mangrove dipulihkan", en: "of mangroves restored" } },
+    { amount: 3, label: { id: "danau dibersihkan", en: "lakes cleaned up" } },
+    { amount: 58, label: { id: "desa mitra", en: "partner villages" } },
+    { amount: 10_412, label: { id: "donatur bulanan", en: "monthly donors" } },
+  ] satisfies Figure[],
   programmesHeading: { id: "Program", en: "Programmes" } satisfies Localized,
   programmes: [
     {

@@ -14,8 +14,8 @@ export const donationSteps: { title: Localized; body: Localized }[] = [
   {
     title: { id: "Tentukan nominal", en: "Pick an amount" },
     body: {
-      id: "Pilih Rp 10.000, 50.000, 100.000, 250.000 atau tulis nominalmu sendiri.",
-      en: "Choose Rp 10.000, 50.000, 100.000, 250.000 or type your own amount.",
+      id: "Pilih Rp 10.000, Rp 50.000, Rp 100.000, Rp 250.000 atau tulis nominalmu sendiri.",
+      en: "Choose Rp 10.000, Rp 50.000, Rp 100.000, Rp 250.000 or type your own amount.",
     },
   },
   {

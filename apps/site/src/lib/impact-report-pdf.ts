@@ -3,7 +3,7 @@ import { dirname, join } from "node:path";
 import { foundation } from "@rimbun/content";
 import { formatRupiah } from "@rimbun/domain/money";
 import type { Locale } from "@rimbun/i18n";
-import { impactReport2023 as report } from "../content/impact-report-2023.ts";
+import { figureText, impactReport2023 as report } from "../content/impact-report-2023.ts";
 
 // Build-time only (an Astro endpoint): pdfmake runs in Node with the Roboto fonts it ships.
 const require = createRequire(import.meta.url);
@@ -50,7 +50,7 @@ export function impactReportDocument(locale: Locale) {
     figureRows.push(
       report.figures.slice(i, i + 3).map((f) => ({
         stack: [
-          { text: f.value, style: "figure" },
+          { text: figureText(f, locale), style: "figure" },
           { text: f.label[locale], style: "figureLabel" },
         ],
         margin: [0, 6, 0, 6],

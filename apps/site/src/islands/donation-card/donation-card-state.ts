@@ -1,6 +1,5 @@
 import type { DonationCardKind } from "@rimbun/domain/donations";
 import { defaultAmount } from "@rimbun/domain/money";
-import type { DonationChoice } from "../../lib/donation-storage.ts";
 
 /** What the landing donation card holds (SPEC 2, 4). */
 export interface DonationCardState {
@@ -9,9 +8,11 @@ export interface DonationCardState {
   terms: boolean;
 }
 
-/** Monthly by default, at the type's minimum (DECISIONS). A remembered choice wins. */
-export function initialDonationCard(remembered?: DonationChoice | null): DonationCardState {
-  if (remembered) return { type: remembered.donation, amount: remembered.amount, terms: false };
+/**
+ * Always monthly at its minimum (SPEC 4: default monthly): a choice stored by an earlier visit feeds
+ * the flow pages only, never the card (issue 14: it opened on the last choice).
+ */
+export function initialDonationCard(): DonationCardState {
   return { type: "monthly", amount: defaultAmount("monthly"), terms: false };
 }
 

@@ -85,11 +85,11 @@ describe("stored choice (localStorage `donation`)", () => {
     saveDonationChoice({ donation: "single", amount: 75_000 });
     expect(JSON.parse(storage.getItem("donation") ?? "null")).toEqual({ donation: "single", amount: 75_000 });
     expect(readDonationChoice()).toEqual({ donation: "single", amount: 75_000 });
-    expect(initialDonationCard(readDonationChoice())).toEqual({
-      type: "single",
-      amount: 75_000,
-      terms: false,
-    });
+  });
+
+  it("opens the card on monthly even after a single choice was stored (SPEC 4, issue 14)", () => {
+    saveDonationChoice({ donation: "single", amount: 75_000 });
+    expect(initialDonationCard()).toEqual({ type: "monthly", amount: 10_000, terms: false });
   });
 
   it("ignores a damaged or foreign value instead of breaking the page", () => {

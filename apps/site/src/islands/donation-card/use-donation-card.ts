@@ -1,7 +1,7 @@
 import type { DonationCardKind } from "@rimbun/domain/donations";
 import { type Locale, localizedPath } from "@rimbun/i18n";
-import { type FormEvent, useEffect, useState } from "react";
-import { readDonationChoice, saveDonationChoice } from "../../lib/donation-storage.ts";
+import { type FormEvent, useState } from "react";
+import { saveDonationChoice } from "../../lib/donation-storage.ts";
 import type { DonationCardField } from "./donation-card-check.ts";
 import {
   changeDonationType,
@@ -11,19 +11,13 @@ import {
 } from "./donation-card-state.ts";
 
 /**
- * The landing card's state (SPEC 2, 4): type, amount and terms (a remembered choice restored), the
+ * The landing card's state (SPEC 2, 4): type, amount and terms (monthly first, every visit), the
  * first failing check, and the submission that stores the choice and opens the flow.
  */
 export function useDonationCard(locale: Locale) {
   const [state, setState] = useState<DonationCardState>(() => initialDonationCard());
   const [error, setError] = useState<{ field: DonationCardField; message: string } | null>(null);
   const [busy, setBusy] = useState(false);
-
-  // A choice remembered from an earlier visit is restored after hydration (the server knows nothing of it).
-  useEffect(() => {
-    const remembered = readDonationChoice();
-    if (remembered) setState(initialDonationCard(remembered));
-  }, []);
 
   const setType = (type: DonationCardKind) => {
     setState((current) => changeDonationType(current, type));

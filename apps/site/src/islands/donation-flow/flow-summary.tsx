@@ -34,7 +34,7 @@ export function FlowSummary({
         ) : (
           <Trans>One-time donation.</Trans>
         )}
-        {kg && <> {monthly ? t`About ${kg} kg less CO2 every month.` : t`About ${kg} kg less CO2.`}</>}
+        {kg && <> {monthly ? t`About ${kg} kg less CO₂ every month.` : t`About ${kg} kg less CO₂.`}</>}
       </p>
       {campaignTitle && (
         <p className="donation-flow__summary-meta">
