@@ -1,4 +1,6 @@
 import { randomBytes } from "node:crypto";
+import { readFile } from "node:fs/promises";
+import { createRequire } from "node:module";
 import { findChannel, formatRupiah } from "@rimbun/domain";
 import { eq } from "drizzle-orm";
 import { donations } from "../db/schema/index.ts";
@@ -25,6 +27,10 @@ const m = {
   qrLabel: /*i18n*/ { id: "sandbox.qrLabel", message: "QRIS code for this payment" },
   qrHelp: /*i18n*/ { id: "sandbox.qrHelp", message: "Scan this QRIS code with any e-wallet or banking app." },
   otherHelp: /*i18n*/ { id: "sandbox.otherHelp", message: "Confirm the payment in your {channel} app." },
+  cardHelp: /*i18n*/ {
+    id: "sandbox.cardHelp",
+    message: "A real {channel} payment asks for the card details here. This test needs none.",
+  },
   pay: /*i18n*/ { id: "sandbox.pay", message: "Pay" },
   fail: /*i18n*/ { id: "sandbox.fail", message: "Fail" },
   expire: /*i18n*/ { id: "sandbox.expire", message: "Expire" },
@@ -42,13 +48,16 @@ function page(locale: Locale, body: string): string {
 <html lang="${locale}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
 <title>${title}</title>
 <style>
-body{margin:0;font-family:system-ui,sans-serif;background:#F4F4F4;color:#1f2d1f}
-main{max-width:440px;margin:32px auto;background:#fff;border-radius:12px;padding:24px;box-shadow:0 1px 4px #0002}
+@font-face{font-family:"Plus Jakarta Sans Variable";font-style:normal;font-display:swap;font-weight:200 800;src:url(/sandbox/font.woff2) format("woff2-variations")}
+*{box-sizing:border-box}
+body{margin:0;padding:24px 16px;font-family:"Plus Jakarta Sans Variable",system-ui,sans-serif;line-height:1.5;background:#F4F4F4;color:#1f2d1f}
+main{max-width:440px;margin:0 auto;background:#fff;border-radius:12px;padding:24px;box-shadow:0 1px 4px #0002}
 h1{font-size:1.4rem;margin:0 0 8px}
-dl{display:grid;grid-template-columns:auto 1fr;gap:8px 16px}dt{font-weight:600}dd{margin:0}
-.va{font-size:1.4rem;letter-spacing:.08em;font-family:ui-monospace,monospace}
+dl{display:grid;grid-template-columns:auto 1fr;gap:8px 16px}dt{font-weight:600}dd{margin:0;overflow-wrap:anywhere}
+.va{font-size:1.4rem;letter-spacing:.08em;font-family:ui-monospace,monospace;overflow-wrap:anywhere}
+figure{margin:16px 0}figure svg{max-width:100%;height:auto}
 .actions{display:flex;gap:12px;flex-wrap:wrap;margin-top:24px}
-button,a.button{font:inherit;padding:12px 20px;border-radius:8px;border:2px solid #2f6b3a;cursor:pointer;text-decoration:none}
+button,a.button{font:inherit;font-weight:600;padding:12px 20px;border-radius:8px;border:2px solid #2f6b3a;cursor:pointer;text-decoration:none}
 button:focus-visible,a.button:focus-visible{outline:3px solid #f2b134;outline-offset:2px}
 .pay{background:#2f6b3a;color:#fff}.fail,.expire{background:#fff;color:#2f6b3a}
 .notice{background:#fff7e0;border-radius:8px;padding:12px}
@@ -63,8 +72,22 @@ function resultUrl(siteUrl: string, locale: Locale, channel: string, pgId: strin
 
 const outcomes = ["paid", "failed", "expired"] as const;
 
+// The product's typeface (DESIGN), served by the API itself: the page is on the API's origin and a
+// font from another origin would need CORS. Read once, on the first request.
+const fontFile = createRequire(import.meta.url).resolve(
+  "@fontsource-variable/plus-jakarta-sans/files/plus-jakarta-sans-latin-wght-normal.woff2",
+);
+let font: Promise<Buffer> | undefined;
+
 /** The sandbox provider's hosted payment page: server-rendered, localized, works without JavaScript. */
 export function registerSandboxPay(app: Router) {
+  app.get("/sandbox/font.woff2", async (c) => {
+    font ??= readFile(fontFile);
+    c.header("content-type", "font/woff2");
+    c.header("cache-control", "public, max-age=31536000, immutable");
+    return c.body(new Uint8Array(await font));
+  });
+
   app.get("/sandbox/pay/:pgid", async (c) => {
     const services = c.get("services");
     const locale = pickLocale(c.req.query("locale"));
@@ -97,7 +120,9 @@ export function registerSandboxPay(app: Router) {
     } else if (donation.channel === "QRIS") {
       instructions = `<p>${escapeHtml(translate(locale, m.qrHelp))}</p><figure>${sandboxQrSvg(pgId, escapeHtml(translate(locale, m.qrLabel)))}</figure>`;
     } else {
-      instructions = `<p>${escapeHtml(translate(locale, m.otherHelp, { channel: channelName }))}</p>`;
+      // A card is never confirmed "in your Visa app": the card page asks for the card's details.
+      const help = channel?.group === "creditCard" ? m.cardHelp : m.otherHelp;
+      instructions = `<p>${escapeHtml(translate(locale, help, { channel: channelName }))}</p>`;
     }
     const action = `/sandbox/pay/${encodeURIComponent(pgId)}?locale=${locale}`;
     const body = `<h1>${escapeHtml(translate(locale, m.title))}</h1>
