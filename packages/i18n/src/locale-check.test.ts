@@ -88,6 +88,13 @@ describe("catalog words", () => {
     expect(words.has("Monthly donation", "id")).toBe(false);
   });
 
+  it("knows messages filled in with numbers at their placeholders", () => {
+    const steps = catalogWords({ id: { s: ["Langkah ", ["0"], " dari ", ["1"]] }, en: {} });
+    expect(steps.has("Langkah 1 dari 4", "id")).toBe(true);
+    expect(steps.has("Rp 250.000", "id")).toBe(true);
+    expect(steps.has("Langkah 1 of 4", "id")).toBe(false);
+  });
+
   it("names pieces in the other language's catalog only, and pieces in neither", () => {
     expect(foreignStrings(["Donasi bulanan", "Monthly donation", "12.500"], "id", words)).toEqual([
       "Monthly donation",

@@ -4,6 +4,9 @@
 import type { Messages } from "@lingui/core";
 import type { Locale } from "./locales.ts";
 
+/** Messages by id, compiled (`["Hi ", ["name"]]`) or as `.po` text (`poMessages`). */
+export type CatalogMessages = Messages;
+
 // A run of digits with the separators inside it (`1.250.000`, `18,1`, `2,624.5`).
 const numberToken = /\d(?:[\d.,]*\d)?/g;
 const letter = /\p{L}/u;
@@ -158,8 +161,20 @@ export function catalogWords(messages: Record<Locale, Messages>): CatalogWords {
       const clean = normalize(text);
       if (!clean) return true;
       if (pieces[locale]?.has(clean)) return true;
-      // A text node can be a message's words cut by an inline element or a placeholder.
-      return clean.length >= 3 && (joined[locale] ?? "").includes(clean);
+      // A text node can be a message's words cut by an inline element, or filled in at its
+      // placeholders with numbers (`Langkah 1 dari 4`, `18,1 kg CO₂`): each run of words between
+      // the numbers must be words of the catalog.
+      const runs = clean
+        .split(/Rp\s?[\d.,]+|[\d.,:%/+-]*\d[\d.,:%/+-]*/)
+        .map((run) => run.trim())
+        .filter((run) => letter.test(run));
+      if (runs.length === 0) return true;
+      const all = joined[locale] ?? "";
+      const known = (run: string) => pieces[locale]?.has(run) || (run.length >= 3 && all.includes(run));
+      // Values joined by commas (an address: `Bogor, Jawa Barat 16128`) are known part by part.
+      return runs.every(
+        (run) => known(run) || run.split(",").every((part) => !letter.test(part) || known(part.trim())),
+      );
     },
   };
 }
