@@ -50,7 +50,10 @@ try {
   log(`database: ${target.label}`);
   const seedStart = Date.now();
   const { version, campaign } = options.reuse
-    ? await seededFacts(options.reuse)
+    ? await seededFacts(options.reuse).then((facts) => {
+        options.donations = facts.donations;
+        return facts;
+      })
     : await seedBench(target, options.donations, log);
   const seedSeconds = (Date.now() - seedStart) / 1000;
   log(`seeded in ${seedSeconds.toFixed(0)} s; starting the API as its own process`);
@@ -102,7 +105,7 @@ try {
       "",
       `Rimbun API bench, ${new Date().toISOString()}`,
       `database: ${options.database === "postgres" ? "PostgreSQL" : "PGlite"} (${version.split(",")[0]})`,
-      `data: ${options.donations.toLocaleString("en")} donations, seeded in ${seedSeconds.toFixed(0)} s`,
+      `data: ${options.donations.toLocaleString("en")} donations, ${options.reuse ? "seeded by an earlier --keep run" : `seeded in ${seedSeconds.toFixed(0)} s`}`,
       `machine: ${cpu.length} × ${cpu[0]?.model ?? "?"}, ${(totalmem() / 2 ** 30).toFixed(0)} GiB, Node ${process.version}`,
       `load: ${options.connections} connections from pid ${process.pid} (autocannon) to the API's pid ${server.pid}; ` +
         `warm-up ${options.warmup} s, then ≥ ${options.duration} s and ≥ ${options.requests} answers (≤ ${options.maxDuration} s) per route`,

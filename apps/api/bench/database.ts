@@ -28,7 +28,7 @@ export async function createBenchDatabase(
 ) {
   const dataDir = mkdtempSync(join(tmpdir(), "rimbun-bench-"));
   const removeFolder = () => rmSync(dataDir, { recursive: true, force: true });
-  if (reuse) {
+  if (reuse?.startsWith("postgres")) {
     return {
       kind: "postgres",
       dataDir,
@@ -37,12 +37,24 @@ export async function createBenchDatabase(
       dispose: async () => removeFolder(),
     } satisfies BenchDatabase;
   }
+  if (reuse) {
+    removeFolder();
+    return {
+      kind: "pglite",
+      dataDir: reuse,
+      label: `PGlite on disk (${reuse}, reused, kept)`,
+      dispose: async () => {},
+    } satisfies BenchDatabase;
+  }
   if (kind === "pglite") {
     return {
       kind,
       dataDir,
       label: `PGlite on disk (${dataDir})`,
-      dispose: async () => removeFolder(),
+      dispose: async () => {
+        if (keep) console.log(`kept the seeded data folder: --reuse ${dataDir}`);
+        else removeFolder();
+      },
     } satisfies BenchDatabase;
   }
   const name = `rimbun_bench_${randomBytes(4).toString("hex")}`;

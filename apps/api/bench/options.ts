@@ -17,9 +17,9 @@ export interface BenchOptions {
   only: string[];
   /** Exit 1 when a route misses its target (otherwise the verdicts are printed and the exit code is 0). */
   strict: boolean;
-  /** Leave the seeded PostgreSQL database in place and print its address (for `--reuse`). */
+  /** Leave the seeded database (PostgreSQL) or data folder (PGlite) in place and print it (for `--reuse`). */
   keep: boolean;
-  /** A PostgreSQL database a `--keep` run seeded: measured as it is, not seeded, not dropped. */
+  /** What a `--keep` run seeded (a PostgreSQL URL or a PGlite data folder): measured as it is, not seeded, not removed. */
   reuse: string | undefined;
   /** A folder for the API process's CPU profile (`.cpuprofile`, written when the bench stops it). */
   profile: string | undefined;
@@ -62,7 +62,7 @@ export function readOptions(argv: string[]): BenchOptions {
     console.log(usage);
     process.exit(0);
   }
-  if (values.reuse) values.database = "postgres";
+  if (values.reuse) values.database = values.reuse.startsWith("postgres") ? "postgres" : "pglite";
   if (values.database !== "pglite" && values.database !== "postgres") {
     throw new Error(`--database must be pglite or postgres (${usage})`);
   }

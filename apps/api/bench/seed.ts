@@ -180,15 +180,22 @@ async function seedLedgerAndPlans(db: Database): Promise<void> {
 }
 
 /** What the measurement needs of a database a `--keep` run seeded: its version and a campaign's slug. */
-export async function seededFacts(url: string): Promise<{ version: string; campaign: string | undefined }> {
-  const database = openDatabase({ url });
+export async function seededFacts(
+  reuse: string,
+): Promise<{ version: string; campaign: string | undefined; donations: number }> {
+  const database = openDatabase(reuse.startsWith("postgres") ? { url: reuse } : { dataDir: reuse });
   try {
-    const [row] = await rows<{ version: string; campaign: string | null }>(
+    const [row] = await rows<{ version: string; campaign: string | null; donations: string }>(
       database.db,
       sql`select version() as version, (select slug from campaigns where kind = 'campaign'
-        and status = 'published' order by sort_order, slug limit 1) as campaign`,
+        and status = 'published' order by sort_order, slug limit 1) as campaign,
+        (select count(*) from donations) as donations`,
     );
-    return { version: row?.version ?? "", campaign: row?.campaign ?? undefined };
+    return {
+      version: row?.version ?? "",
+      campaign: row?.campaign ?? undefined,
+      donations: Number(row?.donations),
+    };
   } finally {
     await database.close();
   }
