@@ -1,5 +1,6 @@
 import { toPlainText } from "@react-email/render";
-import { localeProblems } from "@rimbun/i18n/locale-check";
+import { loadMessages } from "@rimbun/i18n";
+import { catalogWords, foreignStrings, localeProblems } from "@rimbun/i18n/locale-check";
 import { describe, expect, it } from "vitest";
 import type { Locale } from "../../db/schema/users.ts";
 import { mailTokens } from "./mail-tokens.ts";
@@ -60,6 +61,26 @@ describe("every mail template", () => {
       });
     }
   }
+
+  it("holds no sentence of the other language (the api catalogs' words)", async () => {
+    const words = catalogWords({
+      id: await loadMessages("id", ["api"]),
+      en: await loadMessages("en", ["api"]),
+    });
+    for (const preview of mailPreviews)
+      for (const locale of locales) {
+        const mail = preview.render(locale);
+        const pieces = [mail.subject, ...mail.text.split("\n"), ...toPlainText(mail.html).split("\n")];
+        expect(foreignStrings(pieces, locale, words), `${preview.name} (${locale})`).toEqual([]);
+      }
+    // The check has teeth: the English receipt read as an Indonesian mail is caught.
+    const english =
+      mailPreviews
+        .find((p) => p.name === "receipt")
+        ?.render("en")
+        .text.split("\n") ?? [];
+    expect(foreignStrings(english, "id", words).length).toBeGreaterThan(0);
+  });
 
   it("writes dates in the recipient's language and amounts as rupiah", () => {
     const receipt = (locale: Locale) => mailPreviews.find((p) => p.name === "receipt")?.render(locale);
