@@ -167,6 +167,16 @@ test.describe("every page reads in its own language", () => {
     });
   }
 
+  test("dashboard sign-in screens in both languages", async ({ page }) => {
+    for (const locale of locales)
+      for (const screen of ["/login", "/login/link", "/forgot"]) {
+        const url = `${dashboardUrl}${screen}?locale=${locale}`;
+        await page.goto(url);
+        await page.locator("main").first().waitFor();
+        await expectInLanguage(page, locale, url);
+      }
+  });
+
   for (const [role, screens] of Object.entries(dashboardScreens) as [keyof typeof demoLogins, string[]][]) {
     test(`dashboard screens of the ${role} in both languages`, async ({ page }) => {
       await page.goto(`${dashboardUrl}/login?locale=id`);
