@@ -99,7 +99,8 @@ function compressed(text: string, encoding: "gzip" | "deflate", etag: string | n
  */
 function encodeJson(c: Context, text: string, response: Response): Response {
   const headers = response.headers;
-  if (!headers.has("content-type")) headers.set("content-type", "application/json");
+  // c.body gives a string the text/plain default; a JSON type the caller chose (problem+json) stays.
+  if (!/json/i.test(headers.get("content-type") ?? "")) headers.set("content-type", "application/json");
   const policy = headers.get("cache-control");
   const shared =
     policy !== null &&

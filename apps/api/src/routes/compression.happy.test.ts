@@ -53,6 +53,9 @@ describe("compression", () => {
     expect(list.headers.get("cache-control")).toBe("private, no-store");
     const small = await h.request("GET", "/health", { headers: gzip });
     expect(small.headers.get("content-encoding")).toBeNull();
+    // Both kept their JSON type through the encoding step (a string body would otherwise be text/plain).
+    expect(small.headers.get("content-type")).toMatch(/^application\/json/);
+    expect(list.headers.get("content-type")).toMatch(/^application\/json/);
     expect(await small.json()).toMatchObject({ result: "ok" });
   });
 
