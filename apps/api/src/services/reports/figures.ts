@@ -7,6 +7,7 @@ import { and, eq, inArray, type SQL, sql } from "drizzle-orm";
 import type { Database } from "../../db/client.ts";
 import { campaigns, reportMonths } from "../../db/schema/index.ts";
 import { badgeCreditReason, badgeRefundReason } from "../points.ts";
+import { recentAnswer } from "../recent-answers.ts";
 
 /**
  * The reports page's figures (docs/decisions/reports.md): a handful of GROUP BY queries over index
@@ -349,28 +350,59 @@ function liveSpan(db: Database, span: DateRange, before: number | null, now: Dat
 type StoredMonth = { month: string; version: number; record: MonthRecord | null };
 
 /**
+ * This process's copies of closed months' records with the version each was read at: a call asks the
+ * database for every month's version but only for the records that moved since (issue 13: 36 records
+ * parsed on every call were most of a long report's cost).
+ */
+const knownMonths = new WeakMap<object, Map<string, { version: number; record: MonthRecord }>>();
+
+/**
  * The stored closed months of a list (report_months, migration 0019), each with the version its
  * record was computed at; a month read for the first time gets its row (version 0) first, so a
  * change committed while we compute it bumps a version we compare against when storing.
  */
 async function storedMonths(db: Database, months: string[]): Promise<Map<string, StoredMonth>> {
   if (months.length === 0) return new Map();
+  let known = knownMonths.get(db);
+  if (!known) {
+    known = new Map();
+    knownMonths.set(db, known);
+  }
+  const kept = known;
+  const list = (values: (string | number)[], type: SQL) =>
+    sql`array[${sql.join(
+      values.map((value) => sql`${value}`),
+      sql`, `,
+    )}]::${type}`;
   const read = () =>
-    db
-      .select({ month: reportMonths.month, version: reportMonths.version, record: reportMonths.record })
-      .from(reportMonths)
-      .where(inArray(reportMonths.month, months));
+    rows<{ month: string; version: number; record: MonthRecord | null }>(
+      db,
+      sql`select m.month, m.version, case when m.version = k.version then null else m.record end as record
+        from report_months m
+        join unnest(${list(months, sql`text[]`)}, ${list(
+          months.map((month) => kept.get(month)?.version ?? -1),
+          sql`int[]`,
+        )}) as k(month, version) on k.month = m.month`,
+    );
   let found = await read();
   // Rows are written once per month ever, not on every call: reading the report writes nothing.
   if (found.length < months.length) {
-    const known = new Set(found.map((row) => row.month));
+    const present = new Set(found.map((row) => row.month));
     await db
       .insert(reportMonths)
-      .values(months.filter((month) => !known.has(month)).map((month) => ({ month })))
+      .values(months.filter((month) => !present.has(month)).map((month) => ({ month })))
       .onConflictDoNothing();
     found = await read();
   }
-  return new Map(found.map((row) => [row.month, { ...row, record: row.record as MonthRecord | null }]));
+  const stored = new Map<string, StoredMonth>();
+  for (const row of found) {
+    const copy = kept.get(row.month);
+    // No record with the version of this process's copy: the copy is current.
+    const record = row.record ?? (copy?.version === row.version ? copy.record : null);
+    if (row.record) kept.set(row.month, { version: row.version, record: row.record });
+    stored.set(row.month, { month: row.month, version: row.version, record });
+  }
+  return stored;
 }
 
 /** Keeps a computed month unless a change moved it since its version was read. */
@@ -471,21 +503,35 @@ function largestFirst<K extends string>(tallies: Tally[], key: K) {
     .sort((a, b) => b.amount - a.amount);
 }
 
-/** The top campaigns with their titles (one indexed read of at most ten rows). */
+/**
+ * The top campaigns with their titles (one indexed read of at most ten rows, reused for a second by
+ * this process, or until it changes a campaign, as the public campaign answers are).
+ */
 async function withTitles(db: Database, top: { slug: string; amount: number; gifts: number }[]) {
   if (top.length === 0) return [];
-  const rows = await db
-    .select({ slug: campaigns.slug, id: campaigns.titleId, en: campaigns.titleEn })
-    .from(campaigns)
-    .where(
-      inArray(
-        campaigns.slug,
-        top.map((campaign) => campaign.slug),
-      ),
-    );
+  const slugs = top.map((campaign) => campaign.slug);
+  const rows = await recentAnswer(db, `report-titles:${slugs.join(",")}`, () => campaignTitles(db, slugs));
   const titles = new Map(rows.map((row) => [row.slug, { id: row.id, en: row.en }]));
   return top.map((campaign) => ({ ...campaign, title: titles.get(campaign.slug) ?? null }));
 }
+
+function campaignTitles(db: Database, slugs: string[]) {
+  return db
+    .select({ slug: campaigns.slug, id: campaigns.titleId, en: campaigns.titleEn })
+    .from(campaigns)
+    .where(inArray(campaigns.slug, slugs));
+}
+
+/**
+ * The last answer per range in this process, with the month records it was folded from: when every
+ * record is the same object again (no month moved, this month's reuse still running) and it is under
+ * a second old (campaign titles), the fold is skipped.
+ */
+const lastAnswers = new WeakMap<
+  object,
+  Map<string, { records: MonthRecord[]; report: Report; at: number }>
+>();
+const ANSWER_REUSE_MS = 1_000;
 
 export async function reportFigures(
   db: Database,
@@ -494,8 +540,35 @@ export async function reportFigures(
   now: Date,
 ): Promise<Report> {
   const records = await monthRecords(db, range, now);
+  let answers = lastAnswers.get(db);
+  if (!answers) {
+    answers = new Map();
+    lastAnswers.set(db, answers);
+  }
+  const key = `${range.startDate}:${range.endDate}:${capped}`;
+  const last = answers.get(key);
+  const at = performance.now();
+  if (
+    last &&
+    at - last.at < ANSWER_REUSE_MS &&
+    last.records.length === records.length &&
+    last.records.every((record, index) => record === records[index])
+  )
+    return last.report;
+  const report = await foldReport(db, range, capped, records);
+  if (answers.size >= 50) answers.clear();
+  answers.set(key, { records, report, at });
+  return report;
+}
+
+async function foldReport(
+  db: Database,
+  range: DateRange,
+  capped: boolean,
+  records: MonthRecord[],
+): Promise<Report> {
   const list = records.map((record) => record.month);
-  const last = list.at(-1) ?? emptyMonth(range.endDate.slice(0, 7));
+  const latest = list.at(-1) ?? emptyMonth(range.endDate.slice(0, 7));
   const sum = (pick: (month: ReportMonth) => number) => list.reduce((total, month) => total + pick(month), 0);
   const paid = sum((month) => month.payments_paid);
   const failed = sum((month) => month.payments_failed);
@@ -517,9 +590,9 @@ export async function reportFigures(
     totals: {
       income: sum((month) => month.income_total),
       gifts: sum((month) => month.gifts),
-      active_monthly_donors: last.active_monthly_donors,
-      mrr: last.mrr,
-      points_liability: last.points_liability,
+      active_monthly_donors: latest.active_monthly_donors,
+      mrr: latest.mrr,
+      points_liability: latest.points_liability,
       payouts_amount: sum((month) => month.payouts_amount),
       failed_rate: paid + failed === 0 ? 0 : failed / (paid + failed),
       cycles_failed: sum((month) => month.cycles_failed),
