@@ -1,7 +1,6 @@
 import type { DonationCardKind } from "@rimbun/domain/donations";
 import { type Locale, localizedPath } from "@rimbun/i18n";
 import { type FormEvent, useState } from "react";
-import { saveDonationChoice } from "../../lib/donation-storage.ts";
 import type { DonationCardField } from "./donation-card-check.ts";
 import {
   changeDonationType,
@@ -33,8 +32,11 @@ export function useDonationCard(locale: Locale) {
     event.preventDefault();
     const form = event.currentTarget;
     setBusy(true);
-    // The check loads on the first submit (it is small and needs no zod: donation-card-check.ts).
-    const { checkDonationCard } = await import("./donation-card-check.ts");
+    // The check and the choice's storage load on the first submit (small, no zod; issue 13's budget).
+    const [{ checkDonationCard }, { saveDonationChoice }] = await Promise.all([
+      import("./donation-card-check.ts"),
+      import("../../lib/donation-storage.ts"),
+    ]);
     const check = checkDonationCard(state);
     if (!check.ok) {
       setBusy(false);
