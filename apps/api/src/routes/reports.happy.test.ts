@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { donations, pointLedger, recurringPlans, reportMonths } from "../db/schema/index.ts";
 import { LIVE_REUSE_MS } from "../services/reports/figures.ts";
 import { createHarness, type Harness, json } from "../test/harness.ts";
+import { createPayment, deliverWebhook, donationForm } from "../test/payments.ts";
 
 /** The figures on a small known data set, and the files the accountant gets. */
 let h: Harness;
@@ -262,5 +263,19 @@ describe("GET /v1/admin/reports/export", () => {
     const bytes = new Uint8Array(await response.arrayBuffer());
     expect(String.fromCharCode(bytes[0] ?? 0, bytes[1] ?? 0)).toBe("PK");
     expect(response.headers.get("x-export-rows")).toBe("2");
+  });
+});
+
+describe("this month's reuse", () => {
+  it("ends when this process settles a payment: a gift paid through the webhook shows at once", async () => {
+    const first = await report();
+    const payment = await createPayment(
+      h,
+      "single",
+      donationForm({ email: "settled@example.test", amount: "70000" }),
+    );
+    await deliverWebhook(h, { event_id: "evt-report-now", pg_id: payment.pg_id, outcome: "paid" });
+    const second = await report();
+    expect(second.months.at(-1)?.income_total).toBe((first.months.at(-1)?.income_total ?? 0) + 70_000);
   });
 });

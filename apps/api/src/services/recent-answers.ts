@@ -19,6 +19,21 @@ interface Entry {
 let generation = 0;
 const caches = new WeakMap<object, Map<string, Entry>>();
 
+let paymentsGeneration = 0;
+
+/**
+ * Called where a payment's status moves (in or before its transaction's commit): answers figured from
+ * payments in this process (the reports' live month) are figured again on their next call.
+ */
+export function paymentsChanged(): void {
+  paymentsGeneration += 1;
+}
+
+/** How many payment changes this process has seen: a reused answer is kept with the count it was made at. */
+export function paymentChanges(): number {
+  return paymentsGeneration;
+}
+
 /** Called where campaigns or their totals change (in or before the transaction's commit). */
 export function campaignsChanged(): void {
   generation += 1;

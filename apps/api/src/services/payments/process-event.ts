@@ -2,6 +2,7 @@ import type { Services } from "../../context.ts";
 import type { Database } from "../../db/client.ts";
 import { unusablePasswordHash } from "../accounts.ts";
 import { recordCampaignGift } from "../campaign-totals.ts";
+import { paymentsChanged } from "../recent-answers.ts";
 import type { PlanEvent, WebhookEvent } from "./port.ts";
 import { activatePlan } from "./process-event/activate-plan.ts";
 import { closeUnpaidCycle } from "./process-event/billing.ts";
@@ -94,6 +95,7 @@ async function applyEvent(scope: EventScope): Promise<Exclude<EventResult, "dupl
   }
   const now = services.now();
   await moveDonationStatus(tx, donation, transition.to, event, now);
+  paymentsChanged();
   if (transition.to === "done") await applyPayment(scope, donation, now);
   else if (transition.to === "refunded") await reversePoints(tx, donation, now);
   else if (transition.to === "failed" || transition.to === "expired")

@@ -7,7 +7,7 @@ import { and, eq, inArray, type SQL, sql } from "drizzle-orm";
 import type { Database } from "../../db/client.ts";
 import { campaigns, reportMonths } from "../../db/schema/index.ts";
 import { badgeCreditReason, badgeRefundReason } from "../points.ts";
-import { recentAnswer } from "../recent-answers.ts";
+import { paymentChanges, recentAnswer } from "../recent-answers.ts";
 
 /**
  * The reports page's figures (docs/decisions/reports.md): a handful of GROUP BY queries over index
@@ -319,12 +319,16 @@ function monthSpan(month: string): DateRange {
 /** How long one process reuses the figures of a month still open (this month, or a range's cut end). */
 export const LIVE_REUSE_MS = 30_000;
 const MAX_LIVE_KEYS = 50;
-const liveSpans = new WeakMap<object, Map<string, { at: number; value: Promise<MonthRecord[]> }>>();
+const liveSpans = new WeakMap<
+  object,
+  Map<string, { at: number; changes: number; value: Promise<MonthRecord[]> }>
+>();
 
 /**
  * A month not stored (still open, or cut by the range) computed from the tables, reused for
- * LIVE_REUSE_MS by this process: a burst of staff screens costs one computation (issue 13), and this
- * month's figures are at most half a minute old. A load in flight is shared; a failed one is not kept.
+ * LIVE_REUSE_MS by this process, or until a payment this process settles moves: a burst of staff screens
+ * costs one computation (issue 13), and this month's figures are at most half a minute behind payments
+ * settled by another process. A load in flight is shared; a failed one is not kept.
  */
 function liveSpan(db: Database, span: DateRange, before: number | null, now: Date): Promise<MonthRecord[]> {
   let kept = liveSpans.get(db);
@@ -335,10 +339,11 @@ function liveSpan(db: Database, span: DateRange, before: number | null, now: Dat
   const key = `${span.startDate}:${span.endDate}:${before}`;
   const hit = kept.get(key);
   const at = now.getTime();
-  if (hit && at >= hit.at && at - hit.at < LIVE_REUSE_MS) return hit.value;
+  const changes = paymentChanges();
+  if (hit && hit.changes === changes && at >= hit.at && at - hit.at < LIVE_REUSE_MS) return hit.value;
   if (kept.size >= MAX_LIVE_KEYS) kept.clear();
   const value = computeSpan(db, span, before);
-  const entry = { at, value };
+  const entry = { at, changes, value };
   const cache = kept;
   cache.set(key, entry);
   value.catch(() => {
