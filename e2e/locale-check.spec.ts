@@ -120,8 +120,9 @@ async function readPage(page: Page) {
       if (!parent || !text || parent.closest("script, style, template, noscript")) continue;
       if (!parent.checkVisibility()) continue;
       pieces.push(text);
-      // Words of controls and table heads are the product's own, never data.
-      if (parent.closest("button, label, legend, th, [role=tab], nav")) controls.push(text);
+      // Words of controls and column heads are the product's own, never data (a row's head names its
+      // data: a campaign's title in the reports).
+      if (parent.closest("button, label, legend, th:not([scope=row]), [role=tab], nav")) controls.push(text);
     }
     for (const element of document.querySelectorAll<HTMLElement>("[aria-label], [placeholder]")) {
       if (!element.checkVisibility()) continue;

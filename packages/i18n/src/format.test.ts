@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import {
   formatDateTime,
+  formatDecimal,
   formatKilograms,
   formatLongDate,
   formatMonthName,
@@ -41,6 +42,9 @@ describe("dates are shown in Jakarta time, short form per language", () => {
 
 describe("numbers", () => {
   it("groups whole numbers per language", () => {
+    expect(formatDecimal(1250.5, "id")).toBe("1.250,5");
+    expect(formatDecimal(1250.5, "en")).toBe("1,250.5");
+    expect(formatDecimal(100, "id")).toBe("100");
     expect(formatNumber(1250000, "id")).toBe("1.250.000");
     expect(formatNumber(1250000, "en")).toBe("1,250,000");
   });

@@ -55,6 +55,11 @@ export function formatNumber(value: number, locale: Locale): string {
   return new Intl.NumberFormat(intlLocale[locale], { maximumFractionDigits: 0 }).format(value);
 }
 
+/** A quantity with at most two decimals in the language's notation: `1.250,5` / `1,250.5`. */
+export function formatDecimal(value: number, locale: Locale): string {
+  return new Intl.NumberFormat(intlLocale[locale], { maximumFractionDigits: 2 }).format(value);
+}
+
 /**
  * Kilograms (the CO2 equivalent) with at most one decimal, in the language's notation: `2.624,5` /
  * `2,624.5`. Takes the decimal text the domain computes (`co2ForAmount`).

@@ -1,6 +1,6 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { dateRange } from "@rimbun/domain/dates";
-import { formatDateTime, toLocale } from "@rimbun/i18n";
+import { formatDateTime, formatDecimal, formatPoints, type Locale, toLocale } from "@rimbun/i18n";
 import { Button, DateRangeFilter, type DateRangeValue, EmptyState, TextField } from "@rimbun/ui";
 import { useInfiniteQuery } from "@tanstack/react-query";
 import { type FormEvent, useState } from "react";
@@ -27,11 +27,27 @@ function initialFilters(): AuditFilters {
   };
 }
 
-/** What an entry changed besides its reason, as `key: value` pairs a person can read. */
-function details(entry: AuditEntry): string {
+/** Keys whose values are quantities (amounts in rupiah, points), written as numbers or decimal text. */
+const quantityKey = /amount|points|total|count/i;
+const pointsKey = /points/i;
+const decimalText = /^-?\d+(\.\d+)?$/;
+
+/**
+ * What an entry changed besides its reason, as `key: value` pairs a person can read; quantities in the
+ * reader's notation (ids and codes stay as stored).
+ */
+export function auditDetails(entry: Pick<AuditEntry, "data">, locale: Locale): string {
+  const quantity = (key: string, value: number) =>
+    pointsKey.test(key) ? formatPoints(value, locale) : formatDecimal(value, locale);
+  const shown = (key: string, value: unknown): string => {
+    if (typeof value === "number") return quantity(key, value);
+    if (typeof value === "string")
+      return quantityKey.test(key) && decimalText.test(value) ? quantity(key, Number(value)) : value;
+    return JSON.stringify(value);
+  };
   return Object.entries(entry.data)
     .filter(([key]) => key !== "reason")
-    .map(([key, value]) => `${key}: ${typeof value === "string" ? value : JSON.stringify(value)}`)
+    .map(([key, value]) => `${key}: ${shown(key, value)}`)
     .join(", ");
 }
 
@@ -57,7 +73,7 @@ function EntryRow({ entry }: { entry: AuditEntry }) {
         {entry.subject ? <span className="audit-table__subject">{entry.subject}</span> : null}
       </td>
       <td>{entry.reason ?? "-"}</td>
-      <td className="audit-table__details">{details(entry) || "-"}</td>
+      <td className="audit-table__details">{auditDetails(entry, toLocale(i18n.locale)) || "-"}</td>
     </tr>
   );
 }
