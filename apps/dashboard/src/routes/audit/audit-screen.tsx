@@ -1,6 +1,13 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { dateRange } from "@rimbun/domain/dates";
-import { formatDateTime, formatDecimal, formatPoints, type Locale, toLocale } from "@rimbun/i18n";
+import {
+  formatDateTime,
+  formatDecimal,
+  formatPoints,
+  formatShortDate,
+  type Locale,
+  toLocale,
+} from "@rimbun/i18n";
 import { Button, DateRangeFilter, type DateRangeValue, EmptyState, TextField } from "@rimbun/ui";
 import { useInfiniteQuery } from "@tanstack/react-query";
 import { type FormEvent, useState } from "react";
@@ -31,19 +38,30 @@ function initialFilters(): AuditFilters {
 const quantityKey = /amount|points|total|count/i;
 const pointsKey = /points/i;
 const decimalText = /^-?\d+(\.\d+)?$/;
+const isoDay = /^\d{4}-\d{2}-\d{2}$/;
+const isoInstant = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/;
 
 /**
- * What an entry changed besides its reason, as `key: value` pairs a person can read; quantities in the
- * reader's notation (ids and codes stay as stored).
+ * What an entry changed besides its reason, as `key: value` pairs a person can read; quantities and dates
+ * in the reader's notation (ids and codes stay as stored).
  */
 export function auditDetails(entry: Pick<AuditEntry, "data">, locale: Locale): string {
   const quantity = (key: string, value: number) =>
     pointsKey.test(key) ? formatPoints(value, locale) : formatDecimal(value, locale);
   const shown = (key: string, value: unknown): string => {
+    // Nested values (a plan change's event) are read the same way, key by key.
     if (typeof value === "number") return quantity(key, value);
-    if (typeof value === "string")
-      return quantityKey.test(key) && decimalText.test(value) ? quantity(key, Number(value)) : value;
-    return JSON.stringify(value);
+    if (Array.isArray(value)) return `[${value.map((item) => shown(key, item)).join(", ")}]`;
+    if (value !== null && typeof value === "object")
+      return `(${Object.entries(value)
+        .map(([inner, item]) => `${inner}: ${shown(inner, item)}`)
+        .join(", ")})`;
+    if (typeof value !== "string") return String(value);
+    if (quantityKey.test(key) && decimalText.test(value)) return quantity(key, Number(value));
+    // A Jakarta day (a report's range) or an instant, in the reader's words.
+    if (isoDay.test(value)) return formatShortDate(`${value}T12:00:00+07:00`, locale);
+    if (isoInstant.test(value) && !Number.isNaN(Date.parse(value))) return formatDateTime(value, locale);
+    return value;
   };
   return Object.entries(entry.data)
     .filter(([key]) => key !== "reason")
