@@ -3,6 +3,7 @@
 import { readFileSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
+import { poMessages } from "@rimbun/i18n/locale-check";
 
 export type Locale = "id" | "en";
 export const locales: readonly Locale[] = ["id", "en"];
@@ -11,39 +12,12 @@ type Area = "site" | "dashboard" | "ui" | "domain" | "api";
 const localesDir = join(dirname(fileURLToPath(import.meta.url)), "../../packages/i18n/locales");
 const cache = new Map<string, Map<string, string>>();
 
-function unquote(line: string): string {
-  return JSON.parse(line.trim()) as string;
-}
-
 function catalog(locale: Locale, area: Area): Map<string, string> {
   const key = `${locale}/${area}`;
   const known = cache.get(key);
   if (known) return known;
-  const entries = new Map<string, string>();
-  let field: "msgid" | "msgstr" | null = null;
-  let id = "";
-  let str = "";
-  const flush = () => {
-    if (id) entries.set(id, str || id);
-    id = "";
-    str = "";
-  };
-  for (const line of readFileSync(join(localesDir, locale, `${area}.po`), "utf8").split("\n")) {
-    if (line.startsWith("msgid ")) {
-      flush();
-      field = "msgid";
-      id = unquote(line.slice(6));
-    } else if (line.startsWith("msgstr ")) {
-      field = "msgstr";
-      str = unquote(line.slice(7));
-    } else if (line.startsWith('"') && field) {
-      if (field === "msgid") id += unquote(line);
-      else str += unquote(line);
-    } else if (line.trim() === "") {
-      field = null;
-    }
-  }
-  flush();
+  const text = readFileSync(join(localesDir, locale, `${area}.po`), "utf8");
+  const entries = new Map(Object.entries(poMessages(text)));
   cache.set(key, entries);
   return entries;
 }

@@ -224,8 +224,8 @@ function unquote(line: string): string {
  * The live messages of a `.po` catalog's text, id to translation (the id itself when the translation
  * is empty, as Lingui falls back); obsolete `#~` entries are left out.
  */
-export function poMessages(text: string): Messages {
-  const messages: Messages = {};
+export function poMessages(text: string): Record<string, string> {
+  const messages: Record<string, string> = {};
   let field: "msgid" | "msgstr" | null = null;
   let id = "";
   let str = "";
