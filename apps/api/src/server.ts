@@ -25,6 +25,11 @@ const server = serve({ fetch: app.fetch, port: env.PORT }, (info) => {
   const runner = env.RUN_JOBS && env.JOB_INTERVAL_SECONDS > 0 ? "" : ", jobs: off (a worker runs them)";
   console.log(`Rimbun API on http://localhost:${info.port} (database: ${where}${runner})`);
 }) as Server;
+// Idle keep-alive connections outlive the clients' and load balancers' own idle limits (60 s for most):
+// a server that closes first races the client's next request on that socket (ECONNRESET, or a 502 at
+// the balancer). Node's default is 5 s.
+server.keepAliveTimeout = 65_000;
+server.headersTimeout = 66_000;
 
 stopGracefully("api", database, () => {
   // No new connections; idle keep-alive ones close now, busy ones after their response.
