@@ -20,6 +20,23 @@ describe("BadgeCard", () => {
     expect(treeCard?.textContent).toContain("500 points");
   });
 
+  it("the first badge asks for a password until one is set, then says it is set", async () => {
+    const asking = badgeState({ points: 0, passwordSet: false }).badges[0];
+    const done = badgeState({ points: 0, passwordSet: true }).badges[0];
+    if (!asking || !done) throw new Error("a first badge expected");
+    await renderWithI18n(
+      <>
+        <BadgeCard badge={asking} />
+        <BadgeCard badge={done} />
+      </>,
+      "id",
+    );
+    const [askingCard, doneCard] = screen.getAllByRole("article");
+    expect(askingCard?.textContent).toContain("Atur password kamu");
+    expect(doneCard?.textContent).toContain("Password sudah diatur");
+    expect(doneCard?.textContent).not.toContain("Atur password kamu");
+  });
+
   it.each([
     ["en", "2,000 points"],
     ["id", "2.000 poin"],

@@ -17,6 +17,7 @@ export function BadgeCard({ badge, compact = false }: BadgeCardProps) {
   const locked = !badge.isOpen;
   // The language's grouping (`2.000` / `2,000`), like every other number on the page (issue 14).
   const points = formatNumber(badge.pointMin, toLocale(i18n.locale));
+  // The first badge asks for a password: once it is set, say so rather than ask again (issue 14).
   return (
     <article
       className={`rb-badge-card${locked ? " rb-badge-card--locked" : ""}${compact ? " rb-badge-card--compact" : ""}`}
@@ -32,7 +33,7 @@ export function BadgeCard({ badge, compact = false }: BadgeCardProps) {
           <>
             <p className="rb-badge-card__description">{translateMessage(i18n, badge.description)}</p>
             <p className="rb-badge-card__points">
-              {badge.pointMin === 0 ? t`Set your password` : t`${points} points`}
+              {badge.pointMin !== 0 ? t`${points} points` : locked ? t`Set your password` : t`Password set`}
             </p>
           </>
         )}
