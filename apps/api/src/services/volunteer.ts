@@ -10,7 +10,7 @@ import {
   maskEmail,
   prizeValue,
 } from "@rimbun/domain";
-import { and, desc, eq, gte, lte, sql } from "drizzle-orm";
+import { and, eq, gte, lte, sql } from "drizzle-orm";
 import type { Database } from "../db/client.ts";
 import { donations, pointBalances, pointLedger, referralDonors, referralTotals } from "../db/schema/index.ts";
 import { createdWithin } from "./history.ts";
@@ -140,17 +140,15 @@ export async function rebuildReferralTotals(db: Database): Promise<void> {
 type Range = { startDate?: string | undefined; endDate?: string | undefined };
 
 /**
- * The referral figures of a range, as SQL: all time is one row of referral_totals; a range of Jakarta
- * days sums its day rows and counts its donors' distinct e-mails, on the primary keys.
+ * The referral figures of a range as one row (`points`, `donations`, `donors`; none for a volunteer
+ * without credits): all time is one row of referral_totals; a range of Jakarta days sums its day rows
+ * and counts its donors' distinct e-mails, on the primary keys.
  */
 function referralFiguresSql(userId: string, range: Range) {
   if (!range.startDate && !range.endDate) {
-    const all = sql`${referralTotals.userId} = ${userId} and ${referralTotals.period} = ${ALL_TIME}`;
-    return {
-      points: sql`(select ${referralTotals.points} from ${referralTotals} where ${all})`,
-      donation: sql`(select ${referralTotals.donations} from ${referralTotals} where ${all})`,
-      donors: sql`(select ${referralTotals.donors} from ${referralTotals} where ${all})`,
-    };
+    return sql`select ${referralTotals.points} as points, ${referralTotals.donations} as donations,
+      ${referralTotals.donors} as donors
+      from ${referralTotals} where ${referralTotals.userId} = ${userId} and ${referralTotals.period} = ${ALL_TIME}`;
   }
   const days = (table: typeof referralTotals | typeof referralDonors) =>
     and(
@@ -159,11 +157,9 @@ function referralFiguresSql(userId: string, range: Range) {
       ...(range.startDate ? [gte(table.period, range.startDate)] : []),
       ...(range.endDate ? [lte(table.period, range.endDate)] : []),
     );
-  return {
-    points: sql`(select sum(${referralTotals.points}) from ${referralTotals} where ${days(referralTotals)})`,
-    donation: sql`(select sum(${referralTotals.donations}) from ${referralTotals} where ${days(referralTotals)})`,
-    donors: sql`(select count(distinct ${referralDonors.email}) from ${referralDonors} where ${days(referralDonors)})`,
-  };
+  return sql`select sum(${referralTotals.points}) as points, sum(${referralTotals.donations}) as donations,
+      (select count(distinct ${referralDonors.email}) from ${referralDonors} where ${days(referralDonors)}) as donors
+    from ${referralTotals} where ${days(referralTotals)}`;
 }
 
 /** The newest (or oldest) paid donations the volunteer referred in the range, as a JSON array. */
@@ -181,12 +177,17 @@ function referredDonationsSql(input: { userId: string; limit: number; order: "AS
     from ${donations} where ${where} order by ${donations.createdAt} ${order} limit ${input.limit}) r)`;
 }
 
-/** A user's running point balance (point_balances) as three columns of a larger select. */
+/**
+ * A user's running point balance (point_balances) for a larger select: its row joined once (none yet:
+ * nulls), and its three columns as text.
+ */
 function balanceSql(userId: string) {
-  const row = sql`${pointBalances.userId} = ${userId}`;
-  return sql`(select ${pointBalances.point} from ${pointBalances} where ${row})::text as point,
-    (select ${pointBalances.withdrawalPoint} from ${pointBalances} where ${row})::text as withdrawal_point,
-    (select ${pointBalances.withdrawalHold} from ${pointBalances} where ${row})::text as withdrawal_hold`;
+  return {
+    join: sql`left join ${pointBalances} on ${pointBalances.userId} = ${userId}`,
+    columns: sql`${pointBalances.point}::text as point,
+      ${pointBalances.withdrawalPoint}::text as withdrawal_point,
+      ${pointBalances.withdrawalHold}::text as withdrawal_hold`,
+  };
 }
 
 type BalanceColumns = {
@@ -212,13 +213,16 @@ export async function volunteerStats(
   db: Database,
   input: { userId: string; refCode?: string; limit: number; order: "ASC" | "DESC" } & Range,
 ) {
-  const figures = referralFiguresSql(input.userId, input);
+  const balance = balanceSql(input.userId);
   const result = (await db.execute(sql`select
-      coalesce(${figures.points}, 0)::text as points,
-      coalesce(${figures.donation}, 0)::text as donation,
-      coalesce(${figures.donors}, 0)::int as donors,
+      coalesce(f.points, 0)::text as points,
+      coalesce(f.donations, 0)::text as donation,
+      coalesce(f.donors, 0)::int as donors,
       ${referredDonationsSql(input)} as rows,
-      ${balanceSql(input.userId)}`)) as unknown as {
+      ${balance.columns}
+    from (select 1) one
+    left join lateral (${referralFiguresSql(input.userId, input)}) f on true
+    ${balance.join}`)) as unknown as {
     rows: (BalanceColumns & {
       points: string;
       donation: string;
@@ -278,6 +282,7 @@ export function pointHistoryItem(
 export async function incentive(db: Database, input: { userId: string; page: number } & Range) {
   const where = and(eq(pointLedger.userId, input.userId), ...createdWithin(pointLedger.createdAt, input));
   const asked = Math.max(1, Math.trunc(input.page));
+  const balance = balanceSql(input.userId);
   const result = (await db.execute(sql`
     with total as (select count(*)::int as n from ${pointLedger} where ${where}),
     shown as (select least(${asked}::int, greatest(1, ceil(n / ${INCENTIVE_PAGE_SIZE}::numeric)::int)) as page from total)
@@ -289,8 +294,8 @@ export async function incentive(db: Database, input: { userId: string; page: num
         from ${pointLedger} where ${where}
         order by ${pointLedger.createdAt} desc, ${pointLedger.id} desc
         limit ${INCENTIVE_PAGE_SIZE} offset ((select page from shown) - 1) * ${INCENTIVE_PAGE_SIZE}) r) as rows,
-      ${balanceSql(input.userId)}
-    from total cross join shown`)) as unknown as {
+      ${balance.columns}
+    from total cross join shown ${balance.join}`)) as unknown as {
     rows: (BalanceColumns & { total: number; page: number; rows: LedgerJsonRow[] })[];
   };
   const row = result.rows[0];
