@@ -13,7 +13,7 @@ const MAX_KEYS = 500;
 interface Entry {
   value: Promise<unknown>;
   at: number;
-  generation: number;
+  stamp: number;
 }
 
 let generation = 0;
@@ -39,24 +39,43 @@ export function campaignsChanged(): void {
   generation += 1;
 }
 
-/** The answer for `key` on this database, loaded at most once a second. */
-export function recentAnswer<T>(db: object, key: string, load: () => Promise<T>): Promise<T> {
-  let cache = caches.get(db);
-  if (!cache) {
-    cache = new Map();
-    caches.set(db, cache);
+/** This process's map for one database (tests open many), made on first use. */
+export function ofDatabase<V>(maps: WeakMap<object, Map<string, V>>, db: object): Map<string, V> {
+  let map = maps.get(db);
+  if (!map) {
+    map = new Map();
+    maps.set(db, map);
   }
-  const now = performance.now();
+  return map;
+}
+
+/** How an answer is reused: for `forMs` from `at` (ms on one clock), while `stamp` stays the same. */
+export interface Reuse {
+  forMs: number;
+  at: number;
+  stamp: number;
+}
+
+/**
+ * The answer for `key` on this database, loaded again once `reuse` says the kept one is too old or its
+ * stamp moved. A load in flight is shared; a failed one is not kept.
+ */
+export function reusedAnswer<T>(db: object, key: string, load: () => Promise<T>, reuse: Reuse): Promise<T> {
+  const cache = ofDatabase(caches, db);
   const entry = cache.get(key);
-  if (entry && entry.generation === generation && now - entry.at < RECENT_MS)
+  if (entry && entry.stamp === reuse.stamp && reuse.at >= entry.at && reuse.at - entry.at < reuse.forMs)
     return entry.value as Promise<T>;
   if (cache.size >= MAX_KEYS) cache.clear();
   const value = load();
-  const fresh: Entry = { value, at: now, generation };
-  const kept = cache;
-  kept.set(key, fresh);
+  const fresh: Entry = { value, at: reuse.at, stamp: reuse.stamp };
+  cache.set(key, fresh);
   value.catch(() => {
-    if (kept.get(key) === fresh) kept.delete(key);
+    if (cache.get(key) === fresh) cache.delete(key);
   });
   return value;
+}
+
+/** The answer for `key` on this database, loaded at most once a second or after a campaign change. */
+export function recentAnswer<T>(db: object, key: string, load: () => Promise<T>): Promise<T> {
+  return reusedAnswer(db, key, load, { forMs: RECENT_MS, at: performance.now(), stamp: generation });
 }

@@ -7,7 +7,7 @@ import { and, eq, inArray, type SQL, sql } from "drizzle-orm";
 import type { Database } from "../../db/client.ts";
 import { campaigns, reportMonths } from "../../db/schema/index.ts";
 import { badgeCreditReason, badgeRefundReason } from "../points.ts";
-import { paymentChanges, recentAnswer } from "../recent-answers.ts";
+import { ofDatabase, paymentChanges, recentAnswer, reusedAnswer } from "../recent-answers.ts";
 
 /**
  * The reports page's figures (docs/decisions/reports.md): a handful of GROUP BY queries over index
@@ -318,38 +318,24 @@ function monthSpan(month: string): DateRange {
 
 /** How long one process reuses the figures of a month still open (this month, or a range's cut end). */
 export const LIVE_REUSE_MS = 30_000;
-const MAX_LIVE_KEYS = 50;
-const liveSpans = new WeakMap<
-  object,
-  Map<string, { at: number; changes: number; value: Promise<MonthRecord[]> }>
->();
 
 /**
  * A month not stored (still open, or cut by the range) computed from the tables, reused for
  * LIVE_REUSE_MS by this process, or until a payment this process settles moves: a burst of staff screens
  * costs one computation (issue 13), and this month's figures are at most half a minute behind payments
- * settled by another process. A load in flight is shared; a failed one is not kept.
+ * settled by another process.
  */
 function liveSpan(db: Database, span: DateRange, before: number | null, now: Date): Promise<MonthRecord[]> {
-  let kept = liveSpans.get(db);
-  if (!kept) {
-    kept = new Map();
-    liveSpans.set(db, kept);
-  }
-  const key = `${span.startDate}:${span.endDate}:${before}`;
-  const hit = kept.get(key);
-  const at = now.getTime();
-  const changes = paymentChanges();
-  if (hit && hit.changes === changes && at >= hit.at && at - hit.at < LIVE_REUSE_MS) return hit.value;
-  if (kept.size >= MAX_LIVE_KEYS) kept.clear();
-  const value = computeSpan(db, span, before);
-  const entry = { at, changes, value };
-  const cache = kept;
-  cache.set(key, entry);
-  value.catch(() => {
-    if (cache.get(key) === entry) cache.delete(key);
-  });
-  return value;
+  return reusedAnswer(
+    db,
+    `report-live:${span.startDate}:${span.endDate}:${before}`,
+    () => computeSpan(db, span, before),
+    {
+      forMs: LIVE_REUSE_MS,
+      at: now.getTime(),
+      stamp: paymentChanges(),
+    },
+  );
 }
 
 type StoredMonth = { month: string; version: number; record: MonthRecord | null };
@@ -368,12 +354,7 @@ const knownMonths = new WeakMap<object, Map<string, { version: number; record: M
  */
 async function storedMonths(db: Database, months: string[]): Promise<Map<string, StoredMonth>> {
   if (months.length === 0) return new Map();
-  let known = knownMonths.get(db);
-  if (!known) {
-    known = new Map();
-    knownMonths.set(db, known);
-  }
-  const kept = known;
+  const kept = ofDatabase(knownMonths, db);
   const list = (values: (string | number)[], type: SQL) =>
     sql`array[${sql.join(
       values.map((value) => sql`${value}`),
@@ -545,11 +526,7 @@ export async function reportFigures(
   now: Date,
 ): Promise<Report> {
   const records = await monthRecords(db, range, now);
-  let answers = lastAnswers.get(db);
-  if (!answers) {
-    answers = new Map();
-    lastAnswers.set(db, answers);
-  }
+  const answers = ofDatabase(lastAnswers, db);
   const key = `${range.startDate}:${range.endDate}:${capped}`;
   const last = answers.get(key);
   const at = performance.now();
