@@ -20,6 +20,7 @@ import { createAccount, setPassword } from "./services/accounts.ts";
 import { createServices } from "./services/index.ts";
 import { isPendingPgId } from "./services/payments/create-donation.ts";
 import { sandboxSignatureHeader, signSandboxBody } from "./services/payments/sandbox.ts";
+import { cookieHeaderOf } from "./test/harness.ts";
 import { pngBytes } from "./test/images.ts";
 import { databaseUrl, freePort, type StartedProcess, startEntry, until } from "./test/processes.ts";
 import { startSmtpSink } from "./test/smtp-sink.ts";
@@ -199,11 +200,7 @@ describe.skipIf(!testUrl)("two API processes and a worker on one PostgreSQL data
       body: new URLSearchParams({ email, password, remember: "true" }).toString(),
     });
     expect(response.status, await response.clone().text()).toBe(200);
-    return response.headers
-      .getSetCookie()
-      .map((cookie) => cookie.split(";")[0])
-      .filter((pair) => pair && !pair.endsWith("="))
-      .join("; ");
+    return cookieHeaderOf(response);
   }
 
   /** Due work the worker has not finished yet, at the shared clock. */

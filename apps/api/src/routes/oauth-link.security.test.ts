@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { auditLog, rateLimits, users, verifications } from "../db/schema/index.ts";
 import { findUserByEmail } from "../services/accounts.ts";
 import { signInLinkIdentifier } from "../services/auth/sign-in-link.ts";
-import { createHarness, type Harness, json } from "../test/harness.ts";
+import { cookieHeaderOf, createHarness, type Harness, json } from "../test/harness.ts";
 
 let h: Harness;
 beforeAll(async () => {
@@ -33,14 +33,6 @@ async function mailedToken(to: string): Promise<string> {
 
 async function signIn(token: unknown, options: { cookie?: string } = {}) {
   return h.request("POST", "/v1/oauth/link/sign-in", { json: { token }, ...options });
-}
-
-function cookieOf(response: Response): string {
-  return response.headers
-    .getSetCookie()
-    .map((cookie) => cookie.split(";")[0])
-    .filter((pair) => pair && !pair.endsWith("="))
-    .join("; ");
 }
 
 async function sessionEmail(options: { cookie?: string; bearer?: string }) {
@@ -138,7 +130,7 @@ describe("signing in with a link", () => {
     // No password was set: `first` stays false, the link sign-in unlocks the badges (domain badges.ts).
     expect(answer.result.first).toBe(false);
     expect(answer.result.signed_in_by_link).toBe(true);
-    const cookie = cookieOf(first);
+    const cookie = cookieHeaderOf(first);
     expect(cookie).toContain("rimbun.session_token=");
     expect(first.headers.get("set-cookie")).toMatch(/HttpOnly/i);
     expect(await sessionEmail({ cookie })).toBe("once@example.test");
@@ -155,7 +147,7 @@ describe("signing in with a link", () => {
     const again = await signIn(token);
     expect(again.status).toBe(400);
     expect((await json(again)).message).toBe("signInLink.invalid");
-    expect(cookieOf(again)).toBe("");
+    expect(cookieHeaderOf(again)).toBe("");
   });
 
   it("two racing requests with one link: only one session", async () => {
@@ -212,7 +204,7 @@ describe("signing in with a link", () => {
     const response = await signIn(token, { cookie: cookieB });
     expect(response.status).toBe(200);
     expect((await json<{ result: { email: string } }>(response)).result.email).toBe("user-a@example.test");
-    expect(await sessionEmail({ cookie: cookieOf(response) })).toBe("user-a@example.test");
+    expect(await sessionEmail({ cookie: cookieHeaderOf(response) })).toBe("user-a@example.test");
     // B's own session is untouched and still B's.
     expect(await sessionEmail({ cookie: cookieB })).toBe("user-b@example.test");
   });

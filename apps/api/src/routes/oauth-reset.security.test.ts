@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { sessions, users } from "../db/schema/index.ts";
 import { issuePasswordToken } from "../services/accounts.ts";
 import { setPasswordLinkSeconds } from "../services/auth/auth.ts";
-import { createHarness, type Harness, json } from "../test/harness.ts";
+import { cookieHeaderOf, createHarness, type Harness, json } from "../test/harness.ts";
 
 /*
  * Setting a password from the welcome or reset link signs the person in (issue 14): the link proves the
@@ -19,14 +19,6 @@ afterAll(() => h.close());
 
 let counter = 0;
 const nextPassword = () => `kebun-raya-bogor-${++counter}`;
-
-function cookieOf(response: Response): string {
-  return response.headers
-    .getSetCookie()
-    .map((cookie) => cookie.split(";")[0])
-    .filter((pair) => pair && !pair.endsWith("="))
-    .join("; ");
-}
 
 async function reset(token: string, options: { cookie?: string; password?: string } = {}) {
   return h.request("POST", "/v1/oauth/reset", {
@@ -55,7 +47,7 @@ describe("signed in after setting a password from a link (issue 14)", () => {
     // Opened in a browser where someone else is logged in: the new session is the link's account's.
     const response = await reset(token, { cookie: othersCookie });
     expect(response.status).toBe(200);
-    const cookie = cookieOf(response);
+    const cookie = cookieHeaderOf(response);
     expect(cookie).toMatch(/rimbun\.session_token=/);
     expect(await sessionEmail(cookie)).toBe("welcomed@example.test");
     const [row] = await h.db.select().from(sessions).where(eq(sessions.userId, donor.id));
@@ -81,7 +73,7 @@ describe("signed in after setting a password from a link (issue 14)", () => {
     expect((await reset(token)).status).toBe(200);
     const replay = await reset(token);
     expect(replay.status).toBe(400);
-    expect(cookieOf(replay)).toBe("");
+    expect(cookieHeaderOf(replay)).toBe("");
     expect(await sessionCount(donor.id)).toBe(1);
   });
 
@@ -90,7 +82,7 @@ describe("signed in after setting a password from a link (issue 14)", () => {
     const token = await issuePasswordToken(h.services, donor.id, 3600);
     const answers = await Promise.all([reset(token), reset(token)]);
     expect(answers.map((answer) => answer.status).sort()).toEqual([200, 400]);
-    expect(answers.filter((answer) => cookieOf(answer) !== "")).toHaveLength(1);
+    expect(answers.filter((answer) => cookieHeaderOf(answer) !== "")).toHaveLength(1);
     expect(await sessionCount(donor.id)).toBe(1);
   });
 
@@ -100,7 +92,7 @@ describe("signed in after setting a password from a link (issue 14)", () => {
     h.clock.current = new Date(h.clock.current.getTime() + 61_000);
     const response = await reset(token);
     expect(response.status).toBe(400);
-    expect(cookieOf(response)).toBe("");
+    expect(cookieHeaderOf(response)).toBe("");
     expect(await sessionCount(donor.id)).toBe(0);
   });
 
@@ -109,7 +101,7 @@ describe("signed in after setting a password from a link (issue 14)", () => {
     for (const token of ["x".repeat(43), "A1b2C3d4E5f6G7h8I9j0K1l2M3n4O5p6Q7r8S9t0U1v"]) {
       const response = await reset(token);
       expect(response.status).toBe(400);
-      expect(cookieOf(response)).toBe("");
+      expect(cookieHeaderOf(response)).toBe("");
     }
     expect((await h.db.select().from(sessions)).length).toBe(before);
   });
@@ -119,7 +111,7 @@ describe("signed in after setting a password from a link (issue 14)", () => {
     const token = await issuePasswordToken(h.services, donor.id, 3600);
     const refused = await reset(token, { password: "password123" });
     expect(refused.status).toBe(400);
-    expect(cookieOf(refused)).toBe("");
+    expect(cookieHeaderOf(refused)).toBe("");
     expect(await sessionCount(donor.id)).toBe(0);
     expect((await reset(token)).status).toBe(200);
   });
@@ -129,13 +121,13 @@ describe("signed in after setting a password from a link (issue 14)", () => {
     const thief = await h.login("robbed-again@example.test");
     const response = await reset(await issuePasswordToken(h.services, donor.id, 3600));
     expect(await sessionEmail(thief)).toBeNull();
-    expect(await sessionEmail(cookieOf(response))).toBe("robbed-again@example.test");
+    expect(await sessionEmail(cookieHeaderOf(response))).toBe("robbed-again@example.test");
     expect(await sessionCount(donor.id)).toBe(1);
   });
 
   it("the session is an ordinary one: logging out ends it", async () => {
     const donor = await h.createUser({ email: "logs-out@example.test", password: null });
-    const cookie = cookieOf(await reset(await issuePasswordToken(h.services, donor.id, 3600)));
+    const cookie = cookieHeaderOf(await reset(await issuePasswordToken(h.services, donor.id, 3600)));
     expect((await h.request("POST", "/v1/oauth/logout", { cookie })).status).toBe(200);
     expect(await sessionEmail(cookie)).toBeNull();
     expect(await sessionCount(donor.id)).toBe(0);
@@ -146,7 +138,7 @@ describe("signed in after setting a password from a link (issue 14)", () => {
       const person = await h.createUser({ email: `${role}-reset@example.test`, role, password: null });
       const response = await reset(await issuePasswordToken(h.services, person.id, 3600));
       expect(response.status).toBe(200);
-      expect(cookieOf(response)).toBe("");
+      expect(cookieHeaderOf(response)).toBe("");
       expect(await sessionCount(person.id)).toBe(0);
     }
   });
@@ -156,7 +148,7 @@ describe("signed in after setting a password from a link (issue 14)", () => {
     const token = await issuePasswordToken(h.services, donor.id, 3600);
     await h.db.update(users).set({ deletedAt: h.services.now() }).where(eq(users.id, donor.id));
     const response = await reset(token);
-    expect(cookieOf(response)).toBe("");
+    expect(cookieHeaderOf(response)).toBe("");
     expect(await sessionCount(donor.id)).toBe(0);
   });
 });

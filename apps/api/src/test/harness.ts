@@ -47,6 +47,15 @@ function testDatabaseUrl(): string | undefined {
  * database of this worker (see testDatabaseUrl; files of one worker run one at a time, each starting
  * from emptied tables).
  */
+/** The Cookie header a browser would send after `response`: its cookies' name=value pairs, cleared ones left out. */
+export function cookieHeaderOf(response: Response): string {
+  return response.headers
+    .getSetCookie()
+    .map((cookie) => cookie.split(";")[0])
+    .filter((pair) => pair && !pair.endsWith("="))
+    .join("; ");
+}
+
 export async function createHarness(options: { env?: Record<string, string> } = {}) {
   const url = testDatabaseUrl();
   const handle = openDatabase(url ? { url } : { memory: true });
@@ -125,11 +134,7 @@ export async function createHarness(options: { env?: Record<string, string> } = 
       form: { email, password, remember: String(remember) },
     });
     if (response.status !== 200) throw new Error(`login failed: ${response.status} ${await response.text()}`);
-    return response.headers
-      .getSetCookie()
-      .map((cookie) => cookie.split(";")[0])
-      .filter((pair) => pair && !pair.endsWith("="))
-      .join("; ");
+    return cookieHeaderOf(response);
   }
 
   async function outbox(to?: string) {
