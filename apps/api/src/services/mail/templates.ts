@@ -18,31 +18,35 @@ export interface RenderedMail {
   headers?: Record<string, string>;
 }
 
-export type MailKind =
-  | "set-password"
-  | "reset-password"
-  | "receipt"
-  | "invoice"
-  | "reminder"
-  | "stop-confirmation"
-  | "charge-notice"
-  | "payment-failed"
-  | "plan-paused"
-  | "report-request"
-  | "volunteer-application"
-  | "newsletter-confirm"
-  | "newsletter"
-  | "password-changed"
-  | "bank-account-changed"
-  | "profile-changed"
-  | "yearly-statement"
-  | "sign-in-link"
-  | "account-deletion"
-  | "method-expiring"
-  | "method-unlinked"
-  | "method-link"
-  | "campaign-update"
-  | "staff-invite";
+/** Every kind of mail the product sends (the outbox and the previews list them). */
+export const mailKinds = [
+  "set-password",
+  "reset-password",
+  "receipt",
+  "invoice",
+  "reminder",
+  "stop-confirmation",
+  "charge-notice",
+  "payment-failed",
+  "plan-paused",
+  "report-request",
+  "volunteer-application",
+  "newsletter-confirm",
+  "newsletter",
+  "password-changed",
+  "bank-account-changed",
+  "profile-changed",
+  "yearly-statement",
+  "sign-in-link",
+  "account-deletion",
+  "method-expiring",
+  "method-unlinked",
+  "method-link",
+  "campaign-update",
+  "staff-invite",
+] as const;
+
+export type MailKind = (typeof mailKinds)[number];
 
 const m = {
   greeting: /*i18n*/ { id: "mail.greeting", message: "Hello {name}," },
