@@ -113,6 +113,17 @@ export function linkPageRoutes(input: {
   };
 }
 
+/**
+ * Headers of every page behind a mailed link: never cached, and the token stays off other sites' logs
+ * (the provider's pay page too) while the page's own forms still post with its Origin. The CSRF check
+ * needs that Origin when the browser also holds a session cookie; `no-referrer` makes browsers send
+ * `Origin: null`, which it refuses.
+ */
+export function linkPageHeaders(c: AppContext): void {
+  c.header("cache-control", "no-store");
+  c.header("referrer-policy", "same-origin");
+}
+
 /** The page's answer: no caching, the link's language unless the record knows better, masked address. */
 export function respondWithPage(
   c: AppContext,
@@ -127,10 +138,7 @@ export function respondWithPage(
   },
 ) {
   const locale = pickLocale(input.locale);
-  c.header("cache-control", "no-store");
-  // The token stays off other sites' logs, while the page's own POST still carries its Origin (the CSRF
-  // check needs it when the browser also holds a session cookie; `no-referrer` would send `Origin: null`).
-  c.header("referrer-policy", "same-origin");
+  linkPageHeaders(c);
   return c.html(
     linkPage(locale, {
       siteUrl: c.get("services").env.PUBLIC_SITE_URL,

@@ -3,7 +3,7 @@ import { channelCodesFor, findChannel } from "@rimbun/domain";
 import type { AppContext } from "../context.ts";
 import type { Locale } from "../db/schema/users.ts";
 import { escapeHtml, pickLocale, translate } from "../lib/i18n.ts";
-import { linkPageShell } from "../lib/link-page.ts";
+import { linkPageHeaders, linkPageShell } from "../lib/link-page.ts";
 import type { Router } from "../lib/openapi.ts";
 import {
   changeMethodByLink,
@@ -147,8 +147,7 @@ async function openLink(c: AppContext, input: z.infer<typeof query>) {
   const services = c.get("services");
   const opened = await openPaymentFix(services, input.token);
   const locale = typeof opened === "object" ? opened.locale : pickLocale(input.locale);
-  c.header("cache-control", "no-store");
-  c.header("referrer-policy", "no-referrer");
+  linkPageHeaders(c);
   const render = (message: FixMessage, status: 200 | 400, extra: Partial<PageInput> = {}) =>
     c.html(page(locale, { message, siteUrl: services.env.PUBLIC_SITE_URL, ...extra }), status);
   const choices = (fix: OpenedPaymentFix, message: FixMessage, values: Record<string, unknown>) =>

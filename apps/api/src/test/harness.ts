@@ -56,6 +56,16 @@ export function cookieHeaderOf(response: Response): string {
     .join("; ");
 }
 
+/**
+ * The Origin a browser sends with a form on `page` (one of the API's own pages) posted back to the API:
+ * `null` when the page's Referrer-Policy is `no-referrer` (the Fetch standard serializes the origin of
+ * such a request as null), the API's origin otherwise.
+ */
+export function formOriginFrom(page: Response, pageOrigin = apiOrigin): string {
+  const policy = page.headers.get("referrer-policy")?.split(",").at(-1)?.trim().toLowerCase();
+  return policy === "no-referrer" ? "null" : pageOrigin;
+}
+
 export async function createHarness(options: { env?: Record<string, string> } = {}) {
   const url = testDatabaseUrl();
   const handle = openDatabase(url ? { url } : { memory: true });
