@@ -203,6 +203,11 @@ export const messages = {
     id: "staff.lastAdmin",
     message: "This is the last administrator: invite another one before disabling it.",
   },
+  staffSelfDelete: /*i18n*/ {
+    id: "staff.selfDelete",
+    message:
+      "Staff and administrator accounts are not deleted here. Ask an administrator to disable your account: your actions stay in the audit log under your name.",
+  },
   errorInternal: /*i18n*/ { id: "error.internal", message: "Internal server error." },
   errorUnavailable: /*i18n*/ {
     id: "error.unavailable",

@@ -108,6 +108,9 @@ describe("staff accounts", () => {
     await h.db.insert(auditLog).values(
       Array.from({ length: 120 }, (_, index) => ({
         actorUserId: chief?.id ?? null,
+        actorEmail: chief?.email ?? null,
+        actorName: chief?.name ?? null,
+        actorRole: chief?.role ?? null,
         action: "test.bulk",
         subject: `n:${index}`,
         createdAt: at,

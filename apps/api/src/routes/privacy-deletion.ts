@@ -1,4 +1,5 @@
 import { accountDeletionRequestSchema, responses } from "@rimbun/contract";
+import { messages } from "@rimbun/domain/messages";
 import { requireViewer } from "../context.ts";
 import { ApiError } from "../lib/errors.ts";
 import { linkPageRoutes, respondWithPage } from "../lib/link-page.ts";
@@ -10,6 +11,7 @@ import {
   deleteAccount,
   deletionLinkMinutes,
   mailAccountDeletionLink,
+  maySelfDelete,
 } from "../services/privacy/deletion.ts";
 import { defineFormRoute } from "./form-route.ts";
 import { assertOwnEmail } from "./privacy-export.ts";
@@ -42,7 +44,7 @@ const registerRequest = defineFormRoute({
   path: "/v1/privacy/deletion",
   tags: ["Privacy"],
   summary: "Delete my account, step 1: mail the signed confirmation link to the account's own address",
-  description: `Nothing is deleted here: the account's own address receives a link valid ${deletionLinkMinutes} minutes to a page whose button deletes (POST). Only the signed-in person's own account: an \`email\` naming anyone else is 403, for administrators too.`,
+  description: `Nothing is deleted here: the account's own address receives a link valid ${deletionLinkMinutes} minutes to a page whose button deletes (POST). Only the signed-in person's own account: an \`email\` naming anyone else is 403, for administrators too. Staff and administrator accounts are never deleted here (403): an administrator disables them, which keeps the audit trail.`,
   body: accountDeletionRequestSchema,
   result: responses.requestAccountDeletion,
   errors: [400, 401, 403],
@@ -53,6 +55,7 @@ const registerRequest = defineFormRoute({
     const services = c.get("services");
     const user = await findUserById(services.db, viewer.userId);
     if (!user || user.deletedAt) throw new ApiError("UNAUTHORIZED");
+    if (!maySelfDelete(user)) throw new ApiError("FORBIDDEN", { messageId: messages.staffSelfDelete.id });
     await mailAccountDeletionLink(services, user);
     await audit(services.db, {
       actorUserId: user.id,

@@ -1,8 +1,10 @@
+import { isStaffRole } from "@rimbun/domain/constants";
 import { type AnyColumn, and, eq, inArray, isNull, or, sql } from "drizzle-orm";
 import type { Services } from "../../context.ts";
 import type { Database } from "../../db/client.ts";
 import {
   accounts,
+  auditLog,
   donations,
   emailOutbox,
   mailPreferences,
@@ -60,13 +62,22 @@ export async function mailAccountDeletionLink(services: Services, user: UserRow)
   );
 }
 
+/**
+ * Donors and volunteers delete their own accounts. Staff and administrators leave through an
+ * administrator's disable, which keeps the audit trail of what they did and never removes the last
+ * administrator (docs/security.md, "Audit trail").
+ */
+export function maySelfDelete(user: Pick<UserRow, "role">): boolean {
+  return !isStaffRole(user.role);
+}
+
 /** The live account a deletion link names; null when forged, expired, or the account is gone already. */
 export async function accountForDeletionToken(services: Services, token: string): Promise<UserRow | null> {
   const subject = verifyLink(services.env.LINK_SECRET, deletionPurpose, token, services.now());
   if (!subject) return null;
   const userId = subject.slice(0, subject.indexOf(":"));
   const user = await findUserById(services.db, userId);
-  if (!user || user.deletedAt || tokenSubject(user) !== subject) return null;
+  if (!user || user.deletedAt || !maySelfDelete(user) || tokenSubject(user) !== subject) return null;
   return user;
 }
 
@@ -159,6 +170,7 @@ async function deletePersonalRecords(tx: Database, user: UserRow) {
  * `deleted_at`. Returns false when the account was already deleted (a replayed link).
  */
 export async function deleteAccount(services: Services, user: UserRow): Promise<boolean> {
+  if (!maySelfDelete(user)) return false;
   const plansStopped = await stopPlans(services, user);
   const email = user.email.trim().toLowerCase();
   const placeholderEmail = deletedPlaceholders.email(user.id);
@@ -192,6 +204,11 @@ export async function deleteAccount(services: Services, user: UserRow): Promise<
         deletedAt: services.now(),
       })
       .where(eq(users.id, user.id));
+    // The copies of the person's name and address on their own audit entries (logins, requests) go too.
+    await tx
+      .update(auditLog)
+      .set({ actorName: deletedPlaceholders.name, actorEmail: placeholderEmail })
+      .where(eq(auditLog.actorUserId, user.id));
     await audit(tx, {
       actorUserId: user.id,
       action: "account.delete",

@@ -34,24 +34,25 @@ function escapeLike(text: string): string {
 
 type AuditQuery = Omit<ListAuditEntriesQuery, "actors"> & { actors: "staff" | "all" };
 
-async function actorCondition(db: Database, query: AuditQuery): Promise<SQL | undefined | null> {
-  if (!query.actor) return query.actors === "staff" ? inArray(users.role, [...staffRoles]) : undefined;
+async function actorCondition(db: Database, query: AuditQuery): Promise<SQL | undefined> {
+  if (!query.actor) return query.actors === "staff" ? inArray(auditLog.actorRole, [...staffRoles]) : undefined;
+  const email = query.actor.toLowerCase();
   const [actor] = await db
     .select({ id: users.id })
     .from(users)
-    .where(eq(sql`lower(${users.email})`, query.actor.toLowerCase()))
+    .where(eq(sql`lower(${users.email})`, email))
     .limit(1);
-  // An unknown e-mail has no actions: an empty page, not an error (the screen is a filter).
-  return actor ? eq(auditLog.actorUserId, actor.id) : null;
+  // The entries written under that address at the time, and those of the account holding it now.
+  const byAddress = eq(sql`lower(${auditLog.actorEmail})`, email);
+  return actor ? or(byAddress, eq(auditLog.actorUserId, actor.id)) : byAddress;
 }
 
 /**
- * The audit screen's page: newest first, filtered by actor (staff and admins by default, or one e-mail),
+ * The audit screen's page: newest first, filtered by actor (staff and admins by default, or one e-mail: as it was at the time or the account's now),
  * action prefix and Jakarta days; keyset-paged on (created_at, id) over the audit log's indexes.
  */
 export async function listAuditEntries(db: Database, query: AuditQuery): Promise<AuditPage> {
   const actor = await actorCondition(db, query);
-  if (actor === null) return { entries: [], next: null };
   const cursor = query.before ? decodeCursor(query.before) : null;
   const conditions = [
     actor,
@@ -72,12 +73,11 @@ export async function listAuditEntries(db: Database, query: AuditQuery): Promise
       action: auditLog.action,
       subject: auditLog.subject,
       data: auditLog.data,
-      actorEmail: users.email,
-      actorName: users.name,
-      actorRole: users.role,
+      actorEmail: auditLog.actorEmail,
+      actorName: auditLog.actorName,
+      actorRole: auditLog.actorRole,
     })
     .from(auditLog)
-    .leftJoin(users, eq(users.id, auditLog.actorUserId))
     .where(and(...conditions))
     .orderBy(desc(auditLog.createdAt), desc(auditLog.id))
     .limit(AUDIT_PAGE_SIZE + 1);

@@ -1,4 +1,6 @@
 import { Trans, useLingui } from "@lingui/react/macro";
+import { isStaffRole } from "@rimbun/domain/constants";
+import { messages } from "@rimbun/domain/messages";
 import { Button, Checkbox, Modal } from "@rimbun/ui";
 import { useQuery } from "@tanstack/react-query";
 import { Download, FileSpreadsheet, Trash2 } from "lucide-react";
@@ -132,6 +134,21 @@ export function PersonalDataSection() {
   );
 }
 
+/** Staff and administrators leave through an administrator's disable, never the donor's deletion. */
+function StaffLeaveNote() {
+  const { i18n } = useLingui();
+  return (
+    <section className="rb-card profile-section" aria-labelledby="delete-account-title">
+      <div className="profile-section__head">
+        <h2 className="profile-section__title" id="delete-account-title">
+          <Trans>Delete my account</Trans>
+        </h2>
+      </div>
+      <p className="profile-section__note">{i18n._(messages.staffSelfDelete.id)}</p>
+    </section>
+  );
+}
+
 /** "Delete my account": says what happens, then mails the confirming link (deleting happens on its page). */
 export function DeleteAccountSection({ user }: { user: SessionUser }) {
   const [confirming, setConfirming] = useState(false);
@@ -145,6 +162,7 @@ export function DeleteAccountSection({ user }: { user: SessionUser }) {
     },
   });
   const email = user.email;
+  if (isStaffRole(user.role)) return <StaffLeaveNote />;
   return (
     <section className="rb-card profile-section" aria-labelledby="delete-account-title">
       <div className="profile-section__head">
