@@ -35,7 +35,8 @@ function escapeLike(text: string): string {
 type AuditQuery = Omit<ListAuditEntriesQuery, "actors"> & { actors: "staff" | "all" };
 
 async function actorCondition(db: Database, query: AuditQuery): Promise<SQL | undefined> {
-  if (!query.actor) return query.actors === "staff" ? inArray(auditLog.actorRole, [...staffRoles]) : undefined;
+  if (!query.actor)
+    return query.actors === "staff" ? inArray(auditLog.actorRole, [...staffRoles]) : undefined;
   const email = query.actor.toLowerCase();
   const [actor] = await db
     .select({ id: users.id })
