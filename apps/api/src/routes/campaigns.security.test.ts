@@ -5,7 +5,7 @@ import { auditLog, campaigns, campaignUpdates, images, jobs } from "../db/schema
 import { signLink } from "../lib/signed-links.ts";
 import { campaignInput, pictureBytes, pngClaiming } from "../test/campaigns.ts";
 import { createHarness, type Harness, json } from "../test/harness.ts";
-import { file, pngBytes } from "../test/images.ts";
+import { file, truncatedPngBytes } from "../test/images.ts";
 
 /* Campaigns (issue 12): who may change them, what the public may see, and what an upload may be. */
 
@@ -350,7 +350,7 @@ describe("uploads", () => {
     const gif = Uint8Array.from([0x47, 0x49, 0x46, 0x38, 0x39, 0x61, 1, 0, 1, 0, 0, 0, 0]);
     expect((await upload(gif, "a.gif", "image/gif")).status).toBe(415);
     // Real PNG magic, broken inside.
-    const truncated = await upload(pngBytes);
+    const truncated = await upload(truncatedPngBytes);
     expect(truncated.status).toBe(415);
     expect(await json(truncated)).toMatchObject({ fields: { file: "image.type" } });
     const missing = await h.request("POST", "/v1/admin/images", { cookie: staff, multipart: { name: "x" } });

@@ -1,8 +1,10 @@
 import { and, eq } from "drizzle-orm";
+import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { auditLog, users } from "../db/schema/index.ts";
 import { findUserByEmail } from "../services/accounts.ts";
 import { createHarness, type Harness, json } from "../test/harness.ts";
+import { file } from "../test/images.ts";
 
 let h: Harness;
 let donorCookie: string;
@@ -154,5 +156,57 @@ describe("call 13 under two simultaneous requests", () => {
     expect(row?.referralCode).toBe((winner.result as { referral_code: string }).referral_code);
     expect(row?.referralLocked).toBe(true);
     expect(volunteerCookie).toBeTruthy();
+  });
+});
+
+describe("avatars keep no metadata", () => {
+  it("a phone photo's GPS position and camera notes are gone, it is upright, square and at most 256 px", async () => {
+    // 1200 × 800 stored sideways (EXIF orientation 6: shown rotated 90°), with GPS and a copyright.
+    const photo = await sharp({ create: { width: 1200, height: 800, channels: 3, background: "#2d6a4f" } })
+      .jpeg()
+      .withExif({
+        IFD0: { Copyright: "secret-owner", Orientation: "6" },
+        IFD3: {
+          GPSLatitudeRef: "S",
+          GPSLatitude: "6/1 35/1 0/1",
+          GPSLongitudeRef: "E",
+          GPSLongitude: "106/1 48/1 0/1",
+        },
+      })
+      .toBuffer();
+    expect((await sharp(photo).metadata()).exif).toBeDefined();
+    const cookie = await h.login("donor@example.test");
+    const response = await h.request("POST", "/v1/users/update", {
+      cookie,
+      multipart: { email: "donor@example.test", avatar: file(new Uint8Array(photo), "me.jpg", "image/jpeg") },
+    });
+    expect(response.status).toBe(200);
+    const avatar = String(
+      (await json<{ result: { data: { avatar: string } } }>(response)).result.data.avatar,
+    );
+    const served = new Uint8Array(await (await h.request("GET", `/public/${avatar}`)).arrayBuffer());
+    const meta = await sharp(served).metadata();
+    expect(meta).toMatchObject({ format: "webp", width: 256, height: 256 });
+    expect(meta.exif).toBeUndefined();
+    expect(meta.xmp).toBeUndefined();
+    expect(meta.orientation ?? 1).toBe(1);
+    expect(Buffer.from(served).includes("secret-owner")).toBe(false);
+  });
+
+  it("a file that only starts like a picture is refused as an avatar (415), nothing stored", async () => {
+    const cookie = await h.login("donor@example.test");
+    const fake = Uint8Array.from([
+      0xff,
+      0xd8,
+      0xff,
+      0xe0,
+      ...new TextEncoder().encode("<script>alert(1)</script>"),
+    ]);
+    const response = await h.request("POST", "/v1/users/update", {
+      cookie,
+      multipart: { email: "donor@example.test", avatar: file(fake, "me.jpg", "image/jpeg") },
+    });
+    expect(response.status).toBe(415);
+    expect((await json(response)).message).toBe("avatar.type");
   });
 });

@@ -3,7 +3,9 @@ import { readdir, readFile, rename } from "node:fs/promises";
 import { join } from "node:path";
 import { messages } from "@rimbun/domain";
 import { AVATAR_MAX_BYTES } from "@rimbun/domain/schemas";
+import { apiMessages } from "../lib/api-messages.ts";
 import { ApiError } from "../lib/errors.ts";
+import { renderSquareWebp, sniffImage } from "./images.ts";
 import type { FileStorage } from "./storage/port.ts";
 
 export const avatarContentTypes = { png: "image/png", jpg: "image/jpeg", webp: "image/webp" } as const;
@@ -12,20 +14,21 @@ export type AvatarExtension = keyof typeof avatarContentTypes;
 /** An avatar's file name as it appears in `/public/avatars/<file>`: `<user id>-<random>.<ext>`. */
 export const avatarFileName = /^[A-Za-z0-9-]+\.(png|jpg|webp)$/;
 
-/** The type is read from the file's first bytes, never from its name or the browser's claim. */
-export function sniffImage(bytes: Uint8Array): AvatarExtension | null {
-  const starts = (...values: number[]) => values.every((value, index) => bytes[index] === value);
-  if (starts(0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a)) return "png";
-  if (starts(0xff, 0xd8, 0xff)) return "jpg";
-  const riff = starts(0x52, 0x49, 0x46, 0x46);
-  const webp = bytes[8] === 0x57 && bytes[9] === 0x45 && bytes[10] === 0x42 && bytes[11] === 0x50;
-  if (riff && webp) return "webp";
-  return null;
-}
+/** Avatars show at most 64 CSS pixels wide (the profile, the leaderboard): 256 covers 4× screens. */
+export const AVATAR_PIXELS = 256;
+
+const avatarRefusals = {
+  field: "avatar",
+  type: messages.avatarType.id,
+  tooManyPixels: apiMessages.imageTooManyPixels.id,
+};
 
 /**
- * Checks and stores an avatar in the file storage (the database or S3, never the local disk);
- * returns the path the profile keeps (`avatars/<file>`), which is also its storage key.
+ * Checks an avatar and stores it in the file storage (the database or S3, never the local disk) through
+ * the campaign pictures' pipeline: decoded, turned upright, cut square, re-encoded as WebP with no
+ * metadata (a phone photo's GPS position never reaches the leaderboard). Returns the path the profile
+ * keeps (`avatars/<file>`), which is also its storage key. Avatars stored before this keep their
+ * original format and name.
  */
 export async function storeAvatar(storage: FileStorage, userId: string, file: File): Promise<string> {
   if (file.size > AVATAR_MAX_BYTES)
@@ -33,15 +36,13 @@ export async function storeAvatar(storage: FileStorage, userId: string, file: Fi
       messageId: messages.avatarTooLarge.id,
       fields: { avatar: messages.avatarTooLarge.id },
     });
-  const bytes = new Uint8Array(await file.arrayBuffer());
-  const extension = sniffImage(bytes);
-  if (!extension)
-    throw new ApiError("UNSUPPORTED_MEDIA", {
-      messageId: messages.avatarType.id,
-      fields: { avatar: messages.avatarType.id },
-    });
-  const key = `avatars/${userId}-${randomBytes(6).toString("hex")}.${extension}`;
-  await storage.put(key, bytes, avatarContentTypes[extension]);
+  const bytes = await renderSquareWebp(
+    new Uint8Array(await file.arrayBuffer()),
+    AVATAR_PIXELS,
+    avatarRefusals,
+  );
+  const key = `avatars/${userId}-${randomBytes(6).toString("hex")}.webp`;
+  await storage.put(key, bytes, avatarContentTypes.webp);
   return key;
 }
 

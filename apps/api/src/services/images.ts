@@ -7,10 +7,9 @@ import { images, imageVariants } from "../db/schema/index.ts";
 import { apiMessages } from "../lib/api-messages.ts";
 import { ApiError } from "../lib/errors.ts";
 import { audit } from "./audit.ts";
-import { sniffImage } from "./avatars.ts";
 
 /**
- * Campaign pictures (issue 12). An upload is checked by its bytes (JPEG, PNG or WebP magic, never the
+ * Campaign pictures and avatars. An upload is checked by its bytes (JPEG, PNG or WebP magic, never the
  * name or the browser's claim), decoded by sharp with a pixel limit read from the header before any
  * pixel is allocated (a decompression bomb is refused cheaply), turned upright, stripped of its
  * metadata (a phone photo's GPS position never reaches the site), and re-encoded at a few widths as
@@ -44,18 +43,32 @@ export function variantWidths(originalWidth: number): number[] {
   return [...new Set([...imageWidths.filter((width) => width < top), top])];
 }
 
-function unsupported(): ApiError {
-  return new ApiError("UNSUPPORTED_MEDIA", {
-    messageId: apiMessages.imageType.id,
-    fields: { file: apiMessages.imageType.id },
-  });
+/** The type is read from the file's first bytes, never from its name or the browser's claim. */
+export function sniffImage(bytes: Uint8Array): "png" | "jpg" | "webp" | null {
+  const starts = (...values: number[]) => values.every((value, index) => bytes[index] === value);
+  if (starts(0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a)) return "png";
+  if (starts(0xff, 0xd8, 0xff)) return "jpg";
+  const riff = starts(0x52, 0x49, 0x46, 0x46);
+  const webp = bytes[8] === 0x57 && bytes[9] === 0x45 && bytes[10] === 0x42 && bytes[11] === 0x50;
+  if (riff && webp) return "webp";
+  return null;
 }
 
-function tooManyPixels(): ApiError {
-  return new ApiError("PAYLOAD_TOO_LARGE", {
-    messageId: apiMessages.imageTooManyPixels.id,
-    fields: { file: apiMessages.imageTooManyPixels.id },
-  });
+/** The message ids and form field an upload's refusals name (a campaign picture's or an avatar's). */
+export interface ImageRefusals {
+  field: string;
+  type: string;
+  tooManyPixels: string;
+}
+
+const campaignImageRefusals: ImageRefusals = {
+  field: "file",
+  type: apiMessages.imageType.id,
+  tooManyPixels: apiMessages.imageTooManyPixels.id,
+};
+
+function refusal(code: "UNSUPPORTED_MEDIA" | "PAYLOAD_TOO_LARGE", messageId: string, field: string) {
+  return new ApiError(code, { messageId, fields: { [field]: messageId } });
 }
 
 interface Rendered {
@@ -64,12 +77,16 @@ interface Rendered {
   variants: { width: number; format: Format; bytes: Uint8Array }[];
 }
 
-export async function renderImage(bytes: Uint8Array): Promise<Rendered> {
-  if (bytes.byteLength > IMAGE_MAX_BYTES)
-    throw new ApiError("PAYLOAD_TOO_LARGE", {
-      messageId: apiMessages.imageTooLarge.id,
-      fields: { file: apiMessages.imageTooLarge.id },
-    });
+/**
+ * Reads an upload's header only: JPEG, PNG or WebP by its bytes and by sharp, within the pixel limit.
+ * Returns its upright width (EXIF orientations 5-8 swap the sides). Nothing is decoded yet.
+ */
+export async function checkImageHeader(
+  bytes: Uint8Array,
+  refusals: ImageRefusals,
+): Promise<{ uprightWidth: number }> {
+  const unsupported = () => refusal("UNSUPPORTED_MEDIA", refusals.type, refusals.field);
+  const tooManyPixels = () => refusal("PAYLOAD_TOO_LARGE", refusals.tooManyPixels, refusals.field);
   if (!sniffImage(bytes)) throw unsupported();
   let metadata: Metadata;
   try {
@@ -83,8 +100,39 @@ export async function renderImage(bytes: Uint8Array): Promise<Rendered> {
   const { width, height } = metadata;
   if (!width || !height) throw unsupported();
   if (width * height > IMAGE_MAX_PIXELS) throw tooManyPixels();
-  // EXIF orientations 5-8 swap the sides.
-  const uprightWidth = (metadata.orientation ?? 1) >= 5 ? height : width;
+  return { uprightWidth: (metadata.orientation ?? 1) >= 5 ? height : width };
+}
+
+/**
+ * Decodes, turns upright and re-encodes a checked upload as one square WebP of `size` pixels (an
+ * avatar): like campaign pictures, no metadata survives (sharp writes none unless asked).
+ */
+export async function renderSquareWebp(
+  bytes: Uint8Array,
+  size: number,
+  refusals: ImageRefusals,
+): Promise<Uint8Array> {
+  await checkImageHeader(bytes, refusals);
+  return oneAtATime(async () => {
+    try {
+      const data = await sharp(bytes, sharpInput)
+        .resize({ width: size, height: size, fit: "cover", withoutEnlargement: true })
+        .webp({ quality: 80 })
+        .toBuffer();
+      return new Uint8Array(data);
+    } catch {
+      throw refusal("UNSUPPORTED_MEDIA", refusals.type, refusals.field);
+    }
+  });
+}
+
+export async function renderImage(bytes: Uint8Array): Promise<Rendered> {
+  if (bytes.byteLength > IMAGE_MAX_BYTES)
+    throw new ApiError("PAYLOAD_TOO_LARGE", {
+      messageId: apiMessages.imageTooLarge.id,
+      fields: { file: apiMessages.imageTooLarge.id },
+    });
+  const { uprightWidth } = await checkImageHeader(bytes, campaignImageRefusals);
   return oneAtATime(async () => {
     const variants: Rendered["variants"] = [];
     let largest = { width: 0, height: 0 };
@@ -103,7 +151,7 @@ export async function renderImage(bytes: Uint8Array): Promise<Rendered> {
       }
     } catch {
       // A file whose header reads but whose pixels are broken (truncated, corrupt).
-      throw unsupported();
+      throw refusal("UNSUPPORTED_MEDIA", campaignImageRefusals.type, campaignImageRefusals.field);
     }
     return { ...largest, variants };
   });

@@ -1,11 +1,16 @@
-/** Smallest files with real magic bytes, for avatar tests. */
-export const pngBytes = Uint8Array.from([
-  0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0x00, 0x00, 0x00, 0x0d, 0x49, 0x48, 0x44, 0x52, 0x00, 0x00,
-  0x00, 0x01, 0x00, 0x00, 0x00, 0x01, 0x08, 0x06, 0x00, 0x00, 0x00, 0x1f, 0x15, 0xc4, 0x89,
-]);
-export const webpBytes = Uint8Array.from([
-  0x52, 0x49, 0x46, 0x46, 0x1a, 0x00, 0x00, 0x00, 0x57, 0x45, 0x42, 0x50, 0x56, 0x50, 0x38,
-]);
+/** Smallest real pictures (1 × 1 pixel), which decode: avatars go through the image pipeline. */
+export const pngBytes = Uint8Array.from(
+  Buffer.from(
+    "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==",
+    "base64",
+  ),
+);
+export const webpBytes = Uint8Array.from(
+  Buffer.from("UklGRiIAAABXRUJQVlA4IBYAAAAwAQCdASoBAAEADsD+JaQAA3AAAAAA", "base64"),
+);
+
+/** PNG magic and header, then nothing: sniffs as a PNG, cannot be decoded. */
+export const truncatedPngBytes = pngBytes.slice(0, 33);
 
 export function file(bytes: Uint8Array, name: string, type: string): File {
   return new File([bytes], name, { type });
