@@ -1,6 +1,7 @@
 import { logInRequestSchema, responses } from "@rimbun/contract";
 import { eq } from "drizzle-orm";
 import { sessions } from "../db/schema/index.ts";
+import { isProduction } from "../env.ts";
 import { ApiError } from "../lib/errors.ts";
 import { sessionUser } from "../services/accounts.ts";
 import { audit } from "../services/audit.ts";
@@ -9,10 +10,12 @@ import {
   clearRateLimit,
   hitRateLimit,
   loginAccountLimit,
+  loginDeviceLimit,
   loginLimit,
   loginSubject,
   releaseRateLimit,
 } from "../services/auth/rate-limit.ts";
+import { trustedDeviceNote, trustedDeviceSetCookie } from "../services/auth/trusted-device.ts";
 import { defineFormRoute } from "./form-route.ts";
 
 export const registerOauthLogin = defineFormRoute({
@@ -21,7 +24,7 @@ export const registerOauthLogin = defineFormRoute({
   tags: ["Accounts"],
   summary: "Log in (sets the HttpOnly session cookie)",
   description:
-    "`remember=true`: the session lasts 30 days. Otherwise a browser-session cookie that also ends after 12 hours without activity. Rate-limited per account + client address (10 per 15 minutes) and per account (100 failed tries per 15 minutes); 429 when full.",
+    "`remember=true`: the session lasts 30 days. Otherwise a browser-session cookie that also ends after 12 hours without activity. A browser where the account signed in before (its signed device cookie) is limited to 10 failed tries per 15 minutes on that device only; any other browser per account + client address (10 per 15 minutes) and per account (100 failed tries per 15 minutes from unknown devices); 429 when full. A success sets or renews the device cookie (180 days).",
   body: logInRequestSchema,
   result: responses.logIn,
   errors: [400, 401, 429],
@@ -29,11 +32,17 @@ export const registerOauthLogin = defineFormRoute({
   handle: async (c, form) => {
     const services = c.get("services");
     const email = form.email.trim().toLowerCase();
-    const limitKey = loginSubject(email, requestAddress(c));
     const now = services.now();
-    // Both counts are taken before the password is checked, so parallel guesses are counted too.
-    await hitRateLimit(services.db, loginLimit, limitKey, now);
-    await hitRateLimit(services.db, loginAccountLimit, email, now);
+    const cookies = c.req.header("cookie");
+    const device = trustedDeviceNote(services.env.AUTH_SECRET, cookies, email, now);
+    // The counts are taken before the password is checked, so parallel guesses are counted too.
+    const counted = device
+      ? [{ rule: loginDeviceLimit, subject: loginSubject(email, `device:${device.slice(-43)}`) }]
+      : [
+          { rule: loginLimit, subject: loginSubject(email, requestAddress(c)) },
+          { rule: loginAccountLimit, subject: email },
+        ];
+    for (const { rule, subject } of counted) await hitRateLimit(services.db, rule, subject, now);
     const result = await services.auth.api
       .signInEmail({
         body: { email, password: form.password, rememberMe: form.remember },
@@ -44,8 +53,14 @@ export const registerOauthLogin = defineFormRoute({
         // Wrong e-mail and wrong password look the same from outside.
         throw new ApiError("LOGIN_FAILED");
       });
-    await clearRateLimit(services.db, loginLimit, limitKey);
-    await releaseRateLimit(services.db, loginAccountLimit, email);
+    // A success forgets this device's or address's failures and gives back its count on the account.
+    for (const { rule, subject } of counted)
+      await (rule === loginAccountLimit ? releaseRateLimit : clearRateLimit)(services.db, rule, subject);
+    c.header(
+      "set-cookie",
+      trustedDeviceSetCookie(services.env.AUTH_SECRET, cookies, email, now, isProduction(services.env)),
+      { append: true },
+    );
     const token = result.response.token;
     await services.db.update(sessions).set({ remember: form.remember }).where(eq(sessions.token, token));
     for (const cookie of result.headers.getSetCookie()) c.header("set-cookie", cookie, { append: true });

@@ -10,14 +10,18 @@ export interface RateLimitRule {
 }
 
 /*
- * Login (issue 9, finding 3). Subjects start with the account's e-mail so a password reset can clear
- * every address's count at once. Per account and client address: 10 tries per 15 minutes (a success
- * clears it), so a stranger at one address cannot lock the real person out of theirs. Per account,
- * whatever the address: 100 failed tries per 15 minutes, so spraying from many addresses stops too
- * (each try holds a count while it runs; a success gives its count back).
+ * Login (docs/security.md, "Sign-in that a stranger cannot take away"). Subjects start with the
+ * account's e-mail so a password reset can clear every count of the account at once.
+ * - A browser with a valid device note for the account (services/auth/trusted-device.ts): 10 failed
+ *   tries per 15 minutes on that device, and nothing else counts against it, so the owner signs in from
+ *   their own browser whatever strangers do elsewhere.
+ * - Any other browser: 10 tries per account and client address per 15 minutes (a success clears it),
+ *   and 100 failed tries per account from unknown devices per 15 minutes, so spraying from many
+ *   addresses stops too (each try holds a count while it runs; a success gives its count back).
  */
 export const loginLimit: RateLimitRule = { name: "login", limit: 10, windowSeconds: 15 * 60 };
 export const loginAccountLimit: RateLimitRule = { name: "login-account", limit: 100, windowSeconds: 15 * 60 };
+export const loginDeviceLimit: RateLimitRule = { name: "login-device", limit: 10, windowSeconds: 15 * 60 };
 /** Forgot password: 5 mails per target e-mail per hour, whoever asks; 20 requests per client address per hour. */
 export const forgotEmailLimit: RateLimitRule = { name: "forgot-email", limit: 5, windowSeconds: 60 * 60 };
 export const forgotAddressLimit: RateLimitRule = { name: "forgot-ip", limit: 20, windowSeconds: 60 * 60 };
@@ -99,6 +103,7 @@ export async function clearRateLimitsStartingWith(
 export async function clearLoginLimits(db: Database, email: string): Promise<void> {
   const target = email.trim().toLowerCase();
   await clearRateLimitsStartingWith(db, loginLimit, `${target}|`);
+  await clearRateLimitsStartingWith(db, loginDeviceLimit, `${target}|`);
   await clearRateLimit(db, loginAccountLimit, target);
 }
 
