@@ -3,6 +3,7 @@ import { formatPoints, pointsForDonation, startBillingPlan } from "@rimbun/domai
 import { count, eq } from "drizzle-orm";
 import type { Services } from "../context.ts";
 import { createAccount, setPassword, type UserRow } from "../services/accounts.ts";
+import { base32Secret, demoTotpSecret, enrolWithKnownSecret } from "../services/auth/two-factor.ts";
 import { rebuildCampaignTotals } from "../services/campaign-totals.ts";
 import { saveBillingState } from "../services/recurring.ts";
 import { registerNewReferralCode } from "../services/referral-codes.ts";
@@ -121,8 +122,19 @@ export async function seedDemo(
   const password = services.env.DEMO_PASSWORD;
   const now = services.now();
 
-  await account(services, password, { email: demoLogins.admin, name: "Admin Rimbun", role: "admin" });
-  await account(services, password, { email: demoLogins.staff, name: "Rina Wulandari", role: "staff" });
+  const admin = await account(services, password, {
+    email: demoLogins.admin,
+    name: "Admin Rimbun",
+    role: "admin",
+  });
+  const staff = await account(services, password, {
+    email: demoLogins.staff,
+    name: "Rina Wulandari",
+    role: "staff",
+  });
+  // Staff act only with two-factor sign-in: the demo's are set up with the documented demo secret
+  // (seeding demo accounts is refused in production, and so is a known secret).
+  for (const user of [admin, staff]) await enrolWithKnownSecret(services, user.id, demoTotpSecret);
   const donor = await account(services, password, {
     email: demoLogins.donor,
     name: "Dewi Lestari",
@@ -309,6 +321,9 @@ function printLogins(services: Services, log: (line: string) => void) {
   log(`Demo logins (password "${password}" unless DEMO_PASSWORD was changed before seeding):`);
   log(`  admin      ${demoLogins.admin}`);
   log(`  staff      ${demoLogins.staff}`);
+  log(
+    `  (admin and staff also give a code: add the secret ${base32Secret(demoTotpSecret)} to an authenticator app)`,
+  );
   log(`  donor      ${demoLogins.donor}`);
   log(`  volunteer  ${demoLogins.volunteer}  (also sari@demo.test, andi@demo.test)`);
 }

@@ -13,6 +13,7 @@ import {
   loginSubject,
   releaseRateLimit,
 } from "../services/auth/rate-limit.ts";
+import { signInHeaders } from "../services/auth/two-factor.ts";
 import { defineFormRoute } from "./form-route.ts";
 
 export const registerOauthLogin = defineFormRoute({
@@ -21,7 +22,7 @@ export const registerOauthLogin = defineFormRoute({
   tags: ["Accounts"],
   summary: "Log in (sets the HttpOnly session cookie)",
   description:
-    "`remember=true`: the session lasts 30 days. Otherwise a browser-session cookie that also ends after 12 hours without activity. Rate-limited per account + client address (10 per 15 minutes) and per account (100 failed tries per 15 minutes); 429 when full.",
+    "`remember=true`: the session lasts 30 days. Otherwise a browser-session cookie that also ends after 12 hours without activity. Rate-limited per account + client address (10 per 15 minutes) and per account (100 failed tries per 15 minutes); 429 when full. An account with two-factor sign-in on gets no session yet: the answer is `{ two_factor_required: true }` with an HttpOnly challenge cookie (10 minutes), and `POST /v1/oauth/two-factor` with the code signs in.",
   body: logInRequestSchema,
   result: responses.logIn,
   errors: [400, 401, 429],
@@ -37,7 +38,7 @@ export const registerOauthLogin = defineFormRoute({
     const result = await services.auth.api
       .signInEmail({
         body: { email, password: form.password, rememberMe: form.remember },
-        headers: c.req.raw.headers,
+        headers: await signInHeaders(services, c.req.raw.headers),
         returnHeaders: true,
       })
       .catch(() => {
@@ -46,9 +47,11 @@ export const registerOauthLogin = defineFormRoute({
       });
     await clearRateLimit(services.db, loginLimit, limitKey);
     await releaseRateLimit(services.db, loginAccountLimit, email);
+    for (const cookie of result.headers.getSetCookie()) c.header("set-cookie", cookie, { append: true });
+    // Two-factor on: better-auth made no session, only the challenge cookie the code step reads.
+    if ("twoFactorRedirect" in result.response) return { two_factor_required: true as const };
     const token = result.response.token;
     await services.db.update(sessions).set({ remember: form.remember }).where(eq(sessions.token, token));
-    for (const cookie of result.headers.getSetCookie()) c.header("set-cookie", cookie, { append: true });
     const user = await sessionUser(services.db, result.response.user.id);
     if (!user) throw new ApiError("LOGIN_FAILED");
     await audit(services.db, {
