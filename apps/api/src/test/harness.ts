@@ -157,19 +157,28 @@ export async function createHarness(options: { env?: Record<string, string> } = 
    * (two-factor on) the current code of the demo secret every `createUser` enrolment uses.
    */
   async function login(email: string, password = testPassword, remember = true): Promise<string> {
+    const { cookie, twoFactor } = await passwordStep(email, password, remember);
+    if (!twoFactor) return cookie;
+    const second = await codeStep(cookie, await totpCode());
+    if (second.response.status !== 200)
+      throw new Error(`second step failed: ${second.response.status} ${await second.response.text()}`);
+    return second.cookie;
+  }
+
+  /** The login's password step: the Cookie header after it (a session, or the two-factor challenge). */
+  async function passwordStep(email: string, password = testPassword, remember = true) {
     const response = await request("POST", "/v1/oauth/login", {
       form: { email, password, remember: String(remember) },
     });
     if (response.status !== 200) throw new Error(`login failed: ${response.status} ${await response.text()}`);
-    const cookie = cookieHeaderOf(response);
-    const { result } = await json<{ result: { two_factor_required?: boolean } }>(response);
-    if (!result.two_factor_required) return cookie;
-    const second = await request("POST", "/v1/oauth/two-factor", {
-      cookie,
-      form: { code: await totpCode() },
-    });
-    if (second.status !== 200) throw new Error(`second step failed: ${second.status} ${await second.text()}`);
-    return nextCookieHeader(cookie, second);
+    const { result } = await json<{ result: { two_factor_required?: boolean } }>(response.clone());
+    return { cookie: cookieHeaderOf(response), twoFactor: result.two_factor_required === true };
+  }
+
+  /** The login's second step with `code`: the response, and the Cookie header after it. */
+  async function codeStep(challenge: string, code: string) {
+    const response = await request("POST", "/v1/oauth/two-factor", { cookie: challenge, form: { code } });
+    return { response, cookie: nextCookieHeader(challenge, response) };
   }
 
   async function outbox(to?: string) {
@@ -212,6 +221,8 @@ export async function createHarness(options: { env?: Record<string, string> } = 
     request,
     createUser,
     login,
+    passwordStep,
+    codeStep,
     totpCode,
     outbox,
     close: () => handle.close(),

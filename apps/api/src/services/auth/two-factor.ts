@@ -49,8 +49,6 @@ const refusals: Record<string, () => ApiError> = {
   BACKUP_CODES_NOT_ENABLED: challengeEnded,
   TOTP_ALREADY_ENABLED: () => new ApiError("CONFLICT", { messageId: messages.twoFactorAlreadyOn.id }),
   INVALID_PASSWORD: passwordWrong,
-  // A recovery code spent by a concurrent request: the same answer as a spent one.
-  CONFLICT: wrongCode,
 };
 
 function asApiError(error: unknown): never {
@@ -58,6 +56,8 @@ function asApiError(error: unknown): never {
     const code = (error.body as { code?: unknown } | undefined)?.code;
     const refusal = typeof code === "string" ? refusals[code] : undefined;
     if (refusal) throw refusal();
+    // A recovery code struck off by a concurrent request: the same answer as a spent one.
+    if (error.statusCode === 409) throw wrongCode();
     if (error.statusCode === 401) throw new ApiError("UNAUTHORIZED");
   }
   throw error;
