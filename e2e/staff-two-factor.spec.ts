@@ -20,7 +20,9 @@ for (const locale of locales) {
       await field(page, say("Email")).fill(demoLogins.staff);
       await field(page, say("Password")).fill(demoPassword);
       await page.getByRole("button", { name: exact(say("Log in")) }).click();
-      await expect(page.getByRole("heading", { level: 1, name: say("Enter your sign-in code") })).toBeVisible();
+      await expect(
+        page.getByRole("heading", { level: 1, name: say("Enter your sign-in code") }),
+      ).toBeVisible();
       await expectAccessible(page);
       // A wrong code is refused under the field; the right one signs in.
       const wrong = currentTotpCode() === "000000" ? "111111" : "000000";
@@ -45,9 +47,9 @@ for (const locale of locales) {
           data: { email, name: "Nadia Putri", role: "staff", reason: "New campaign officer" },
         }),
       );
-      const token = new URL(linkIn(await mailTo(admin, email, "staff-invite"), dashboardUrl)).searchParams.get(
-        "token",
-      );
+      const token = new URL(
+        linkIn(await mailTo(admin, email, "staff-invite"), dashboardUrl),
+      ).searchParams.get("token");
       const password = "a-fresh-staff-password-2026";
       await resultOf(
         await admin.post(`${apiUrl}/v1/oauth/reset`, {
@@ -72,7 +74,7 @@ for (const locale of locales) {
       await page.getByRole("button", { name: exact(say("Continue")) }).click();
       await expect(page.getByRole("img", { name: say("QR code for your authenticator app") })).toBeVisible();
       await expectAccessible(page);
-      const key = (await page.locator(".two-factor__secret-value").textContent()) ?? "";
+      const key = (await page.locator(".two-factor__secret-value code").textContent()) ?? "";
       expect(key.replace(/\s+/g, "")).toMatch(/^[A-Z2-7]{16,}$/);
       await field(page, say("6-digit code from the app")).fill(currentTotpCodeOfKey(key));
       await page.getByRole("button", { name: exact(say("Turn on two-factor sign-in")) }).click();

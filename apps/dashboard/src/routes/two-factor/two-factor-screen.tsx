@@ -156,14 +156,14 @@ function ScanForm({
       </p>
       <div className="two-factor__scan">
         <QrCode value={uri} label={t`QR code for your authenticator app`} />
-        <div className="two-factor__secret">
-          <span className="two-factor__secret-label" id="two-factor-secret-label">
+        <dl className="two-factor__secret">
+          <dt className="two-factor__secret-label">
             <Trans>Setup key</Trans>
-          </span>
-          <code className="two-factor__secret-value" aria-labelledby="two-factor-secret-label" translate="no">
-            {grouped}
-          </code>
-        </div>
+          </dt>
+          <dd className="two-factor__secret-value" translate="no">
+            <code>{grouped}</code>
+          </dd>
+        </dl>
       </div>
       {confirm.refusal ? (
         <p className="rb-note rb-note--danger" role="alert">
