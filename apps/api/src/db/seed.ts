@@ -2,6 +2,7 @@ import { randomBytes } from "node:crypto";
 import { formatPoints, pointsForDonation, startBillingPlan } from "@rimbun/domain";
 import { count, eq } from "drizzle-orm";
 import type { Services } from "../context.ts";
+import { isProduction } from "../env.ts";
 import { createAccount, setPassword, type UserRow } from "../services/accounts.ts";
 import { base32Secret, demoTotpSecret, enrolWithKnownSecret } from "../services/auth/two-factor.ts";
 import { rebuildCampaignTotals } from "../services/campaign-totals.ts";
@@ -119,6 +120,8 @@ export async function seedDemo(
     printLogins(services, options.log);
     return false;
   }
+  // A public password and a public two-factor secret: never in production (env.ts refuses SEED_DEMO there too).
+  if (isProduction(services.env)) throw new Error("the demo seed is refused in production");
   const password = services.env.DEMO_PASSWORD;
   const now = services.now();
 

@@ -325,15 +325,14 @@ export async function removeTwoFactor(tx: Database, userId: string, now: Date): 
 
 /**
  * Enrols an account with a known secret, confirmed at once, as better-auth stores one (encrypted with
- * AUTH_SECRET): the demo staff and admin (development seed) and the API tests' staff. Never in
- * production, where no demo account exists.
+ * AUTH_SECRET): the demo staff and admin (the demo seed, which production refuses) and the API tests'
+ * staff. No route reaches it.
  */
 export async function enrolWithKnownSecret(
   services: Services,
   userId: string,
   secret: string,
 ): Promise<void> {
-  if (services.env.NODE_ENV === "production") throw new Error("known two-factor secrets are for development");
   const key = (await services.auth.$context).secretConfig;
   // The library's recovery-code shape (`xxxxx-xxxxx`); nobody is shown these.
   const codes = Array.from({ length: recoveryCodeCount }, () => {
