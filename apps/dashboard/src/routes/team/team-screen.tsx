@@ -206,6 +206,11 @@ export function TeamScreen() {
                     <span className={`team-status team-status--${account.status}`}>
                       <StatusText status={account.status} />
                     </span>
+                    {account.two_factor || account.status === "disabled" ? null : (
+                      <span className="team-table__note">
+                        <Trans>Two-factor not set up yet</Trans>
+                      </span>
+                    )}
                   </td>
                   <td>{formatDateTime(account.disabled_at ?? account.created_at, locale)}</td>
                   <td className="team-table__actions">
