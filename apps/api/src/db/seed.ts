@@ -114,14 +114,14 @@ export async function seedDemo(
   services: Services,
   options: { log: (line: string) => void },
 ): Promise<boolean> {
+  // A public password and a public two-factor secret: never in production (env.ts refuses SEED_DEMO there too).
+  if (isProduction(services.env)) throw new Error("the demo seed is refused in production");
   const [existing] = await services.db.select({ value: count() }).from(users);
   if ((existing?.value ?? 0) > 0) {
     options.log("Demo seed skipped: the database already has users.");
     printLogins(services, options.log);
     return false;
   }
-  // A public password and a public two-factor secret: never in production (env.ts refuses SEED_DEMO there too).
-  if (isProduction(services.env)) throw new Error("the demo seed is refused in production");
   const password = services.env.DEMO_PASSWORD;
   const now = services.now();
 
