@@ -3,10 +3,10 @@ import { readFileSync } from "node:fs";
 import { type APIRequestContext, request as apiRequest } from "@playwright/test";
 import { demoLogins, demoPassword } from "./support/accounts.ts";
 import { apiUrl, dashboardUrl, siteUrl, uniqueEmail } from "./support/api.ts";
-import { field } from "./support/dashboard.ts";
+import { staffLogIn } from "./support/dashboard.ts";
 import { resultOf, sessionLogIn } from "./support/dashboard-journeys.ts";
 import { expect, test } from "./support/fixtures.ts";
-import { exact, type Locale, locales, tr } from "./support/i18n.ts";
+import { type Locale, locales, tr } from "./support/i18n.ts";
 
 interface ReportMonth {
   month: string;
@@ -61,11 +61,7 @@ for (const locale of locales) {
       await expect.poll(() => thisMonthIncome(staffApi)).toBeGreaterThanOrEqual(before + amount);
 
       // The staffer signs in (a staffer lands on donor support) and opens the reports.
-      await page.goto(`${dashboardUrl}/login?locale=${locale}`);
-      await field(page, tr(locale, "dashboard", "Email")).fill(demoLogins.staff);
-      await field(page, tr(locale, "dashboard", "Password")).fill(demoPassword);
-      await page.getByRole("button", { name: exact(tr(locale, "dashboard", "Log in")) }).click();
-      await expect(page).toHaveURL(/\/dashboard\//);
+      await staffLogIn(page, locale, demoLogins.staff, demoPassword, /\/dashboard\//);
       await page.goto(`${dashboardUrl}/dashboard/reports?locale=${locale}`);
       await expect(
         page.getByRole("heading", { level: 1, name: tr(locale, "dashboard", "Reports") }),

@@ -5,8 +5,8 @@ import {
   journeyVolunteerCount,
   journeyVolunteerEmail,
 } from "./support/accounts.ts";
-import { dashboardUrl, uniqueEmail } from "./support/api.ts";
-import { field } from "./support/dashboard.ts";
+import { uniqueEmail } from "./support/api.ts";
+import { field, staffLogIn } from "./support/dashboard.ts";
 import {
   incentiveFigures,
   paidReferredDonation,
@@ -16,13 +16,9 @@ import {
 import { expect, test } from "./support/fixtures.ts";
 import { exact, type Locale, locales, tr, trPattern } from "./support/i18n.ts";
 
-/** A staffer's log in: the dashboard opens donor support. */
-async function staffLogIn(page: Page, locale: Locale) {
-  await page.goto(`${dashboardUrl}/login?locale=${locale}`);
-  await field(page, tr(locale, "dashboard", "Email")).fill(demoLogins.staff);
-  await field(page, tr(locale, "dashboard", "Password")).fill(demoPassword);
-  await page.getByRole("button", { name: exact(tr(locale, "dashboard", "Log in")) }).click();
-  await expect(page).toHaveURL(/\/dashboard\/donors(\?.*)?$/);
+/** A staffer's log in (password, then the app's code): the dashboard opens donor support. */
+function staffSignsIn(page: Page, locale: Locale) {
+  return staffLogIn(page, locale, demoLogins.staff, demoPassword, /\/dashboard\/donors(\?.*)?$/);
 }
 
 /** A phone number no other journey uses: 0812 followed by eight digits of this run. */
@@ -63,7 +59,7 @@ for (const [localeIndex, locale] of locales.entries()) {
       await expect.poll(async () => (await incentiveFigures(volunteerApi)).point).toBe(before + 100);
 
       // The donor calls: the staffer types the phone as it is said, with a leading 0.
-      await staffLogIn(page, locale);
+      await staffSignsIn(page, locale);
       await expect(
         page.getByRole("heading", { name: tr(locale, "dashboard", "Payments to check") }),
       ).toBeVisible();

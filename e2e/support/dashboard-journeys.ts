@@ -5,9 +5,9 @@ import { randomUUID } from "node:crypto";
 import { readFile } from "node:fs/promises";
 import { type APIRequestContext, type APIResponse, expect, type Page } from "@playwright/test";
 import { demoPassword } from "./accounts.ts";
-import { apiUrl, dashboardUrl, siteUrl } from "./api.ts";
-import { field } from "./dashboard.ts";
-import { exact, type Locale, tr } from "./i18n.ts";
+import { apiLogIn, apiUrl, dashboardUrl, siteUrl } from "./api.ts";
+import { staffLogIn } from "./dashboard.ts";
+import type { Locale } from "./i18n.ts";
 
 interface Envelope<T> {
   error: boolean;
@@ -71,14 +71,9 @@ export async function paidReferredDonation(
   expect(paid.status(), "the sandbox page redirects back to the site after Pay").toBe(303);
 }
 
-/** Logs a request context in as the dashboard does (cookie session). */
+/** Logs a request context in as the dashboard does (cookie session; the code step for staff). */
 export async function sessionLogIn(request: APIRequestContext, email: string, password: string) {
-  await resultOf<unknown>(
-    await request.post(`${apiUrl}/v1/oauth/login`, {
-      headers: { Origin: dashboardUrl },
-      form: { email, password, remember: "false" },
-    }),
-  );
+  await apiLogIn(request, email, password);
 }
 
 export async function sessionProfile(request: APIRequestContext): Promise<Record<string, unknown>> {
@@ -159,9 +154,5 @@ export async function pdfFacts(path: string): Promise<PdfFacts> {
 
 /** The administrator's log in: the dashboard opens their approval queue rather than the home screen. */
 export async function adminLogIn(page: Page, locale: Locale, email: string, password: string) {
-  await page.goto(`${dashboardUrl}/login?locale=${locale}`);
-  await field(page, tr(locale, "dashboard", "Email")).fill(email);
-  await field(page, tr(locale, "dashboard", "Password")).fill(password);
-  await page.getByRole("button", { name: exact(tr(locale, "dashboard", "Log in")) }).click();
-  await expect(page).toHaveURL(/\/dashboard\/queue(\?.*)?$/);
+  await staffLogIn(page, locale, email, password, /\/dashboard\/queue(\?.*)?$/);
 }

@@ -3,6 +3,7 @@ import type { APIRequestContext, Page } from "@playwright/test";
 import { dashboardUrl, linkIn, mailTo } from "./api.ts";
 import { expect } from "./fixtures.ts";
 import { exact, type Locale, tr } from "./i18n.ts";
+import { currentTotpCode } from "./two-factor.ts";
 
 /** A form control by its label; the label's required-field star is not part of the words. */
 export function field(page: Page, label: string) {
@@ -15,6 +16,26 @@ export async function logIn(page: Page, locale: Locale, email: string, password:
   await field(page, tr(locale, "dashboard", "Password")).fill(password);
   await page.getByRole("button", { name: exact(tr(locale, "dashboard", "Log in")) }).click();
   await expect(page).toHaveURL(/\/dashboard(\?.*)?$/);
+}
+
+/**
+ * A staffer's or administrator's login: the password, then the authenticator app's code (the demo
+ * staff have two-factor sign-in set up; docs/decisions/two-factor.md); lands on `landing`.
+ */
+export async function staffLogIn(
+  page: Page,
+  locale: Locale,
+  email: string,
+  password: string,
+  landing: RegExp,
+) {
+  await page.goto(`${dashboardUrl}/login?locale=${locale}`);
+  await field(page, tr(locale, "dashboard", "Email")).fill(email);
+  await field(page, tr(locale, "dashboard", "Password")).fill(password);
+  await page.getByRole("button", { name: exact(tr(locale, "dashboard", "Log in")) }).click();
+  await field(page, tr(locale, "dashboard", "Code")).fill(currentTotpCode());
+  await page.getByRole("button", { name: exact(tr(locale, "dashboard", "Sign in")) }).click();
+  await expect(page).toHaveURL(landing);
 }
 
 /**

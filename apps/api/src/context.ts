@@ -1,4 +1,4 @@
-import { staffRoles } from "@rimbun/domain/constants";
+import { isStaffRole, staffRoles } from "@rimbun/domain/constants";
 import type { Context, MiddlewareHandler } from "hono";
 import type { Database } from "./db/client.ts";
 import type { Role } from "./db/schema/users.ts";
@@ -28,6 +28,8 @@ export interface Viewer {
   first: boolean;
   /** The user's own referral code (volunteers), read with the session so their calls need no second read. */
   referralCode: string | null;
+  /** Two-factor sign-in is on for the account (better-auth's `twoFactorEnabled`). */
+  twoFactor: boolean;
   sessionId: string;
   via: "cookie" | "bearer";
 }
@@ -42,10 +44,31 @@ export interface AppEnv {
 
 export type AppContext = Context<AppEnv>;
 
-export function requireViewer(c: AppContext): Viewer {
+/**
+ * Staff and admins act only once two-factor sign-in is set up (docs/decisions/two-factor.md): until
+ * then their session reaches the session, logout and set-up calls, nothing else.
+ */
+export function needsTwoFactor(viewer: Viewer): boolean {
+  return isStaffRole(viewer.role) && !viewer.twoFactor;
+}
+
+/** The session's viewer, whatever their second factor: only the two-factor set-up calls use it directly. */
+export function requireSignedIn(c: AppContext): Viewer {
   const viewer = c.get("viewer");
   if (!viewer) throw new ApiError("UNAUTHORIZED");
   return viewer;
+}
+
+/** The session's viewer; a staffer without two-factor sign-in is refused (403 `TWO_FACTOR_REQUIRED`). */
+export function requireViewer(c: AppContext): Viewer {
+  const viewer = requireSignedIn(c);
+  if (needsTwoFactor(viewer)) throw new ApiError("TWO_FACTOR_REQUIRED");
+  return viewer;
+}
+
+/** Routes a visitor may call too (a stop by link): the viewer when there is one, held to the same rule. */
+export function optionalViewer(c: AppContext): Viewer | null {
+  return c.get("viewer") ? requireViewer(c) : null;
 }
 
 export function requireRole(c: AppContext, ...roles: Role[]): Viewer {
@@ -68,5 +91,11 @@ export function assertSameUserEmail(viewer: Viewer, email: string | undefined | 
 /** Route middleware: a session is checked before the body is validated, so anonymous callers get 401, not 400. */
 export const sessionRequired: MiddlewareHandler<AppEnv> = async (c, next) => {
   requireViewer(c);
+  await next();
+};
+
+/** The same for the two-factor set-up calls, which a staffer reaches before their second factor. */
+export const signedInRequired: MiddlewareHandler<AppEnv> = async (c, next) => {
+  requireSignedIn(c);
   await next();
 };

@@ -3,11 +3,20 @@ import type {
   LogInInput,
   ResetPasswordInput,
   ResponseOf,
+  TwoFactorCodeInput,
+  TwoFactorPasswordInput,
   UpdatePasswordInput,
 } from "@rimbun/contract";
 import { type ApiClientConfig, ApiError, call } from "./http.ts";
 
-export type { Role, SessionProfile, SessionUser } from "@rimbun/contract";
+export type {
+  RecoveryCodes,
+  Role,
+  SessionProfile,
+  SessionUser,
+  TwoFactorChallenge,
+  TwoFactorSetup,
+} from "@rimbun/contract";
 
 /** Call 1: a short-lived bearer token (acts for the session when one exists). */
 export function getToken(
@@ -20,7 +29,10 @@ export function getToken(
   });
 }
 
-/** Log in: sets the HttpOnly session cookie (30 days with remember, else a browser session). */
+/**
+ * Log in: sets the HttpOnly session cookie (30 days with remember, else a browser session). With
+ * two-factor sign-in on, answers `{ two_factor_required: true }` and no session yet: `signInWithCode` next.
+ */
 export function logIn(config: ApiClientConfig, input: LogInInput): Promise<ResponseOf<"logIn">> {
   return call(config, "logIn", "/v1/oauth/login", {
     method: "POST",
@@ -30,6 +42,38 @@ export function logIn(config: ApiClientConfig, input: LogInInput): Promise<Respo
       remember: input.remember === true || input.remember === "true",
     },
   });
+}
+
+/** The login's second step: a TOTP code or a recovery code (once each); sets the session cookie. */
+export function signInWithCode(
+  config: ApiClientConfig,
+  input: TwoFactorCodeInput,
+): Promise<ResponseOf<"signInWithCode">> {
+  return call(config, "signInWithCode", "/v1/oauth/two-factor", { method: "POST", form: input });
+}
+
+/** Starts the two-factor set-up (password asked again): the secret for the authenticator app. */
+export function startTwoFactor(
+  config: ApiClientConfig,
+  input: TwoFactorPasswordInput,
+): Promise<ResponseOf<"startTwoFactor">> {
+  return call(config, "startTwoFactor", "/v1/oauth/two-factor/setup", { method: "POST", form: input });
+}
+
+/** Confirms the set-up with the app's first code; answers the recovery codes, shown this once. */
+export function confirmTwoFactor(
+  config: ApiClientConfig,
+  input: TwoFactorCodeInput,
+): Promise<ResponseOf<"confirmTwoFactor">> {
+  return call(config, "confirmTwoFactor", "/v1/oauth/two-factor/confirm", { method: "POST", form: input });
+}
+
+/** Turns two-factor sign-in off (donors and volunteers; staff and admins get 403). */
+export function turnOffTwoFactor(
+  config: ApiClientConfig,
+  input: TwoFactorPasswordInput,
+): Promise<ResponseOf<"turnOffTwoFactor">> {
+  return call(config, "turnOffTwoFactor", "/v1/oauth/two-factor/off", { method: "POST", form: input });
 }
 
 export async function logOut(config: ApiClientConfig): Promise<void> {

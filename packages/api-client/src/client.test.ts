@@ -19,6 +19,7 @@ const sessionUser: SessionUser = {
   email: "a@b.test",
   role: "donor",
   first: true,
+  two_factor: false,
   profile: {
     fullname: "Ayu",
     email: "a@b.test",

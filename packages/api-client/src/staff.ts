@@ -53,6 +53,19 @@ export function enableStaff(
   });
 }
 
+/** POST /v1/admin/staff/{id}/two-factor/reset: the staffer sets up two-factor sign-in again (never your own). */
+export function resetStaffTwoFactor(
+  config: ApiClientConfig,
+  input: StaffAccountAction,
+): Promise<ResponseOf<"resetStaffTwoFactor">> {
+  return call(
+    config,
+    "resetStaffTwoFactor",
+    `/v1/admin/staff/${encodeURIComponent(input.id)}/two-factor/reset`,
+    { method: "POST", json: { reason: input.reason } },
+  );
+}
+
 /** GET /v1/admin/audit: 50 entries a page, newest first; pass `next` as `before` for older ones. */
 export function listAuditEntries(
   config: ApiClientConfig,

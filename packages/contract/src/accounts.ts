@@ -6,6 +6,8 @@ import {
   resetRequestSchema,
   signInByLinkSchema,
   tokenRequestSchema,
+  twoFactorCodeRequestSchema,
+  twoFactorPasswordRequestSchema,
 } from "@rimbun/domain/schemas";
 import { z } from "zod";
 import { pointsTextSchema } from "./points.ts";
@@ -52,6 +54,11 @@ export const sessionUserSchema = z
     first: z.boolean(),
     /** True once the person signed in by an e-mailed link; with `first`, it wins the first badge (domain badges.ts). */
     signed_in_by_link: z.boolean().optional(),
+    /**
+     * Two-factor sign-in is on (docs/decisions/two-factor.md). Staff and admins without it are refused
+     * by every other call (403 `TWO_FACTOR_REQUIRED`) until they set it up.
+     */
+    two_factor: z.boolean(),
     profile: sessionProfileSchema,
   })
   .meta({ id: "SessionUser" });
@@ -77,13 +84,48 @@ export type RequestSignInLinkInput = z.input<typeof requestSignInLinkRequestSche
 /** Spends a sign-in link: sets the session cookie, like a login. */
 export const signInByLinkRequestSchema = signInByLinkSchema;
 export type SignInByLinkInput = z.input<typeof signInByLinkRequestSchema>;
+/** The login's second step (a TOTP or recovery code), and the set-up's first TOTP code. */
+export const twoFactorCodeBodySchema = twoFactorCodeRequestSchema;
+export type TwoFactorCodeInput = z.input<typeof twoFactorCodeBodySchema>;
+/** Starting the two-factor set-up, or turning it off: the account's password. */
+export const twoFactorPasswordBodySchema = twoFactorPasswordRequestSchema;
+export type TwoFactorPasswordInput = z.input<typeof twoFactorPasswordBodySchema>;
+
+/** A password login of an account with two-factor sign-in on: no session yet, the code comes next. */
+export const twoFactorChallengeSchema = z
+  .object({ two_factor_required: z.literal(true) })
+  .meta({ id: "TwoFactorChallenge" });
+export type TwoFactorChallenge = z.infer<typeof twoFactorChallengeSchema>;
+
+/** The set-up's first answer: what the authenticator app needs (the dashboard draws the QR code itself). */
+export const twoFactorSetupSchema = z
+  .object({
+    /** The `otpauth://totp/...` URI the QR code holds. */
+    uri: z.string(),
+    /** The same secret as text (base32), for typing into an app. */
+    secret: z.string(),
+  })
+  .meta({ id: "TwoFactorSetup" });
+export type TwoFactorSetup = z.infer<typeof twoFactorSetupSchema>;
+
+/** Shown once, when the first code confirmed the set-up: each works once instead of a TOTP code. */
+export const recoveryCodesSchema = z
+  .object({ recovery_codes: z.array(z.string()) })
+  .meta({ id: "RecoveryCodes" });
+export type RecoveryCodes = z.infer<typeof recoveryCodesSchema>;
+
 /** Call 9. */
 export const updatePasswordRequestSchema = passwordUpdateRequestSchema;
 export type UpdatePasswordInput = z.input<typeof updatePasswordRequestSchema>;
 
 export const accountsResponses = {
   getToken: bearerTokenSchema,
-  logIn: sessionUserSchema,
+  /** The session user, or (two-factor sign-in on) the challenge: post the code to `signInWithCode`. */
+  logIn: z.union([sessionUserSchema, twoFactorChallengeSchema]),
+  signInWithCode: sessionUserSchema,
+  startTwoFactor: twoFactorSetupSchema,
+  confirmTwoFactor: recoveryCodesSchema,
+  turnOffTwoFactor: z.literal(true),
   logOut: z.boolean(),
   /** Null for a visitor without a session (200, so public pages can ask without an error). */
   fetchSession: sessionUserSchema.nullable(),

@@ -16,6 +16,7 @@ const volunteer = {
   email: "sari@example.com",
   role: "volunteer",
   first: true,
+  two_factor: false,
   profile: {
     fullname: "Sari Dewi",
     email: "sari@example.com",

@@ -27,6 +27,8 @@ export const staffAccountSchema = z
     status: z.enum(staffAccountStatuses),
     created_at: z.string(),
     disabled_at: z.string().nullable(),
+    /** Two-factor sign-in is set up; false after an administrator's reset, until the staffer enrols again. */
+    two_factor: z.boolean(),
   })
   .meta({ id: "StaffAccount" });
 export type StaffAccount = z.infer<typeof staffAccountSchema>;
@@ -75,5 +77,7 @@ export const staffResponses = {
   inviteStaff: staffAccountSchema,
   disableStaff: staffAccountSchema,
   enableStaff: staffAccountSchema,
+  /** POST /v1/admin/staff/{id}/two-factor/reset (reason as for disable/enable). */
+  resetStaffTwoFactor: staffAccountSchema,
   listAuditEntries: auditPageSchema,
 } as const;

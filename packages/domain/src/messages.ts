@@ -208,6 +208,41 @@ export const messages = {
     message:
       "Staff and administrator accounts are not deleted here. Ask an administrator to disable your account: your actions stay in the audit log under your name.",
   },
+  // Two-factor sign-in (docs/decisions/two-factor.md)
+  twoFactorRequired: /*i18n*/ {
+    id: "twoFactor.required",
+    message: "Turn on two-factor sign-in before you use the staff console.",
+  },
+  twoFactorCodeEmpty: /*i18n*/ {
+    id: "twoFactor.codeEmpty",
+    message: "Enter the 6-digit code from your authenticator app, or a recovery code.",
+  },
+  twoFactorCodeWrong: /*i18n*/ {
+    id: "twoFactor.codeWrong",
+    message: "This code is not valid. Enter the newest code from your app, or an unused recovery code.",
+  },
+  twoFactorExpired: /*i18n*/ {
+    id: "twoFactor.expired",
+    message: "This sign-in has ended (too slow, or too many wrong codes). Please log in again.",
+  },
+  twoFactorPasswordFirst: /*i18n*/ {
+    id: "twoFactor.passwordFirst",
+    message: "Set a password first: two-factor sign-in adds a code to your password.",
+  },
+  twoFactorAlreadyOn: /*i18n*/ { id: "twoFactor.alreadyOn", message: "Two-factor sign-in is already on." },
+  twoFactorNotStarted: /*i18n*/ {
+    id: "twoFactor.notStarted",
+    message: "No set-up is waiting for a code. Please start again.",
+  },
+  twoFactorStaffKeep: /*i18n*/ {
+    id: "twoFactor.staffKeep",
+    message:
+      "Staff and administrator accounts keep two-factor sign-in on. Another administrator can reset it.",
+  },
+  twoFactorNotYourself: /*i18n*/ {
+    id: "twoFactor.notYourself",
+    message: "You cannot reset your own two-factor sign-in. Ask another administrator.",
+  },
   errorInternal: /*i18n*/ { id: "error.internal", message: "Internal server error." },
   errorUnavailable: /*i18n*/ {
     id: "error.unavailable",

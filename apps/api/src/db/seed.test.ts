@@ -23,6 +23,22 @@ describe("demo seed", () => {
     expect(lines.join("\n")).toContain("donor@demo.test");
   });
 
+  it("sets up two-factor sign-in for the demo staff and admin with the README's key, not for the others", async () => {
+    for (const email of [demoLogins.admin, demoLogins.staff]) {
+      const step = await h.passwordStep(email, h.env.DEMO_PASSWORD);
+      expect(step.twoFactor).toBe(true);
+      expect((await h.codeStep(step.cookie, await h.totpCode())).response.status).toBe(200);
+    }
+    for (const email of [demoLogins.donor, demoLogins.volunteer])
+      expect((await h.passwordStep(email, h.env.DEMO_PASSWORD)).twoFactor).toBe(false);
+    expect(lines.join("\n")).toContain("OJUW2YTVNYWWIZLNN4WXI33UOAWTEMBSGY");
+  });
+
+  it("is refused in production", async () => {
+    const production = { ...h.services, env: { ...h.env, NODE_ENV: "production" as const } };
+    await expect(seedDemo(production, { log: () => {} })).rejects.toThrow(/production/);
+  });
+
   it("gives the donor a year of monthly history, a boost and a failed payment", async () => {
     const [donor] = await h.db.select().from(users).where(eq(users.email, demoLogins.donor));
     const rows = await h.db

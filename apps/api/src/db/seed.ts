@@ -2,7 +2,9 @@ import { randomBytes } from "node:crypto";
 import { formatPoints, pointsForDonation, startBillingPlan } from "@rimbun/domain";
 import { count, eq } from "drizzle-orm";
 import type { Services } from "../context.ts";
+import { isProduction } from "../env.ts";
 import { createAccount, setPassword, type UserRow } from "../services/accounts.ts";
+import { base32Secret, demoTotpSecret, enrolWithKnownSecret } from "../services/auth/two-factor.ts";
 import { rebuildCampaignTotals } from "../services/campaign-totals.ts";
 import { saveBillingState } from "../services/recurring.ts";
 import { registerNewReferralCode } from "../services/referral-codes.ts";
@@ -112,6 +114,8 @@ export async function seedDemo(
   services: Services,
   options: { log: (line: string) => void },
 ): Promise<boolean> {
+  // A public password and a public two-factor secret: never in production (env.ts refuses SEED_DEMO there too).
+  if (isProduction(services.env)) throw new Error("the demo seed is refused in production");
   const [existing] = await services.db.select({ value: count() }).from(users);
   if ((existing?.value ?? 0) > 0) {
     options.log("Demo seed skipped: the database already has users.");
@@ -121,8 +125,19 @@ export async function seedDemo(
   const password = services.env.DEMO_PASSWORD;
   const now = services.now();
 
-  await account(services, password, { email: demoLogins.admin, name: "Admin Rimbun", role: "admin" });
-  await account(services, password, { email: demoLogins.staff, name: "Rina Wulandari", role: "staff" });
+  const admin = await account(services, password, {
+    email: demoLogins.admin,
+    name: "Admin Rimbun",
+    role: "admin",
+  });
+  const staff = await account(services, password, {
+    email: demoLogins.staff,
+    name: "Rina Wulandari",
+    role: "staff",
+  });
+  // Staff act only with two-factor sign-in: the demo's are set up with the documented demo secret
+  // (seeding demo accounts is refused in production, and so is a known secret).
+  for (const user of [admin, staff]) await enrolWithKnownSecret(services, user.id, demoTotpSecret);
   const donor = await account(services, password, {
     email: demoLogins.donor,
     name: "Dewi Lestari",
@@ -309,6 +324,9 @@ function printLogins(services: Services, log: (line: string) => void) {
   log(`Demo logins (password "${password}" unless DEMO_PASSWORD was changed before seeding):`);
   log(`  admin      ${demoLogins.admin}`);
   log(`  staff      ${demoLogins.staff}`);
+  log(
+    `  (admin and staff also give a code: add the secret ${base32Secret(demoTotpSecret)} to an authenticator app)`,
+  );
   log(`  donor      ${demoLogins.donor}`);
   log(`  volunteer  ${demoLogins.volunteer}  (also sari@demo.test, andi@demo.test)`);
 }

@@ -4,6 +4,12 @@ import { readCookie } from "../services/auth/session.ts";
 import { ApiError } from "./errors.ts";
 
 const unsafeMethods = new Set(["POST", "PUT", "PATCH", "DELETE"]);
+const authorityCookies = [
+  "rimbun.session_token",
+  "__Secure-rimbun.session_token",
+  "rimbun.two_factor",
+  "__Secure-rimbun.two_factor",
+];
 
 function originOf(value: string | undefined | null): string | null {
   if (!value) return null;
@@ -32,9 +38,10 @@ export function csrfOriginCheck(allowed: string[], options: { sandbox: boolean }
     }
     const origin = originOf(c.req.header("origin")) ?? originOf(c.req.header("referer"));
     if (origin && !allowed.includes(origin)) throw new ApiError("CSRF");
-    const hasSessionCookie =
-      readCookie(c.req.header("cookie"), "rimbun.session_token") !== null ||
-      readCookie(c.req.header("cookie"), "__Secure-rimbun.session_token") !== null;
+    // The two-factor challenge (a password already given) carries authority as a session does.
+    const hasSessionCookie = authorityCookies.some(
+      (name) => readCookie(c.req.header("cookie"), name) !== null,
+    );
     if (hasSessionCookie && !origin) throw new ApiError("CSRF");
     await next();
   };

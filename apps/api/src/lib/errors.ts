@@ -9,6 +9,8 @@ export const errorCodes = {
   LOGIN_FAILED: 401,
   FORBIDDEN: 403,
   CSRF: 403,
+  /** A staff or admin session without two-factor sign-in set up (docs/decisions/two-factor.md). */
+  TWO_FACTOR_REQUIRED: 403,
   NOT_FOUND: 404,
   CONFLICT: 409,
   IDEMPOTENCY_MISMATCH: 409,
@@ -32,6 +34,7 @@ const defaultMessageIds: Record<ErrorCode, string> = {
   LOGIN_FAILED: messages.loginFailed.id,
   FORBIDDEN: messages.errorForbidden.id,
   CSRF: messages.errorForbidden.id,
+  TWO_FACTOR_REQUIRED: messages.twoFactorRequired.id,
   NOT_FOUND: messages.errorNotFound.id,
   CONFLICT: messages.errorConflict.id,
   IDEMPOTENCY_MISMATCH: messages.errorConflict.id,

@@ -2,7 +2,13 @@ import { createRoute, z } from "@hono/zod-openapi";
 import { inviteStaffRequestSchema, responses, staffAccountActionRequestSchema } from "@rimbun/contract";
 import { requireRole, sessionRequired } from "../context.ts";
 import { envelope, errorResponses, jsonContent, ok, type Router, sessionSecurity } from "../lib/openapi.ts";
-import { disableStaff, enableStaff, inviteStaff, listStaffAccounts } from "../services/staff/accounts.ts";
+import {
+  disableStaff,
+  enableStaff,
+  inviteStaff,
+  listStaffAccounts,
+  resetStaffTwoFactor,
+} from "../services/staff/accounts.ts";
 import { defineFormRoute } from "./form-route.ts";
 import { defineReadRoute } from "./read-route.ts";
 
@@ -32,7 +38,11 @@ const registerInvite = defineFormRoute({
   handle: async (c, input, admin) => inviteStaff(c.get("services"), admin, input),
 });
 
-function accountActionRoute(action: "disable" | "enable", summary: string, description: string) {
+function accountActionRoute(
+  action: "disable" | "enable" | "two-factor/reset",
+  summary: string,
+  description: string,
+) {
   return createRoute({
     method: "post",
     path: `/v1/admin/staff/{id}/${action}`,
@@ -67,6 +77,12 @@ const enableRoute = accountActionRoute(
   "Mails a fresh invitation to choose a new password. Enabling an enabled account changes nothing. Audited with the reason.",
 );
 
+const twoFactorResetRoute = accountActionRoute(
+  "two-factor/reset",
+  "Reset a staffer's two-factor sign-in (administrators)",
+  "For a lost phone: removes the set-up and recovery codes and ends the staffer's sessions; at the next login they set it up again. Mails the staffer. Your own is 403 `twoFactor.notYourself` (another administrator must do it). Resetting an account without a set-up changes nothing. Audited with the reason.",
+);
+
 export function registerAdminStaff(app: Router) {
   registerList(app);
   registerInvite(app);
@@ -79,5 +95,11 @@ export function registerAdminStaff(app: Router) {
     const admin = requireRole(c, "admin");
     const { reason } = c.req.valid("json");
     return c.json(ok(await enableStaff(c.get("services"), admin, c.req.valid("param").id, reason)), 200);
+  });
+  app.openapi(twoFactorResetRoute, async (c) => {
+    const admin = requireRole(c, "admin");
+    const { reason } = c.req.valid("json");
+    const id = c.req.valid("param").id;
+    return c.json(ok(await resetStaffTwoFactor(c.get("services"), admin, id, reason)), 200);
   });
 }

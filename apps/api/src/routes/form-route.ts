@@ -1,5 +1,5 @@
 import { createRoute, type z } from "@hono/zod-openapi";
-import { type AppContext, sessionRequired } from "../context.ts";
+import { type AppContext, sessionRequired, signedInRequired } from "../context.ts";
 import {
   envelope,
   errorResponses,
@@ -26,8 +26,12 @@ interface FormRouteOptions<I, R extends z.ZodType, V> {
   result: R;
   /** The refusals the call documents besides 200. */
   errors: readonly ErrorStatus[];
-  /** True: a session (or call-1 token) is required, 401 without one. */
-  session: boolean;
+  /**
+   * True: a session (or call-1 token) is required, 401 without one, and a staffer's needs two-factor
+   * sign-in (403 `TWO_FACTOR_REQUIRED`). "before-second-factor": the two-factor set-up calls, which a
+   * staffer reaches before it.
+   */
+  session: boolean | "before-second-factor";
   /** The envelope's `message` on success (a message id); "ok" otherwise. */
   message?: string;
   /** Who may call, judged before the body is read (a refusal is 401/403, never a 400 about the form). */
@@ -44,7 +48,12 @@ export function defineFormRoute<I, R extends z.ZodType, V = undefined>(options: 
     tags: options.tags,
     summary: options.summary,
     description: options.description,
-    ...(options.session ? { security: sessionSecurity, middleware: [sessionRequired] as const } : {}),
+    ...(options.session
+      ? {
+          security: sessionSecurity,
+          middleware: [options.session === true ? sessionRequired : signedInRequired] as const,
+        }
+      : {}),
     request: formBody(options.body),
     responses: {
       200: jsonContent(envelope(options.result)),

@@ -22,6 +22,12 @@ import { registerOauthLogout } from "./oauth-logout.ts";
 import { registerOauthPassword } from "./oauth-password.ts";
 import { registerOauthReset } from "./oauth-reset.ts";
 import { registerOauthSession } from "./oauth-session.ts";
+import {
+  registerOauthTwoFactorConfirm,
+  registerOauthTwoFactorOff,
+  registerOauthTwoFactorSetup,
+  registerOauthTwoFactorSignIn,
+} from "./oauth-two-factor.ts";
 import { registerPaymentCheck } from "./payment-check.ts";
 import { registerPaymentsCreate } from "./payments-create.ts";
 import { registerPointsDonate } from "./points-donate.ts";
@@ -64,6 +70,10 @@ export function registerRoutes(app: Router, options: { production: boolean }) {
   registerOauthLinkRequest(app);
   registerOauthLinkSignIn(app);
   registerOauthPassword(app);
+  registerOauthTwoFactorSignIn(app);
+  registerOauthTwoFactorSetup(app);
+  registerOauthTwoFactorConfirm(app);
+  registerOauthTwoFactorOff(app);
   registerPaymentsCreate(app);
   registerReferralLookup(app);
   registerPaymentCheck(app);

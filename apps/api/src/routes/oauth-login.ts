@@ -16,6 +16,7 @@ import {
   releaseRateLimit,
 } from "../services/auth/rate-limit.ts";
 import { trustedDeviceNote, trustedDeviceSetCookie } from "../services/auth/trusted-device.ts";
+import { signInHeaders } from "../services/auth/two-factor.ts";
 import { defineFormRoute } from "./form-route.ts";
 
 export const registerOauthLogin = defineFormRoute({
@@ -24,7 +25,7 @@ export const registerOauthLogin = defineFormRoute({
   tags: ["Accounts"],
   summary: "Log in (sets the HttpOnly session cookie)",
   description:
-    "`remember=true`: the session lasts 30 days. Otherwise a browser-session cookie that also ends after 12 hours without activity. A browser where the account signed in before (its signed device cookie) is limited to 10 failed tries per 15 minutes on that device only; any other browser per account + client address (10 per 15 minutes) and per account (100 failed tries per 15 minutes from unknown devices); 429 when full. A success sets or renews the device cookie (180 days).",
+    "`remember=true`: the session lasts 30 days. Otherwise a browser-session cookie that also ends after 12 hours without activity. A browser where the account signed in before (its signed device cookie) is limited to 10 failed tries per 15 minutes on that device only; any other browser per account + client address (10 per 15 minutes) and per account (100 failed tries per 15 minutes from unknown devices); 429 when full. A right password sets or renews the device cookie (180 days). An account with two-factor sign-in on gets no session yet: the answer is `{ two_factor_required: true }` with an HttpOnly challenge cookie (10 minutes), and `POST /v1/oauth/two-factor` with the code signs in.",
   body: logInRequestSchema,
   result: responses.logIn,
   errors: [400, 401, 429],
@@ -46,14 +47,14 @@ export const registerOauthLogin = defineFormRoute({
     const result = await services.auth.api
       .signInEmail({
         body: { email, password: form.password, rememberMe: form.remember },
-        headers: c.req.raw.headers,
+        headers: await signInHeaders(services, c.req.raw.headers),
         returnHeaders: true,
       })
       .catch(() => {
         // Wrong e-mail and wrong password look the same from outside.
         throw new ApiError("LOGIN_FAILED");
       });
-    // A success forgets this device's or address's failures and gives back its count on the account.
+    // A right password forgets this device's or address's failures and gives back its count on the account.
     for (const { rule, subject } of counted)
       await (rule === loginAccountLimit ? releaseRateLimit : clearRateLimit)(services.db, rule, subject);
     c.header(
@@ -61,9 +62,11 @@ export const registerOauthLogin = defineFormRoute({
       trustedDeviceSetCookie(services.env.AUTH_SECRET, cookies, email, now, isProduction(services.env)),
       { append: true },
     );
+    for (const cookie of result.headers.getSetCookie()) c.header("set-cookie", cookie, { append: true });
+    // Two-factor on: better-auth made no session, only the challenge cookie the code step reads.
+    if ("twoFactorRedirect" in result.response) return { two_factor_required: true as const };
     const token = result.response.token;
     await services.db.update(sessions).set({ remember: form.remember }).where(eq(sessions.token, token));
-    for (const cookie of result.headers.getSetCookie()) c.header("set-cookie", cookie, { append: true });
     const user = await sessionUser(services.db, result.response.user.id);
     if (!user) throw new ApiError("LOGIN_FAILED");
     await audit(services.db, {

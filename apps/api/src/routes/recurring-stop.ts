@@ -1,5 +1,6 @@
 import { createRoute } from "@hono/zod-openapi";
 import { responses, stopRecurringDonationRequestSchema } from "@rimbun/contract";
+import { optionalViewer } from "../context.ts";
 import { ApiError } from "../lib/errors.ts";
 import { envelope, errorResponses, jsonContent, ok, type Router, requireBody } from "../lib/openapi.ts";
 import { verifyLink } from "../lib/signed-links.ts";
@@ -38,7 +39,7 @@ export function registerRecurringStop(app: Router) {
     if (input.token && !byLink) throw new ApiError("FORBIDDEN");
     await applyDonorRequest(
       services,
-      c.get("viewer") ?? null,
+      optionalViewer(c),
       { pgId: input.pgid, event: { type: "stop" }, action: "recurring.stop" },
       { byLink },
     );

@@ -269,6 +269,7 @@ export async function sessionUser(db: Database, userId: string): Promise<Session
     role: user.role,
     first: user.first,
     signed_in_by_link: user.linkSignInAt !== null,
+    two_factor: user.twoFactorEnabled,
     profile,
   };
 }

@@ -134,6 +134,7 @@ describe(`running balances (${database})`, () => {
       role: "admin",
       first: true,
       referralCode: null,
+      twoFactor: true,
       sessionId: "s",
       via: "cookie",
     };

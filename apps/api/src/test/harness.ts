@@ -1,6 +1,7 @@
 import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { isStaffRole } from "@rimbun/domain/constants";
 import { eq, sql } from "drizzle-orm";
 import { createApp } from "../app.ts";
 import type { Services } from "../context.ts";
@@ -10,6 +11,7 @@ import { emailOutbox, jobs } from "../db/schema/index.ts";
 import type { Locale, Role } from "../db/schema/users.ts";
 import { loadEnv } from "../env.ts";
 import { createAccount, setPassword, type UserRow } from "../services/accounts.ts";
+import { currentTotpCode, demoTotpSecret, enrolWithKnownSecret } from "../services/auth/two-factor.ts";
 import { createServices } from "../services/index.ts";
 import { runDueJobs } from "../services/jobs/runner.ts";
 
@@ -49,11 +51,21 @@ function testDatabaseUrl(): string | undefined {
  */
 /** The Cookie header a browser would send after `response`: its cookies' name=value pairs, cleared ones left out. */
 export function cookieHeaderOf(response: Response): string {
-  return response.headers
-    .getSetCookie()
-    .map((cookie) => cookie.split(";")[0])
-    .filter((pair) => pair && !pair.endsWith("="))
-    .join("; ");
+  return nextCookieHeader("", response);
+}
+
+/** The Cookie header after `response` for a browser that sent `previous`: set cookies replace, cleared ones go. */
+export function nextCookieHeader(previous: string, response: Response): string {
+  const jar = new Map<string, string>();
+  for (const pair of previous.split(";").map((part) => part.trim()))
+    if (pair) jar.set(pair.slice(0, pair.indexOf("=")), pair);
+  for (const line of response.headers.getSetCookie()) {
+    const [pair = ""] = line.split(";");
+    const name = pair.slice(0, pair.indexOf("="));
+    if (pair.endsWith("=")) jar.delete(name);
+    else jar.set(name, pair);
+  }
+  return [...jar.values()].join("; ");
 }
 
 /**
@@ -126,6 +138,11 @@ export async function createHarness(options: { env?: Record<string, string> } = 
     name?: string;
     locale?: Locale;
     password?: string | null;
+    /**
+     * Two-factor sign-in set up with the demo secret (`login` then gives its code). Default: on for
+     * staff and admins, who must have it to act; false makes a staffer who has not set it up yet.
+     */
+    twoFactor?: boolean;
   }): Promise<UserRow> {
     const user = await createAccount(services, {
       email: input.email,
@@ -135,16 +152,43 @@ export async function createHarness(options: { env?: Record<string, string> } = 
       phone: "81234567890",
     });
     if (input.password !== null) await setPassword(services, user.id, input.password ?? testPassword);
+    if (input.twoFactor ?? isStaffRole(user.role)) {
+      await enrolWithKnownSecret(services, user.id, demoTotpSecret);
+      return { ...user, twoFactorEnabled: true };
+    }
     return user;
   }
 
-  /** Logs in through the real route and returns the Cookie header to send next. */
+  /** The demo secret's current code, as an authenticator app would show it. */
+  const totpCode = () => currentTotpCode(services, demoTotpSecret);
+
+  /**
+   * Logs in through the real routes and returns the Cookie header to send next: the password, then
+   * (two-factor on) the current code of the demo secret every `createUser` enrolment uses.
+   */
   async function login(email: string, password = testPassword, remember = true): Promise<string> {
+    const { cookie, twoFactor } = await passwordStep(email, password, remember);
+    if (!twoFactor) return cookie;
+    const second = await codeStep(cookie, await totpCode());
+    if (second.response.status !== 200)
+      throw new Error(`second step failed: ${second.response.status} ${await second.response.text()}`);
+    return second.cookie;
+  }
+
+  /** The login's password step: the Cookie header after it (a session, or the two-factor challenge). */
+  async function passwordStep(email: string, password = testPassword, remember = true) {
     const response = await request("POST", "/v1/oauth/login", {
       form: { email, password, remember: String(remember) },
     });
     if (response.status !== 200) throw new Error(`login failed: ${response.status} ${await response.text()}`);
-    return cookieHeaderOf(response);
+    const { result } = await json<{ result: { two_factor_required?: boolean } }>(response.clone());
+    return { cookie: cookieHeaderOf(response), twoFactor: result.two_factor_required === true };
+  }
+
+  /** The login's second step with `code`: the response, and the Cookie header after it. */
+  async function codeStep(challenge: string, code: string) {
+    const response = await request("POST", "/v1/oauth/two-factor", { cookie: challenge, form: { code } });
+    return { response, cookie: nextCookieHeader(challenge, response) };
   }
 
   async function outbox(to?: string) {
@@ -187,6 +231,9 @@ export async function createHarness(options: { env?: Record<string, string> } = 
     request,
     createUser,
     login,
+    passwordStep,
+    codeStep,
+    totpCode,
     outbox,
     close: () => handle.close(),
   };

@@ -15,7 +15,8 @@ export type PageType =
   | "reports"
   | "team"
   | "audit"
-  | "profile";
+  | "profile"
+  | "two-factor";
 
 export interface DashboardPage {
   type: PageType;
@@ -93,7 +94,17 @@ export const dashboardPages: readonly DashboardPage[] = [
     inNavigation: true,
     label: msg`Profile`,
   },
+  {
+    type: "two-factor",
+    path: "/dashboard/two-factor",
+    roles: ["donor", "volunteer", "staff", "admin"],
+    inNavigation: false,
+    label: msg`Two-factor sign-in`,
+  },
 ];
+
+/** The page a staffer is held on until two-factor sign-in is set up (docs/decisions/two-factor.md). */
+export const twoFactorPath = "/dashboard/two-factor";
 
 /** The sidebar's entries for one role, in order (SPEC 6: only entries matching the role show). */
 export function navigationFor(role: Role): DashboardPage[] {

@@ -21,6 +21,7 @@ const as = (role: SessionUser["role"]): SessionUser => ({
   email: `${role}@mail.test`,
   role,
   first: true,
+  two_factor: true,
   profile: { fullname: "Budi Santoso", referral_code: "BUDI01" },
 });
 

@@ -132,6 +132,13 @@ export const routes: RouteObject[] = [
               import("../routes/audit/audit-screen.tsx").then((m) => ({ Component: m.AuditScreen })),
           },
           {
+            path: "two-factor",
+            lazy: () =>
+              import("../routes/two-factor/two-factor-screen.tsx").then((m) => ({
+                Component: m.TwoFactorScreen,
+              })),
+          },
+          {
             path: "profile",
             lazy: () =>
               import("../routes/profile/profile-screen.tsx").then((m) => ({ Component: m.ProfileScreen })),

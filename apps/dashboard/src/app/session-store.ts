@@ -17,6 +17,8 @@ interface SessionStore {
   updateProfile(patch: Partial<SessionProfile>): void;
   /** After a password update the account is no longer locked (SPEC 4: first becomes true). */
   markPasswordSet(): void;
+  /** After the two-factor set-up (or turning it off) the session says so without asking the API again. */
+  markTwoFactor(on: boolean): void;
 }
 
 export const useSessionStore = create<SessionStore>((set, get) => ({
@@ -46,6 +48,10 @@ export const useSessionStore = create<SessionStore>((set, get) => ({
   markPasswordSet() {
     const user = get().user;
     if (user) set({ user: { ...user, first: true } });
+  },
+  markTwoFactor(on) {
+    const user = get().user;
+    if (user) set({ user: { ...user, two_factor: on } });
   },
 }));
 

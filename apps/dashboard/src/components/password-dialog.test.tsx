@@ -17,7 +17,9 @@ const confirm = () => fireEvent.click(screen.getByRole("button", { name: "Confir
 describe("password dialog (SPEC 4)", () => {
   beforeEach(() => {
     vi.mocked(updatePassword).mockReset();
-    useSessionStore.getState().setUser({ email: "sari@mail.test", role: "donor", first: false, profile: {} });
+    useSessionStore
+      .getState()
+      .setUser({ email: "sari@mail.test", role: "donor", first: false, two_factor: true, profile: {} });
   });
 
   it("refuses an empty password without calling the API", async () => {
@@ -72,7 +74,9 @@ describe("password change once a password is set (issue 9)", () => {
 
   beforeEach(() => {
     vi.mocked(updatePassword).mockReset();
-    useSessionStore.getState().setUser({ email: "sari@mail.test", role: "donor", first: true, profile: {} });
+    useSessionStore
+      .getState()
+      .setUser({ email: "sari@mail.test", role: "donor", first: true, two_factor: true, profile: {} });
   });
 
   it("asks for the current password before calling the API, and sends it", async () => {

@@ -16,7 +16,7 @@ import type * as volunteer from "@rimbun/api-client/volunteer";
 import { checkAnswer } from "#check-answers";
 import { env } from "../env.ts";
 
-export type { SessionProfile } from "@rimbun/api-client/accounts";
+export type { SessionProfile, TwoFactorChallenge } from "@rimbun/api-client/accounts";
 export type { AdminDecision, AdminQueueItem, AdminQueueKind } from "@rimbun/api-client/admin";
 export type {
   CampaignInput,
@@ -78,8 +78,17 @@ type Rest<F> = F extends (config: ApiClientConfig, ...rest: infer A) => unknown 
 
 export const fetchSession = (...args: Rest<typeof accounts.fetchSession>): Promise<SessionUser | null> =>
   accounts.fetchSession(config, ...args);
-export const logIn = (...args: Rest<typeof accounts.logIn>): Promise<SessionUser> =>
-  accounts.logIn(config, ...args);
+export const logIn = (
+  ...args: Rest<typeof accounts.logIn>
+): Promise<SessionUser | accounts.TwoFactorChallenge> => accounts.logIn(config, ...args);
+export const signInWithCode = (...args: Rest<typeof accounts.signInWithCode>): Promise<SessionUser> =>
+  accounts.signInWithCode(config, ...args);
+export const startTwoFactor = (...args: Rest<typeof accounts.startTwoFactor>) =>
+  accounts.startTwoFactor(config, ...args);
+export const confirmTwoFactor = (...args: Rest<typeof accounts.confirmTwoFactor>) =>
+  accounts.confirmTwoFactor(config, ...args);
+export const turnOffTwoFactor = (...args: Rest<typeof accounts.turnOffTwoFactor>) =>
+  accounts.turnOffTwoFactor(config, ...args);
 export const logOut = () => accounts.logOut(config);
 export const requestSignInLink = (...args: Rest<typeof accounts.requestSignInLink>) =>
   accounts.requestSignInLink(config, ...args);
@@ -155,6 +164,8 @@ export const disableStaff = async (...args: Rest<typeof staff.disableStaff>) =>
   (await staffCalls()).disableStaff(config, ...args);
 export const enableStaff = async (...args: Rest<typeof staff.enableStaff>) =>
   (await staffCalls()).enableStaff(config, ...args);
+export const resetStaffTwoFactor = async (...args: Rest<typeof staff.resetStaffTwoFactor>) =>
+  (await staffCalls()).resetStaffTwoFactor(config, ...args);
 export const listAuditEntries = async (...args: Rest<typeof staff.listAuditEntries>) =>
   (await staffCalls()).listAuditEntries(config, ...args);
 

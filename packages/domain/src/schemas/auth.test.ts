@@ -9,6 +9,7 @@ import {
   resetFormSchema,
   resetRequestSchema,
   tokenRequestSchema,
+  twoFactorCodeRequestSchema,
 } from "./auth.ts";
 import { errorsOf } from "./test-helpers.ts";
 
@@ -118,5 +119,22 @@ describe("token call (call 1)", () => {
       platform: "error.validation",
       apps: "error.validation",
     });
+  });
+});
+
+describe("two-factor code", () => {
+  it.each([
+    [{ code: "123456" }, {}],
+    [{ code: " 123 456 " }, {}],
+    [{ code: "aB3dE-9kLmN" }, {}],
+    [{}, { code: "twoFactor.codeEmpty" }],
+    [{ code: "   " }, { code: "twoFactor.codeEmpty" }],
+    [{ code: "12345" }, { code: "twoFactor.codeWrong" }],
+    [{ code: "1234567" }, { code: "twoFactor.codeWrong" }],
+    [{ code: "12 34 56" }, { code: "twoFactor.codeWrong" }],
+    [{ code: "aB3dE9kLmN" }, { code: "twoFactor.codeWrong" }],
+    [{ code: "x".repeat(10_000) }, { code: "twoFactor.codeWrong" }],
+  ])("%j -> %j", (input, errors) => {
+    expect(errorsOf(twoFactorCodeRequestSchema, input)).toEqual(errors);
   });
 });

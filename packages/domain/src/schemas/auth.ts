@@ -97,3 +97,25 @@ export const tokenRequestSchema = z.object({
   apps: z.string({ error: messages.errorValidation.id }).min(1, { error: messages.errorValidation.id }),
   crx: z.string({ error: messages.errorValidation.id }),
 });
+
+/**
+ * The second step's code: a 6-digit TOTP code from an authenticator app (`123456`, or `123 456` as
+ * apps show it), or one of the recovery codes (better-auth's `xxxxx-xxxxx`). Trimmed; the API drops
+ * the inner space.
+ */
+export const twoFactorCodeSchema = z
+  .string({ error: messages.twoFactorCodeEmpty.id })
+  .trim()
+  .min(1, { error: messages.twoFactorCodeEmpty.id })
+  .regex(/^(\d{3} ?\d{3}|[A-Za-z0-9]{5}-[A-Za-z0-9]{5})$/, { error: messages.twoFactorCodeWrong.id });
+
+/** Whether a (valid) second-step code is a TOTP code; otherwise it is a recovery code. */
+export function isTotpCode(code: string): boolean {
+  return /^\d{3} ?\d{3}$/.test(code);
+}
+
+/** The login's second step, and the set-up's first code. */
+export const twoFactorCodeRequestSchema = z.object({ code: twoFactorCodeSchema });
+
+/** Starting the set-up, or turning two-factor sign-in off: the account's password. */
+export const twoFactorPasswordRequestSchema = z.object({ password: currentPasswordSchema });

@@ -31,6 +31,8 @@ export const users = pgTable(
     disabledAt: instant("disabled_at"),
     /** The first sign-in by an e-mailed link (docs/decisions/sign-in-link.md): it wins the first badge too. */
     linkSignInAt: instant("link_sign_in_at"),
+    /** better-auth's two-factor flag: true once a TOTP enrolment was confirmed (docs/decisions/two-factor.md). */
+    twoFactorEnabled: boolean("two_factor_enabled").notNull().default(false),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

@@ -18,24 +18,26 @@ export function forgotPasswordUrl(services: Services, locale: Locale): string {
 
 /**
  * The session user proves they know the account's password before a change that could take it over
- * (password, bank account). Wrong tries are limited per account, so a stolen session cannot guess it.
+ * (password, bank account, two-factor sign-in). Wrong tries are limited per account, so a stolen session cannot guess it.
  */
 export async function assertCurrentPassword(
   services: Services,
   userId: string,
   currentPassword: unknown,
+  /** The form field a refusal names. */
+  field = "current_password",
 ): Promise<void> {
   if (typeof currentPassword !== "string" || currentPassword.length === 0) {
     throw new ApiError("VALIDATION", {
       messageId: messages.passwordCurrentEmpty.id,
-      fields: { current_password: messages.passwordCurrentEmpty.id },
+      fields: { [field]: messages.passwordCurrentEmpty.id },
     });
   }
   await hitRateLimit(services.db, currentPasswordLimit, userId, services.now());
   if (currentPassword.length > 128 || !(await verifyPassword(services, userId, currentPassword))) {
     throw new ApiError("VALIDATION", {
       messageId: messages.passwordCurrentWrong.id,
-      fields: { current_password: messages.passwordCurrentWrong.id },
+      fields: { [field]: messages.passwordCurrentWrong.id },
     });
   }
   await clearRateLimit(services.db, currentPasswordLimit, userId);

@@ -2,9 +2,9 @@ import { randomBytes, scryptSync, timingSafeEqual } from "node:crypto";
 import { PASSWORD_MIN_LENGTH } from "@rimbun/domain/schemas";
 import { betterAuth } from "better-auth";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
-import { magicLink } from "better-auth/plugins";
+import { magicLink, twoFactor } from "better-auth/plugins";
 import type { Database } from "../../db/client.ts";
-import { accounts, sessions, users, verifications } from "../../db/schema/index.ts";
+import { accounts, sessions, twoFactors, users, verifications } from "../../db/schema/index.ts";
 import type { Env } from "../../env.ts";
 
 export const rememberedSessionSeconds = 30 * 24 * 60 * 60;
@@ -16,6 +16,13 @@ export const signInLinkSeconds = 15 * 60;
 /** The domain's rule, so better-auth, the API and the browser agree. */
 export const minPasswordLength = PASSWORD_MIN_LENGTH;
 export const sessionCookieName = "rimbun.session_token";
+/**
+ * Two-factor sign-in (docs/decisions/two-factor.md): the password step leaves a signed challenge
+ * cookie for 10 minutes; TOTP codes are 6 digits every 30 s (RFC 6238, what every authenticator app
+ * reads from the QR code), and 10 recovery codes are made at the set-up.
+ */
+export const twoFactorChallengeSeconds = 10 * 60;
+export const recoveryCodeCount = 10;
 
 /** better-auth over our Drizzle tables; the product's own routes call its server API. */
 /**
@@ -52,7 +59,7 @@ export function createAuth(options: {
     telemetry: { enabled: false },
     database: drizzleAdapter(db, {
       provider: "pg",
-      schema: { users, sessions, accounts, verifications },
+      schema: { users, sessions, accounts, verifications, twoFactors },
     }),
     user: {
       modelName: "users",
@@ -87,6 +94,16 @@ export function createAuth(options: {
         disableSignUp: true,
         storeToken: "hashed",
         sendMagicLink: async ({ email, token }) => options.sendSignInLink(email, token),
+      }),
+      twoFactor({
+        issuer: "Rimbun Lestari",
+        schema: { twoFactor: { modelName: "twoFactors" } },
+        twoFactorCookieMaxAge: twoFactorChallengeSeconds,
+        totpOptions: { digits: 6, period: 30 },
+        // Encrypted with AUTH_SECRET (the library's default): its check needs the list back to strike a used code.
+        backupCodeOptions: { amount: recoveryCodeCount, length: 10, storeBackupCodes: "encrypted" },
+        // A password login is never let through by a "trusted device" cookie: our routes never ask for one.
+        trustDeviceMaxAge: 1,
       }),
     ],
     // better-auth's handler is not mounted: our routes call its server API and do their own limits.

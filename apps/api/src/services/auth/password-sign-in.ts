@@ -22,8 +22,8 @@ export function signedSessionCookieValue(secret: string, token: string): string 
 
 /**
  * A remembered session (30 days, as after a sign-in link) for the link's account, in the caller's
- * transaction; null for accounts a mailbox alone must not open (staff, admins, deleted accounts), who
- * then sign in with the password they just set.
+ * transaction; null for accounts a mailbox alone must not open (staff, admins, two-factor accounts,
+ * deleted accounts), who then sign in with the password they just set (and their code).
  */
 export async function startSessionAfterPasswordLink(
   services: Services,

@@ -46,6 +46,17 @@ export const currentPasswordLimit: RateLimitRule = {
   windowSeconds: 15 * 60,
 };
 
+/**
+ * Two-factor codes (docs/decisions/two-factor.md): 10 wrong codes per account per 15 minutes, at the
+ * login's second step and the set-up's confirmation alike; only failures fill it. On top of
+ * better-auth's 5 tries per challenge (then the password again) and its own per-account lockout.
+ */
+export const twoFactorCodeLimit: RateLimitRule = {
+  name: "two-factor-code",
+  limit: 10,
+  windowSeconds: 15 * 60,
+};
+
 export function loginSubject(email: string, address: string): string {
   return `${email.trim().toLowerCase()}|${address}`;
 }

@@ -95,6 +95,7 @@ interface FoundSession {
     role: string | null;
     first: boolean | null;
     referralCode: string | null;
+    twoFactorEnabled: boolean;
   };
 }
 
@@ -114,6 +115,7 @@ async function sessionWhere(
       role: users.role,
       first: users.first,
       referralCode: users.referralCode,
+      twoFactorEnabled: users.twoFactorEnabled,
     })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
@@ -128,12 +130,14 @@ async function sessionWhere(
       role: row.role,
       first: row.first,
       referralCode: row.referralCode,
+      twoFactorEnabled: row.twoFactorEnabled,
     },
   };
 }
 
 /**
- * The session token of better-auth's signed cookie, or null when the signature is not ours. The cookie
+ * The value of one of better-auth's signed cookies (the session token, the two-factor challenge), or
+ * null when the signature is not ours. The cookie
  * is better-call's signed cookie: `encodeURIComponent(token + "." + base64(HMAC-SHA256(secret, token)))`.
  * Checked here rather than through `auth.api.getSession`, whose endpoint pipeline was most of every
  * logged-in call's CPU (issue 13: 3 ms of 3.5); better-auth still issues, refreshes and ends sessions.
@@ -190,6 +194,7 @@ export async function resolveViewer(services: Services, headers: Headers): Promi
     role: (user.role ?? "donor") as Role,
     first: user.first === true,
     referralCode: user.referralCode,
+    twoFactor: user.twoFactorEnabled,
     sessionId: session.id,
     via,
   };

@@ -26,10 +26,11 @@ export function signInLinkIdentifier(token: string): string {
 
 /**
  * Staff and admins sign in with their password only: their sessions see donors and decide payouts and refunds, and a mailbox
- * alone should not open them. Deleted accounts never sign in again.
+ * alone should not open them. Neither does it open an account with two-factor sign-in on: its owner asked
+ * for a code on top of the password (docs/decisions/two-factor.md). Deleted accounts never sign in again.
  */
-export function mayUseSignInLink(user: Pick<UserRow, "role" | "deletedAt">): boolean {
-  return !isStaffRole(user.role) && user.deletedAt === null;
+export function mayUseSignInLink(user: Pick<UserRow, "role" | "deletedAt" | "twoFactorEnabled">): boolean {
+  return !isStaffRole(user.role) && !user.twoFactorEnabled && user.deletedAt === null;
 }
 
 /** The dashboard screen a link opens: a button there signs in (a mail scanner's GET spends nothing). */

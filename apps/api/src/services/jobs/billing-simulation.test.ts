@@ -35,6 +35,7 @@ function ownerOf(plan: { userId: string | null; email: string }): Viewer {
     role: "donor",
     first: true,
     referralCode: null,
+    twoFactor: false,
     sessionId: "s",
     via: "cookie",
   };

@@ -241,4 +241,18 @@ export const mailPreviews: MailPreview[] = [
         url: `${dashboard}/reset?token=sample`,
       }),
   },
+  {
+    name: "two-factor-off",
+    render: (locale, { name = "Sari Dewi" } = {}) =>
+      accountNoticeTemplates.twoFactorOff(locale, { name, resetUrl: `${dashboard}/forgot-password` }),
+  },
+  {
+    name: "two-factor-reset",
+    render: (locale, { name = "Sari Dewi" } = {}) =>
+      staffMailTemplates.twoFactorReset(locale, {
+        name,
+        admin: "Budi Santoso",
+        url: `${dashboard}/login`,
+      }),
+  },
 ];

@@ -15,6 +15,16 @@ const staffMailMessages = {
   inviteAction: /*i18n*/ { id: "mail.staffInvite.action", message: "Choose my password" },
   roleStaff: /*i18n*/ { id: "mail.staffInvite.roleStaff", message: "staff" },
   roleAdmin: /*i18n*/ { id: "mail.staffInvite.roleAdmin", message: "administrator" },
+  twoFactorResetSubject: /*i18n*/ {
+    id: "mail.twoFactorReset.subject",
+    message: "Your two-factor sign-in was reset",
+  },
+  twoFactorResetBody: /*i18n*/ {
+    id: "mail.twoFactorReset.body",
+    message:
+      "{admin} reset the two-factor sign-in of your Rimbun Lestari staff account, and every device was logged out. At your next login, set it up again with your authenticator app; your old recovery codes no longer work. If you did not ask for this, tell another administrator at once.",
+  },
+  twoFactorResetAction: /*i18n*/ { id: "mail.twoFactorReset.action", message: "Log in" },
 };
 
 export const staffMailTemplates = {
@@ -31,5 +41,18 @@ export const staffMailTemplates = {
       paragraphs: [translate(locale, staffMailMessages.inviteBody, { inviter: input.inviter, role })],
       action: { label: translate(locale, staffMailMessages.inviteAction), url: input.url },
     });
+  },
+  /** Another administrator reset the staffer's two-factor sign-in; `url`: the dashboard's login. */
+  twoFactorReset(locale: Locale, input: { name: string; admin: string; url: string }): RenderedMail {
+    return layout(
+      locale,
+      "two-factor-reset",
+      translate(locale, staffMailMessages.twoFactorResetSubject),
+      input.name,
+      {
+        paragraphs: [translate(locale, staffMailMessages.twoFactorResetBody, { admin: input.admin })],
+        action: { label: translate(locale, staffMailMessages.twoFactorResetAction), url: input.url },
+      },
+    );
   },
 };

@@ -44,6 +44,8 @@ export const mailKinds = [
   "method-link",
   "campaign-update",
   "staff-invite",
+  "two-factor-off",
+  "two-factor-reset",
 ] as const;
 
 export type MailKind = (typeof mailKinds)[number];
@@ -453,6 +455,15 @@ const accountNoticeMessages = {
       "The bank account that receives your point withdrawals was changed from {before} to {after}. If it wasn't you, reset your password now with the link below and tell us by replying to this e-mail.",
   },
   bankNone: /*i18n*/ { id: "mail.bankChanged.none", message: "(none)" },
+  twoFactorOffSubject: /*i18n*/ {
+    id: "mail.twoFactorOff.subject",
+    message: "Two-factor sign-in was turned off",
+  },
+  twoFactorOffBody: /*i18n*/ {
+    id: "mail.twoFactorOff.body",
+    message:
+      "Two-factor sign-in was just turned off for your Rimbun Lestari account: your password alone signs you in again. If it wasn't you, reset your password now with the link below.",
+  },
   profileChangedSubject: /*i18n*/ {
     id: "mail.profileChanged.subject",
     message: "An administrator updated your profile",
@@ -496,6 +507,19 @@ export const accountNoticeTemplates = {
             after: input.after ?? none,
           }),
         ],
+        action: { label: translate(locale, accountNoticeMessages.resetAction), url: input.resetUrl },
+      },
+    );
+  },
+  /** `resetUrl`: the forgot-password screen (no token in the mail). */
+  twoFactorOff(locale: Locale, input: { name: string; resetUrl: string }): RenderedMail {
+    return layout(
+      locale,
+      "two-factor-off",
+      translate(locale, accountNoticeMessages.twoFactorOffSubject),
+      input.name,
+      {
+        paragraphs: [translate(locale, accountNoticeMessages.twoFactorOffBody)],
         action: { label: translate(locale, accountNoticeMessages.resetAction), url: input.resetUrl },
       },
     );

@@ -16,9 +16,13 @@ import {
 } from "../accounts.ts";
 import { audit } from "../audit.ts";
 import { setPasswordLinkSeconds } from "../auth/auth.ts";
+import { removeTwoFactor } from "../auth/two-factor.ts";
 import { staffMailTemplates } from "../mail/staff-templates.ts";
 
-type StaffRow = Pick<UserRow, "id" | "email" | "name" | "role" | "first" | "createdAt" | "disabledAt">;
+type StaffRow = Pick<
+  UserRow,
+  "id" | "email" | "name" | "role" | "first" | "createdAt" | "disabledAt" | "twoFactorEnabled"
+>;
 
 function staffAccount(row: StaffRow): StaffAccount {
   if (!isStaffRole(row.role)) throw new Error("not a staff account");
@@ -30,6 +34,7 @@ function staffAccount(row: StaffRow): StaffAccount {
     status: row.disabledAt ? "disabled" : row.first ? "active" : "invited",
     created_at: row.createdAt.toISOString(),
     disabled_at: row.disabledAt?.toISOString() ?? null,
+    two_factor: row.twoFactorEnabled,
   };
 }
 
@@ -41,6 +46,7 @@ const staffColumns = {
   first: users.first,
   createdAt: users.createdAt,
   disabledAt: users.disabledAt,
+  twoFactorEnabled: users.twoFactorEnabled,
 };
 
 /** Every staff and admin account, oldest first (a foundation has a handful). */
@@ -159,6 +165,40 @@ export async function enableStaff(services: Services, admin: Viewer, id: string,
       subject: `user:${id}`,
       data: { reason },
     });
+  });
+  return staffAccount(await staffRowById(services.db, id));
+}
+
+/**
+ * An administrator resets a staffer's two-factor sign-in (a lost phone): the set-up and recovery codes
+ * are removed and every session ends, so the next sign-in (password, then a new set-up) is the
+ * staffer's own. Never one's own (another administrator must see to it), audited with the reason and
+ * mailed to the staffer. A staffer without a set-up is left as is.
+ */
+export async function resetStaffTwoFactor(services: Services, admin: Viewer, id: string, reason: string) {
+  if (id === admin.userId) throw new ApiError("FORBIDDEN", { messageId: messages.twoFactorNotYourself.id });
+  await services.db.transaction(async (tx) => {
+    const target = await staffRowById(tx, id);
+    if (!target.twoFactorEnabled) return;
+    await removeTwoFactor(tx, id, services.now());
+    await audit(tx, {
+      actorUserId: admin.userId,
+      action: "staff.two-factor.reset",
+      subject: `user:${id}`,
+      data: { reason },
+    });
+    const [account] = await tx.select({ locale: users.locale }).from(users).where(eq(users.id, id));
+    const locale = account?.locale ?? "id";
+    await services.mailer.enqueue(
+      tx,
+      target.email,
+      locale,
+      staffMailTemplates.twoFactorReset(locale, {
+        name: target.name,
+        admin: admin.email,
+        url: `${services.env.DASHBOARD_URL.replace(/\/$/, "")}/login?locale=${locale}`,
+      }),
+    );
   });
   return staffAccount(await staffRowById(services.db, id));
 }

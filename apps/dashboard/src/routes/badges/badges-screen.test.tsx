@@ -10,6 +10,7 @@ async function showBadges(locale: Locale, points: number) {
     email: "sari@mail.test",
     role: "donor",
     first: true,
+    two_factor: true,
     profile: { fullname: "Sari Wulandari", badge_points: points },
   });
   return renderInLocale(<BadgesScreen />, locale);

@@ -8,7 +8,13 @@ import { BottomNavigation } from "./bottom-navigation.tsx";
 function showFor(role: SessionUser["role"], path = "/dashboard") {
   useSessionStore.setState({
     status: "ready",
-    user: { email: `${role}@mail.test`, role, first: true, profile: { fullname: "Budi Santoso" } },
+    user: {
+      email: `${role}@mail.test`,
+      role,
+      first: true,
+      two_factor: true,
+      profile: { fullname: "Budi Santoso" },
+    },
   });
   renderScreen(<BottomNavigation />, { path });
   return screen.getByRole("navigation", { name: "Dashboard shortcuts" });

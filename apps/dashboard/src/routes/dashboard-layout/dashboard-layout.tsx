@@ -4,7 +4,7 @@ import { Menu, X } from "lucide-react";
 import { useEffect, useRef } from "react";
 import { Navigate, Outlet, useLocation } from "react-router";
 import { useMenuState } from "../../app/menu-state.ts";
-import { homePathFor, pageTypeFor } from "../../app/navigation.ts";
+import { homePathFor, pageTypeFor, twoFactorPath } from "../../app/navigation.ts";
 import { profileText, useSessionStore } from "../../app/session-store.ts";
 import { LoadingBlock } from "../../components/boot-spinner.tsx";
 import { LanguageSwitch } from "../../components/language-switch.tsx";
@@ -28,6 +28,9 @@ export function DashboardLayout() {
     return <Navigate to={`/login?next=${next}`} replace />;
   }
   const pageType = pageTypeFor(user.role, location.pathname);
+  // Staff act only once two-factor sign-in is set up: until then every console page leads to the set-up.
+  if (isStaffRole(user.role) && !user.two_factor && pageType !== "two-factor")
+    return <Navigate to={twoFactorPath} replace />;
   if (!pageType) {
     // Staff have no summary page; everyone else asked for a page their role does not have.
     const home = homePathFor(user.role);

@@ -8,6 +8,7 @@ import {
   Megaphone,
   Repeat,
   ScrollText,
+  ShieldCheck,
   Trophy,
   UserRound,
   UserRoundSearch,
@@ -29,6 +30,7 @@ const icons = {
   team: UsersRound,
   audit: ScrollText,
   profile: UserRound,
+  "two-factor": ShieldCheck,
 } satisfies Record<PageType, unknown>;
 
 export function NavIcon({ type }: { type: PageType }) {

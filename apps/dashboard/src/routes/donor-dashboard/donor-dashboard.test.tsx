@@ -11,6 +11,7 @@ const donor = (first: boolean, points = 0): SessionUser => ({
   email: "sari@mail.test",
   role: "donor",
   first,
+  two_factor: false,
   profile: { fullname: "Sari Wulandari", referral_code: "SARI01", referral_lock: 0, badge_points: points },
 });
 

@@ -14,6 +14,7 @@ const volunteer = (lock: 0 | 1): SessionUser => ({
   email: "vol@mail.test",
   role: "volunteer",
   first: true,
+  two_factor: true,
   profile: { referral_code: "RIMBA01", referral_lock: lock },
 });
 

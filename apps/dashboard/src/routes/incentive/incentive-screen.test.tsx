@@ -43,6 +43,7 @@ describe("incentive dashboard (SPEC 2)", () => {
       email: "bima@demo.test",
       role: "volunteer",
       first: true,
+      two_factor: true,
       profile: { fullname: "Bima Pratama" },
     });
   });

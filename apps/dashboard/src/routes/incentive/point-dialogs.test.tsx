@@ -39,7 +39,7 @@ describe("point dialogs (SPEC 4, 5)", () => {
     vi.mocked(redeemPoints).mockReset();
     useSessionStore
       .getState()
-      .setUser({ email: "rina@mail.test", role: "volunteer", first: true, profile: {} });
+      .setUser({ email: "rina@mail.test", role: "volunteer", first: true, two_factor: true, profile: {} });
   });
 
   it("donate: presets at or above the available points are disabled; a custom value needs 10 up to available", () => {

@@ -41,7 +41,13 @@ describe("login form (SPEC 5)", () => {
   });
 
   it("sends e-mail, password and remember me when the form is valid", async () => {
-    vi.mocked(logIn).mockResolvedValue({ email: "budi@mail.test", role: "donor", first: true, profile: {} });
+    vi.mocked(logIn).mockResolvedValue({
+      email: "budi@mail.test",
+      role: "donor",
+      first: true,
+      two_factor: true,
+      profile: {},
+    });
     renderScreen(<LoginForm />);
     fireEvent.change(email(), { target: { value: " Budi@Mail.test " } });
     fireEvent.change(password(), { target: { value: "secret" } });

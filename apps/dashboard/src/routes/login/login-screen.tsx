@@ -7,8 +7,9 @@ import { useForm } from "react-hook-form";
 import { Link, useNavigate, useSearchParams } from "react-router";
 import { homePathFor } from "../../app/navigation.ts";
 import { useSessionStore } from "../../app/session-store.ts";
-import { logIn, requestSignInLink } from "../../lib/api.ts";
+import { logIn, requestSignInLink, type SessionUser } from "../../lib/api.ts";
 import { useApiMutation } from "../../lib/use-api-mutation.ts";
+import { CodeStep } from "./code-step.tsx";
 
 /** Only our own pages may be the target after login (no open redirect through `?next=`). */
 export function safeNextPath(next: string | null): string | null {
@@ -39,16 +40,30 @@ function AlreadyLoggedIn({ email, home }: { email: string; home: string }) {
 }
 
 export function LoginForm() {
-  const { t } = useLingui();
   const navigate = useNavigate();
   const [searchParams] = useSearchParams();
   const setUser = useSessionStore((state) => state.setUser);
+  // The password was right and the account has two-factor sign-in: the code comes next.
+  const [codeNeeded, setCodeNeeded] = useState(false);
+  const signedIn = (user: SessionUser) => {
+    setUser(user);
+    navigate(safeNextPath(searchParams.get("next")) ?? homePathFor(user.role), { replace: true });
+  };
+  if (codeNeeded) return <CodeStep onSignedIn={signedIn} onRestart={() => setCodeNeeded(false)} />;
+  return <PasswordStep onSignedIn={signedIn} onCodeNeeded={() => setCodeNeeded(true)} />;
+}
+
+function PasswordStep({
+  onSignedIn,
+  onCodeNeeded,
+}: {
+  onSignedIn: (user: SessionUser) => void;
+  onCodeNeeded: () => void;
+}) {
+  const { t } = useLingui();
   const login = useApiMutation({
     call: logIn,
-    onSuccess: (user) => {
-      setUser(user);
-      navigate(safeNextPath(searchParams.get("next")) ?? homePathFor(user.role), { replace: true });
-    },
+    onSuccess: (answer) => ("two_factor_required" in answer ? onCodeNeeded() : onSignedIn(answer)),
   });
   const {
     register,

@@ -22,6 +22,7 @@ describe("the e-mailed sign-in link's screen (issue 11)", () => {
       email: "sari@mail.test",
       role: "donor",
       first: false,
+      two_factor: true,
       profile: {},
     });
     renderScreen(<SignInLinkScreen />, { path: `/login/link?token=${token}&locale=en` });

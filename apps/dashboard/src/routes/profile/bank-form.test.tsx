@@ -15,6 +15,7 @@ const volunteer: SessionUser = {
   email: "budi@mail.test",
   role: "volunteer",
   first: true,
+  two_factor: true,
   profile: {
     fullname: "Budi Buddy",
     email: "budi@mail.test",

@@ -22,6 +22,7 @@ const donor: SessionUser = {
   email: "sari@mail.test",
   role: "donor",
   first: true,
+  two_factor: true,
   profile: {
     fullname: "Sari Wulandari",
     email: "sari@mail.test",
@@ -48,6 +49,7 @@ describe("incomplete profile (SPEC 4, 5)", () => {
       email: "vol@mail.test",
       role: "volunteer",
       first: true,
+      two_factor: true,
       profile: { first_name: "", last_name: "", email: "vol@mail.test", phone: "" },
     });
     expect(

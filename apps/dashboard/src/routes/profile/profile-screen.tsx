@@ -1,7 +1,8 @@
 import { Trans } from "@lingui/react/macro";
 import { Button } from "@rimbun/ui";
-import { KeyRound, LogOut } from "lucide-react";
+import { KeyRound, LogOut, ShieldCheck } from "lucide-react";
 import { useState } from "react";
+import { Link } from "react-router";
 import { profileText, useSessionStore } from "../../app/session-store.ts";
 import { PasswordDialog } from "../../components/password-dialog.tsx";
 import { ScreenHeader } from "../../components/screen-header.tsx";
@@ -62,6 +63,30 @@ export function ProfileScreen() {
           >
             <Trans>Log out</Trans>
           </Button>
+        </div>
+      </section>
+      <section className="rb-card profile-section">
+        <div className="profile-section__head">
+          <h2 className="profile-section__title">
+            <Trans>Two-factor sign-in</Trans>
+          </h2>
+        </div>
+        <p className="profile-section__note">
+          {user.two_factor ? (
+            <Trans>On: after your password, a code from your authenticator app.</Trans>
+          ) : (
+            <Trans>Off. Turn it on to ask for a code from an app on your phone after your password.</Trans>
+          )}
+        </p>
+        <div className="profile-section__actions profile-section__actions--start">
+          <Link className="rb-button rb-button--secondary" to="/dashboard/two-factor">
+            <ShieldCheck size={18} aria-hidden="true" />
+            {user.two_factor ? (
+              <Trans>Manage two-factor sign-in</Trans>
+            ) : (
+              <Trans>Turn on two-factor sign-in</Trans>
+            )}
+          </Link>
         </div>
       </section>
       <MailPreferencesSection />

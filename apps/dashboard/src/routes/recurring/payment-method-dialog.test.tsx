@@ -34,7 +34,9 @@ describe("change payment method in two steps (SPEC 4)", () => {
   beforeEach(() => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     vi.mocked(changeRecurringPaymentMethod).mockReset();
-    useSessionStore.getState().setUser({ email: "sari@mail.test", role: "donor", first: true, profile: {} });
+    useSessionStore
+      .getState()
+      .setUser({ email: "sari@mail.test", role: "donor", first: true, two_factor: true, profile: {} });
   });
   afterEach(() => vi.useRealTimers());
 

@@ -29,7 +29,9 @@ describe("recurring management (SPEC 4)", () => {
   beforeEach(() => {
     vi.mocked(getRecurringDonation).mockReset();
     vi.mocked(reactivateRecurringDonation).mockReset();
-    useSessionStore.getState().setUser({ email: "sari@mail.test", role: "donor", first: true, profile: {} });
+    useSessionStore
+      .getState()
+      .setUser({ email: "sari@mail.test", role: "donor", first: true, two_factor: true, profile: {} });
   });
 
   it("shows an active plan's next charge, amount and method, without Reactivate", async () => {

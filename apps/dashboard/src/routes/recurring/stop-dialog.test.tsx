@@ -45,7 +45,9 @@ describe("stop with an offer first (issue 11)", () => {
     vi.mocked(pauseRecurringDonation).mockReset();
     vi.mocked(stopRecurringDonation).mockReset();
     vi.mocked(changeRecurringChargeDay).mockReset();
-    useSessionStore.getState().setUser({ email: "sari@mail.test", role: "donor", first: true, profile: {} });
+    useSessionStore
+      .getState()
+      .setUser({ email: "sari@mail.test", role: "donor", first: true, two_factor: true, profile: {} });
   });
 
   it("offers a pause first: choosing it pauses and never stops", async () => {

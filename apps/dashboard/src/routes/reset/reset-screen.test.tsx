@@ -40,6 +40,7 @@ describe("reset and set-password screen (SPEC 2, 5)", () => {
       email: "tari@mail.test",
       role: "donor",
       first: true,
+      two_factor: true,
       profile: {},
     });
     renderScreen(

@@ -20,6 +20,7 @@ const rina: StaffAccount = {
   status: "active",
   created_at: "2026-11-01T03:00:00Z",
   disabled_at: null,
+  two_factor: true,
 };
 
 describe("staff accounts (issue 12)", () => {

@@ -16,6 +16,7 @@ import {
   enableStaff,
   inviteStaff,
   listStaffAccounts,
+  resetStaffTwoFactor,
   type StaffAccount,
 } from "../../lib/api.ts";
 import { useApiMutation } from "../../lib/use-api-mutation.ts";
@@ -110,23 +111,50 @@ function InviteForm() {
   );
 }
 
+type Action = "disable" | "enable" | "two-factor";
+
+const actionCalls = { disable: disableStaff, enable: enableStaff, "two-factor": resetStaffTwoFactor };
+
 /**
  * Staff accounts (issue 12, administrators): who works in the console, with which role and status;
- * invite by e-mail, disable (sessions end at once) and enable again, each with a reason for the audit log.
+ * invite by e-mail, disable (sessions end at once) and enable again, reset a lost two-factor sign-in
+ * (never one's own), each with a reason for the audit log.
  */
 export function TeamScreen() {
   const { t, i18n } = useLingui();
   const locale = toLocale(i18n.locale);
   const me = useSessionStore((state) => state.user?.email);
-  const [acting, setActing] = useState<{ account: StaffAccount; action: "disable" | "enable" } | null>(null);
+  const [acting, setActing] = useState<{ account: StaffAccount; action: Action } | null>(null);
   const accounts = useQuery({ queryKey: staffKey, queryFn: ({ signal }) => listStaffAccounts({ signal }) });
   useFailurePage(accounts.error);
+  const name = acting?.account.name ?? "";
+  // Each account action's dialog and announcement.
+  const words = acting
+    ? {
+        disable: {
+          title: t`Disable account`,
+          description: t`${name} is signed out at once and cannot sign in until enabled again.`,
+          confirm: t`Disable`,
+          done: t`Account disabled.`,
+        },
+        enable: {
+          title: t`Enable account`,
+          description: t`${name} gets a new invitation to choose a password.`,
+          confirm: t`Enable`,
+          done: t`Account enabled; an invitation was sent.`,
+        },
+        "two-factor": {
+          title: t`Reset two-factor sign-in`,
+          description: t`${name} is signed out at once and sets up two-factor sign-in again at the next login. Check who is asking (a call or a video call) before you reset it. ${name} gets an e-mail.`,
+          confirm: t`Reset`,
+          done: t`Two-factor sign-in reset; an e-mail was sent.`,
+        },
+      }[acting.action]
+    : null;
   const change = useApiMutation({
-    call: (input: { id: string; reason: string; action: "disable" | "enable" }) =>
-      input.action === "disable" ? disableStaff(input) : enableStaff(input),
+    call: (input: { id: string; reason: string; action: Action }) => actionCalls[input.action](input),
     invalidates: [staffKey],
-    announce:
-      acting?.action === "disable" ? t`Account disabled.` : t`Account enabled; an invitation was sent.`,
+    announce: words?.done,
     onSuccess: () => setActing(null),
   });
 
@@ -178,9 +206,24 @@ export function TeamScreen() {
                     <span className={`team-status team-status--${account.status}`}>
                       <StatusText status={account.status} />
                     </span>
+                    {account.two_factor || account.status === "disabled" ? null : (
+                      <span className="team-table__note">
+                        <Trans>Two-factor not set up yet</Trans>
+                      </span>
+                    )}
                   </td>
                   <td>{formatDateTime(account.disabled_at ?? account.created_at, locale)}</td>
                   <td className="team-table__actions">
+                    {account.email !== me && account.two_factor ? (
+                      <Button
+                        size="small"
+                        variant="secondary"
+                        aria-label={t`Reset two-factor sign-in of ${account.name}`}
+                        onClick={() => setActing({ account, action: "two-factor" })}
+                      >
+                        <Trans>Reset two-factor</Trans>
+                      </Button>
+                    ) : null}
                     {account.email === me ? null : account.status === "disabled" ? (
                       <Button
                         size="small"
@@ -211,13 +254,9 @@ export function TeamScreen() {
       <ReasonDialog
         open={acting !== null}
         onClose={() => setActing(null)}
-        title={acting?.action === "enable" ? <Trans>Enable account</Trans> : <Trans>Disable account</Trans>}
-        description={
-          acting?.action === "enable"
-            ? t`${acting.account.name} gets a new invitation to choose a password.`
-            : t`${acting?.account.name ?? ""} is signed out at once and cannot sign in until enabled again.`
-        }
-        confirm={acting?.action === "enable" ? <Trans>Enable</Trans> : <Trans>Disable</Trans>}
+        title={words?.title ?? ""}
+        description={words?.description ?? ""}
+        confirm={words?.confirm ?? ""}
         pending={change.pending}
         refusal={change.refusal}
         onConfirm={(reason) => {

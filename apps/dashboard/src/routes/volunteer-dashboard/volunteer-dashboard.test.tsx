@@ -19,6 +19,7 @@ describe("volunteer page (SPEC 2)", () => {
       email: "bima@demo.test",
       role: "volunteer",
       first: true,
+      two_factor: true,
       profile: {
         fullname: "Bima Pratama",
         first_name: "Bima",

@@ -94,6 +94,7 @@ function ownerOf(plan: { userId: string | null; email: string }): Viewer {
     role: "donor",
     first: true,
     referralCode: null,
+    twoFactor: false,
     sessionId: "s",
     via: "cookie",
   };
