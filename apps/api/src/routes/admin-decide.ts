@@ -6,7 +6,7 @@ import type { Database } from "../db/client.ts";
 import { pointLedger, volunteerApplications } from "../db/schema/index.ts";
 import { access, guarded } from "../lib/access.ts";
 import { ApiError } from "../lib/errors.ts";
-import { envelope, errorResponses, jsonContent, ok, type Router } from "../lib/openapi.ts";
+import { envelope, errorResponses, jsonBody, jsonContent, ok, type Router } from "../lib/openapi.ts";
 import { decideQueueItem, type QueueKind } from "../services/admin-queue.ts";
 
 const admins = access.admin();
@@ -21,7 +21,7 @@ const route = createRoute({
   ...guarded(admins),
   request: {
     params: z.object({ kind: adminQueueKindSchema, id: z.string().min(1).max(64) }),
-    body: { content: { "application/json": { schema: decideAdminItemRequestSchema } } },
+    body: jsonBody(decideAdminItemRequestSchema),
   },
   responses: {
     200: jsonContent(envelope(responses.decideAdminItem)),

@@ -1,7 +1,7 @@
 import { createRoute, z } from "@hono/zod-openapi";
 import { inviteStaffRequestSchema, responses, staffAccountActionRequestSchema } from "@rimbun/contract";
 import { access, guarded } from "../lib/access.ts";
-import { envelope, errorResponses, jsonContent, ok, type Router } from "../lib/openapi.ts";
+import { envelope, errorResponses, jsonBody, jsonContent, ok, type Router } from "../lib/openapi.ts";
 import { disableStaff, enableStaff, inviteStaff, listStaffAccounts } from "../services/staff/accounts.ts";
 import { defineFormRoute } from "./form-route.ts";
 import { defineReadRoute } from "./read-route.ts";
@@ -43,7 +43,7 @@ function accountActionRoute(action: "disable" | "enable", summary: string, descr
     ...guarded(admins),
     request: {
       params: z.object({ id: z.string().min(1).max(64) }),
-      body: { content: { "application/json": { schema: staffAccountActionRequestSchema } } },
+      body: jsonBody(staffAccountActionRequestSchema),
     },
     responses: {
       200: jsonContent(envelope(responses.disableStaff)),

@@ -7,7 +7,7 @@ import {
   responses,
 } from "@rimbun/contract";
 import { access, guarded } from "../lib/access.ts";
-import { envelope, errorResponses, jsonContent, ok, type Router } from "../lib/openapi.ts";
+import { envelope, errorResponses, jsonBody, jsonContent, ok, type Router } from "../lib/openapi.ts";
 import {
   createCampaign,
   editCampaign,
@@ -24,7 +24,6 @@ import {
 
 const slugParam = z.object({ slug: z.string().min(1).max(100) });
 const staffOnly = access.staff();
-const json = <T extends z.ZodType>(schema: T) => ({ content: { "application/json": { schema } } });
 const refusals = {
   400: errorResponses[400],
   401: errorResponses[401],
@@ -63,7 +62,7 @@ const createRouteDef = createRoute({
   summary: "Create a campaign or programme as a draft (staff)",
   description: "409 `campaign.slugTaken` when the slug exists. Audited.",
   ...guarded(staffOnly),
-  request: { body: json(campaignInputSchema) },
+  request: { body: jsonBody(campaignInputSchema) },
   responses: { 200: jsonContent(envelope(responses.createCampaign)), ...refusals },
 });
 
@@ -75,7 +74,7 @@ const editRoute = createRoute({
   description:
     "A different `slug` renames a campaign that was never published; once published it is 409 `campaign.slugLocked`, and a different `kind` is 409 too. Audited with the changed fields.",
   ...guarded(staffOnly),
-  request: { params: slugParam, body: json(campaignInputSchema) },
+  request: { params: slugParam, body: jsonBody(campaignInputSchema) },
   responses: { 200: jsonContent(envelope(responses.editCampaign)), ...refusals },
 });
 
@@ -87,7 +86,7 @@ const statusRoute = createRoute({
   description:
     "Publishing needs dates, a story (campaigns) and a cover or scene (400 with the missing fields) and fixes the slug. Closed: the page stays, gifts stop. The same status again changes nothing. Audited.",
   ...guarded(staffOnly),
-  request: { params: slugParam, body: json(campaignStatusRequestSchema) },
+  request: { params: slugParam, body: jsonBody(campaignStatusRequestSchema) },
   responses: { 200: jsonContent(envelope(responses.setCampaignStatus)), ...refusals },
 });
 
@@ -109,7 +108,7 @@ const postUpdateRoute = createRoute({
   description:
     "In the same transaction a `campaign-update-mails` job keyed by the update is queued. 409 on a draft or a programme. Audited.",
   ...guarded(staffOnly),
-  request: { params: slugParam, body: json(campaignUpdateInputSchema) },
+  request: { params: slugParam, body: jsonBody(campaignUpdateInputSchema) },
   responses: { 200: jsonContent(envelope(responses.postCampaignUpdate)), ...refusals },
 });
 
@@ -122,7 +121,7 @@ const hideUpdateRoute = createRoute({
   ...guarded(staffOnly),
   request: {
     params: slugParam.extend({ id: z.string().min(1).max(64) }),
-    body: json(hideCampaignUpdateRequestSchema),
+    body: jsonBody(hideCampaignUpdateRequestSchema),
   },
   responses: { 200: jsonContent(envelope(responses.hideCampaignUpdate)), ...refusals },
 });

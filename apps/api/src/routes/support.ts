@@ -6,7 +6,7 @@ import {
   supportActionRequestSchema,
 } from "@rimbun/contract";
 import { access, guarded } from "../lib/access.ts";
-import { envelope, errorResponses, jsonContent, ok, type Router } from "../lib/openapi.ts";
+import { envelope, errorResponses, jsonBody, jsonContent, ok, type Router } from "../lib/openapi.ts";
 import { audit } from "../services/audit.ts";
 import { resendDonationMail, stopPlanForDonor } from "../services/support/actions.ts";
 import { donorPage } from "../services/support/donor-page.ts";
@@ -17,7 +17,7 @@ import { defineReadRoute } from "./read-route.ts";
 const tags = ["Donor support"];
 const staffOnly = access.staff();
 const idParam = z.string().min(1).max(64);
-const actionBody = { content: { "application/json": { schema: supportActionRequestSchema } } };
+const actionBody = jsonBody(supportActionRequestSchema);
 
 export const registerSearchDonors = defineReadRoute({
   path: "/v1/admin/donors",
