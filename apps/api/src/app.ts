@@ -6,6 +6,7 @@ import { HTTPException } from "hono/http-exception";
 import { secureHeaders } from "hono/secure-headers";
 import type { AppEnv, Services } from "./context.ts";
 import { docsEnabled, isProduction } from "./env.ts";
+import { access } from "./lib/access.ts";
 import { apiMessages } from "./lib/api-messages.ts";
 import { bodyContentGuard } from "./lib/body-guard.ts";
 import { csrfOriginCheck } from "./lib/csrf.ts";
@@ -115,8 +116,8 @@ export function createApp(services: Services) {
 
   if (docsEnabled(services.env)) registerApiDocs(app, services.env.API_PUBLIC_URL);
   // Liveness: the process answers. Readiness: it can reach its database (a load balancer's check).
-  app.get("/health", (c) => c.json({ error: false, result: "ok", message: "ok" }));
-  app.get("/ready", async (c) => {
+  app.get("/health", access.public(), (c) => c.json({ error: false, result: "ok", message: "ok" }));
+  app.get("/ready", access.public(), async (c) => {
     try {
       await services.db.execute(sql`select 1`);
       return c.json({ error: false, result: "ready", message: "ok" });
@@ -130,16 +131,21 @@ export function createApp(services: Services) {
 
 /** `/openapi.json` and the `/docs` viewer: development always, production only with DOCS_ENABLED=1. */
 function registerApiDocs(app: ReturnType<typeof createRouter>, apiUrl: string) {
-  app.doc31("/openapi.json", {
-    openapi: "3.1.0",
-    info: {
-      title: "Rimbun Lestari API",
-      version: "1.0.0",
-      description:
-        "Donations, accounts and payments. Responses use `{ error, result, message }`; errors add a stable `code` and a message id in `message`.",
-    },
-    servers: [{ url: apiUrl }],
-  });
+  // What `app.doc31` does, with the route's access declared like every other route's (lib/access.ts).
+  app.get("/openapi.json", access.public(), (c) =>
+    c.json(
+      app.getOpenAPI31Document({
+        openapi: "3.1.0",
+        info: {
+          title: "Rimbun Lestari API",
+          version: "1.0.0",
+          description:
+            "Donations, accounts and payments. Responses use `{ error, result, message }`; errors add a stable `code` and a message id in `message`.",
+        },
+        servers: [{ url: apiUrl }],
+      }),
+    ),
+  );
   registerDocsPage(app);
 }
 

@@ -1,5 +1,5 @@
 import { isStaffRole, staffRoles } from "@rimbun/domain/constants";
-import type { Context, MiddlewareHandler } from "hono";
+import type { Context } from "hono";
 import type { Database } from "./db/client.ts";
 import type { Role } from "./db/schema/users.ts";
 import type { Env } from "./env.ts";
@@ -87,15 +87,3 @@ export function assertSameUserEmail(viewer: Viewer, email: string | undefined | 
   if (!email || viewer.role === "admin") return;
   if (email.trim().toLowerCase() !== viewer.email.toLowerCase()) throw new ApiError("FORBIDDEN");
 }
-
-/** Route middleware: a session is checked before the body is validated, so anonymous callers get 401, not 400. */
-export const sessionRequired: MiddlewareHandler<AppEnv> = async (c, next) => {
-  requireViewer(c);
-  await next();
-};
-
-/** The same for the two-factor set-up calls, which a staffer reaches before their second factor. */
-export const signedInRequired: MiddlewareHandler<AppEnv> = async (c, next) => {
-  requireSignedIn(c);
-  await next();
-};

@@ -13,11 +13,22 @@ import {
   users,
 } from "./db/schema/index.ts";
 import { loadEnv } from "./env.ts";
+import { createRouter } from "./lib/openapi.ts";
 import { testClock } from "./lib/test-clock.ts";
+import { registerRoutes } from "./routes/index.ts";
 import { sandboxSignatureHeader, signSandboxBody } from "./services/payments/sandbox.ts";
 import { json } from "./test/harness.ts";
 import { donationForm, newKey } from "./test/payments.ts";
 import { createProductionHarness, productionCallbackToken, productionSite } from "./test/production.ts";
+import {
+  probeAbsent,
+  probeAllowed,
+  probeAnonymous,
+  probeBodies,
+  probeWrongRole,
+  routeInventory,
+  sweepCast,
+} from "./test/route-sweep.ts";
 
 // Issue 9: the API started exactly as production would (production config, Xendit against the local
 // fake), tried with the requests that reproduced each finding.
@@ -328,32 +339,33 @@ describe("findings 10 and 12: a paid webhook's consequences, amounts and refunds
 });
 
 describe("finding 11: bodies of another type or malformed", () => {
-  it("a body of an undeclared type is 415 on every route that takes one, never handed over as {}", async () => {
-    const document = await json<{
-      paths: Record<string, Record<string, { requestBody?: { content: object } }>>;
-    }>(await p.h.request("GET", "/openapi.json")).catch(() => null);
-    // Docs are off in production (finding 12), so the list comes from the app's own registry.
-    expect(document).toMatchObject({ code: "NOT_FOUND" });
-    const cookie = await p.h.login("buddy@example.test");
-    for (const path of [
-      "/v1/oauth/login",
-      "/v1/donations/vdonate",
-      "/v1/publics/report",
-      "/v1/users/volunteer",
-    ]) {
-      const response = await p.h.request("POST", path, {
-        cookie,
-        headers: { "content-type": "text/plain" },
-        address: "198.51.100.12",
-      });
-      expect(response.status, path).toBe(415);
-      expect(await json(response), path).toMatchObject({
-        code: "UNSUPPORTED_CONTENT_TYPE",
-        message: "error.contentType",
-      });
-    }
-    const password = await p.h.request("PUT", "/v1/oauth", { cookie, json: { password: "x" } });
-    expect(password.status).not.toBe(500);
+  it("the route sweep: every route production registers, against production's configuration", async () => {
+    // Docs are off in production (finding 12), so the routes come from the router itself.
+    expect((await p.h.request("GET", "/openapi.json")).status).toBe(404);
+    const { routes, undeclared, unserved } = routeInventory(p.h.app);
+    expect(undeclared).toEqual([]);
+    expect(unserved).toEqual([]);
+    const cast = await sweepCast(p.h, { prefix: "production-sweep", owners: false });
+    expect(await probeAnonymous(p.h, routes)).toEqual([]);
+    expect(await probeWrongRole(p.h, routes, cast)).toEqual([]);
+    expect(await probeBodies(p.h, routes, cast)).toEqual([]);
+    expect(await probeAllowed(p.h, routes, cast)).toEqual([]);
+    // A JSON body of the wrong shape on a form route is judged as JSON, never handed over as {}.
+    const partial = await p.h.request("PUT", "/v1/oauth", {
+      cookie: cast.callers.donor.cookie,
+      json: { password: "x" },
+    });
+    expect(partial.status).toBe(400);
+    // Another person's ids: route-sweep.security.test.ts (the checks do not depend on the configuration).
+  });
+
+  it("no development route exists in production: each answers 404", async () => {
+    const development = createRouter();
+    registerRoutes(development, { production: false });
+    const devRoutes = routeInventory(development).routes.filter((route) => route.rule.who === "dev");
+    expect(devRoutes.length).toBeGreaterThan(0);
+    expect(routeInventory(p.h.app).routes.filter((route) => route.rule.who === "dev")).toEqual([]);
+    expect(await probeAbsent(p.h, devRoutes)).toEqual([]);
   });
 
   it("broken JSON and broken multipart are 400, not 500", async () => {

@@ -1,5 +1,6 @@
 import type { MiddlewareHandler } from "hono";
 import type { AppEnv } from "../context.ts";
+import { accessRuleOf, needsSession } from "./access.ts";
 import { ApiError } from "./errors.ts";
 import type { Router } from "./openapi.ts";
 
@@ -16,6 +17,16 @@ interface DeclaredBody {
 const bodyMethods = new Set(["POST", "PUT", "PATCH", "DELETE"]);
 const formTypes = new Set(["multipart/form-data", "application/x-www-form-urlencoded"]);
 
+/** A path as OpenAPI (`{id}`) or Hono (`:id`) writes it, as a pattern and its count of parameters. */
+function pathPattern(path: string): { pattern: RegExp; parameters: number } {
+  const parameter = /\{[^}]+\}|:[^/]+/g;
+  const source = path
+    .split(parameter)
+    .map((part) => part.replace(/[.*+?^$()|[\]\\]/g, "\\$&"))
+    .join("[^/]+");
+  return { pattern: new RegExp(`^${source}$`), parameters: (path.match(parameter) ?? []).length };
+}
+
 function declaredBodies(app: Router): DeclaredBody[] {
   const found: DeclaredBody[] = [];
   for (const definition of app.openAPIRegistry.definitions) {
@@ -23,13 +34,22 @@ function declaredBodies(app: Router): DeclaredBody[] {
     const { method, path, request, security } = definition.route;
     const content = (request?.body as { content?: Record<string, unknown> } | undefined)?.content;
     if (!content) continue;
-    const source = path.replace(/[.*+?^$()|[\]\\]/g, "\\$&").replace(/\{[^}]+\}/g, "[^/]+");
     found.push({
       method: method.toUpperCase(),
-      pattern: new RegExp(`^${source}$`),
-      parameters: (path.match(/\{/g) ?? []).length,
+      ...pathPattern(path),
       contentTypes: Object.keys(content).map((type) => type.toLowerCase()),
       needsSession: (security?.length ?? 0) > 0,
+    });
+  }
+  // Routes the document leaves out declare a form body with their access (lib/access.ts).
+  for (const route of app.routes) {
+    const rule = accessRuleOf(route.handler);
+    if (rule?.body !== "form") continue;
+    found.push({
+      method: route.method,
+      ...pathPattern(route.path),
+      contentTypes: [...formTypes],
+      needsSession: needsSession(rule),
     });
   }
   return found.sort((a, b) => a.parameters - b.parameters);
@@ -39,7 +59,8 @@ function declaredBodies(app: Router): DeclaredBody[] {
  * Every route takes exactly the body types its OpenAPI entry documents: another type is refused with
  * 415 before any handler runs, and a body of the right type that cannot be parsed (broken JSON or
  * multipart) is a 400, never a 500 or an empty form handed to the handler. The table is read from the
- * registry on first use, so a new route is covered by declaring its body.
+ * registry and the routes' access declarations (lib/access.ts) on first use, so a new route is covered by
+ * declaring its body.
  */
 export function bodyContentGuard(app: Router): MiddlewareHandler<AppEnv> {
   let table: DeclaredBody[] | null = null;

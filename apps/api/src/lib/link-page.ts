@@ -3,6 +3,7 @@ import type { MessageDescriptor } from "@lingui/core";
 import { maskEmail } from "@rimbun/domain";
 import type { AppContext } from "../context.ts";
 import type { Locale } from "../db/schema/users.ts";
+import { access, guarded } from "./access.ts";
 import { escapeHtml, pickLocale, translate } from "./i18n.ts";
 
 /** Shared by every page behind a mailed link: a card on the site's colours, readable without any asset. */
@@ -74,7 +75,7 @@ export const linkQuery = z.object({
 
 const html = (description: string) => ({ description, content: { "text/html": { schema: z.string() } } });
 
-/** OpenAPI entries of a mailed link's page: GET shows the button, POST acts (form bodies only). */
+/** OpenAPI entries of a mailed link's page: GET shows the button, POST acts (form bodies only); the link's token is the access. */
 export function linkPageRoutes(input: {
   path: string;
   tag: string;
@@ -89,6 +90,7 @@ export function linkPageRoutes(input: {
       method: "get",
       path: input.path,
       tags: [input.tag],
+      ...guarded(access.link()),
       summary: input.show,
       request: { query: linkQuery },
       responses: { 200: html("The page"), 400: html("Invalid or expired link") },
@@ -97,6 +99,7 @@ export function linkPageRoutes(input: {
       method: "post",
       path: input.path,
       tags: [input.tag],
+      ...guarded(access.link()),
       summary: input.act,
       request: {
         query: linkQuery,

@@ -1,5 +1,5 @@
 import { listAuditEntriesQuerySchema, responses } from "@rimbun/contract";
-import { requireRole } from "../context.ts";
+import { access } from "../lib/access.ts";
 import { listAuditEntries } from "../services/staff/audit-log.ts";
 import { defineReadRoute } from "./read-route.ts";
 
@@ -12,6 +12,6 @@ export const registerAdminAudit = defineReadRoute({
   query: listAuditEntriesQuerySchema,
   result: responses.listAuditEntries,
   errors: [400, 401, 403],
-  authorize: (c) => requireRole(c, "admin"),
+  access: access.admin(),
   handle: async (c, query) => listAuditEntries(c.get("services").db, query),
 });

@@ -1,12 +1,15 @@
 import { createRoute, z } from "@hono/zod-openapi";
 import { adminQueueKindSchema, decideAdminItemRequestSchema, responses } from "@rimbun/contract";
 import { eq } from "drizzle-orm";
-import { requireRole, sessionRequired, type Viewer } from "../context.ts";
+import type { Viewer } from "../context.ts";
 import type { Database } from "../db/client.ts";
 import { pointLedger, volunteerApplications } from "../db/schema/index.ts";
+import { access, guarded } from "../lib/access.ts";
 import { ApiError } from "../lib/errors.ts";
-import { envelope, errorResponses, jsonContent, ok, type Router, sessionSecurity } from "../lib/openapi.ts";
+import { envelope, errorResponses, jsonBody, jsonContent, ok, type Router } from "../lib/openapi.ts";
 import { decideQueueItem, type QueueKind } from "../services/admin-queue.ts";
+
+const admins = access.admin();
 
 const route = createRoute({
   method: "post",
@@ -15,11 +18,10 @@ const route = createRoute({
   summary: "Approve or reject a queue item with a note (`notes_action`); every decision is audited",
   description:
     "Approving a withdrawal or redemption deducts its held points; rejecting releases them. An administrator's own item is 403 (nobody decides their own request). Approving an application creates the volunteer account and mails the set-password link. 409 when already decided (or the e-mail already has an account).",
-  security: sessionSecurity,
-  middleware: [sessionRequired] as const,
+  ...guarded(admins),
   request: {
     params: z.object({ kind: adminQueueKindSchema, id: z.string().min(1).max(64) }),
-    body: { content: { "application/json": { schema: decideAdminItemRequestSchema } } },
+    body: jsonBody(decideAdminItemRequestSchema),
   },
   responses: {
     200: jsonContent(envelope(responses.decideAdminItem)),
@@ -56,7 +58,7 @@ async function assertNotOwnItem(db: Database, admin: Viewer, kind: QueueKind, id
 
 export function registerAdminDecide(app: Router) {
   app.openapi(route, async (c) => {
-    const admin = requireRole(c, "admin");
+    const admin = admins.viewer(c);
     const { kind, id } = c.req.valid("param");
     const body = c.req.valid("json");
     await assertNotOwnItem(c.get("services").db, admin, kind, id);

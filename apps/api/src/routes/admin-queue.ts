@@ -1,5 +1,5 @@
 import { listAdminQueueQuerySchema, responses } from "@rimbun/contract";
-import { requireRole } from "../context.ts";
+import { access } from "../lib/access.ts";
 import { adminQueue } from "../services/admin-queue.ts";
 import { defineReadRoute } from "./read-route.ts";
 
@@ -10,7 +10,7 @@ export const registerAdminQueue = defineReadRoute({
   query: listAdminQueueQuerySchema,
   result: responses.listAdminQueue,
   errors: [400, 401, 403],
-  authorize: (c) => requireRole(c, "admin"),
+  access: access.admin(),
   handle: async (c, query) => {
     return adminQueue(c.get("services"), query.kind);
   },

@@ -1,7 +1,7 @@
 import { createRoute, z } from "@hono/zod-openapi";
 import { inviteStaffRequestSchema, responses, staffAccountActionRequestSchema } from "@rimbun/contract";
-import { requireRole, sessionRequired } from "../context.ts";
-import { envelope, errorResponses, jsonContent, ok, type Router, sessionSecurity } from "../lib/openapi.ts";
+import { access, guarded } from "../lib/access.ts";
+import { envelope, errorResponses, jsonBody, jsonContent, ok, type Router } from "../lib/openapi.ts";
 import {
   disableStaff,
   enableStaff,
@@ -12,6 +12,8 @@ import {
 import { defineFormRoute } from "./form-route.ts";
 import { defineReadRoute } from "./read-route.ts";
 
+const admins = access.admin();
+
 const registerList = defineReadRoute({
   path: "/v1/admin/staff",
   tags: ["Admin"],
@@ -19,7 +21,7 @@ const registerList = defineReadRoute({
   query: z.object({}),
   result: responses.listStaffAccounts,
   errors: [401, 403],
-  authorize: (c) => requireRole(c, "admin"),
+  access: admins,
   handle: async (c) => listStaffAccounts(c.get("services").db),
 });
 
@@ -33,8 +35,7 @@ const registerInvite = defineFormRoute({
   body: inviteStaffRequestSchema,
   result: responses.inviteStaff,
   errors: [400, 401, 403, 409],
-  session: true,
-  authorize: (c) => requireRole(c, "admin"),
+  access: admins,
   handle: async (c, input, admin) => inviteStaff(c.get("services"), admin, input),
 });
 
@@ -49,11 +50,10 @@ function accountActionRoute(
     tags: ["Admin"],
     summary,
     description,
-    security: sessionSecurity,
-    middleware: [sessionRequired] as const,
+    ...guarded(admins),
     request: {
       params: z.object({ id: z.string().min(1).max(64) }),
-      body: { content: { "application/json": { schema: staffAccountActionRequestSchema } } },
+      body: jsonBody(staffAccountActionRequestSchema),
     },
     responses: {
       200: jsonContent(envelope(responses.disableStaff)),
@@ -87,17 +87,17 @@ export function registerAdminStaff(app: Router) {
   registerList(app);
   registerInvite(app);
   app.openapi(disableRoute, async (c) => {
-    const admin = requireRole(c, "admin");
+    const admin = admins.viewer(c);
     const { reason } = c.req.valid("json");
     return c.json(ok(await disableStaff(c.get("services"), admin, c.req.valid("param").id, reason)), 200);
   });
   app.openapi(enableRoute, async (c) => {
-    const admin = requireRole(c, "admin");
+    const admin = admins.viewer(c);
     const { reason } = c.req.valid("json");
     return c.json(ok(await enableStaff(c.get("services"), admin, c.req.valid("param").id, reason)), 200);
   });
   app.openapi(twoFactorResetRoute, async (c) => {
-    const admin = requireRole(c, "admin");
+    const admin = admins.viewer(c);
     const { reason } = c.req.valid("json");
     const id = c.req.valid("param").id;
     return c.json(ok(await resetStaffTwoFactor(c.get("services"), admin, id, reason)), 200);

@@ -1,5 +1,6 @@
 import { createRoute, z } from "@hono/zod-openapi";
 import { responses } from "@rimbun/contract";
+import { access, guarded } from "../lib/access.ts";
 import { cachePublicly, PRIVATE_NO_STORE } from "../lib/http-cache.ts";
 import { envelope, errorResponses, jsonContent, ok, type Router } from "../lib/openapi.ts";
 import { getSiteCampaign, listSiteCampaigns } from "../services/campaigns.ts";
@@ -17,6 +18,7 @@ const list = createRoute({
   method: "get",
   path: "/v1/site/campaigns",
   tags: ["Campaigns"],
+  ...guarded(access.public()),
   summary: "Published campaigns and programmes for the landing, in landing order (no story, no updates)",
   responses: { 200: jsonContent(envelope(responses.listSiteCampaigns)) },
 });
@@ -25,6 +27,7 @@ const one = createRoute({
   method: "get",
   path: "/v1/site/campaigns/{slug}",
   tags: ["Campaigns"],
+  ...guarded(access.public()),
   summary: "One published or closed campaign with its story and updates (newest first)",
   description:
     "404 for an unknown slug, a programme or a draft. `preview` (the token of POST /v1/admin/campaigns/{slug}/preview, 15 minutes, that slug only) also shows a draft; such an answer is `Cache-Control: private, no-store`.",

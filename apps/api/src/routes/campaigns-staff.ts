@@ -6,9 +6,8 @@ import {
   hideCampaignUpdateRequestSchema,
   responses,
 } from "@rimbun/contract";
-import type { MiddlewareHandler } from "hono";
-import { type AppEnv, requireStaff, sessionRequired } from "../context.ts";
-import { envelope, errorResponses, jsonContent, ok, type Router, sessionSecurity } from "../lib/openapi.ts";
+import { access, guarded } from "../lib/access.ts";
+import { envelope, errorResponses, jsonBody, jsonContent, ok, type Router } from "../lib/openapi.ts";
 import {
   createCampaign,
   editCampaign,
@@ -23,17 +22,8 @@ import {
 // Staff calls for campaigns (issue 12): staff and administrators. The role is judged before the body,
 // so a donor gets 403 whatever they send, never a 400 that tells them about the form.
 
-export const staffRequired: MiddlewareHandler<AppEnv> = async (c, next) => {
-  requireStaff(c);
-  await next();
-};
-
 const slugParam = z.object({ slug: z.string().min(1).max(100) });
-const guarded = {
-  security: sessionSecurity,
-  middleware: [sessionRequired, staffRequired] as MiddlewareHandler<AppEnv>[],
-};
-const json = <T extends z.ZodType>(schema: T) => ({ content: { "application/json": { schema } } });
+const staffOnly = access.staff();
 const refusals = {
   400: errorResponses[400],
   401: errorResponses[401],
@@ -47,7 +37,7 @@ const listRoute = createRoute({
   path: "/v1/admin/campaigns",
   tags: ["Campaigns (staff)"],
   summary: "Every campaign and programme, drafts included, with figures (staff)",
-  ...guarded,
+  ...guarded(staffOnly),
   responses: {
     200: jsonContent(envelope(responses.listStaffCampaigns)),
     401: errorResponses[401],
@@ -60,7 +50,7 @@ const getRoute = createRoute({
   path: "/v1/admin/campaigns/{slug}",
   tags: ["Campaigns (staff)"],
   summary: "One campaign with every field and all updates, hidden ones flagged (staff)",
-  ...guarded,
+  ...guarded(staffOnly),
   request: { params: slugParam },
   responses: { 200: jsonContent(envelope(responses.getStaffCampaign)), ...refusals },
 });
@@ -71,8 +61,8 @@ const createRouteDef = createRoute({
   tags: ["Campaigns (staff)"],
   summary: "Create a campaign or programme as a draft (staff)",
   description: "409 `campaign.slugTaken` when the slug exists. Audited.",
-  ...guarded,
-  request: { body: json(campaignInputSchema) },
+  ...guarded(staffOnly),
+  request: { body: jsonBody(campaignInputSchema) },
   responses: { 200: jsonContent(envelope(responses.createCampaign)), ...refusals },
 });
 
@@ -83,8 +73,8 @@ const editRoute = createRoute({
   summary: "Replace a campaign's texts and settings (staff)",
   description:
     "A different `slug` renames a campaign that was never published; once published it is 409 `campaign.slugLocked`, and a different `kind` is 409 too. Audited with the changed fields.",
-  ...guarded,
-  request: { params: slugParam, body: json(campaignInputSchema) },
+  ...guarded(staffOnly),
+  request: { params: slugParam, body: jsonBody(campaignInputSchema) },
   responses: { 200: jsonContent(envelope(responses.editCampaign)), ...refusals },
 });
 
@@ -95,8 +85,8 @@ const statusRoute = createRoute({
   summary: "Publish, close or take back to draft, with a reason (staff)",
   description:
     "Publishing needs dates, a story (campaigns) and a cover or scene (400 with the missing fields) and fixes the slug. Closed: the page stays, gifts stop. The same status again changes nothing. Audited.",
-  ...guarded,
-  request: { params: slugParam, body: json(campaignStatusRequestSchema) },
+  ...guarded(staffOnly),
+  request: { params: slugParam, body: jsonBody(campaignStatusRequestSchema) },
   responses: { 200: jsonContent(envelope(responses.setCampaignStatus)), ...refusals },
 });
 
@@ -105,7 +95,7 @@ const previewRoute = createRoute({
   path: "/v1/admin/campaigns/{slug}/preview",
   tags: ["Campaigns (staff)"],
   summary: "A site link that shows this campaign, draft or not, for 15 minutes (staff)",
-  ...guarded,
+  ...guarded(staffOnly),
   request: { params: slugParam },
   responses: { 200: jsonContent(envelope(responses.previewCampaign)), ...refusals },
 });
@@ -117,8 +107,8 @@ const postUpdateRoute = createRoute({
   summary: "Post an update on a published or closed campaign; its donors are mailed (staff)",
   description:
     "In the same transaction a `campaign-update-mails` job keyed by the update is queued. 409 on a draft or a programme. Audited.",
-  ...guarded,
-  request: { params: slugParam, body: json(campaignUpdateInputSchema) },
+  ...guarded(staffOnly),
+  request: { params: slugParam, body: jsonBody(campaignUpdateInputSchema) },
   responses: { 200: jsonContent(envelope(responses.postCampaignUpdate)), ...refusals },
 });
 
@@ -128,10 +118,10 @@ const hideUpdateRoute = createRoute({
   tags: ["Campaigns (staff)"],
   summary: "Hide an update from the page, with a reason (staff)",
   description: "Mails of it that have not left yet are not sent. Hiding twice changes nothing. Audited.",
-  ...guarded,
+  ...guarded(staffOnly),
   request: {
     params: slugParam.extend({ id: z.string().min(1).max(64) }),
-    body: json(hideCampaignUpdateRequestSchema),
+    body: jsonBody(hideCampaignUpdateRequestSchema),
   },
   responses: { 200: jsonContent(envelope(responses.hideCampaignUpdate)), ...refusals },
 });
@@ -142,30 +132,29 @@ export function registerCampaignsStaff(app: Router) {
     c.json(ok(await getStaffCampaign(c.get("services"), c.req.valid("param").slug)), 200),
   );
   app.openapi(createRouteDef, async (c) => {
-    const staffer = requireStaff(c);
+    const staffer = staffOnly.viewer(c);
     return c.json(ok(await createCampaign(c.get("services"), staffer, c.req.valid("json"))), 200);
   });
   app.openapi(editRoute, async (c) => {
-    const staffer = requireStaff(c);
+    const staffer = staffOnly.viewer(c);
     const { slug } = c.req.valid("param");
     return c.json(ok(await editCampaign(c.get("services"), staffer, slug, c.req.valid("json"))), 200);
   });
   app.openapi(statusRoute, async (c) => {
-    const staffer = requireStaff(c);
+    const staffer = staffOnly.viewer(c);
     const { slug } = c.req.valid("param");
     return c.json(ok(await setCampaignStatus(c.get("services"), staffer, slug, c.req.valid("json"))), 200);
   });
-  app.openapi(previewRoute, async (c) => {
-    requireStaff(c);
-    return c.json(ok(await previewCampaign(c.get("services"), c.req.valid("param").slug)), 200);
-  });
+  app.openapi(previewRoute, async (c) =>
+    c.json(ok(await previewCampaign(c.get("services"), c.req.valid("param").slug)), 200),
+  );
   app.openapi(postUpdateRoute, async (c) => {
-    const staffer = requireStaff(c);
+    const staffer = staffOnly.viewer(c);
     const { slug } = c.req.valid("param");
     return c.json(ok(await postCampaignUpdate(c.get("services"), staffer, slug, c.req.valid("json"))), 200);
   });
   app.openapi(hideUpdateRoute, async (c) => {
-    const staffer = requireStaff(c);
+    const staffer = staffOnly.viewer(c);
     const { slug, id } = c.req.valid("param");
     const { reason } = c.req.valid("json");
     return c.json(ok(await hideCampaignUpdate(c.get("services"), staffer, slug, id, reason)), 200);

@@ -3,6 +3,7 @@ import { type CampaignFigures, responses } from "@rimbun/contract";
 import { and, eq, inArray } from "drizzle-orm";
 import type { Database } from "../db/client.ts";
 import { campaigns, campaignTotals } from "../db/schema/index.ts";
+import { access, guarded } from "../lib/access.ts";
 import { ApiError } from "../lib/errors.ts";
 import { cachePublicly } from "../lib/http-cache.ts";
 import { envelope, errorResponses, jsonContent, ok, type Router } from "../lib/openapi.ts";
@@ -50,6 +51,7 @@ const list = createRoute({
   method: "get",
   path: "/v1/campaigns",
   tags: ["Campaigns"],
+  ...guarded(access.public()),
   summary:
     "Published and closed campaigns (not programmes): title, target, amount raised (successful donations plus gifts recorded offline) and donor count",
   responses: { 200: jsonContent(envelope(responses.getCampaigns)) },
@@ -59,6 +61,7 @@ const one = createRoute({
   method: "get",
   path: "/v1/campaigns/{slug}",
   tags: ["Campaigns"],
+  ...guarded(access.public()),
   summary:
     "One published or closed campaign's title, target, amount raised and donor count (404 for a draft)",
   request: { params: z.object({ slug: z.string().max(100) }) },

@@ -3,6 +3,7 @@ import { desc, eq } from "drizzle-orm";
 import type { Context } from "hono";
 import { emailOutbox } from "../db/schema/index.ts";
 import type { Locale } from "../db/schema/users.ts";
+import { access } from "../lib/access.ts";
 import { escapeHtml } from "../lib/i18n.ts";
 import type { Router } from "../lib/openapi.ts";
 import { mailTokens as t } from "../services/mail/mail-tokens.ts";
@@ -59,7 +60,7 @@ const wantsJson = (c: Context) =>
 
 /** Development only (never in production): the mails that would have been sent, newest first. */
 export function registerDevOutbox(app: Router) {
-  app.get("/dev/outbox", async (c) => {
+  app.get("/dev/outbox", access.dev(), async (c) => {
     const services = c.get("services");
     const rows = await services.db
       .select({
@@ -103,7 +104,7 @@ export function registerDevOutbox(app: Router) {
     return htmlPage(c, page(`Outbox (${rows.length})`, body));
   });
 
-  app.get("/dev/outbox/previews", (c) => {
+  app.get("/dev/outbox/previews", access.dev(), (c) => {
     const locales: Locale[] = ["id", "en"];
     const toc = mailPreviews.map((preview) => `<a href="#${preview.name}">${preview.name}</a>`).join(" · ");
     const sections = mailPreviews.map((preview) => {
@@ -119,14 +120,14 @@ export function registerDevOutbox(app: Router) {
     return htmlPage(c, page("Mail templates", `<p>${toc}</p>${sections.join("")}`));
   });
 
-  app.get("/dev/outbox/previews/:name/:locale", (c) => {
+  app.get("/dev/outbox/previews/:name/:locale", access.dev(), (c) => {
     const preview = mailPreviews.find((candidate) => candidate.name === c.req.param("name"));
     const locale = c.req.param("locale");
     if (!preview || (locale !== "id" && locale !== "en")) return c.notFound();
     return htmlPage(c, preview.render(locale).html, mailPolicy);
   });
 
-  app.get("/dev/outbox/:id", async (c) => {
+  app.get("/dev/outbox/:id", access.dev(), async (c) => {
     const [row] = await c
       .get("services")
       .db.select()

@@ -1,6 +1,7 @@
 import { readFile } from "node:fs/promises";
 import { createRequire } from "node:module";
 import { dirname, join } from "node:path";
+import { access } from "../lib/access.ts";
 import type { Router } from "../lib/openapi.ts";
 
 /**
@@ -29,8 +30,8 @@ const page = `<!doctype html>
 </body></html>`;
 
 export function registerDocsPage(app: Router) {
-  app.get("/docs", (c) => c.html(page));
-  app.get("/docs/assets/:file", async (c) => {
+  app.get("/docs", access.public(), (c) => c.html(page));
+  app.get("/docs/assets/:file", access.public(), async (c) => {
     const file = c.req.param("file");
     const type = assets[file];
     if (!type) return c.notFound();

@@ -1,6 +1,7 @@
 import { listDonationsQuerySchema, responses } from "@rimbun/contract";
 import { donationHistoryQuerySchema, effectiveLimit } from "@rimbun/domain/schemas";
-import { assertSameUserEmail, requireViewer } from "../context.ts";
+import { assertSameUserEmail } from "../context.ts";
+import { access } from "../lib/access.ts";
 import { validationError } from "../lib/openapi.ts";
 import { donationHistory } from "../services/history.ts";
 import { defineReadRoute } from "./read-route.ts";
@@ -14,7 +15,7 @@ export const registerDonationHistory = defineReadRoute({
   query: listDonationsQuerySchema,
   result: responses.listDonations,
   errors: [400, 401, 403],
-  authorize: requireViewer,
+  access: access.session([{ in: "query", name: "search", resource: "person" }]),
   handle: async (c, raw, viewer) => {
     const parsed = donationHistoryQuerySchema.safeParse({ ...raw, search: raw.search || viewer.email });
     if (!parsed.success) throw validationError(parsed.error);

@@ -1,19 +1,21 @@
 import { createRoute, z } from "@hono/zod-openapi";
 import { responses } from "@rimbun/contract";
 import { eq } from "drizzle-orm";
-import { requireViewer, sessionRequired } from "../context.ts";
 import { donations } from "../db/schema/index.ts";
+import { access, guarded } from "../lib/access.ts";
 import { ApiError } from "../lib/errors.ts";
-import { envelope, errorResponses, jsonContent, ok, type Router, sessionSecurity } from "../lib/openapi.ts";
+import { envelope, errorResponses, jsonContent, ok, type Router } from "../lib/openapi.ts";
 import { invoiceData } from "../services/history.ts";
+
+/** The donation's owner (by account or e-mail), or an administrator. */
+const owner = access.session([{ in: "param", name: "localId", resource: "donation" }]);
 
 const route = createRoute({
   method: "get",
   path: "/v1/donations/{localId}/invoice",
   tags: ["History"],
   summary: "Invoice data for /invoice/{action}/{localId} (owner or administrator)",
-  security: sessionSecurity,
-  middleware: [sessionRequired] as const,
+  ...guarded(owner),
   request: { params: z.object({ localId: z.string().min(1).max(64) }) },
   responses: {
     200: jsonContent(envelope(responses.getInvoice)),
@@ -25,7 +27,7 @@ const route = createRoute({
 
 export function registerDonationInvoice(app: Router) {
   app.openapi(route, async (c) => {
-    const viewer = requireViewer(c);
+    const viewer = owner.viewer(c);
     const { localId } = c.req.valid("param");
     const [row] = await c
       .get("services")

@@ -1,6 +1,6 @@
 import { responses, donationStatementQuerySchema as wireQuery } from "@rimbun/contract";
 import { donationStatementQuerySchema } from "@rimbun/domain/schemas";
-import { requireViewer } from "../context.ts";
+import { access } from "../lib/access.ts";
 import { validationError } from "../lib/openapi.ts";
 import { donationStatement } from "../services/statement.ts";
 import { defineReadRoute } from "./read-route.ts";
@@ -14,7 +14,7 @@ export const registerDonationStatement = defineReadRoute({
   query: wireQuery,
   result: responses.getDonationStatement,
   errors: [400, 401],
-  authorize: requireViewer,
+  access: access.session(),
   handle: async (c, raw, viewer) => {
     const parsed = donationStatementQuerySchema.safeParse(raw);
     if (!parsed.success) throw validationError(parsed.error);

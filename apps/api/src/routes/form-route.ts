@@ -1,5 +1,6 @@
 import { createRoute, type z } from "@hono/zod-openapi";
-import { type AppContext, sessionRequired, signedInRequired } from "../context.ts";
+import type { AppContext } from "../context.ts";
+import { type Access, guarded } from "../lib/access.ts";
 import {
   envelope,
   errorResponses,
@@ -8,7 +9,6 @@ import {
   ok,
   type Router,
   requireBody,
-  sessionSecurity,
 } from "../lib/openapi.ts";
 
 type ErrorStatus = keyof typeof errorResponses;
@@ -26,34 +26,23 @@ interface FormRouteOptions<I, R extends z.ZodType, V> {
   result: R;
   /** The refusals the call documents besides 200. */
   errors: readonly ErrorStatus[];
-  /**
-   * True: a session (or call-1 token) is required, 401 without one, and a staffer's needs two-factor
-   * sign-in (403 `TWO_FACTOR_REQUIRED`). "before-second-factor": the two-factor set-up calls, which a
-   * staffer reaches before it.
-   */
-  session: boolean | "before-second-factor";
   /** The envelope's `message` on success (a message id); "ok" otherwise. */
   message?: string;
-  /** Who may call, judged before the body is read (a refusal is 401/403, never a 400 about the form). */
-  authorize?: (c: AppContext) => V;
+  /** Who may call (lib/access.ts), judged before the body is read: a refusal is 401/403, never a 400 about the form. */
+  access: Access<V>;
   /** What the call does with the validated form; answers the contract's result. */
   handle: (c: AppContext, input: I, viewer: V) => Promise<z.output<R>>;
 }
 
 /** One route of a form call: OpenAPI entry, body judged by the contract, result in SPEC 7's envelope. */
-export function defineFormRoute<I, R extends z.ZodType, V = undefined>(options: FormRouteOptions<I, R, V>) {
+export function defineFormRoute<I, R extends z.ZodType, V>(options: FormRouteOptions<I, R, V>) {
   const route = createRoute({
     method: options.method,
     path: options.path,
     tags: options.tags,
     summary: options.summary,
     description: options.description,
-    ...(options.session
-      ? {
-          security: sessionSecurity,
-          middleware: [options.session === true ? sessionRequired : signedInRequired] as const,
-        }
-      : {}),
+    ...guarded(options.access),
     request: formBody(options.body),
     responses: {
       200: jsonContent(envelope(options.result)),
@@ -62,8 +51,7 @@ export function defineFormRoute<I, R extends z.ZodType, V = undefined>(options: 
   });
   return function register(app: Router) {
     app.openapi(route, async (c) => {
-      const viewer = options.authorize ? options.authorize(c) : (undefined as V);
-      const result = await options.handle(c, requireBody(c, options.body), viewer);
+      const result = await options.handle(c, requireBody(c, options.body), options.access.viewer(c));
       return c.json(ok(result, options.message) as never, 200);
     });
   };

@@ -1,15 +1,15 @@
 import { createRoute, z } from "@hono/zod-openapi";
 import { IMAGE_MAX_BYTES, responses } from "@rimbun/contract";
-import type { MiddlewareHandler } from "hono";
-import { type AppEnv, requireStaff, sessionRequired } from "../context.ts";
+import { access, guarded } from "../lib/access.ts";
 import { ApiError } from "../lib/errors.ts";
-import { envelope, errorResponses, jsonContent, ok, type Router, sessionSecurity } from "../lib/openapi.ts";
+import { envelope, errorResponses, jsonContent, ok, type Router } from "../lib/openapi.ts";
 import { imageContentTypes, readImageVariant, storeImage } from "../services/images.ts";
-import { staffRequired } from "./campaigns-staff.ts";
 
 /** The upload route's own body limit (the app's is 3 MB): the file plus room for the multipart frame. */
 export const imageUploadMaxBodyBytes = IMAGE_MAX_BYTES + 64 * 1024;
 export const imageUploadPath = "/v1/admin/images";
+
+const staffOnly = access.staff();
 
 const upload = createRoute({
   method: "post",
@@ -18,8 +18,7 @@ const upload = createRoute({
   summary: "Upload a campaign picture: JPEG, PNG or WebP, at most 8 MB and 40 megapixels (staff)",
   description:
     "Multipart field `file`. The type is read from the bytes; the picture is turned upright, stripped of its metadata and stored as AVIF and WebP at 480/960/1600 px wide (never wider than the original). 413 `image.tooLarge` / `image.tooManyPixels`, 415 `image.type` (also for a file that cannot be decoded). Audited.",
-  security: sessionSecurity,
-  middleware: [sessionRequired, staffRequired] as MiddlewareHandler<AppEnv>[],
+  ...guarded(staffOnly),
   request: {
     body: {
       content: {
@@ -45,6 +44,7 @@ const serve = createRoute({
   method: "get",
   path: "/v1/images/{id}/{file}",
   tags: ["Campaigns"],
+  ...guarded(access.public()),
   summary: "One stored width of a picture, `{width}.avif` or `{width}.webp` (immutable)",
   request: { params: z.object({ id: z.string().min(1).max(64), file: z.string().max(16) }) },
   responses: {
@@ -58,7 +58,7 @@ const serve = createRoute({
 
 export function registerImages(app: Router) {
   app.openapi(upload, async (c) => {
-    const staffer = requireStaff(c);
+    const staffer = staffOnly.viewer(c);
     // The body guard has parsed a copy already: a broken multipart body never gets here.
     const { file } = await c.req.parseBody();
     if (!(file instanceof File) || file.size === 0)

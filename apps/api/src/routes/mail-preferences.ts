@@ -6,8 +6,9 @@ import {
   responses,
 } from "@rimbun/contract";
 import { sql } from "drizzle-orm";
-import { requireViewer, type Services, type Viewer } from "../context.ts";
+import type { Services, Viewer } from "../context.ts";
 import { newsletterSubscriptions } from "../db/schema/index.ts";
+import { access } from "../lib/access.ts";
 import { ApiError } from "../lib/errors.ts";
 import type { Router } from "../lib/openapi.ts";
 import { findUserById } from "../services/accounts.ts";
@@ -46,7 +47,7 @@ const registerGet = defineReadRoute({
   query: z.object({}),
   result: responses.getMailPreferences,
   errors: [401],
-  authorize: requireViewer,
+  access: access.session(),
   handle: (c, _query, viewer) => preferencesView(c.get("services"), viewer),
 });
 
@@ -60,8 +61,7 @@ const registerPut = defineFormRoute({
   body: mailPreferencesUpdateSchema,
   result: responses.updateMailPreferences,
   errors: [400, 401],
-  session: true,
-  authorize: requireViewer,
+  access: access.session(),
   handle: async (c, input, viewer) => {
     const services = c.get("services");
     const user = await findUserById(services.db, viewer.userId);

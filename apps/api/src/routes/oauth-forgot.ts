@@ -1,4 +1,5 @@
 import { requestPasswordResetRequestSchema, responses } from "@rimbun/contract";
+import { access } from "../lib/access.ts";
 import { findUserByEmail, sendResetLink } from "../services/accounts.ts";
 import { requestAddress } from "../services/auth/client-address.ts";
 import { forgotAddressLimit, forgotEmailLimit, hitRateLimit } from "../services/auth/rate-limit.ts";
@@ -14,7 +15,7 @@ export const registerOauthForgot = defineFormRoute({
   body: requestPasswordResetRequestSchema,
   result: responses.requestPasswordReset,
   errors: [400, 429],
-  session: false,
+  access: access.public(),
   message: "forgot.sent",
   handle: async (c, form) => {
     const services = c.get("services");

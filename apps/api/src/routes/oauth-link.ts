@@ -1,4 +1,5 @@
 import { requestSignInLinkRequestSchema, responses, signInByLinkRequestSchema } from "@rimbun/contract";
+import { access } from "../lib/access.ts";
 import { ApiError } from "../lib/errors.ts";
 import { sessionUser } from "../services/accounts.ts";
 import { requestAddress } from "../services/auth/client-address.ts";
@@ -15,7 +16,7 @@ export const registerOauthLinkRequest = defineFormRoute({
   body: requestSignInLinkRequestSchema,
   result: responses.requestSignInLink,
   errors: [400, 429],
-  session: false,
+  access: access.public(),
   message: "signInLink.sent",
   handle: async (c, form) => {
     const email = form.email.trim().toLowerCase();
@@ -34,7 +35,7 @@ export const registerOauthLinkSignIn = defineFormRoute({
   body: signInByLinkRequestSchema,
   result: responses.signInByLink,
   errors: [400],
-  session: false,
+  access: access.link(),
   handle: async (c, form) => {
     const services = c.get("services");
     const { user, cookies } = await signInByLink(services, form.token, c.req.raw.headers);

@@ -2,6 +2,7 @@ import { logInRequestSchema, responses } from "@rimbun/contract";
 import { eq } from "drizzle-orm";
 import { sessions } from "../db/schema/index.ts";
 import { isProduction } from "../env.ts";
+import { access } from "../lib/access.ts";
 import { ApiError } from "../lib/errors.ts";
 import { sessionUser } from "../services/accounts.ts";
 import { audit } from "../services/audit.ts";
@@ -29,7 +30,7 @@ export const registerOauthLogin = defineFormRoute({
   body: logInRequestSchema,
   result: responses.logIn,
   errors: [400, 401, 429],
-  session: false,
+  access: access.public(),
   handle: async (c, form) => {
     const services = c.get("services");
     const email = form.email.trim().toLowerCase();

@@ -2,6 +2,7 @@ import { createRoute } from "@hono/zod-openapi";
 import { responses } from "@rimbun/contract";
 import { eq } from "drizzle-orm";
 import { sessions } from "../db/schema/index.ts";
+import { access, guarded } from "../lib/access.ts";
 import { envelope, jsonContent, ok, type Router } from "../lib/openapi.ts";
 
 const route = createRoute({
@@ -9,6 +10,7 @@ const route = createRoute({
   path: "/v1/oauth/logout",
   tags: ["Accounts"],
   summary: "Log out (ends the session and clears the cookie; with a call-1 token, ends the session it names)",
+  ...guarded(access.public()),
   responses: { 200: jsonContent(envelope(responses.logOut)) },
 });
 

@@ -1,5 +1,6 @@
 import { responses, updatePasswordRequestSchema } from "@rimbun/contract";
-import { assertSameUserEmail, requireViewer } from "../context.ts";
+import { assertSameUserEmail } from "../context.ts";
+import { access } from "../lib/access.ts";
 import { assertCurrentPassword, changePassword } from "../services/auth/account-security.ts";
 import { defineFormRoute } from "./form-route.ts";
 
@@ -13,8 +14,7 @@ export const registerOauthPassword = defineFormRoute({
   body: updatePasswordRequestSchema,
   result: responses.updatePassword,
   errors: [400, 401, 403, 429],
-  session: true,
-  authorize: requireViewer,
+  access: access.session([{ in: "body", name: "email", resource: "person" }]),
   handle: async (c, form, viewer) => {
     const services = c.get("services");
     // Even admins change only their own password here.

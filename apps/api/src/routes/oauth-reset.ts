@@ -1,6 +1,7 @@
 import { resetPasswordRequestSchema, responses } from "@rimbun/contract";
 import { and, eq, gt } from "drizzle-orm";
 import { sessions, verifications } from "../db/schema/index.ts";
+import { access } from "../lib/access.ts";
 import { ApiError } from "../lib/errors.ts";
 import {
   findUserById,
@@ -27,7 +28,7 @@ export const registerOauthReset = defineFormRoute({
   body: resetPasswordRequestSchema,
   result: responses.resetPassword,
   errors: [400],
-  session: false,
+  access: access.link(),
   handle: async (c, form) => {
     const services = c.get("services");
     const identifier = passwordTokenIdentifier(form.token);

@@ -1,5 +1,6 @@
 import { createRoute } from "@hono/zod-openapi";
 import { responses } from "@rimbun/contract";
+import { access, guarded } from "../lib/access.ts";
 import { envelope, jsonContent, ok, type Router, sessionSecurity } from "../lib/openapi.ts";
 import { sessionUser } from "../services/accounts.ts";
 
@@ -11,7 +12,9 @@ const route = createRoute({
     "The session user: email, role, first, profile (with badge or incentive points); null when anonymous",
   description:
     "Answers 200 with `result: null` for a visitor without a session, so public pages can ask without an error. Donors' profile carries `badge_points`; volunteers' carries `point`, `active_point` and `hold_point` (text, 2 decimals).",
+  // Documents the session it reads; without one the answer is `null`, never 401.
   security: sessionSecurity,
+  ...guarded(access.public()),
   responses: { 200: jsonContent(envelope(responses.fetchSession)) },
 });
 

@@ -1,5 +1,6 @@
 import { responses, twoFactorCodeBodySchema, twoFactorPasswordBodySchema } from "@rimbun/contract";
-import { type AppContext, requireSignedIn, requireViewer } from "../context.ts";
+import type { AppContext } from "../context.ts";
+import { access } from "../lib/access.ts";
 import { ApiError } from "../lib/errors.ts";
 import { sessionUser } from "../services/accounts.ts";
 import {
@@ -26,7 +27,7 @@ export const registerOauthTwoFactorSignIn = defineFormRoute({
   body: twoFactorCodeBodySchema,
   result: responses.signInWithCode,
   errors: [400, 401, 429],
-  session: false,
+  access: access.public(),
   handle: async (c, form) => {
     const services = c.get("services");
     const { userId, cookies } = await signInWithCode(services, form.code, c.req.raw.headers);
@@ -47,8 +48,7 @@ export const registerOauthTwoFactorSetup = defineFormRoute({
   body: twoFactorPasswordBodySchema,
   result: responses.startTwoFactor,
   errors: [400, 401, 409, 429],
-  session: "before-second-factor",
-  authorize: requireSignedIn,
+  access: access.signedIn(),
   handle: async (c, form, viewer) =>
     startTwoFactor(c.get("services"), viewer, form.password, c.req.raw.headers),
 });
@@ -63,8 +63,7 @@ export const registerOauthTwoFactorConfirm = defineFormRoute({
   body: twoFactorCodeBodySchema,
   result: responses.confirmTwoFactor,
   errors: [400, 401, 409, 429],
-  session: "before-second-factor",
-  authorize: requireSignedIn,
+  access: access.signedIn(),
   handle: async (c, form, viewer) => {
     const { recoveryCodes, cookies } = await confirmTwoFactor(
       c.get("services"),
@@ -87,8 +86,7 @@ export const registerOauthTwoFactorOff = defineFormRoute({
   body: twoFactorPasswordBodySchema,
   result: responses.turnOffTwoFactor,
   errors: [400, 401, 403, 429],
-  session: true,
-  authorize: requireViewer,
+  access: access.session(),
   handle: async (c, form, viewer) => {
     const { cookies } = await turnOffTwoFactor(c.get("services"), viewer, form.password, c.req.raw.headers);
     passOn(c, cookies);

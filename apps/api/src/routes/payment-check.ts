@@ -8,6 +8,7 @@ import {
 import type { DonationStatus } from "@rimbun/domain/donations";
 import { and, eq } from "drizzle-orm";
 import { donations } from "../db/schema/index.ts";
+import { access, guarded } from "../lib/access.ts";
 import { ApiError } from "../lib/errors.ts";
 import { errorResponses, jsonContent, type Router } from "../lib/openapi.ts";
 
@@ -25,6 +26,7 @@ const route = createRoute({
   tags: ["Payments"],
   summary: "Call 6: the status of one payment (PAID when done); no token",
   description: "Reveals only the status of the payment named by both `channel` and `pgid`.",
+  ...guarded(access.public()),
   request: { query: checkPaymentQuerySchema },
   responses: {
     200: jsonContent(

@@ -1,6 +1,7 @@
 import { createRoute, z } from "@hono/zod-openapi";
 import { createPaymentRequestSchemaFor, type ResponseOf, responses } from "@rimbun/contract";
 import { type PaymentPathKind, paymentPathKinds } from "@rimbun/domain/schemas";
+import { access } from "../lib/access.ts";
 import { pickLocale } from "../lib/i18n.ts";
 import { envelope, errorResponses, jsonContent, ok, type Router, validationError } from "../lib/openapi.ts";
 import { throttlePublicRequest } from "../services/auth/public-throttle.ts";
@@ -55,7 +56,7 @@ async function readBody(request: Request): Promise<Record<string, unknown>> {
 export function registerPaymentsCreate(app: Router) {
   // Documented with the schema above; validated by hand because the idempotency key may come as a header.
   app.openAPIRegistry.registerPath(docs);
-  app.post("/v1/payments/:kind", async (c) => {
+  app.post("/v1/payments/:kind", access.public(), async (c) => {
     const services = c.get("services");
     const kind = c.req.param("kind") as PaymentPathKind;
     if (!paymentPathKinds.includes(kind)) return c.notFound();

@@ -1,6 +1,6 @@
 import type { z } from "@hono/zod-openapi";
 import { pointRequestResultSchema } from "@rimbun/contract/points";
-import { requireRole } from "../context.ts";
+import { access } from "../lib/access.ts";
 import { type SpendingRequest, spendVolunteerPoints } from "../services/points-spending.ts";
 import { defineFormRoute } from "./form-route.ts";
 
@@ -23,8 +23,8 @@ export function definePointsRoute<I>(options: PointsRouteOptions<I>) {
     tags: ["Points"],
     result: pointRequestResultSchema,
     errors: [400, 401, 403],
-    session: true,
-    authorize: (c) => requireRole(c, "volunteer"),
+    // Only volunteers, each for their own `email` (administrators too are 403 for anyone else's).
+    access: access.roles(["volunteer"], [{ in: "body", name: "email", resource: "person" }]),
     handle: (c, input, viewer) => spendVolunteerPoints(c.get("services"), viewer, options.spending(input)),
   });
 }

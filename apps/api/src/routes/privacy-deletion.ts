@@ -1,6 +1,6 @@
 import { accountDeletionRequestSchema, responses } from "@rimbun/contract";
 import { messages } from "@rimbun/domain/messages";
-import { requireViewer } from "../context.ts";
+import { access } from "../lib/access.ts";
 import { ApiError } from "../lib/errors.ts";
 import { linkPageRoutes, respondWithPage } from "../lib/link-page.ts";
 import type { Router } from "../lib/openapi.ts";
@@ -48,8 +48,7 @@ const registerRequest = defineFormRoute({
   body: accountDeletionRequestSchema,
   result: responses.requestAccountDeletion,
   errors: [400, 401, 403],
-  session: true,
-  authorize: requireViewer,
+  access: access.session([{ in: "body", name: "email", resource: "person" }]),
   handle: async (c, input, viewer) => {
     assertOwnEmail(viewer, input.email);
     const services = c.get("services");

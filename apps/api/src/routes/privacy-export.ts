@@ -1,5 +1,6 @@
 import { personalDataExportQuerySchema, responses } from "@rimbun/contract";
-import { assertSameUserEmail, requireViewer, type Viewer } from "../context.ts";
+import { assertSameUserEmail, type Viewer } from "../context.ts";
+import { access } from "../lib/access.ts";
 import { ApiError } from "../lib/errors.ts";
 import { findUserById } from "../services/accounts.ts";
 import { audit } from "../services/audit.ts";
@@ -20,7 +21,7 @@ export const registerPrivacyExport = defineReadRoute({
   query: personalDataExportQuerySchema,
   result: responses.exportPersonalData,
   errors: [400, 401, 403],
-  authorize: requireViewer,
+  access: access.session([{ in: "query", name: "email", resource: "person" }]),
   handle: async (c, query, viewer) => {
     assertOwnEmail(viewer, query.email);
     const services = c.get("services");

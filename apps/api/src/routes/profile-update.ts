@@ -7,9 +7,10 @@ import {
 } from "@rimbun/contract";
 import { avatarUploadSchema, type BankAccount, bankAccountUpdateSchema } from "@rimbun/domain/schemas";
 import { eq } from "drizzle-orm";
-import { type AppContext, requireViewer, type Viewer } from "../context.ts";
+import type { AppContext, Viewer } from "../context.ts";
 import type { Database } from "../db/client.ts";
 import { users, volunteerProfiles } from "../db/schema/index.ts";
+import { access } from "../lib/access.ts";
 import { ApiError } from "../lib/errors.ts";
 import {
   envelope,
@@ -61,6 +62,16 @@ function docs(path: string, role: "donor" | "volunteer", schema: z.ZodType) {
   });
 }
 
+/**
+ * Each route serves one role's profile: the person's own, or (administrators) the one `email` names.
+ * Any other role is 403 before the body is read.
+ */
+const ownEmail = [{ in: "body", name: "email", resource: "person" }] as const;
+const profileAccess = {
+  donor: access.roles(["donor", "admin"], ownEmail),
+  volunteer: access.roles(["volunteer", "admin"], ownEmail),
+};
+
 async function respond(c: AppContext, userId: string) {
   const user = await sessionUser(c.get("services").db, userId);
   if (!user) throw new ApiError("NOT_FOUND");
@@ -73,9 +84,9 @@ export function registerProfileUpdate(app: Router) {
     docs("/v1/users/vupdate", "volunteer", updateVolunteerProfileRequestSchema),
   );
 
-  app.post("/v1/users/update", async (c) => {
+  app.post("/v1/users/update", profileAccess.donor, async (c) => {
     const services = c.get("services");
-    const viewer = requireViewer(c);
+    const viewer = profileAccess.donor.viewer(c);
     const { fields, avatar } = await readProfileRequest(c);
     const target = await profileTarget(c, viewer, fields.email, "donor");
     const avatarOnly = avatar !== null && fields.phone_number === undefined;
@@ -104,9 +115,9 @@ export function registerProfileUpdate(app: Router) {
     return respond(c, target.id);
   });
 
-  app.post("/v1/users/vupdate", async (c) => {
+  app.post("/v1/users/vupdate", profileAccess.volunteer, async (c) => {
     const services = c.get("services");
-    const viewer = requireViewer(c);
+    const viewer = profileAccess.volunteer.viewer(c);
     const { fields, avatar } = await readProfileRequest(c);
     const target = await profileTarget(c, viewer, fields.email, "volunteer");
     const email = fields.email ?? target.email;

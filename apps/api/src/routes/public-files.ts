@@ -1,3 +1,4 @@
+import { access } from "../lib/access.ts";
 import { ApiError } from "../lib/errors.ts";
 import type { Router } from "../lib/openapi.ts";
 import { readAvatar } from "../services/avatars.ts";
@@ -8,7 +9,7 @@ import { readAvatar } from "../services/avatars.ts";
  * avatar's reach the storage, and only under `avatars/`.
  */
 export function registerPublicFiles(app: Router) {
-  app.get("/public/avatars/:file", async (c) => {
+  app.get("/public/avatars/:file", access.public(), async (c) => {
     const avatar = await readAvatar(c.get("services").storage, c.req.param("file"));
     if (!avatar) throw new ApiError("NOT_FOUND");
     return c.body(new Uint8Array(avatar.bytes), 200, {

@@ -1,6 +1,7 @@
 import { createRoute, type z } from "@hono/zod-openapi";
-import { type AppContext, sessionRequired } from "../context.ts";
-import { envelope, errorResponses, jsonContent, ok, type Router, sessionSecurity } from "../lib/openapi.ts";
+import type { AppContext } from "../context.ts";
+import { type Access, guarded } from "../lib/access.ts";
+import { envelope, errorResponses, jsonContent, ok, type Router } from "../lib/openapi.ts";
 
 type ErrorStatus = keyof typeof errorResponses;
 
@@ -16,13 +17,13 @@ interface ReadRouteOptions<S extends z.ZodObject, R extends z.ZodType, V> {
   result: R;
   /** The refusals the call documents besides 200. */
   errors: readonly ErrorStatus[];
-  /** Who may read (the session's viewer, a role). */
-  authorize: (c: AppContext) => V;
+  /** Who may read (lib/access.ts): a session, a role, what the query names as the caller's own. */
+  access: Access<V>;
   /** Reads what the query names; answers the contract's result. */
   handle: (c: AppContext, query: z.output<S>, viewer: V) => Promise<z.output<R>>;
 }
 
-/** One route of a reading session call: OpenAPI entry, session required, result in SPEC 7's envelope. */
+/** One route of a reading call: OpenAPI entry, its access judged first, result in SPEC 7's envelope. */
 export function defineReadRoute<S extends z.ZodObject, R extends z.ZodType, V>(
   options: ReadRouteOptions<S, R, V>,
 ) {
@@ -32,8 +33,7 @@ export function defineReadRoute<S extends z.ZodObject, R extends z.ZodType, V>(
     tags: options.tags,
     summary: options.summary,
     ...(options.description ? { description: options.description } : {}),
-    security: sessionSecurity,
-    middleware: [sessionRequired] as const,
+    ...guarded(options.access),
     request: { query: options.query },
     responses: {
       200: jsonContent(envelope(options.result)),
@@ -42,9 +42,8 @@ export function defineReadRoute<S extends z.ZodObject, R extends z.ZodType, V>(
   });
   return function register(app: Router) {
     app.openapi(route, async (c) => {
-      const viewer = options.authorize(c);
       const query = (c.req.valid as (target: "query") => z.output<S>).call(c.req, "query");
-      return c.json(ok(await options.handle(c, query, viewer)) as never, 200);
+      return c.json(ok(await options.handle(c, query, options.access.viewer(c))) as never, 200);
     });
   };
 }

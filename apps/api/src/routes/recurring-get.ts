@@ -1,5 +1,6 @@
 import { getRecurringDonationQuerySchema, responses } from "@rimbun/contract";
-import { assertSameUserEmail, requireViewer } from "../context.ts";
+import { assertSameUserEmail } from "../context.ts";
+import { access } from "../lib/access.ts";
 import { findUserByEmail } from "../services/accounts.ts";
 import { billingStateOf, currentPlanOf, recurringView } from "../services/recurring.ts";
 import { defineReadRoute } from "./read-route.ts";
@@ -13,7 +14,7 @@ export const registerRecurringGet = defineReadRoute({
   query: getRecurringDonationQuerySchema,
   result: responses.getRecurringDonation,
   errors: [401, 403],
-  authorize: requireViewer,
+  access: access.session([{ in: "query", name: "email", resource: "person" }]),
   handle: async (c, { email }, viewer) => {
     const { db } = c.get("services");
     assertSameUserEmail(viewer, email);

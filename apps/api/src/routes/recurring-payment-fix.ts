@@ -2,6 +2,7 @@ import { createRoute, z } from "@hono/zod-openapi";
 import { channelCodesFor, findChannel } from "@rimbun/domain";
 import type { AppContext } from "../context.ts";
 import type { Locale } from "../db/schema/users.ts";
+import { access, guarded } from "../lib/access.ts";
 import { escapeHtml, pickLocale, translate } from "../lib/i18n.ts";
 import { linkPageHeaders, linkPageShell } from "../lib/link-page.ts";
 import type { Router } from "../lib/openapi.ts";
@@ -70,6 +71,7 @@ const routes = {
     method: "get",
     path: paymentFixPath,
     tags: ["Recurring"],
+    ...guarded(access.link()),
     summary:
       "Failed payment: the mailed link's page (pay this month or change the method; a GET changes nothing)",
     request: { query },
@@ -79,6 +81,7 @@ const routes = {
     method: "post",
     path: `${paymentFixPath}/pay`,
     tags: ["Recurring"],
+    ...guarded(access.link()),
     summary: "Failed payment: open the missed month's payment page (created once, reused after)",
     request: { query, body: formBody(z.object({})) },
     responses: {
@@ -91,6 +94,7 @@ const routes = {
     method: "post",
     path: `${paymentFixPath}/method`,
     tags: ["Recurring"],
+    ...guarded(access.link()),
     summary: "Failed payment: change the plan's payment method without a session (this plan only)",
     request: { query, body: formBody(methodBody) },
     responses: { 200: html("Changed"), 400: html("Invalid link or channel") },

@@ -1,6 +1,7 @@
 import type { z } from "@hono/zod-openapi";
 import { type RecurringDonation, recurringDonationSchema } from "@rimbun/contract/recurring";
-import { requireViewer, type Services, type Viewer } from "../context.ts";
+import type { Services, Viewer } from "../context.ts";
+import { access, type Owned } from "../lib/access.ts";
 import { defineFormRoute } from "./form-route.ts";
 
 /** What tells one plan-changing call (10, 11, 12, pause, skip) from another. */
@@ -11,6 +12,8 @@ interface RecurringRouteOptions<I> {
   description: string;
   /** The call's form, from the contract. */
   body: z.ZodType<I>;
+  /** The form's fields naming the plan (default `pg_id`) and person it changes: the owner's, any for an administrator. */
+  owns?: readonly Owned[];
   /** Applies the validated form to the plan (owner or administrator) and answers the plan as it now is. */
   apply: (services: Services, viewer: Viewer, input: I) => Promise<RecurringDonation>;
 }
@@ -22,8 +25,7 @@ export function defineRecurringRoute<I>(options: RecurringRouteOptions<I>) {
     tags: ["Recurring"],
     result: recurringDonationSchema,
     errors: [400, 401, 403, 404, 409],
-    session: true,
-    authorize: requireViewer,
+    access: access.session(options.owns ?? [{ in: "body", name: "pg_id", resource: "plan" }]),
     handle: (c, input, viewer) => options.apply(c.get("services"), viewer, input),
   });
 }

@@ -1,6 +1,7 @@
 import { createRoute } from "@hono/zod-openapi";
 import { responses, stopRecurringDonationRequestSchema } from "@rimbun/contract";
 import { optionalViewer } from "../context.ts";
+import { access, guarded } from "../lib/access.ts";
 import { ApiError } from "../lib/errors.ts";
 import { envelope, errorResponses, jsonContent, ok, type Router, requireBody } from "../lib/openapi.ts";
 import { verifyLink } from "../lib/signed-links.ts";
@@ -13,6 +14,8 @@ const route = createRoute({
   summary: "Call 5: stop a monthly donation (signed link from the invoice mail, or the plan's owner)",
   description:
     "JSON `{ pgid, token }` with the token of the stop link (valid 30 days), or the logged-in owner of the plan (no token). Recorded at once (plan `inactive`) and confirmed by e-mail (7-14 working days wording). 404 means the plan is already stopped or unknown.",
+  // The stop link's token, or the signed-in owner of the plan `pgid` names (an administrator: any).
+  ...guarded(access.link([{ in: "body", name: "pgid", resource: "plan" }])),
   request: {
     body: {
       content: {

@@ -9,6 +9,10 @@ export const registerRecurringUpdate = defineRecurringRoute({
   summary: "Call 10: update the amount (at least Rp 10.000) and payment method of a monthly donation",
   description: "Form `email, payment_methods, id` (the plan's pg_id) and `amount`. Owner or administrator.",
   body: updateRecurringDonationRequestSchema,
+  owns: [
+    { in: "body", name: "id", resource: "plan" },
+    { in: "body", name: "email", resource: "person" },
+  ],
   apply: async (services, viewer, input) => {
     assertSameUserEmail(viewer, input.email);
     // Amount first (the machine checks its limits), then the channel in the same locked update.

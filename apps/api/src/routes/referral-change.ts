@@ -1,8 +1,9 @@
 import { responses, updateReferralCodeRequestSchema } from "@rimbun/contract";
 import { messages } from "@rimbun/domain";
 import { and, eq, ne, sql } from "drizzle-orm";
-import { assertSameUserEmail, requireViewer } from "../context.ts";
+import { assertSameUserEmail } from "../context.ts";
 import { users } from "../db/schema/index.ts";
+import { access } from "../lib/access.ts";
 import { ApiError } from "../lib/errors.ts";
 import { findUserByEmail } from "../services/accounts.ts";
 import { audit } from "../services/audit.ts";
@@ -36,8 +37,7 @@ export const registerReferralChange = defineFormRoute({
   body: updateReferralCodeRequestSchema,
   result: responses.updateReferralCode,
   errors: [400, 401, 403, 409],
-  session: true,
-  authorize: requireViewer,
+  access: access.session([{ in: "body", name: "email", resource: "person" }]),
   handle: async (c, form, viewer) => {
     const services = c.get("services");
     assertSameUserEmail(viewer, form.email);

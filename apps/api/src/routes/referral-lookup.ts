@@ -1,5 +1,6 @@
 import { createRoute } from "@hono/zod-openapi";
 import { lookupReferralQuerySchema, responses } from "@rimbun/contract";
+import { access, guarded } from "../lib/access.ts";
 import { envelope, errorResponses, jsonContent, ok, type Router } from "../lib/openapi.ts";
 import { findReferrer } from "../services/referrals.ts";
 
@@ -10,6 +11,7 @@ const route = createRoute({
   summary: "Call 4: look up a referral code",
   description:
     "`result` is `{ code, type }` (type donor or volunteer) when the code exists, otherwise null. Nothing else about the person is revealed.",
+  ...guarded(access.public()),
   request: { query: lookupReferralQuerySchema },
   responses: {
     200: jsonContent(envelope(responses.lookupReferral)),

@@ -1,5 +1,6 @@
 import { requestImpactReportRequestSchema, responses } from "@rimbun/contract";
 import { reportRequests } from "../db/schema/index.ts";
+import { access } from "../lib/access.ts";
 import { pickLocale } from "../lib/i18n.ts";
 import { throttlePublicRequest } from "../services/auth/public-throttle.ts";
 import { reportAddressLimit, reportEmailLimit } from "../services/auth/rate-limit.ts";
@@ -17,7 +18,7 @@ export const registerReportRequest = defineFormRoute({
   body: requestImpactReportRequestSchema,
   result: responses.requestImpactReport,
   errors: [400, 429],
-  session: false,
+  access: access.public(),
   handle: async (c, form) => {
     const services = c.get("services");
     const locale = pickLocale(c.req.query("locale"));

@@ -10,8 +10,8 @@ import { startNotAfterEnd } from "@rimbun/domain/dates";
 import { messages } from "@rimbun/domain/messages";
 import { capReportRange } from "@rimbun/domain/reports";
 import { optionalDateRangeShape } from "@rimbun/domain/schemas";
-import { requireStaff, sessionRequired } from "../context.ts";
-import { errorResponses, type Router, sessionSecurity, validationError } from "../lib/openapi.ts";
+import { access, guarded } from "../lib/access.ts";
+import { errorResponses, type Router, validationError } from "../lib/openapi.ts";
 import { audit } from "../services/audit.ts";
 import { sendExport } from "../services/reports/export-response.ts";
 import { reportFigures } from "../services/reports/figures.ts";
@@ -28,6 +28,8 @@ const exportSchema = rangeSchema.and(
   }),
 );
 
+const staffOnly = access.staff();
+
 export const registerReports = defineReadRoute({
   path: "/v1/admin/reports",
   tags: ["Staff"],
@@ -38,7 +40,7 @@ export const registerReports = defineReadRoute({
   query: reportQuerySchema,
   result: responses.getReport,
   errors: [400, 401, 403],
-  authorize: requireStaff,
+  access: staffOnly,
   handle: async (c, raw) => {
     const services = c.get("services");
     const parsed = rangeSchema.safeParse(raw);
@@ -55,8 +57,7 @@ const exportRoute = createRoute({
   summary: "Export donations, donors or payouts of a range as CSV (UTF-8 with BOM) or XLSX (staff, audited)",
   description:
     "A file download. CSV is streamed up to 100 000 rows, XLSX holds up to 20 000; `X-Export-Rows` says how many rows the file has and `X-Export-Truncated: true` that the range held more. Personal data is limited to what the accountant reconciles with (no phones or addresses, masked e-mails, last four digits of a bank account).",
-  security: sessionSecurity,
-  middleware: [sessionRequired] as const,
+  ...guarded(staffOnly),
   request: { query: reportExportQuerySchema },
   responses: {
     200: {
@@ -76,7 +77,7 @@ const exportRoute = createRoute({
 
 export function registerReportExport(app: Router) {
   app.openapi(exportRoute, async (c) => {
-    const viewer = requireStaff(c);
+    const viewer = staffOnly.viewer(c);
     const services = c.get("services");
     const parsed = exportSchema.safeParse(c.req.valid("query"));
     if (!parsed.success) throw validationError(parsed.error);

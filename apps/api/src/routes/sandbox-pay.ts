@@ -5,6 +5,7 @@ import { findChannel, formatRupiah } from "@rimbun/domain";
 import { eq } from "drizzle-orm";
 import { donations } from "../db/schema/index.ts";
 import type { Locale } from "../db/schema/users.ts";
+import { access } from "../lib/access.ts";
 import { escapeHtml, pickLocale, translate } from "../lib/i18n.ts";
 import type { Router } from "../lib/openapi.ts";
 import { sandboxSignatureHeader, signSandboxBody } from "../services/payments/sandbox.ts";
@@ -81,14 +82,14 @@ let font: Promise<Buffer> | undefined;
 
 /** The sandbox provider's hosted payment page: server-rendered, localized, works without JavaScript. */
 export function registerSandboxPay(app: Router) {
-  app.get("/sandbox/font.woff2", async (c) => {
+  app.get("/sandbox/font.woff2", access.dev(), async (c) => {
     font ??= readFile(fontFile);
     c.header("content-type", "font/woff2");
     c.header("cache-control", "public, max-age=31536000, immutable");
     return c.body(new Uint8Array(await font));
   });
 
-  app.get("/sandbox/pay/:pgid", async (c) => {
+  app.get("/sandbox/pay/:pgid", access.dev(), async (c) => {
     const services = c.get("services");
     const locale = pickLocale(c.req.query("locale"));
     const pgId = c.req.param("pgid");
@@ -141,7 +142,8 @@ ${instructions}
     return c.html(page(locale, body));
   });
 
-  app.post("/sandbox/pay/:pgid", async (c) => {
+  // The page's own form posts `outcome`.
+  app.post("/sandbox/pay/:pgid", access.dev({ body: "form" }), async (c) => {
     const services = c.get("services");
     const locale = pickLocale(c.req.query("locale"));
     const pgId = c.req.param("pgid");

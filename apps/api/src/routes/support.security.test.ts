@@ -2,6 +2,7 @@ import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { auditLog, donations, jobs, pointLedger } from "../db/schema/index.ts";
 import { runDueJobs } from "../services/jobs/runner.ts";
+import { refundJobKind } from "../services/support/refund.ts";
 import { createHarness, type Harness, json } from "../test/harness.ts";
 import { createPayment, donationForm, payOnSandbox } from "../test/payments.ts";
 
@@ -104,6 +105,26 @@ describe("bodies and search text", () => {
       headers: { "content-type": "application/json" },
     });
     expect(broken.status).toBe(400);
+  });
+
+  it("an action without any body is 400 and does nothing (no refund, stop or mail without a reason)", async () => {
+    const gift = await paidGift("no-body@example.test");
+    for (const action of ["resend", "refund"]) {
+      const response = await h.request("POST", `/v1/admin/donations/${gift.id}/${action}`, {
+        cookie: staffCookie,
+      });
+      expect(response.status, action).toBe(400);
+    }
+    const [queued] = await h.db
+      .select({ count: sql<number>`count(*)::int` })
+      .from(jobs)
+      .where(eq(jobs.kind, refundJobKind));
+    expect(queued?.count).toBe(0);
+    const audited = await h.db
+      .select()
+      .from(auditLog)
+      .where(eq(auditLog.subject, `donation:${gift.id}`));
+    expect(audited.filter((entry) => entry.action.startsWith("support."))).toEqual([]);
   });
 
   it("an empty, huge or odd search is refused or finds nothing, never an error", async () => {

@@ -5,8 +5,8 @@ import {
   searchDonorsQuerySchema,
   supportActionRequestSchema,
 } from "@rimbun/contract";
-import { requireStaff, sessionRequired } from "../context.ts";
-import { envelope, errorResponses, jsonContent, ok, type Router, sessionSecurity } from "../lib/openapi.ts";
+import { access, guarded } from "../lib/access.ts";
+import { envelope, errorResponses, jsonBody, jsonContent, ok, type Router } from "../lib/openapi.ts";
 import { audit } from "../services/audit.ts";
 import { resendDonationMail, stopPlanForDonor } from "../services/support/actions.ts";
 import { donorPage } from "../services/support/donor-page.ts";
@@ -15,8 +15,9 @@ import { flaggedPayments, searchDonors } from "../services/support/search.ts";
 import { defineReadRoute } from "./read-route.ts";
 
 const tags = ["Donor support"];
+const staffOnly = access.staff();
 const idParam = z.string().min(1).max(64);
-const actionBody = { content: { "application/json": { schema: supportActionRequestSchema } } };
+const actionBody = jsonBody(supportActionRequestSchema);
 
 export const registerSearchDonors = defineReadRoute({
   path: "/v1/admin/donors",
@@ -27,7 +28,7 @@ export const registerSearchDonors = defineReadRoute({
   query: searchDonorsQuerySchema,
   result: responses.searchDonors,
   errors: [400, 401, 403],
-  authorize: requireStaff,
+  access: staffOnly,
   handle: async (c, query, staff) => {
     const services = c.get("services");
     const hits = await searchDonors(services.db, query.q);
@@ -48,7 +49,7 @@ export const registerFlaggedPayments = defineReadRoute({
   query: z.object({}),
   result: responses.listFlaggedPayments,
   errors: [401, 403],
-  authorize: requireStaff,
+  access: staffOnly,
   handle: async (c) => flaggedPayments(c.get("services").db),
 });
 
@@ -58,8 +59,7 @@ const donorRoute = createRoute({
   tags,
   summary: "A donor's page: profile, plans, donations with provider events, mails, consents, audit (staff)",
   description: "The read is audited (`support.donor.read`). 404 for an unknown donor.",
-  security: sessionSecurity,
-  middleware: [sessionRequired] as const,
+  ...guarded(staffOnly),
   request: { params: z.object({ donorId: donorIdSchema }) },
   responses: {
     200: jsonContent(envelope(responses.getDonorPage)),
@@ -77,8 +77,7 @@ function actionRoute(path: string, summary: string, description: string, result:
     tags,
     summary,
     description,
-    security: sessionSecurity,
-    middleware: [sessionRequired] as const,
+    ...guarded(staffOnly),
     request: { params: z.object({ id: idParam }), body: actionBody },
     responses: {
       200: jsonContent(envelope(result)),
@@ -116,24 +115,24 @@ export function registerSupport(app: Router) {
   registerSearchDonors(app);
   registerFlaggedPayments(app);
   app.openapi(donorRoute, async (c) => {
-    const staff = requireStaff(c);
+    const staff = staffOnly.viewer(c);
     const page = await donorPage(c.get("services").db, staff, c.req.valid("param").donorId);
     return c.json(ok(page), 200);
   });
   app.openapi(resendRoute, async (c) => {
-    const staff = requireStaff(c);
+    const staff = staffOnly.viewer(c);
     const { reason } = c.req.valid("json");
     const result = await resendDonationMail(c.get("services"), staff, c.req.valid("param").id, reason);
     return c.json(ok(result), 200);
   });
   app.openapi(refundRoute, async (c) => {
-    const staff = requireStaff(c);
+    const staff = staffOnly.viewer(c);
     const { reason } = c.req.valid("json");
     const result = await requestRefund(c.get("services"), staff, c.req.valid("param").id, reason);
     return c.json(ok(result), 200);
   });
   app.openapi(stopRoute, async (c) => {
-    const staff = requireStaff(c);
+    const staff = staffOnly.viewer(c);
     const { reason } = c.req.valid("json");
     const result = await stopPlanForDonor(c.get("services"), staff, c.req.valid("param").id, reason);
     return c.json(ok(result), 200);

@@ -1,5 +1,6 @@
 import { createRoute } from "@hono/zod-openapi";
 import { getTokenRequestSchema, responses } from "@rimbun/contract";
+import { access, guarded } from "../lib/access.ts";
 import { envelope, errorResponses, jsonContent, ok, type Router } from "../lib/openapi.ts";
 import { issueBearerToken } from "../services/auth/session.ts";
 
@@ -10,6 +11,7 @@ const route = createRoute({
   summary: "Call 1: a short-lived bearer token (15 min)",
   description:
     "For clients that cannot use the cookie. Called with a session, the token acts for that session (`Authorization: Bearer ...` is accepted like the cookie) while the session lasts: it names the session by id, signed, and never contains the session cookie. Called anonymously, it grants only what anonymous callers may do.",
+  ...guarded(access.public()),
   request: {
     body: {
       content: {

@@ -1,7 +1,7 @@
 import { getIncentiveQuerySchema, responses } from "@rimbun/contract";
-import { requireRole } from "../context.ts";
+import { access } from "../lib/access.ts";
 import { incentive } from "../services/volunteer.ts";
-import { volunteerTarget } from "../services/volunteer-target.ts";
+import { volunteerOwns, volunteerTarget } from "../services/volunteer-target.ts";
 import { defineReadRoute } from "./read-route.ts";
 
 export const registerVolunteerIncentive = defineReadRoute({
@@ -13,7 +13,7 @@ export const registerVolunteerIncentive = defineReadRoute({
   query: getIncentiveQuerySchema,
   result: responses.getIncentive,
   errors: [400, 401, 403, 404],
-  authorize: (c) => requireRole(c, "volunteer", "admin"),
+  access: access.roles(["volunteer", "admin"], volunteerOwns),
   handle: async (c, raw, viewer) => {
     const { db } = c.get("services");
     const { user, query } = await volunteerTarget(db, viewer, raw);

@@ -1,6 +1,6 @@
 import { getLeaderboardQuerySchema, responses } from "@rimbun/contract";
 import { leaderboardPeriod } from "@rimbun/domain";
-import { requireRole } from "../context.ts";
+import { access } from "../lib/access.ts";
 import { leaderboard } from "../services/volunteer.ts";
 import { defineReadRoute } from "./read-route.ts";
 
@@ -13,7 +13,7 @@ export const registerVolunteerLeaderboard = defineReadRoute({
   query: getLeaderboardQuerySchema,
   result: responses.getLeaderboard,
   errors: [400, 401, 403],
-  authorize: (c) => requireRole(c, "volunteer", "admin"),
+  access: access.roles(["volunteer", "admin"]),
   handle: async (c, query, viewer) => {
     const services = c.get("services");
     return leaderboard(services.db, leaderboardPeriod(query, services.now()), viewer.userId);

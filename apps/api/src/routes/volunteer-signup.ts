@@ -1,6 +1,7 @@
 import { responses, signUpVolunteerRequestSchema } from "@rimbun/contract";
 import { and, eq, sql } from "drizzle-orm";
 import { volunteerApplications } from "../db/schema/index.ts";
+import { access } from "../lib/access.ts";
 import { apiMessages } from "../lib/api-messages.ts";
 import { pickLocale } from "../lib/i18n.ts";
 import { throttlePublicRequest } from "../services/auth/public-throttle.ts";
@@ -18,7 +19,7 @@ export const registerVolunteerSignup = defineFormRoute({
   body: signUpVolunteerRequestSchema,
   result: responses.signUpVolunteer,
   errors: [400, 429],
-  session: false,
+  access: access.public(),
   message: apiMessages.volunteerReceived.id,
   handle: async (c, form) => {
     const services = c.get("services");

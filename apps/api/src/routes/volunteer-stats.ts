@@ -1,8 +1,8 @@
 import { getVolunteerStatsQuerySchema, responses } from "@rimbun/contract";
 import { effectiveLimit } from "@rimbun/domain/schemas";
-import { requireRole } from "../context.ts";
+import { access } from "../lib/access.ts";
 import { volunteerStats } from "../services/volunteer.ts";
-import { volunteerTarget } from "../services/volunteer-target.ts";
+import { volunteerOwns, volunteerTarget } from "../services/volunteer-target.ts";
 import { defineReadRoute } from "./read-route.ts";
 
 export const registerVolunteerStats = defineReadRoute({
@@ -14,7 +14,7 @@ export const registerVolunteerStats = defineReadRoute({
   query: getVolunteerStatsQuerySchema,
   result: responses.getVolunteerStats,
   errors: [400, 401, 403, 404],
-  authorize: (c) => requireRole(c, "volunteer", "admin"),
+  access: access.roles(["volunteer", "admin"], volunteerOwns),
   handle: async (c, raw, viewer) => {
     const { db } = c.get("services");
     const { user, query } = await volunteerTarget(db, viewer, raw);

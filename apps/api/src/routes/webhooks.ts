@@ -1,4 +1,5 @@
 import { createRoute, z } from "@hono/zod-openapi";
+import { access } from "../lib/access.ts";
 import { apiMessages } from "../lib/api-messages.ts";
 import { ApiError } from "../lib/errors.ts";
 import { envelope, errorResponses, jsonContent, ok, type Router } from "../lib/openapi.ts";
@@ -32,7 +33,7 @@ function verified<T>(check: () => T | null): T | null {
 
 export function registerWebhooks(app: Router) {
   app.openAPIRegistry.registerPath(docs);
-  app.post("/v1/webhooks/:provider", async (c) => {
+  app.post("/v1/webhooks/:provider", access.webhook(), async (c) => {
     const services = c.get("services");
     const provider = services.payments.byCode(c.req.param("provider"));
     if (!provider) throw new ApiError("NOT_FOUND");

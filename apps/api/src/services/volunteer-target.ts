@@ -1,6 +1,7 @@
 import { volunteerStatsQuerySchema } from "@rimbun/domain/schemas";
 import { assertSameUserEmail, type Viewer } from "../context.ts";
 import type { Database } from "../db/client.ts";
+import type { Owned } from "../lib/access.ts";
 import { ApiError } from "../lib/errors.ts";
 import { validationError } from "../lib/openapi.ts";
 import { findUserByEmail } from "./accounts.ts";
@@ -11,6 +12,12 @@ interface VolunteerTarget {
   role: string | null;
   referralCode: string | null;
 }
+
+/** The volunteer calls' query names a volunteer by `email` and `refCode`: the caller's own, unless an administrator. */
+export const volunteerOwns: readonly Owned[] = [
+  { in: "query", name: "email", resource: "person" },
+  { in: "query", name: "refCode", resource: "referralCode" },
+];
 
 /**
  * Whose figures a volunteer call is about: the session volunteer, or (administrators only) the
