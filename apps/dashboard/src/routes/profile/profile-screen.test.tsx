@@ -30,7 +30,7 @@ const donor: SessionUser = {
   },
 };
 
-describe("incomplete profile (SPEC 4, 5)", () => {
+describe("incomplete profile", () => {
   beforeEach(() => {
     useToastStore.setState({ toasts: [] });
   });

@@ -22,7 +22,7 @@ const rina: StaffAccount = {
   disabled_at: null,
 };
 
-describe("staff accounts (issue 12)", () => {
+describe("staff accounts", () => {
   beforeEach(() => {
     vi.mocked(listStaffAccounts).mockReset().mockResolvedValue([rina]);
     vi.mocked(inviteStaff).mockReset();

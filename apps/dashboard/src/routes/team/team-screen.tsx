@@ -111,8 +111,9 @@ function InviteForm() {
 }
 
 /**
- * Staff accounts (issue 12, administrators): who works in the console, with which role and status;
- * invite by e-mail, disable (sessions end at once) and enable again, each with a reason for the audit log.
+ * Staff accounts (administrators, docs/product/staff-console.md#staff-accounts): who works in the console,
+ * with which role and status; invite by e-mail, disable (sessions end at once) and enable again, each with a
+ * reason for the audit log.
  */
 export function TeamScreen() {
   const { t, i18n } = useLingui();
