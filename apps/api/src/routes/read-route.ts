@@ -22,7 +22,7 @@ interface ReadRouteOptions<S extends z.ZodObject, R extends z.ZodType, V> {
   handle: (c: AppContext, query: z.output<S>, viewer: V) => Promise<z.output<R>>;
 }
 
-/** One route of a reading session call: OpenAPI entry, session required, result in SPEC 7's envelope. */
+/** One route of a reading session call: OpenAPI entry, session required, result in the API's envelope. */
 export function defineReadRoute<S extends z.ZodObject, R extends z.ZodType, V>(
   options: ReadRouteOptions<S, R, V>,
 ) {
