@@ -19,7 +19,7 @@ export async function logIn(page: Page, locale: Locale, email: string, password:
 
 /**
  * The welcome mail's set-password link, exactly as mailed: the donor chooses a password and lands on the
- * dashboard, signed in (issue 14: no second login by hand).
+ * dashboard, signed in (no second login by hand).
  */
 export async function setPasswordFromMail(
   page: Page,
