@@ -9,8 +9,8 @@ import { expect, test } from "./support/fixtures.ts";
 import { type Locale, locales, tr } from "./support/i18n.ts";
 
 /*
- * Issue 14: the dashboard's words and numbers in the page's language. The admin queue's volunteer
- * application showed English keys and raw values on the Indonesian page; the badges page grouped
+ * The dashboard's words and numbers in the page's language (docs/decisions/words.md). The admin queue's
+ * volunteer application showed English keys and raw values on the Indonesian page; the badges page grouped
  * points the Indonesian way on the English page. SCREENSHOT_DIR=<folder> also saves each page.
  */
 

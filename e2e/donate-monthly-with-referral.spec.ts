@@ -49,7 +49,8 @@ for (const locale of locales) {
       await pick(
         page.getByRole("radio", { name: tr(locale, "domain", "paymentType.recurring"), exact: true }),
       );
-      // The filter leaves only recurring channels selectable (SPEC 4).
+      // The filter leaves only recurring channels selectable
+      // (docs/product/donation-flow.md#payment-channels).
       await expect(page.getByRole("radio", { name: /^BNI\b/ })).toBeDisabled();
       await chooseChannel(page, "Visa");
       await next(page, locale);

@@ -43,7 +43,8 @@ for (const locale of locales) {
         ),
       ).toBeVisible();
       await expectAccessible(page);
-      // A single gift starts at Rp 50.000 (DECISIONS): the Rp 10.000 preset is off.
+      // A single gift starts at Rp 50.000 (docs/product/donation-flow.md#amounts): the Rp 10.000 preset is
+      // off.
       await expect(page.getByRole("radio", { name: /^Rp 10\.000\b/ })).toBeDisabled();
       await chooseAmount(page, "Rp 50.000");
       await next(page, locale);

@@ -23,7 +23,7 @@ for (const locale of locales) {
       await field(page, tr(locale, "dashboard", "New password")).fill(password);
       await field(page, tr(locale, "dashboard", "Confirm new password")).fill(password);
       await page.getByRole("button", { name: exact(tr(locale, "dashboard", "Save password")) }).click();
-      // Issue 14: setting the password from the link signs the donor in; no second login by hand.
+      // Setting the password from the link signs the donor in; no second login by hand.
       await expect(page).toHaveURL(/\/dashboard(\?.*)?$/);
       const account = page.getByRole("region", { name: tr(locale, "dashboard", "Your account") });
       await expect(

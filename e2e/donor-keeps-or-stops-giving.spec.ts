@@ -21,9 +21,9 @@ interface RecurringPlan {
 }
 
 /*
- * Issue 11, part 2: a donor never loses the way back. The mailed stop link only shows a button; on the
- * recurring screen the donor moves the charge day, presses Stop and takes a pause instead, then stops
- * for real (7-14 working days wording, a confirmation mail).
+ * A donor never loses the way back (docs/product/monthly-giving.md#stop, #charge-day). The mailed stop link
+ * only shows a button; on the recurring screen the donor moves the charge day, presses Stop and takes a pause
+ * instead, then stops for real (7-14 working days wording, a confirmation mail).
  */
 for (const locale of locales) {
   test.describe(`a donor keeps or stops giving (${locale})`, () => {

@@ -11,7 +11,7 @@ import {
 import { expect, test } from "./support/fixtures.ts";
 import { exact, locales, sitePath, tr } from "./support/i18n.ts";
 
-// SPEC 8 names these words exactly.
+// docs/product/donation-flow.md#result-pages names these words exactly.
 const failedText = { id: "Pembayaran Gagal atau Kedaluwarsa.", en: "Payment Failed or Expired." } as const;
 
 for (const locale of locales) {

@@ -20,7 +20,7 @@ for (const locale of locales) {
       const agree = form.getByRole("checkbox");
       await islandsHydrated(form);
 
-      // Nothing filled in: one message per field (SPEC 5 ids), in the page's language.
+      // Nothing filled in: one message per field, in the page's language.
       await send.click();
       for (const id of ["invalid.name", "invalid.phone", "invalid.emptyEmail", "invalid.agree"]) {
         await expect(form.getByText(tr(locale, "domain", id), { exact: true })).toBeVisible();

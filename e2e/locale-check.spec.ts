@@ -1,6 +1,6 @@
-// The locale check (issue 14): every public page and every dashboard screen, in both languages, read
-// as a person sees it. It fails on a number written for the other language (18.1 kg on an Indonesian
-// page), on CO2 or an ISO date, on words from the other language's catalog ("Recurring" on an
+// The locale check (docs/decisions/words.md): every public page and every dashboard screen, in both
+// languages, read as a person sees it. It fails on a number written for the other language (18.1 kg on an
+// Indonesian page), on CO2 or an ISO date, on words from the other language's catalog ("Recurring" on an
 // Indonesian page) and on control words that are in neither catalog (hard-coded text). One width, no
 // screenshots, no axe: the journeys do those; this one only reads.
 import { readFileSync } from "node:fs";
@@ -159,7 +159,7 @@ test.describe("every page reads in its own language", () => {
         await page.goto(url);
         await expectInLanguage(page, locale, url);
       }
-      // A huge amount typed in the card (issue 14: "181000000000 kg CO₂"): no unformatted figure.
+      // A huge amount typed in the card (once "181000000000 kg CO₂"): no unformatted figure.
       await page.goto(sitePath(locale, "/"));
       const card = page.locator("form").filter({ has: page.locator("input[name=card-amount]") });
       await islandsHydrated(page.locator("body"));
@@ -202,9 +202,7 @@ function url(locale: Locale): string {
   return sitePath(locale, "/");
 }
 
-test("the donation card opens on monthly after a single gift was chosen (SPEC 4, issue 14)", async ({
-  page,
-}) => {
+test("the donation card opens on monthly after a single gift was chosen", async ({ page }) => {
   await page.goto("/");
   await page.evaluate(() =>
     localStorage.setItem("donation", JSON.stringify({ donation: "single", amount: 75000 })),

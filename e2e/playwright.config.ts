@@ -31,7 +31,7 @@ export default defineConfig({
   expect: { timeout: 10_000 },
   forbidOnly: Boolean(process.env.CI),
   // A cap for a hung run, not a speed target: 76 journeys take about 17 minutes on a quiet
-  // 2-core machine, and CI's whole run must stay under 30 (issue 13 makes them cheaper).
+  // 2-core machine, and CI's whole run must stay under 30 (docs/decisions/e2e.md).
   globalTimeout: 24 * 60_000,
   use: {
     baseURL: "http://localhost:4321",

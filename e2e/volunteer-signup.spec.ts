@@ -48,7 +48,8 @@ for (const locale of locales) {
       ).toBeVisible();
       await expectAccessible(page);
 
-      // The administrator's queue lists the application, pending (DECISIONS: approval comes later).
+      // The administrator's queue lists the application, pending
+      // (docs/product/fundraiser-buddy.md#volunteers: approval comes later).
       await apiLogIn(request, demoLogins.admin, demoPassword);
       const applications = await adminQueue(request, "application");
       expect(applications.find((item) => item.email === email)).toMatchObject({

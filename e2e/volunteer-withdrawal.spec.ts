@@ -69,7 +69,8 @@ for (const [localeIndex, locale] of locales.entries()) {
       expect(earned.onHold).toBe(0);
 
       await logIn(page, locale, email, demoPassword);
-      // A changed bank account asks for the password on the profile (issue 9), then is saved.
+      // A changed bank account asks for the password on the profile (docs/product/accounts.md#bank-account),
+      // then is saved.
       await page.goto(`${dashboardUrl}/dashboard/profile?locale=${locale}`);
       const bankForm = page
         .locator("form")

@@ -43,7 +43,7 @@ async function showWholeYear(page: Page, locale: Locale, year: number) {
   );
   await filter.getByRole("button", { name: exact(tr(locale, "ui", "Apply")) }).click();
   await answered;
-  // Every row of the range on one page (0 = all, SPEC 5).
+  // Every row of the range on one page (0 = all, docs/product/monthly-giving.md#donation-history).
   await field(page, tr(locale, "ui", "Rows per page")).fill("0");
 }
 

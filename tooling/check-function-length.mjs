@@ -1,8 +1,8 @@
 // `pnpm run check:function-length` (part of `npm test`): no function on the donation path is longer
-// than 80 lines (issue 10), so each step of the spine stays readable on its own. The path is
-// ARCHITECTURE's "data flow of a donation": card and flow islands, the client's calls, call 3's
-// route and service, the provider, the webhook, processPaymentEvent, the result and success pages.
-// A function counts from its first line to its closing brace, inner functions included.
+// than 80 lines (docs/decisions/donation-path.md), so each step of the spine stays readable on its own. The
+// path is the data flow of a donation (docs/architecture.md): card and flow islands, the client's calls, call
+// 3's route and service, the provider, the webhook, processPaymentEvent, the result and success pages. A
+// function counts from its first line to its closing brace, inner functions included.
 import { readdirSync, readFileSync, statSync } from "node:fs";
 import { dirname, join, relative } from "node:path";
 import { fileURLToPath } from "node:url";

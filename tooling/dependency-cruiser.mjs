@@ -24,7 +24,7 @@ export default {
   forbidden: [
     {
       name: "app-imports-app",
-      comment: "Apps import packages, never each other (ARCHITECTURE: who may import whom).",
+      comment: "Apps import packages, never each other (docs/architecture.md: who may import whom).",
       severity: "error",
       from: { path: "^apps/([^/]+)/" },
       to: { path: "^apps/", pathNot: "^apps/$1/" },

@@ -101,10 +101,12 @@ function test() {
   step("lint (Biome) and the tooling's own unit tests");
   run(["exec", "biome", "check", "."]);
   toolingTests();
-  // Who may import whom (docs/architecture.md): dependency-cruiser plus the .astro and ui-fetch checks.
-  step("import boundaries and function length");
+  // Who may import whom (docs/architecture.md): dependency-cruiser plus the .astro and ui-fetch checks;
+  // every file and heading the documents and comments name exists.
+  step("import boundaries, function length and doc paths");
   run(["run", "check:boundaries"]);
   run(["run", "check:function-length"]);
+  run(["run", "check:doc-paths"]);
   // Builds are part of the test: the site (with its PDFs), the dashboard and Storybook must build,
   // and the browser journeys run against those builds.
   step("type checks, unit and API tests, builds (site, dashboard, Storybook)");
@@ -118,7 +120,7 @@ function test() {
     "--concurrency=2",
     "--continue=dependencies-successful",
   ]);
-  // JavaScript budgets of the builds just made (issue 13): the public pages and the dashboard's first load.
+  // JavaScript budgets of the builds just made: the public pages and the dashboard's first load.
   step("JavaScript budgets of the built site and dashboard");
   run(["--filter", "@rimbun/site", "run", "measure"]);
   run(["--filter", "@rimbun/dashboard", "run", "measure"]);

@@ -22,8 +22,8 @@ export default defineConfig({
   cache: { provider: memoryCache({ max: 100 }) },
   trailingSlash: "ignore",
   // The shared stylesheets (tokens, layout, components: most of the CSS) are files every page links
-  // and the browser caches; only a page's own small sheets (< 4 KB) are inlined (issue 13: 44 KB of
-  // CSS inlined in every page made each HTML 105 KB).
+  // and the browser caches; only a page's own small sheets (< 4 KB) are inlined
+  // (docs/decisions/light-pages.md: 44 KB of CSS inlined in every page made each HTML 105 KB).
   build: { format: "directory", inlineStylesheets: "auto" },
   i18n: {
     locales: ["id", "en"],
@@ -64,7 +64,7 @@ export default defineConfig({
           // zod in a chunk of its own: the landing page's first JavaScript must not carry it along
           // with the domain's message list (it loads with the validators, on submit).
           // React, React DOM and the scheduler always load together: one file compresses better than
-          // three (issue 13).
+          // three.
           codeSplitting: {
             groups: [
               { name: "zod", test: /node_modules[\\/]zod[\\/]/ },

@@ -1,10 +1,10 @@
 // Lighthouse (mobile) against the built public site served by its own Node server beside the API, as
 // visitors get it; prints the four scores, LCP and TBT per page and fails when one is under budget
-// (performance 95, the others 100, LCP 2.5 s; issue 13). Run `pnpm --filter @rimbun/site build` first.
-// The site is served on its own port 4321 (the origin the API allows); an API with demo data is
-// started on a fresh data folder unless one already answers. Pages rendered on request (landing,
-// campaign pages) are then compared with the prerendered ones (issue 12: a server-rendered campaign
-// page scores at least as well). Scores move with the machine's load: budgets hold in a quiet run.
+// (performance 95, the others 100, LCP 2.5 s; docs/decisions/light-pages.md). Run `pnpm --filter @rimbun/site
+// build` first. The site is served on its own port 4321 (the origin the API allows); an API with demo data is
+// started on a fresh data folder unless one already answers. Pages rendered on request (landing, campaign
+// pages) are then compared with the prerendered ones (a server-rendered campaign page scores at least as
+// well: docs/decisions/site-on-demand.md). Scores move with the machine's load: budgets hold in a quiet run.
 import { spawn } from "node:child_process";
 import { existsSync, mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";

@@ -35,7 +35,8 @@ export function pointsText(points: number): RegExp {
 
 /**
  * A paid monthly donation made with a referral code (call 3 with the site's Origin), paid on the
- * sandbox page without a browser: the referrer earns 1 point per Rp 1.000 (DECISIONS).
+ * sandbox page without a browser: the referrer earns 1 point per Rp 1.000
+ * (docs/product/fundraiser-buddy.md#earning-points).
  */
 export async function paidReferredDonation(
   request: APIRequestContext,
@@ -86,7 +87,7 @@ export async function sessionProfile(request: APIRequestContext): Promise<Record
 
 /**
  * Call 7 (volunteer, bank account only): a complete account, so withdrawals are allowed. A changed
- * account needs the volunteer's current password (issue 9).
+ * account needs the volunteer's current password (docs/product/accounts.md#bank-account).
  */
 export async function saveBankAccount(
   request: APIRequestContext,

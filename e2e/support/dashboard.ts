@@ -40,7 +40,7 @@ export async function staffLogIn(
 
 /**
  * The welcome mail's set-password link, exactly as mailed: the donor chooses a password and lands on the
- * dashboard, signed in (issue 14: no second login by hand).
+ * dashboard, signed in (no second login by hand).
  */
 export async function setPasswordFromMail(
   page: Page,

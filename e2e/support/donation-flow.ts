@@ -1,5 +1,5 @@
-// Steps of the site's donation flow (SPEC 2: amount, personal data, payment method, referral code),
-// driven the way a donor does it: by labels and button names in the page's language.
+// Steps of the site's donation flow (docs/product/donation-flow.md#donation-flow: amount, personal data,
+// payment, referral), driven the way a donor does it: by labels and button names in the page's language.
 import type { Locator, Page } from "@playwright/test";
 import { expect, islandsHydrated } from "./fixtures.ts";
 import { exact, type Locale, tr } from "./i18n.ts";

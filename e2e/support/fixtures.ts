@@ -1,5 +1,5 @@
 // The shared fixture every journey uses: `expectAccessible(page)` runs axe on the page as it is now
-// and fails on any serious or critical violation (SPEC: every page visited, both languages).
+// and fails on any serious or critical violation (every page visited, both languages).
 import AxeBuilder from "@axe-core/playwright";
 import { test as base, expect, type Locator, type Page } from "@playwright/test";
 

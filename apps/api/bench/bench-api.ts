@@ -8,9 +8,9 @@
 // separate process on that database and loads it from this process with autocannon: per route a warm-up,
 // then at least `--duration` seconds and `--requests` answers (at most `--max-duration` seconds) at
 // `--connections` concurrent clients. Prints per route req/s, p50, p99, non-2xx, the ratio to the
-// logged-in trivial route (measured first and last, in the same run) and PASS/FAIL against issue 13's
-// targets; exits 0 unless `--strict` and a target is missed. Method and figures: docs/performance.md.
-// Not part of `npm test`.
+// logged-in trivial route (measured first and last, in the same run) and PASS/FAIL against the
+// targets of docs/performance.md; exits 0 unless `--strict` and a target is missed. Method and figures:
+// docs/performance.md. Not part of `npm test`.
 import { readFileSync } from "node:fs";
 import { cpus, loadavg, totalmem } from "node:os";
 import { createBenchDatabase } from "./database.ts";

@@ -11,7 +11,9 @@ interface Verdict {
   pass: boolean | undefined;
 }
 
-/** Issue 13's targets for one route on one database; answers that are not 2xx fail any target. */
+/**
+ * The targets (docs/performance.md) for one route on one database; answers that are not 2xx fail any target.
+ */
 export function judge(row: Measured, ratio: number, database: "pglite" | "postgres"): Verdict {
   const clean = row.non2xx === 0 && row.errors === 0;
   let target = "";

@@ -2,7 +2,7 @@ import type { LoadRequest } from "./load.ts";
 import { benchPassword, benchPeople } from "./seed.ts";
 
 /**
- * What a route is judged as (issue 13's "done when"): `baseline` is the logged-in trivial route every
+ * What a route is judged as (docs/performance.md's targets): `baseline` is the logged-in trivial route every
  * ratio is taken against; `dashboard` calls need p99 <= 50 ms and half the baseline's throughput on
  * PostgreSQL; `public` calls (anonymous, the site's) p99 <= 20 ms on PostgreSQL; on PGlite every call
  * needs 30% of the baseline's throughput. `reference` routes are printed for scale, not judged.

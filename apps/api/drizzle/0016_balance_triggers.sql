@@ -1,5 +1,5 @@
 -- Running balances kept by the database in the transaction of every ledger or donation change
--- (docs/decisions.md, issue 13): statement-level triggers with transition tables, so a bulk insert
+-- (docs/decisions/ledger-aggregates.md): statement-level triggers with transition tables, so a bulk insert
 -- costs one grouped upsert and no writer (service, seed, test or a staffer's SQL) can miss them.
 CREATE FUNCTION point_balances_apply(user_ids text[], types text[], statuses text[], reasons text[], amounts numeric[], signs int[])
 RETURNS void LANGUAGE sql AS $$

@@ -4,7 +4,7 @@ CREATE TABLE "report_months" (
 	"record" jsonb
 );
 --> statement-breakpoint
--- Clears the stored figures of the months a change moves (docs/decisions.md, issue 13). Only rows
+-- Clears the stored figures of the months a change moves (docs/decisions/reports.md). Only rows
 -- that exist are touched, and the reports store only closed months, so a write in this month locks nothing.
 CREATE FUNCTION report_months_touch(months text[], running boolean) RETURNS void LANGUAGE sql AS $$
   UPDATE report_months SET version = version + 1, record = NULL

@@ -50,9 +50,9 @@ export function createApp(services: Services) {
     c.set("services", services);
     await next();
   });
-  // Compressed answers (issue 13) for text and JSON over 1 KB when the client accepts gzip or deflate
-  // (`Vary: Accept-Encoding`); the CSV export streams through it, event streams and pictures do not.
-  // Outermost; JSON answers arrive compressed already (httpCaching), with their Content-Length.
+  // Compressed answers (docs/decisions/public-figures.md) for text and JSON over 1 KB when the client accepts
+  // gzip or deflate (`Vary: Accept-Encoding`); the CSV export streams through it, event streams and pictures
+  // do not. Outermost; JSON answers arrive compressed already (httpCaching), with their Content-Length.
   app.use("*", compress({ threshold: 1024 }));
   // Cache-Control on every answer (private unless a route says public), ETag and 304 on public JSON.
   app.use("*", httpCaching);

@@ -77,12 +77,15 @@ export function requireRole(c: AppContext, ...roles: Role[]): Viewer {
   return viewer;
 }
 
-/** Campaigns, donor support and reports: foundation staff and admins (issue 12's roles). */
+/**
+ * Campaigns, donor support and reports: foundation staff and admins
+ * (docs/product/staff-console.md#staff-roles).
+ */
 export function requireStaff(c: AppContext): Viewer {
   return requireRole(c, ...staffRoles);
 }
 
-/** DECISIONS: an `email` naming another user is refused with 403, except for admins. */
+/** An `email` naming another user is refused with 403, except for admins (docs/product/accounts.md#roles). */
 export function assertSameUserEmail(viewer: Viewer, email: string | undefined | null): void {
   if (!email || viewer.role === "admin") return;
   if (email.trim().toLowerCase() !== viewer.email.toLowerCase()) throw new ApiError("FORBIDDEN");

@@ -26,13 +26,13 @@ import { databaseUrl, freePort, type StartedProcess, startEntry, until } from ".
 import { startSmtpSink } from "./test/smtp-sink.ts";
 
 /**
- * Issue 13: several processes, one database, nothing twice. Two API processes (RUN_JOBS=0) and one
- * job worker, started from their real entries on one fresh PostgreSQL database (they migrate together
- * under the advisory lock). Donations, duplicated webhooks and point withdrawals go through both API
- * processes at once; monthly billing runs over three simulated months on the worker, whose clock and
- * the API processes' move together through TEST_CLOCK_FILE. At the end every cycle is billed once,
- * every mail left once (counted at an SMTP sink) and the point ledger adds up to the rupiah.
- * PostgreSQL only (TEST_DATABASE_URL names the server; the test makes and drops its own database).
+ * Several processes, one database, nothing twice (docs/decisions/multi-process.md). Two API processes
+ * (RUN_JOBS=0) and one job worker, started from their real entries on one fresh PostgreSQL database (they
+ * migrate together under the advisory lock). Donations, duplicated webhooks and point withdrawals go through
+ * both API processes at once; monthly billing runs over three simulated months on the worker, whose clock and
+ * the API processes' move together through TEST_CLOCK_FILE. At the end every cycle is billed once, every mail
+ * left once (counted at an SMTP sink) and the point ledger adds up to the rupiah. PostgreSQL only
+ * (TEST_DATABASE_URL names the server; the test makes and drops its own database).
  */
 const testUrl = process.env.TEST_DATABASE_URL;
 const DAY = 24 * 3600_000;

@@ -30,7 +30,7 @@ import {
   sweepCast,
 } from "./test/route-sweep.ts";
 
-// Issue 9: the API started exactly as production would (production config, Xendit against the local
+// The API started exactly as production would (production config, Xendit against the local
 // fake), tried with the requests that reproduced each finding.
 let p: Awaited<ReturnType<typeof createProductionHarness>>;
 beforeAll(async () => {
@@ -428,7 +428,7 @@ describe("finding 12: operations", () => {
   });
 });
 
-describe("issue 13: the multi-process test's clock does not exist in production", () => {
+describe("the multi-process test's clock does not exist in production", () => {
   it("TEST_CLOCK_FILE stops a production start, and a production environment never reads the file", () => {
     const file = join(mkdtempSync(join(tmpdir(), "rimbun-clock-")), "offset");
     writeFileSync(file, String(400 * 24 * 3600_000));

@@ -1,5 +1,5 @@
 // Prints the dashboard's initial JavaScript: the entry chunk and every chunk it imports statically,
-// gzipped, and fails above the budget (issue 6: at most 200 KB gzipped, pdfmake not in it).
+// gzipped, and fails above the budget (at most 200 KB gzipped, pdfmake not in it).
 // Run after `pnpm build`: `pnpm --filter @rimbun/dashboard measure`.
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { dirname, join, relative, resolve } from "node:path";

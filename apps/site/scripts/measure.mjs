@@ -1,7 +1,7 @@
 // Prints the gzipped JavaScript the built public pages load before any dynamic import, and the
-// journey landing → card → monthly flow, and fails above the budgets (issue 13: landing 90 KB, the
-// donation pages and the others 110 KB, the journey 110 KB counting each file once). It builds
-// nothing: run `pnpm --filter @rimbun/site build` first.
+// journey landing → card → monthly flow, and fails above the budgets (docs/decisions/light-pages.md:
+// landing 90 KB, the donation pages and the others 110 KB, the journey 110 KB counting each file once).
+// It builds nothing: run `pnpm --filter @rimbun/site build` first.
 // Pages are given as paths (`/`, `/en/`, `/volunteer`); a prerendered one is read from dist/client, a
 // page rendered on request (the landing, the campaign pages) is fetched from the built server, started
 // here on a spare port with an API address that refuses at once (the page's scripts do not depend on
@@ -23,7 +23,7 @@ const KB = 1024;
 const DEFAULT_BUDGET = 110 * KB;
 const build = join(dirname(fileURLToPath(import.meta.url)), "..", "dist");
 const dist = join(build, "client");
-/** Issue 13's budgets: the landing under 90 KB, every other public page under 110 KB. */
+/** The budgets: the landing under 90 KB, every other public page under 110 KB. */
 const publicPages = [
   { page: "/", budget: 90 * KB },
   { page: "/en/", budget: 90 * KB },

@@ -7,7 +7,8 @@ import type {
 } from "@rimbun/contract";
 import { type ApiClientConfig, call } from "./http.ts";
 
-// Staff calls for campaigns (issue 12): the dashboard's campaigns screens load only this module.
+// Staff calls for campaigns (docs/product/campaigns.md#campaign-screens): the dashboard's campaigns screens
+// load only this module.
 
 export type {
   CampaignInput,

@@ -3,7 +3,7 @@ import { listDonations } from "./history.ts";
 import { checked, fakeFetch, ok } from "./test-fetch.ts";
 
 describe("donation history (call 18)", () => {
-  it("asks for the SPEC 7 query, newest first", async () => {
+  it("asks for the documented query, newest first", async () => {
     const { fetch, seen } = fakeFetch(200, ok("listDonations", []));
     await listDonations(checked(fetch), { startDate: "2026-11-01", limit: 0 });
     const url = new URL(seen[0]?.url ?? "");

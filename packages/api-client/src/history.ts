@@ -19,7 +19,10 @@ export interface HistoryQuery {
   limit?: number;
 }
 
-/** Call 18: GET /v1/donations, newest first; aborted after 10 s unless a signal is given (SPEC 9). */
+/**
+ * Call 18: GET /v1/donations, newest first; aborted after 10 s unless a signal is given
+ * (docs/product/monthly-giving.md#donation-history).
+ */
 export function listDonations(
   config: ApiClientConfig,
   query: HistoryQuery = {},

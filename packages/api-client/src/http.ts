@@ -47,7 +47,10 @@ export class ApiError extends Error {
     this.result = result;
   }
 
-  /** 4xx: something the person can fix; anything else is ours (SPEC 8 sends those to /oops/500). */
+  /**
+   * 4xx: something the person can fix; anything else is ours (sent to /oops/500,
+   * docs/product/accounts.md#dashboard-layout).
+   */
   get isClientError(): boolean {
     return this.status >= 400 && this.status < 500;
   }
@@ -70,7 +73,7 @@ export class InvalidResponseError extends ApiError {
   }
 }
 
-/** SPEC 7's envelope. Errors add `code` and per-field message ids. */
+/** The API's envelope (docs/api.md#shapes). Errors add `code` and per-field message ids. */
 export interface Envelope<T> {
   error: boolean;
   result: T;
@@ -152,7 +155,7 @@ export async function call<K extends CallName>(
         options.signal ?? AbortSignal.timeout(options.timeoutMs ?? config.timeoutMs ?? DEFAULT_TIMEOUT_MS),
     });
   } catch (error) {
-    // Aborts stay aborts (SPEC 8: ignored silently); anything else is a network failure.
+    // Aborts stay aborts (screens ignore them silently); anything else is a network failure.
     if (error instanceof DOMException && (error.name === "AbortError" || error.name === "TimeoutError"))
       throw error;
     throw new ApiError(0, "NETWORK", "error.internal");

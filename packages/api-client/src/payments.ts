@@ -4,7 +4,9 @@ import type { PaymentPathKind } from "@rimbun/domain/schemas";
 import { type ApiClientConfig, call, type FormFields } from "./http.ts";
 import { type StopOutcome, stopRecurringDonation } from "./recurring.ts";
 
-/** How long the history call may take before it is aborted (SPEC 9). */
+/**
+ * How long the history call may take before it is aborted (docs/product/monthly-giving.md#donation-history).
+ */
 export const HISTORY_TIMEOUT_MS = HISTORY_ABORT_MS;
 
 export type { CreatedPayment, PaymentCheckStatus } from "@rimbun/contract";

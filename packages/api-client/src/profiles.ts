@@ -3,7 +3,10 @@ import { type ApiClientConfig, ApiError, call } from "./http.ts";
 
 export type { ProfileUpdateResult } from "@rimbun/contract";
 
-/** Calls 7 and 8 for donors (fullname is never sent, SPEC 6); `avatar` alone only changes the picture. */
+/**
+ * Calls 7 and 8 for donors (fullname is never sent, docs/product/accounts.md#profile); `avatar` alone only
+ * changes the picture.
+ */
 export function updateDonorProfile(
   config: ApiClientConfig,
   input: { email: string; phone_number?: string; address?: string; avatar?: Blob },
@@ -15,7 +18,7 @@ export function updateDonorProfile(
 }
 
 /**
- * Calls 7 and 8 for volunteers; JSON groups travel as JSON text (SPEC 3). A changed `bank_account`
+ * Calls 7 and 8 for volunteers; JSON groups travel as JSON text. A changed `bank_account`
  * needs `current_password` (the API answers `password.currentEmpty` / `password.currentWrong`).
  */
 export function updateVolunteerProfile(
@@ -41,8 +44,9 @@ export function updateVolunteerProfile(
 }
 
 /**
- * Call 13: change the referral code once. Resolves `"locked"` when it was already changed (SPEC 4
- * shows "Not allowed to change referral code more than once."); other refusals throw.
+ * Call 13: change the referral code once. Resolves `"locked"` when it was already changed (the screens
+ * show "Not allowed to change referral code more than once.",
+ * docs/product/fundraiser-buddy.md#referral-links-and-codes); other refusals throw.
  */
 export async function updateReferralCode(
   config: ApiClientConfig,
@@ -56,7 +60,9 @@ export async function updateReferralCode(
   }
 }
 
-/** Avatar images load from the API host's public path plus the avatar path (SPEC 7). */
+/**
+ * Avatar images load from the API host's public path plus the avatar path (docs/product/accounts.md#profile).
+ */
 export function avatarUrl(
   config: Pick<ApiClientConfig, "baseUrl">,
   path: string | null | undefined,

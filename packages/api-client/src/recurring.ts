@@ -30,7 +30,10 @@ export function getRecurringDonation(
   });
 }
 
-/** What a stop resolves to: `empty` when the plan was already stopped (the API's 404), as SPEC 4 reads it. */
+/**
+ * What a stop resolves to: `empty` when the plan was already stopped (the API's 404,
+ * docs/product/monthly-giving.md#stop).
+ */
 export type StopOutcome = "success" | "empty";
 
 /** Call 5 from the dashboard (the plan's owner) or from the mail's signed link (`token`). */
@@ -77,7 +80,10 @@ export function changeRecurringPaymentMethod(
   });
 }
 
-/** Beyond SPEC: pause the plan for 1-3 months (the due day moves by whole months). */
+/**
+ * Pause the plan for 1-3 months (the due day moves by whole months,
+ * docs/product/monthly-giving.md#pause-and-skip).
+ */
 export function pauseRecurringDonation(
   config: ApiClientConfig,
   input: PauseRecurringDonationInput & { months: number },
@@ -88,7 +94,7 @@ export function pauseRecurringDonation(
   });
 }
 
-/** Beyond SPEC: skip next month's donation without cancelling. */
+/** Skip next month's donation without cancelling. */
 export function skipNextRecurringMonth(
   config: ApiClientConfig,
   input: SkipNextRecurringMonthInput,
@@ -99,7 +105,10 @@ export function skipNextRecurringMonth(
   });
 }
 
-/** Beyond SPEC: the day of the month (1-28) the plan is charged on; answers the plan with its new next date. */
+/**
+ * The day of the month (1-28) the plan is charged on (docs/product/monthly-giving.md#charge-day); answers the
+ * plan with its new next date.
+ */
 export function changeRecurringChargeDay(
   config: ApiClientConfig,
   input: ChangeRecurringChargeDayInput,

@@ -37,7 +37,7 @@ export interface ReportFile {
 
 /**
  * GET /v1/admin/reports/export (staff, audited): donations, donors or payouts of a range as CSV
- * (UTF-8 with BOM) or XLSX, answered as a file. Refusals come back as SPEC 7's envelope.
+ * (UTF-8 with BOM) or XLSX, answered as a file. Refusals come back in the API's envelope.
  */
 export async function downloadReportExport(
   config: ApiClientConfig,

@@ -3,7 +3,7 @@ import { checked, fakeFetch, ok } from "./test-fetch.ts";
 import { redeemPoints } from "./volunteer.ts";
 
 describe("point spending (calls 22-24)", () => {
-  it("redeem sends item-amount as SPEC 3 says", async () => {
+  it("redeem sends item-amount", async () => {
     const { fetch, seen } = fakeFetch(
       200,
       ok("redeemPoints", {

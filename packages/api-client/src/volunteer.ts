@@ -91,7 +91,10 @@ export function withdrawPoints(
   return call(config, "withdrawPoints", "/v1/donations/vwithdraw", { method: "POST", form: input });
 }
 
-/** Call 24: POST /v1/donations/vredeem with `item-amount` (e.g. `tumbler-300`) and amount, as SPEC 3. */
+/**
+ * Call 24: POST /v1/donations/vredeem with `item-amount` (e.g. `tumbler-300`) and amount
+ * (docs/product/fundraiser-buddy.md#spending-points).
+ */
 export function redeemPoints(
   config: ApiClientConfig,
   input: { email: string; item: RedeemItemId },

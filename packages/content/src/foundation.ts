@@ -1,8 +1,8 @@
-/** A value written in both languages (the product's locales, SPEC: Indonesian and English). */
+/** A value written in both languages (the product's locales: Indonesian and English). */
 type Localized<T = string> = { readonly id: T; readonly en: T };
 
 /**
- * The foundation's identity. Everything here is FICTIONAL placeholder data (DECISIONS: Content):
+ * The foundation's identity. Everything here is FICTIONAL placeholder data:
  * the name, address, phone, e-mail, licence and social handles appear nowhere else in the product
  * (the site and the dashboard's invoice read them from here).
  */
@@ -51,7 +51,7 @@ export const foundation = {
       href: "https://youtube.com/@rimbunlestari.contoh",
     },
   ],
-  /** SPEC 1 copy claims. */
+  /** The landing's copy claims (docs/product/donation-flow.md#public-pages). */
   stats: { years: 10, trees: 10_000_000, monthlyDonors: 10_000 },
 } as const;
 

@@ -15,7 +15,7 @@ import { pointsTextSchema } from "./points.ts";
 export type { Role } from "@rimbun/domain/constants";
 
 /**
- * The session user's profile (SPEC 3). JSON groups of a volunteer travel as JSON text; donors carry
+ * The session user's profile. JSON groups of a volunteer travel as JSON text; donors carry
  * badge points, volunteers their incentive points.
  */
 export const sessionProfileSchema = z
@@ -38,7 +38,10 @@ export const sessionProfileSchema = z
     bank_account: z.string().optional(),
     /** Donors: badge points (1 per Rp 1.000 of own successful donations + 50 per new monthly donor referred). */
     badge_points: z.number().int().optional(),
-    /** Volunteers: incentive points (SPEC 3 `point`, active and on hold). */
+    /**
+     * Volunteers: incentive points (`point`, active and on hold;
+     * docs/product/fundraiser-buddy.md#points-ledger).
+     */
     point: pointsTextSchema.optional(),
     active_point: pointsTextSchema.optional(),
     hold_point: pointsTextSchema.optional(),
@@ -46,7 +49,7 @@ export const sessionProfileSchema = z
   .meta({ id: "SessionProfile" });
 export type SessionProfile = z.infer<typeof sessionProfileSchema>;
 
-/** The session user (SPEC 3). `first` is true once the person set a password. */
+/** The session user. `first` is true once the person set a password. */
 export const sessionUserSchema = z
   .object({
     email: z.string(),

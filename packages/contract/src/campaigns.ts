@@ -4,9 +4,9 @@ import { isoDaySchema } from "@rimbun/domain/schemas";
 import { staffReasonSchema } from "@rimbun/domain/schemas/staff";
 import { z } from "zod";
 
-// Campaigns and programmes (issue 12): the site renders them from these calls, staff edit them in the
-// dashboard. Texts come in both languages; `story`, `uses` and an update's `body` are rich-text source
-// (parse with `parseRichText` from `@rimbun/domain/rich-text`, render as elements, never as HTML).
+// Campaigns and programmes (docs/product/campaigns.md): the site renders them from these calls, staff edit
+// them in the dashboard. Texts come in both languages; `story`, `uses` and an update's `body` are rich-text
+// source (parse with `parseRichText` from `@rimbun/domain/rich-text`, render as elements, never as HTML).
 
 export const campaignKinds = ["campaign", "programme"] as const;
 export const campaignStatuses = ["draft", "published", "closed"] as const;

@@ -19,7 +19,7 @@ export const listDonationsQuerySchema = z.object({
 });
 export type ListDonationsQuery = z.input<typeof listDonationsQuerySchema>;
 
-/** One row of call 18 (SPEC 3 donation history item). */
+/** One row of call 18 (a donation history item). */
 export const donationHistoryItemSchema = z
   .object({
     id: z.string(),

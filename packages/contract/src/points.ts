@@ -9,7 +9,7 @@ export type PointsText = z.infer<typeof pointsTextSchema>;
 export type PointEntryType = (typeof pointTransactionTypes)[number];
 export type PointEntryStatus = (typeof pointTransactionStatuses)[number];
 
-/** SPEC 3 point history item (a ledger entry as the volunteer sees it). */
+/** A point history item (a ledger entry as the volunteer sees it). */
 export const pointHistoryItemSchema = z
   .object({
     id: z.string(),

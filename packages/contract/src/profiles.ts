@@ -13,7 +13,7 @@ export type ProfileUpdateResult = z.infer<typeof profileUpdateResultSchema>;
 /** Calls 7/8 for donors: multipart `email, phone_number, address` and/or `avatar`. */
 export const updateDonorProfileRequestSchema = donorProfileUpdateSchema;
 export type UpdateDonorProfileInput = z.input<typeof updateDonorProfileRequestSchema>;
-/** Calls 7/8 for volunteers: JSON groups travel as JSON text (SPEC 3). */
+/** Calls 7/8 for volunteers: JSON groups travel as JSON text. */
 export const updateVolunteerProfileRequestSchema = volunteerProfileUpdateSchema;
 export type UpdateVolunteerProfileInput = z.input<typeof updateVolunteerProfileRequestSchema>;
 /** Call 13: form `email, referral_code, ref_type`. */

@@ -21,7 +21,7 @@ export const pauseReasonSchema = z.enum(pauseReasons);
 export const recurringDonationSchema = z
   .object({
     pg_id: z.string(),
-    /** DECISIONS: anything but `active` shows Reactivate. */
+    /** Anything but `active` shows Reactivate (docs/product/monthly-giving.md#plans). */
     status: z.enum(recurringStatuses),
     /** Channel code, e.g. `VISA` or `BNI`. */
     payment_method: z.string(),
@@ -59,14 +59,14 @@ export type ReactivateRecurringDonationInput = z.input<typeof reactivateRecurrin
 /** Call 12: form `pg_id, payment_methods`. */
 export const changeRecurringPaymentMethodRequestSchema = changePaymentMethodRequestSchema;
 export type ChangeRecurringPaymentMethodInput = z.input<typeof changeRecurringPaymentMethodRequestSchema>;
-/** Beyond SPEC: form `pg_id, months` (1-3). */
+/** Pause: form `pg_id, months` (1-3). */
 export const pauseRecurringDonationRequestSchema = pauseRecurringRequestSchema;
 export type PauseRecurringDonationInput = z.input<typeof pauseRecurringDonationRequestSchema>;
-/** Beyond SPEC: form `pg_id`. */
+/** Skip next month: form `pg_id`. */
 export const skipNextRecurringMonthRequestSchema = skipRecurringRequestSchema;
 export type SkipNextRecurringMonthInput = z.input<typeof skipNextRecurringMonthRequestSchema>;
 
-/** Beyond SPEC: form `pg_id, day` (1-28), the day of the month the plan is charged on. */
+/** Charge day: form `pg_id, day` (1-28), the day of the month the plan is charged on. */
 export const changeRecurringChargeDayRequestSchema = chargeDayRequestSchema;
 export type ChangeRecurringChargeDayInput = z.input<typeof changeRecurringChargeDayRequestSchema>;
 

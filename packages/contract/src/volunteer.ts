@@ -4,7 +4,7 @@ import { z } from "zod";
 import { pointHistoryItemSchema, pointsTextSchema } from "./points.ts";
 
 /**
- * Calls 19 and 20 share SPEC 7's query. Documented as the wire sends it (text); the API judges it
+ * Calls 19 and 20 share one query. Documented as the wire sends it (text); the API judges it
  * with the domain's `volunteerStatsQuerySchema` after filling in the session's defaults.
  */
 export const volunteerQuerySchema = z.object({
@@ -32,18 +32,18 @@ export const maskedDonorSchema = z.object({
 });
 export type MaskedDonor = z.infer<typeof maskedDonorSchema>;
 
-/** Call 19 (SPEC 3 volunteer stats) for the chosen date range. */
+/** Call 19 (volunteer stats, docs/product/fundraiser-buddy.md#volunteer-page) for the chosen date range. */
 export const volunteerStatsSchema = z
   .object({
     /** Points earned in the range. */
     point: pointsTextSchema,
     /** Rupiah of successful referred donations in the range. */
     donation: z.number().int(),
-    /** Number of distinct donors in the range (SPEC's donors per page). */
+    /** Number of distinct donors in the range (the wire's "donors per page"). */
     total_per_page: z.number().int(),
     /** Rupiah, `donation / total_per_page` rounded down (0 without donors). */
     avg_gift: z.number().int(),
-    /** Prize value: points divided by donors (SPEC 9). */
+    /** Prize value: points divided by donors. */
     prize_value: pointsTextSchema,
     /** Active points now (all time). */
     active_point: pointsTextSchema,
@@ -55,7 +55,10 @@ export const volunteerStatsSchema = z
   .meta({ id: "VolunteerStats" });
 export type VolunteerStats = z.infer<typeof volunteerStatsSchema>;
 
-/** Call 20: SPEC 3 incentive summary (all time) and one page (10) of the point history in the range. */
+/**
+ * Call 20: the incentive summary (all time) and one page (10) of the point history
+ * (docs/product/fundraiser-buddy.md#incentive-page).
+ */
 export const incentiveSchema = z
   .object({
     /** Points earned (approved earnings and adjustments). */
@@ -76,7 +79,7 @@ export const incentiveSchema = z
   .meta({ id: "Incentive" });
 export type Incentive = z.infer<typeof incentiveSchema>;
 
-/** SPEC 3 leaderboard entry with its 1-based rank. */
+/** A leaderboard entry with its 1-based rank. */
 export const leaderboardRowSchema = z
   .object({
     rank: z.number().int(),

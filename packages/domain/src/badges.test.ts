@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { accountUnlocked, BADGE_COUNT, badgeState, badges, donorBadgePoints } from "./badges.ts";
 
-describe("badges (DECISIONS)", () => {
+describe("badges", () => {
   it("has five levels with their points and ids", () => {
     expect(BADGE_COUNT).toBe(5);
     expect(badges.map((b) => [b.level, b.pointMin, b.title, b.color])).toEqual([
@@ -70,7 +70,7 @@ describe("badges (DECISIONS)", () => {
   });
 });
 
-describe("the first badge's one rule (issue 11)", () => {
+describe("the first badge's one rule", () => {
   it("unlocks with a password of one's own or with the first sign-in by e-mailed link", () => {
     expect(accountUnlocked({ passwordSet: false })).toBe(false);
     expect(accountUnlocked({ passwordSet: true })).toBe(true);

@@ -14,7 +14,9 @@ export interface BadgeDefinition {
   readonly color: string;
 }
 
-/** DECISIONS: five environmental badges; Seed is won by setting the password. */
+/**
+ * Five environmental badges; Seed is won by unlocking the account (docs/product/fundraiser-buddy.md#badges).
+ */
 export const badges: readonly BadgeDefinition[] = [
   {
     level: "seed",
@@ -87,7 +89,10 @@ export function accountUnlocked(input: {
   return input.passwordSet || input.signedInByLink === true;
 }
 
-/** Everything stays locked until the account is unlocked (DECISIONS, SPEC 4, `accountUnlocked`). */
+/**
+ * Everything stays locked until the account is unlocked (`accountUnlocked`,
+ * docs/product/fundraiser-buddy.md#badges).
+ */
 export function badgeState(input: {
   points: number;
   passwordSet: boolean;
@@ -114,7 +119,7 @@ export function badgeState(input: {
   };
 }
 
-/** Badge points for a referral of a new monthly donor (DECISIONS). */
+/** Badge points for a referral of a new monthly donor (docs/product/fundraiser-buddy.md#earning-points). */
 export const BADGE_POINTS_PER_REFERRED_MONTHLY_DONOR = 50;
 /** One badge point per this many rupiah donated. */
 export const RUPIAH_PER_BADGE_POINT = 1000;

@@ -29,7 +29,10 @@ import { amountLimits, type Rupiah } from "./money.ts";
 export const CHARGE_RETRY_DAYS = [1, 3, 7] as const;
 /** An unpaid invoice of a reminder channel expires this many days after it is sent. */
 export const INVOICE_EXPIRY_DAYS = 7;
-/** A plan pauses after this many failed (or unpaid) cycles in a row (DECISIONS). */
+/**
+ * A plan pauses after this many failed (or unpaid) cycles in a row
+ * (docs/product/monthly-giving.md#paused-after-failures).
+ */
 export const FAILED_CYCLES_BEFORE_PAUSE = 3;
 
 export const billingPhases = [

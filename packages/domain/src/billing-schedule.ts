@@ -12,7 +12,10 @@ export type IsoInstant = string;
 const DAY_MS = 24 * 60 * 60 * 1000;
 const HOUR_MS = 60 * 60 * 1000;
 
-/** Reminder channels get their reminder this many days before the due day (DECISIONS). */
+/**
+ * Reminder channels get their reminder this many days before the due day
+ * (docs/product/monthly-giving.md#automatic-charges-and-reminders).
+ */
 export const REMINDER_DAYS_BEFORE = 3;
 /** Jakarta hour at which a day's billing step (reminder, invoice, charge) is due: mails land in the morning. */
 export const BILLING_HOUR_JAKARTA = 9;
@@ -94,10 +97,10 @@ export function isChargeDay(value: unknown): value is number {
 }
 
 /**
- * The next due day after the donor chose a new charge day (docs/decisions/charge-day.md). The month
- * of the next cycle never changes, so no month is charged twice or skipped: the chosen day in that
- * month, if it is still ahead (and, while a cycle is still open, not earlier than the day it had).
- * Otherwise that month keeps its day and the new day applies from the month after.
+ * The next due day after the donor chose a new charge day (docs/product/monthly-giving.md#charge-day). The
+ * month of the next cycle never changes, so no month is charged twice or skipped: the chosen day in that
+ * month, if it is still ahead (and, while a cycle is still open, not earlier than the day it had). Otherwise
+ * that month keeps its day and the new day applies from the month after.
  */
 export function chargeDayDueDay(
   nextDue: IsoDay,

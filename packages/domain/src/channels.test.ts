@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { channelCodesFor, channels, findChannel, isChannelAvailable } from "./channels.ts";
 
-describe("payment channel catalogue (SPEC 3 + DECISIONS)", () => {
+describe("payment channel catalogue", () => {
   it.each([
     ["VISA", "creditCard", "recurring", ["single", "boost", "monthly"]],
     ["MASTERCARD", "creditCard", "recurring", ["single", "boost", "monthly"]],
@@ -22,7 +22,7 @@ describe("payment channel catalogue (SPEC 3 + DECISIONS)", () => {
     expect(channel?.activeAt).toEqual(activeAt);
   });
 
-  it("has exactly the 13 channels of SPEC", () => {
+  it("has exactly the 13 channels of the catalogue", () => {
     expect(channels).toHaveLength(13);
     expect(findChannel("BCA")).toBeUndefined();
   });

@@ -10,7 +10,7 @@ export const paymentTypeLabels: Record<PaymentType, MessageId> = {
   reminder: messages.paymentTypeReminder.id,
 };
 
-/** Groups in the order SPEC 3's table shows them. */
+/** Groups in the order the channel picker shows them (docs/product/donation-flow.md#payment-channels). */
 export const channelGroups = ["creditCard", "directDebit", "virtualAccount", "eWallet", "others"] as const;
 export type ChannelGroup = (typeof channelGroups)[number];
 
@@ -44,7 +44,10 @@ function channel(
   return { channelCode, name, currency: "IDR", group, activeAt, type } as const satisfies Channel;
 }
 
-/** SPEC 3 table + DECISIONS (GoPay is offered for single and boost only). */
+/**
+ * The channel catalogue (docs/product/donation-flow.md#payment-channels); GoPay is offered for single and
+ * boost only.
+ */
 export const channels = [
   channel("creditCard", "VISA", "Visa", "recurring"),
   channel("creditCard", "MASTERCARD", "Mastercard", "recurring"),

@@ -20,7 +20,7 @@ import {
   VOLUNTEER_TRAINING_MONTHS,
 } from "./constants.ts";
 
-describe("SPEC 9 constants", () => {
+describe("product constants", () => {
   it.each([
     ["toast", timings.toastMs, 3000],
     ["copy checkmark", timings.copyCheckMs, 1500],
@@ -47,7 +47,7 @@ describe("SPEC 9 constants", () => {
     expect(actual).toBe(expected);
   });
 
-  it("names the storage keys, phone prefix, interval and invoice page as SPEC does", () => {
+  it("names the storage keys, phone prefix, interval and invoice page as the product does", () => {
     expect(storageKeys).toEqual({
       donation: "donation",
       userDonation: "user-donation",

@@ -1,9 +1,9 @@
 /**
- * Business constants of SPEC section 9 and DECISIONS that are not owned by a more specific module.
+ * Product constants not owned by a more specific module (the rules they serve: docs/product/).
  * One edit here changes the site, the dashboard and the API together.
  */
 
-/** Timings in milliseconds (SPEC 9). */
+/** Timings in milliseconds: toasts, the copy checkmark, the payment-method dialog, save spinners, sliders. */
 export const timings = {
   toastMs: 3000,
   copyCheckMs: 1500,
@@ -12,7 +12,7 @@ export const timings = {
   carouselAutoplayMs: 5000,
 } as const;
 
-/** Layout breakpoints in px (SPEC 9, DESIGN). */
+/** Layout breakpoints in px (docs/decisions/ui.md). */
 export const breakpoints = {
   wide: 1200,
   desktop: 992,
@@ -23,7 +23,7 @@ export const breakpoints = {
 /** Back-to-top and floating donate button appear after this many px of scroll. */
 export const SCROLL_THRESHOLD_PX = 100;
 
-/** Testimonial slider: slides per view by width (SPEC 2). */
+/** Testimonial slider: slides per view by width (docs/product/donation-flow.md#public-pages). */
 export const slidesPerView = { wide: 3, belowDesktop: 2, belowTablet: 1 } as const;
 
 export const INCENTIVE_PAGE_SIZE = 10;
@@ -31,7 +31,7 @@ export const VOLUNTEER_STATS_PAGE_SIZE = 10;
 export const REFERRAL_TRUNCATE_LENGTH = 25;
 export const INVOICE_NUMBER_LENGTH = 14;
 
-/** Browser storage keys (SPEC 3): local storage and session storage. */
+/** Browser storage keys: local storage and session storage. */
 export const storageKeys = {
   donation: "donation",
   userDonation: "user-donation",
@@ -50,18 +50,21 @@ export function isLocale(value: unknown): value is Locale {
 
 export const PHONE_PREFIX = "+62";
 
-/** Copy facts (SPEC 1, 9). */
+/**
+ * Copy facts: the stop wording (docs/product/monthly-giving.md#stop) and the volunteer training
+ * (docs/product/fundraiser-buddy.md#volunteers).
+ */
 export const cancellationWorkingDays = { min: 7, max: 14 } as const;
 export const VOLUNTEER_TRAINING_MONTHS = 3;
 
-/** Monthly plan interval sent to the payment provider (SPEC 7 call 3). */
+/** Monthly plan interval sent to the payment provider (call 3). */
 export const MONTHLY_INTERVAL = "MONTH";
 export const MONTHLY_INTERVAL_COUNT = 1;
 
-/** Invoice PDF page (SPEC 2). */
+/** Invoice PDF page (docs/product/monthly-giving.md#invoices). */
 export const invoicePdf = { pageSize: "A4", orientation: "portrait", background: "#F4F4F4" } as const;
 
-/** Impact report edition offered for download (SPEC 2). */
+/** Impact report edition offered for download (docs/product/donation-flow.md#public-pages). */
 export const IMPACT_REPORT_EDITION = 2023;
 
 export function impactReportPath(locale: Locale, edition: number = IMPACT_REPORT_EDITION): string {
@@ -82,7 +85,7 @@ export function isStaffRole(role: Role): boolean {
 }
 
 /** The admin queue's kinds, in the order its tabs show them. `donation`: a volunteer's point donation,
- * pending like the others (DECISIONS: donate starts pending). */
+ * pending like the others (docs/product/fundraiser-buddy.md#spending-points). */
 export const adminQueueKinds = ["withdrawal", "redemption", "donation", "application"] as const;
 export type AdminQueueKind = (typeof adminQueueKinds)[number];
 

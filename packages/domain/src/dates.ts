@@ -98,7 +98,10 @@ export function dateRange(kind: DateRangeKind, options: { now?: Date; custom?: D
   }
 }
 
-/** Default filter of the history, volunteer and incentive pages: the current month (SPEC 9). */
+/**
+ * Default filter of the history, volunteer and incentive pages: the current month
+ * (docs/product/monthly-giving.md#donation-history).
+ */
 export function defaultDateRange(now: Date = new Date()): DateRange {
   return dateRange("thisMonth", { now });
 }

@@ -16,7 +16,9 @@ export function isDonationType(value: unknown): value is DonationType {
   return typeof value === "string" && (donationTypes as readonly string[]).includes(value);
 }
 
-/** The landing donation card offers these two (default monthly, SPEC 2). */
+/**
+ * The landing donation card offers these two, monthly first (docs/product/donation-flow.md#donation-card).
+ */
 export const donationCardKinds = ["monthly", "single"] as const satisfies readonly DonationKind[];
 export type DonationCardKind = (typeof donationCardKinds)[number];
 
@@ -38,15 +40,18 @@ export const donationKindLabels: Record<DonationKind, MessageId> = {
 export const donationStatuses = ["pending", "done", "failed", "expired", "refunded"] as const;
 export type DonationStatus = (typeof donationStatuses)[number];
 
-/** SPEC 4: a failed row disables download and print; an expired invoice was never paid either. */
+/**
+ * Failed, expired and refunded donations have no invoice to download or print
+ * (docs/product/monthly-giving.md#donation-history).
+ */
 export function canDownloadInvoice(status: DonationStatus): boolean {
   return status !== "failed" && status !== "expired" && status !== "refunded";
 }
 
 /**
- * DECISIONS: a donation never moves from done back to pending or failed; other moves follow the
- * provider. Only a refund or chargeback of the provider takes a done donation to `refunded`, and
- * nothing leaves `refunded`.
+ * A donation never moves from done back to pending or failed
+ * (docs/product/donation-flow.md#donation-statuses); other moves follow the provider. Only a refund or
+ * chargeback of the provider takes a done donation to `refunded`, and nothing leaves `refunded`.
  */
 export function canMoveDonationStatus(from: DonationStatus, to: DonationStatus): boolean {
   if (from === to || from === "refunded") return false;
@@ -64,12 +69,12 @@ export const recurringStatusLabels: Record<RecurringStatus, MessageId> = {
   inactive: messages.recurringInactive.id,
 };
 
-/** Anything but active shows the Reactivate button (SPEC 4). */
+/** Anything but active shows the Reactivate button (docs/product/monthly-giving.md#plans). */
 export function needsReactivation(status: RecurringStatus): boolean {
   return status !== "active";
 }
 
-/** Payment result page states (SPEC 4). */
+/** Payment result page states (docs/product/donation-flow.md#result-pages). */
 export type PaymentResultState = "INVALID" | "SUCCESS" | "FAILED" | "ERROR";
 
 export function paymentResultState(check: { status?: string | null } | "error"): PaymentResultState {

@@ -1,4 +1,7 @@
-/** Always four stars: at least four (SPEC 6), and a fixed count does not reveal the local part's length. */
+/**
+ * Always four stars: a fixed count does not reveal the local part's length
+ * (docs/product/privacy.md#masked-e-mails).
+ */
 export const MASK_STARS = "****";
 
 /**

@@ -10,7 +10,7 @@ import {
 
 const rows = Array.from({ length: 14 }, (_, i) => i + 1);
 
-describe("history (SPEC 9)", () => {
+describe("history page", () => {
   it("uses page size 6, fetch limit 40 and a 10 s abort", () => {
     expect(HISTORY_PAGE_SIZE).toBe(6);
     expect(HISTORY_FETCH_LIMIT).toBe(40);

@@ -1,4 +1,7 @@
-/** History page (SPEC 9): 6 rows a page, fetch 40 rows, abort the request after 10 s. */
+/**
+ * History page (docs/product/monthly-giving.md#donation-history): 6 rows a page, fetch 40 rows, abort after
+ * 10 s.
+ */
 export const HISTORY_PAGE_SIZE = 6;
 export const HISTORY_FETCH_LIMIT = 40;
 export const HISTORY_ABORT_MS = 10_000;
@@ -23,7 +26,7 @@ export function paginate<T>(rows: readonly T[], page: number, pageSize: number):
   return { rows: rows.slice(start, start + size), page: current, pageCount };
 }
 
-/** Page-size input: min 0, max the number of filtered rows (SPEC 5); unreadable input -> default. */
+/** Page-size input: min 0, max the number of filtered rows; unreadable input -> default. */
 export function clampPageSize(value: number, rowCount: number): number {
   const wanted = Number.isFinite(value) ? Math.trunc(value) : HISTORY_PAGE_SIZE;
   return Math.min(Math.max(0, wanted), Math.max(0, rowCount));

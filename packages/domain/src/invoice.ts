@@ -2,10 +2,10 @@ import { INVOICE_NUMBER_LENGTH, type Locale } from "./constants.ts";
 import { type DonationKind, type DonationType, toDonationKind } from "./donations.ts";
 
 /**
- * The invoice number: the donation id truncated to 14 characters (SPEC 2), counting its letters and
- * digits only, in capitals: `100d792f-a332-4b…` is `100D792FA3324B`. Cutting the id with its hyphens
- * ended numbers in a dangling hyphen (`100d792f-a332-`, issue 14). Every screen, PDF, mail and the
- * staff search derive it from here.
+ * The invoice number (docs/product/monthly-giving.md#invoices): the donation id truncated to 14 characters,
+ * counting its letters and digits only, in capitals: `100d792f-a332-4b…` is `100D792FA3324B`. Cutting the id
+ * with its hyphens ended numbers in a dangling hyphen (`100d792f-a332-`, the older form). Every screen, PDF,
+ * mail and the staff search derive it from here.
  */
 export function invoiceNumber(id: string): string {
   return id.replaceAll("-", "").slice(0, INVOICE_NUMBER_LENGTH).toUpperCase();
@@ -16,7 +16,7 @@ const uuidGroups = [8, 4, 4, 4, 12] as const;
 
 /**
  * The start of the donation id an invoice number names, for the staff search: today's form
- * (`100D792FA3324B`) and the one printed before issue 14 (`100d792f-a332-`, on older PDFs and mails),
+ * (`100D792FA3324B`) and the older one (`100d792f-a332-`, on PDFs and mails printed before),
  * in any case, with or without hyphens or spaces. Null when the text is not 12-14 hex digits.
  */
 export function invoiceNumberIdPrefix(text: string): string | null {
@@ -43,13 +43,13 @@ export function invoiceFileName(locale: Locale, localId: string): string {
 export const invoiceActions = ["download", "print"] as const;
 export type InvoiceAction = (typeof invoiceActions)[number];
 
-/** Dashboard path of the invoice page (SPEC 2): `/invoice/{action}/{localId}?locale=en`. */
+/** Dashboard path of the invoice page: `/invoice/{action}/{localId}?locale=en`. */
 export function invoicePath(action: InvoiceAction, localId: string, locale?: Locale): string {
   const query = locale ? `?locale=${locale}` : "";
   return `/invoice/${action}/${encodeURIComponent(localId)}${query}`;
 }
 
-/** Recurring is shown as monthly (SPEC 2). */
+/** Recurring is shown as monthly (docs/product/donation-flow.md#kinds-of-gift). */
 export function displayDonationType(type: DonationType): DonationKind {
   return toDonationKind(type);
 }

@@ -10,7 +10,7 @@ import {
 
 const now = new Date("2026-03-15T10:00:00+07:00");
 
-describe("leaderboard filter (SPEC 2, 4)", () => {
+describe("leaderboard filter", () => {
   it("offers years from 2022 to the current one and top 10", () => {
     expect(LEADERBOARD_FIRST_YEAR).toBe(2022);
     expect(LEADERBOARD_SIZE).toBe(10);
@@ -46,7 +46,7 @@ describe("leaderboard filter (SPEC 2, 4)", () => {
   });
 });
 
-describe("ranking (DECISIONS)", () => {
+describe("ranking", () => {
   it("computes the average gift", () => {
     expect(averageGift(100_000, 3)).toBe(33_333);
     expect(averageGift(100_000, 0)).toBe(0);

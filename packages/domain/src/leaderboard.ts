@@ -31,8 +31,8 @@ export type LeaderboardPeriod =
     };
 
 /**
- * The period applies only when both month and year are chosen (SPEC 4) and the month is offered
- * (not before 2022, not in the future); otherwise it is all time.
+ * The period applies only when both month and year are chosen (docs/product/fundraiser-buddy.md#leaderboard)
+ * and the month is offered (not before 2022, not in the future); otherwise it is all time.
  */
 export function leaderboardPeriod(
   choice: { month?: number | undefined; year?: number | undefined },

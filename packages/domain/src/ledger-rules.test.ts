@@ -19,7 +19,7 @@ const entry = (
   createdAt: string = at,
 ): LedgerEntry => ({ type, status, points: wholePoints(points), createdAt });
 
-describe("ledgerSummary (SPEC 3 incentive summary)", () => {
+describe("ledgerSummary (the incentive summary)", () => {
   it.each([
     ["empty ledger", [], { point: 0, withdrawalPoint: 0, withdrawalHold: 0, active: 0 }],
     ["approved earning", [entry("earn", "approved", 150)], { point: 15_000, active: 15_000 }],

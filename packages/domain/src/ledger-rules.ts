@@ -11,9 +11,9 @@ import {
 } from "./points.ts";
 
 /**
- * The point ledger (DECISIONS) as pure functions. Entries are the rows of the ledger; points are
- * positive hundredths for earning and spending, and signed for `adjust` (a staff correction may
- * take points away).
+ * The point ledger (docs/product/fundraiser-buddy.md#points-ledger) as pure functions. Entries are the rows
+ * of the ledger; points are positive hundredths for earning and spending, and signed for `adjust` (a staff
+ * correction may take points away).
  */
 export interface LedgerEntry {
   readonly type: PointTransactionType;
@@ -22,7 +22,10 @@ export interface LedgerEntry {
   readonly createdAt: Date | string;
 }
 
-/** SPEC 3's incentive summary. */
+/**
+ * The incentive summary: point, withdrawal point, on hold and active
+ * (docs/product/fundraiser-buddy.md#points-ledger).
+ */
 export interface LedgerSummary {
   /** Earned points plus approved adjustments. */
   readonly point: PointHundredths;
@@ -78,8 +81,9 @@ export type LedgerDecision<T> =
 
 /**
  * A donate, withdraw or redeem request as a pending entry that holds its points (calls 22-24). The
- * minimums of SPEC 5 apply; a redemption must cost exactly its item's price. The API checks this
- * inside the lock on the user's ledger, so simultaneous requests cannot overspend.
+ * minimums of docs/product/fundraiser-buddy.md#spending-points apply; a redemption must cost exactly its
+ * item's price. The API checks this inside the lock on the user's ledger, so simultaneous requests cannot
+ * overspend.
  */
 export function requestSpending(
   summary: LedgerSummary,

@@ -19,11 +19,11 @@ describe("messages", () => {
     ["referral.locked"],
     ["login.failed"],
     ["error.rateLimited"],
-  ])("keeps SPEC's key %s", (id) => {
+  ])("keeps the message key %s", (id) => {
     expect(isMessageId(id)).toBe(true);
   });
 
-  it("keeps SPEC's wording where SPEC gives the English text", () => {
+  it("keeps the original English wording of these messages", () => {
     expect(messages.referralLocked.message).toBe("Not allowed to change referral code more than once.");
     expect(messages.profileMissingFields.message).toBe("Please fill out the following fields: {list}");
     expect(messages.loginEmailEmpty.message).toBe("Email cannot be empty.");

@@ -193,7 +193,7 @@ export const messages = {
     message: "Too many attempts. Please wait a moment and try again.",
   },
   errorConflict: /*i18n*/ { id: "error.conflict", message: "This has already been done." },
-  // Staff accounts (issue 12)
+  // Staff accounts
   staffEmailTaken: /*i18n*/ {
     id: "staff.emailTaken",
     message: "This e-mail already has an account. A staff account needs an address of its own.",

@@ -17,7 +17,7 @@ import {
 } from "./money.ts";
 import { donationDataSchema } from "./schemas/donation.ts";
 
-describe("readAmountInput (issue 14: -50000 silently became 50.000)", () => {
+describe("readAmountInput (-50000 must never become 50.000)", () => {
   it.each([
     ["50.000", 50_000, null],
     ["Rp 1.250.000", 1_250_000, null],
@@ -37,7 +37,7 @@ describe("readAmountInput (issue 14: -50000 silently became 50.000)", () => {
   });
 });
 
-describe("name length (issue 14: a 300-character donor name passed step 2)", () => {
+describe("name length (a 300-character donor name must not pass step 2)", () => {
   const donation = { type: "monthly", email: "a@b.co", phone: "81234567890", amount: 10_000 };
   it("refuses a name over MAX_NAME_LENGTH with a message that names the limit", () => {
     const errors = (name: string) =>
@@ -111,7 +111,7 @@ describe("formatRupiah", () => {
   });
 });
 
-describe("amount limits (DECISIONS)", () => {
+describe("amount limits", () => {
   it.each([
     ["monthly", 10_000],
     ["single", 50_000],
@@ -140,7 +140,7 @@ describe("amount limits (DECISIONS)", () => {
   });
 });
 
-describe("CO2 equivalents (SPEC 9)", () => {
+describe("CO2 equivalents", () => {
   it("maps each nominal option to its CO2 and icon count", () => {
     expect(
       nominalOptions.map((o) => [o.nominal, o.nominalText, o.co2Kg, o.co2MoreThan, o.icons, o.co2Label]),

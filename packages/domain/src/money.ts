@@ -1,7 +1,7 @@
 import type { DonationKind } from "./donations.ts";
 import { type MessageId, messages } from "./messages.ts";
 
-/** Amounts are whole rupiah (DECISIONS). */
+/** Amounts are whole rupiah (docs/product/donation-flow.md#amounts). */
 export type Rupiah = number;
 
 /** Kinds with their own amount limits: the three donation kinds and the monthly amount edit. */
@@ -16,7 +16,10 @@ export interface AmountLimit {
 
 export const MAX_DONATION: Rupiah = 100_000_000;
 
-/** DECISIONS: monthly 10.000, single 50.000 (`amount50`), boost 10.000, recurring edit 10.000; max 100.000.000. */
+/**
+ * docs/product/donation-flow.md#amounts: monthly 10.000, single 50.000 (`amount50`), boost 10.000, recurring
+ * edit 10.000; max 100.000.000.
+ */
 export const amountLimits: Record<AmountKind, AmountLimit> = {
   monthly: { min: 10_000, max: MAX_DONATION, minMessage: messages.amountMin.id },
   single: { min: 50_000, max: MAX_DONATION, minMessage: messages.amount50.id },
@@ -25,9 +28,10 @@ export const amountLimits: Record<AmountKind, AmountLimit> = {
 };
 
 /**
- * The amount rule (SPEC 4) for a number or form text (`"Rp 50.000"`): set, whole rupiah, within the
- * kind's limits, or the message id of the first failing check. Plain code, so a browser can check an
- * amount without loading zod (the donation card); `amountSchemaFor` wraps it for the schemas.
+ * The amount rule (docs/product/donation-flow.md#amounts) for a number or form text (`"Rp 50.000"`): set,
+ * whole rupiah, within the kind's limits, or the message id of the first failing check. Plain code, so a
+ * browser can check an amount without loading zod (the donation card); `amountSchemaFor` wraps it for the
+ * schemas.
  */
 export function checkAmount(
   kind: AmountKind,
@@ -52,12 +56,15 @@ export function checkAmount(
   return { ok: true, amount };
 }
 
-/** The amount preselected after a type change is the type's minimum (DECISIONS). */
+/**
+ * The amount preselected after a type change is the type's minimum
+ * (docs/product/donation-flow.md#donation-card).
+ */
 export function defaultAmount(kind: AmountKind): Rupiah {
   return amountLimits[kind].min;
 }
 
-/** A preset below the type's minimum is disabled on the donation card (DECISIONS). */
+/** A preset below the type's minimum is disabled (docs/product/donation-flow.md#amounts). */
 export function presetDisabled(kind: AmountKind, amount: Rupiah): boolean {
   return amount < amountLimits[kind].min;
 }
@@ -99,7 +106,10 @@ export function groupThousands(value: number): string {
   return (value < 0 ? "-" : "") + groups.join(".");
 }
 
-/** `Rp 10.000`: prefix Rp, dot grouping, no decimals, the same in both locales (DECISIONS). */
+/**
+ * `Rp 10.000`: prefix Rp, dot grouping, no decimals, the same in both locales
+ * (docs/product/donation-flow.md#amounts).
+ */
 export function formatRupiah(amount: Rupiah): string {
   const whole = Math.round(amount);
   return whole < 0 ? `-Rp ${groupThousands(-whole)}` : `Rp ${groupThousands(whole)}`;
@@ -130,7 +140,7 @@ export interface NominalOption {
   readonly co2MoreThan: boolean;
   readonly co2Label: MessageId;
   readonly icons: number;
-  /** Analytics class of SPEC 3's nominal option (gaClass). */
+  /** Analytics class of the nominal option (gaClass). */
   readonly gaClass: string;
 }
 
@@ -146,7 +156,7 @@ function nominalOption(nominal: Rupiah, icons: number, co2MoreThan = false): Nom
   };
 }
 
-/** Nominal choices and their CO2 equivalents (SPEC 9). */
+/** Nominal choices and their CO2 equivalents (docs/product/donation-flow.md#co2-equivalent). */
 export const nominalOptions: readonly NominalOption[] = [
   nominalOption(10_000, 1),
   nominalOption(50_000, 2),

@@ -114,7 +114,7 @@ describe("point math", () => {
   });
 });
 
-describe("point forms (SPEC 5)", () => {
+describe("point forms", () => {
   it("has the minimums 10 and 100", () => {
     expect(POINT_DONATE_MIN).toBe(10_00);
     expect(POINT_WITHDRAW_MIN).toBe(100_00);
@@ -131,7 +131,7 @@ describe("point forms (SPEC 5)", () => {
   });
 });
 
-describe("redeem items (DECISIONS)", () => {
+describe("redeem items", () => {
   it("has the four items and their costs", () => {
     expect(redeemItems.map((i) => [i.value, i.points])).toEqual([
       ["tote-bag", 150_00],

@@ -2,8 +2,8 @@ import { type MessageId, messages } from "./messages.ts";
 import type { Rupiah } from "./money.ts";
 
 /**
- * Points carry 2 decimals (DECISIONS: numeric(12,2)). In code they are integer hundredths
- * (`12.50` points = 1250), so every sum and comparison is exact.
+ * Points carry 2 decimals (docs/product/fundraiser-buddy.md#points-ledger; numeric(12,2)). In code they are
+ * integer hundredths (`12.50` points = 1250), so every sum and comparison is exact.
  */
 export type PointHundredths = number;
 
@@ -39,7 +39,10 @@ export function pointsForDonation(amount: Rupiah): PointHundredths {
   return Math.max(0, Math.floor(Math.trunc(amount) / 10));
 }
 
-/** Active points = point - withdrawal_point - withdrawal_hold (SPEC 3), never below zero (DECISIONS). */
+/**
+ * Active points = point - withdrawal_point - withdrawal_hold, never below zero
+ * (docs/product/fundraiser-buddy.md#points-ledger).
+ */
 export function activePoints(
   point: PointHundredths,
   withdrawalPoint: PointHundredths,
@@ -49,8 +52,8 @@ export function activePoints(
 }
 
 /**
- * Prize value (SPEC 9): points divided by donors per page, 2 decimals, rounded half up in integer
- * math; 0 when there are no donors.
+ * Prize value (docs/product/fundraiser-buddy.md#volunteer-page): points divided by donors, 2 decimals,
+ * rounded half up in integer math; 0 when there are no donors.
  */
 export function prizeValue(points: PointHundredths, donorsPerPage: number): PointHundredths {
   const donors = Math.trunc(donorsPerPage);
@@ -60,16 +63,22 @@ export function prizeValue(points: PointHundredths, donorsPerPage: number): Poin
   return remainder * 2 >= donors ? quotient + 1 : quotient;
 }
 
-/** A point is worth Rp 100 when withdrawn (DECISIONS), so one hundredth is Rp 1. */
+/**
+ * A point is worth Rp 100 when withdrawn (docs/product/fundraiser-buddy.md#earning-points), so one hundredth
+ * is Rp 1.
+ */
 export const RUPIAH_PER_POINT = 100;
 
 export function pointsToRupiah(points: PointHundredths): Rupiah {
   return (points * RUPIAH_PER_POINT) / HUNDRED;
 }
 
-/** Point donation: custom value from 10 up to the available points (SPEC 5). */
+/**
+ * Point donation: custom value from 10 up to the available points
+ * (docs/product/fundraiser-buddy.md#spending-points).
+ */
 export const POINT_DONATE_MIN: PointHundredths = wholePoints(10);
-/** Point withdrawal: custom value from 100 up to the available points (SPEC 5). */
+/** Point withdrawal: custom value from 100 up to the available points. */
 export const POINT_WITHDRAW_MIN: PointHundredths = wholePoints(100);
 
 export interface PointOption {
@@ -85,7 +94,7 @@ function pointOption(whole: number): PointOption {
 export const pointDonatePresets: readonly PointOption[] = [10, 25, 50, 100].map(pointOption);
 export const pointWithdrawPresets: readonly PointOption[] = [100, 250, 500, 1000].map(pointOption);
 
-/** SPEC 5: presets at or above the available points are disabled. */
+/** Presets at or above the available points are disabled. */
 export function pointPresetDisabled(preset: PointHundredths, available: PointHundredths): boolean {
   return preset >= available;
 }
@@ -100,7 +109,10 @@ export interface RedeemItem {
   readonly label: MessageId;
 }
 
-/** DECISIONS: tote bag 150, tumbler 300, t-shirt 500, adopt-a-tree certificate 1000. */
+/**
+ * docs/product/fundraiser-buddy.md#spending-points: tote bag 150, tumbler 300, t-shirt 500, adopt-a-tree
+ * certificate 1000.
+ */
 export const redeemItems: readonly RedeemItem[] = [
   { value: "tote-bag", points: wholePoints(150), label: messages.redeemToteBag.id },
   { value: "tumbler", points: wholePoints(300), label: messages.redeemTumbler.id },
@@ -112,12 +124,15 @@ export function findRedeemItem(value: string): RedeemItem | undefined {
   return redeemItems.find((item) => item.value === value);
 }
 
-/** SPEC 5: options costing more than the available points are disabled. */
+/** Options costing more than the available points are disabled. */
 export function redeemOptionDisabled(item: RedeemItem, available: PointHundredths): boolean {
   return item.points > available;
 }
 
-/** The redeem request carries item and amount joined by a dash (SPEC 3): `tumbler-300`. Amount in whole points. */
+/**
+ * The redeem request carries item and amount joined by a dash (call 24): `tumbler-300`. Amount in whole
+ * points.
+ */
 export function formatRedeemRequest(item: RedeemItemId, amount: PointHundredths): string {
   return `${item}-${formatWholeOrDecimal(amount)}`;
 }
@@ -143,7 +158,7 @@ export function parseRedeemRequest(text: string): { item: RedeemItemId; amount: 
   return { item: item.value, amount };
 }
 
-/** Ledger entries (DECISIONS). */
+/** Ledger entries (docs/product/fundraiser-buddy.md#points-ledger). */
 export const pointTransactionTypes = ["earn", "donate", "withdraw", "redeem", "adjust"] as const;
 export type PointTransactionType = (typeof pointTransactionTypes)[number];
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { referralLink, shareLinks, truncateLink } from "./referral.ts";
 
-describe("referral link (SPEC 7)", () => {
+describe("referral link", () => {
   it.each([
     ["https://rimbun.example", "BUDI01", "id", "https://rimbun.example/donation/monthly?ref=BUDI01"],
     ["https://rimbun.example/", "BUDI01", "en", "https://rimbun.example/en/donation/monthly?ref=BUDI01"],

@@ -1,6 +1,9 @@
 import { type Locale, REFERRAL_TRUNCATE_LENGTH } from "./constants.ts";
 
-/** `{site}/donation/monthly?ref=CODE`, with the `/en` prefix for English (SPEC 7). */
+/**
+ * `{site}/donation/monthly?ref=CODE`, with the `/en` prefix for English
+ * (docs/product/fundraiser-buddy.md#referral-links-and-codes).
+ */
 export function referralLink(siteUrl: string, code: string, locale: Locale): string {
   const base = siteUrl.replace(/\/+$/, "");
   const prefix = locale === "en" ? "/en" : "";
@@ -9,7 +12,7 @@ export function referralLink(siteUrl: string, code: string, locale: Locale): str
 
 export const ELLIPSIS = "...";
 
-/** Shortens a link for the edit dialog: the first `max` characters plus an ellipsis (SPEC 9). */
+/** Shortens a link for the edit dialog: the first `max` characters plus an ellipsis. */
 export function truncateLink(text: string, max: number = REFERRAL_TRUNCATE_LENGTH): string {
   return text.length <= max ? text : `${text.slice(0, max)}${ELLIPSIS}`;
 }

@@ -2,8 +2,8 @@ import type { Locale } from "./constants.ts";
 import { type DateRange, isIsoDay, jakartaYearMonth } from "./dates.ts";
 
 /**
- * Donation statement (issue 11 part 4): one PDF of a donor's successful gifts over a calendar year or
- * a custom range. The browser and the API read the same rules from here.
+ * Donation statement (docs/product/monthly-giving.md#statements): one PDF of a donor's successful gifts over
+ * a calendar year or a custom range. The browser and the API read the same rules from here.
  */
 
 /** The longest range one statement covers: a whole leap year (docs/decisions/statement.md). */

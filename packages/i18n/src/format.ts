@@ -1,6 +1,6 @@
 import { intlLocale, type Locale } from "./locales.ts";
 
-/** Every date the product shows is in Jakarta time (DECISIONS: stored UTC, shown Asia/Jakarta). */
+/** Every date the product shows is in Jakarta time (stored in UTC, shown in Asia/Jakarta). */
 export const timeZone = "Asia/Jakarta";
 
 type DateInput = Date | string | number;
@@ -68,7 +68,10 @@ export function formatKilograms(value: string | number, locale: Locale): string 
   return new Intl.NumberFormat(intlLocale[locale], { maximumFractionDigits: 1 }).format(Number(value));
 }
 
-/** Points always show two decimals (SPEC 9): `12,50` / `12.50`. Takes the decimal text the API sends. */
+/**
+ * Points always show two decimals (docs/product/fundraiser-buddy.md#points-ledger): `12,50` / `12.50`. Takes
+ * the decimal text the API sends.
+ */
 export function formatPoints(value: string | number, locale: Locale): string {
   return new Intl.NumberFormat(intlLocale[locale], {
     minimumFractionDigits: 2,

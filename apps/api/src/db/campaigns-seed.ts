@@ -5,10 +5,11 @@ import { campaigns } from "./schema/index.ts";
 type SeedCampaign = Omit<typeof campaigns.$inferInsert, "createdAt" | "updatedAt" | "updatedBy">;
 
 /**
- * The campaigns and programmes the site showed before staff could edit them (issue 12): the three
- * SPEC 2 campaigns with their own page, and three programmes funded by monthly giving (their amounts
- * so far are recorded as raised offline: no gift is tagged with a programme). All names, places and
- * figures are fictional. Inserted on the first start; staff edits are never overwritten.
+ * The campaigns and programmes the site showed before staff could edit them
+ * (docs/product/campaigns.md#campaigns-and-programmes): the three original campaigns with their own page, and
+ * three programmes funded by monthly giving (their amounts so far are recorded as raised offline: no gift is
+ * tagged with a programme). All names, places and figures are fictional. Inserted on the first start; staff
+ * edits are never overwritten.
  */
 export const seedCampaigns: SeedCampaign[] = [
   {
@@ -149,7 +150,7 @@ export const seedCampaigns: SeedCampaign[] = [
 ];
 
 /**
- * First start: inserts the seed campaigns. A database from before issue 12 already has the three
+ * First start: inserts the seed campaigns. A database from before campaigns were editable has the three
  * campaigns as bare rows (slug and target): their texts are filled in once, while the title is empty.
  */
 export async function ensureCampaigns(db: Database): Promise<void> {

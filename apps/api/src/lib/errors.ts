@@ -49,7 +49,9 @@ const defaultMessageIds: Record<ErrorCode, string> = {
   UNAVAILABLE: messages.errorUnavailable.id,
 };
 
-/** The one error type handlers throw; the app's error handler turns it into SPEC 7's shape. */
+/**
+ * The one error type handlers throw; the app's error handler turns it into the envelope (docs/api.md#shapes).
+ */
 export class ApiError extends Error {
   readonly code: ErrorCode;
   readonly status: ContentfulStatusCode;

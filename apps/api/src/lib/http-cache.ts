@@ -3,11 +3,11 @@ import { deflateSync, gzipSync } from "node:zlib";
 import type { Context, MiddlewareHandler } from "hono";
 
 /**
- * HTTP caching of the API's answers (issue 13). Every answer is personal until a route says otherwise:
- * without a `Cache-Control` of its own it leaves as `private, no-store`. A route whose answer every
- * visitor gets the same calls `cachePublicly` once it has its data (never before: an error thrown
- * afterwards would carry the header); such a JSON answer then gets a strong ETag of its bytes and a 304
- * when `If-None-Match` names it. A public answer that sets a cookie, or an error, is made private.
+ * HTTP caching of the API's answers (docs/decisions/public-figures.md). Every answer is personal until a
+ * route says otherwise: without a `Cache-Control` of its own it leaves as `private, no-store`. A route whose
+ * answer every visitor gets the same calls `cachePublicly` once it has its data (never before: an error
+ * thrown afterwards would carry the header); such a JSON answer then gets a strong ETag of its bytes and a
+ * 304 when `If-None-Match` names it. A public answer that sets a cookie, or an error, is made private.
  */
 
 export const PRIVATE_NO_STORE = "private, no-store";
@@ -91,11 +91,11 @@ function compressed(text: string, encoding: "gzip" | "deflate", etag: string | n
 }
 
 /**
- * A JSON answer's last step, done where its text is still a string (issue 13): a public 200 gets its
- * strong ETag (a 304 when `If-None-Match` names it); an answer over the threshold is compressed at once
+ * A JSON answer's last step, done where its text is still a string (docs/performance.md): a public 200 gets
+ * its strong ETag (a 304 when `If-None-Match` names it); an answer over the threshold is compressed at once
  * for a reader that accepts gzip or deflate (a compressed copy's ETag is weak); every answer gets its
- * Content-Length, which tells hono/compress (kept for streamed and other answers) to leave it alone.
- * No stream, no second copy of the body: most of the API's answers are small JSON.
+ * Content-Length, which tells hono/compress (kept for streamed and other answers) to leave it alone. No
+ * stream, no second copy of the body: most of the API's answers are small JSON.
  */
 function encodeJson(c: Context, text: string, response: Response): Response {
   const headers = response.headers;

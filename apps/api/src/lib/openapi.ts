@@ -32,7 +32,7 @@ export function createRouter() {
 
 export type Router = ReturnType<typeof createRouter>;
 
-/** SPEC 7's envelope: `{ error, result, message }`. */
+/** The envelope (docs/api.md#shapes): `{ error, result, message }`. */
 export function envelope<T extends z.ZodType>(result: T) {
   return z.object({ error: z.literal(false), result, message: z.string() });
 }
@@ -67,7 +67,7 @@ export function ok<T>(result: T, message = "ok") {
   return { error: false as const, result, message };
 }
 
-/** Form, multipart or JSON bodies of one schema: the dashboard sends forms, SPEC 7 says form. */
+/** Form, multipart or JSON bodies of one schema: the dashboard sends forms, the calls were forms. */
 export function formBody<T extends z.ZodType>(schema: T) {
   return {
     body: {

@@ -34,8 +34,8 @@ const route = createRoute({
 });
 
 /**
- * Nobody decides their own request (issue 9): an administrator's own points entry or application is
- * refused with 403, so one person can never both file and approve a payout.
+ * Nobody decides their own request (docs/product/staff-console.md#admin-queue): an administrator's own points
+ * entry or application is refused with 403, so one person can never both file and approve a payout.
  */
 async function assertNotOwnItem(db: Database, admin: Viewer, kind: QueueKind, id: string) {
   if (kind === "application") {

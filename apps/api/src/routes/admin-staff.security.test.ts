@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { auditLog, users } from "../db/schema/index.ts";
 import { createHarness, type Harness, json } from "../test/harness.ts";
 
-/* Staff accounts (issue 12): only administrators invite and disable, and a disabled account is shut out. */
+/* Staff accounts: only administrators invite and disable, and a disabled account is shut out. */
 
 let h: Harness;
 let admin: string;

@@ -8,7 +8,7 @@ import { createHarness, type Harness, json } from "../test/harness.ts";
 import { createPayment, deliverWebhook, donationForm } from "../test/payments.ts";
 
 /*
- * The public campaign calls (issue 13): cacheable by anyone, so they must answer everyone the same, never
+ * The public campaign calls: cacheable by anyone, so they must answer everyone the same, never
  * a draft, never a personal answer in a shared cache, and hold up to odd requests.
  */
 

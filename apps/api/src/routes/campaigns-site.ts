@@ -6,10 +6,10 @@ import { envelope, errorResponses, jsonContent, ok, type Router } from "../lib/o
 import { getSiteCampaign, listSiteCampaigns } from "../services/campaigns.ts";
 import { recentAnswer } from "../services/recent-answers.ts";
 
-// The site renders its landing and campaign pages from these calls (issue 12). No session, and cheap
-// (figures from the running totals, issue 13). A published edit must be public within 60 s: a proxy
-// keeps an answer 15 s and may serve it 15 s more while it asks again (30 s, as before), with an ETag;
-// a preview (a staffer's signed link) is never cached.
+// The site renders its landing and campaign pages from these calls
+// (docs/product/campaigns.md#campaign-pages). No session, and cheap (figures from the running totals). A
+// published edit must be public within 60 s: a proxy keeps an answer 15 s and may serve it 15 s more while it
+// asks again (30 s, as before), with an ETag; a preview (a staffer's signed link) is never cached.
 
 const SITE_MAX_AGE = 15;
 const SITE_STALE = 15;

@@ -19,8 +19,9 @@ import {
   setCampaignStatus,
 } from "../services/campaigns.ts";
 
-// Staff calls for campaigns (issue 12): staff and administrators. The role is judged before the body,
-// so a donor gets 403 whatever they send, never a 400 that tells them about the form.
+// Staff calls for campaigns (docs/product/campaigns.md#campaign-screens): staff and administrators. The role
+// is judged before the body, so a donor gets 403 whatever they send, never a 400 that tells them about the
+// form.
 
 const slugParam = z.object({ slug: z.string().min(1).max(100) });
 const staffOnly = access.staff();

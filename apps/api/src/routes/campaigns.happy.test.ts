@@ -10,7 +10,7 @@ import { createHarness, type Harness, json } from "../test/harness.ts";
 import { file } from "../test/images.ts";
 import { createPayment, donationForm, payOnSandbox } from "../test/payments.ts";
 
-/* Campaigns run from the API (issue 12): the site reads them, staff create, publish and post updates. */
+/* Campaigns run from the API: the site reads them, staff create, publish and post updates. */
 
 let h: Harness;
 let staff: string;

@@ -7,7 +7,7 @@ import { campaignInput, pictureBytes, pngClaiming } from "../test/campaigns.ts";
 import { createHarness, type Harness, json } from "../test/harness.ts";
 import { file, truncatedPngBytes } from "../test/images.ts";
 
-/* Campaigns (issue 12): who may change them, what the public may see, and what an upload may be. */
+/* Campaigns: who may change them, what the public may see, and what an upload may be. */
 
 let h: Harness;
 let donor: string;

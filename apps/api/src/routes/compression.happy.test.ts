@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createHarness, type Harness } from "../test/harness.ts";
 import { createPayment, deliverWebhook, donationForm } from "../test/payments.ts";
 
-/* Compressed answers (issue 13): JSON and text over 1 KB for a client that accepts gzip, nothing else. */
+/* Compressed answers: JSON and text over 1 KB for a client that accepts gzip, nothing else. */
 
 let h: Harness;
 let staff: string;

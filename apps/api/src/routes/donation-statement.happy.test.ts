@@ -76,7 +76,7 @@ describe("donation statement", () => {
     });
     expect(result.donations[2]).toMatchObject({ donation_type: "recurring", type_shown: "monthly" });
     expect(result.donations[3]?.campaign_slug).toBe("bersama-jaga-alam-kita");
-    // The campaign's name as staff keep it in the database (issue 12).
+    // The campaign's name as staff keep it in the database.
     expect(result.donations[3]?.campaign_title).toEqual({
       id: "Bersama Jaga Alam Kita",
       en: "Guarding Our Nature Together",

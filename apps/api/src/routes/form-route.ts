@@ -34,8 +34,8 @@ interface FormRouteOptions<I, R extends z.ZodType, V> {
   handle: (c: AppContext, input: I, viewer: V) => Promise<z.output<R>>;
 }
 
-/** One route of a form call: OpenAPI entry, body judged by the contract, result in SPEC 7's envelope. */
-export function defineFormRoute<I, R extends z.ZodType, V>(options: FormRouteOptions<I, R, V>) {
+/** One route of a form call: OpenAPI entry, body judged by the contract, result in the API's envelope. */
+export function defineFormRoute<I, R extends z.ZodType, V = undefined>(options: FormRouteOptions<I, R, V>) {
   const route = createRoute({
     method: options.method,
     path: options.path,

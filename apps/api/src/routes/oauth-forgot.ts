@@ -11,7 +11,7 @@ export const registerOauthForgot = defineFormRoute({
   tags: ["Accounts"],
   summary: "Call 15: e-mail a single-use reset link (valid 1 hour)",
   description:
-    "Answers the same whether or not the e-mail has an account (DECISIONS). Rate-limited per target e-mail (5 per hour, whoever asks) and per client address (20 per hour); 429 when full.",
+    "Answers the same whether or not the e-mail has an account. Rate-limited per target e-mail (5 per hour, whoever asks) and per client address (20 per hour); 429 when full.",
   body: requestPasswordResetRequestSchema,
   result: responses.requestPasswordReset,
   errors: [400, 429],

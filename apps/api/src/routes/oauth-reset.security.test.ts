@@ -6,7 +6,7 @@ import { setPasswordLinkSeconds } from "../services/auth/auth.ts";
 import { cookieHeaderOf, createHarness, type Harness, json } from "../test/harness.ts";
 
 /*
- * Setting a password from the welcome or reset link signs the person in (issue 14): the link proves the
+ * Setting a password from the welcome or reset link signs the person in: the link proves the
  * mailbox as a sign-in link does. What must never happen: a session from a link that is expired, spent
  * or made up, a session for anyone but the link's account, or a second session from the same link.
  */
@@ -38,7 +38,7 @@ async function sessionCount(userId: string): Promise<number> {
   return (await h.db.select().from(sessions).where(eq(sessions.userId, userId))).length;
 }
 
-describe("signed in after setting a password from a link (issue 14)", () => {
+describe("signed in after setting a password from a link", () => {
   it("a welcome link signs in its own account, and only that one", async () => {
     const donor = await h.createUser({ email: "welcomed@example.test", password: null });
     const other = await h.createUser({ email: "someone-else@example.test" });

@@ -58,7 +58,7 @@ export const registerOauthReset = defineFormRoute({
       await clearLoginLimits(tx, user.email);
       // No session here: the actor is the mailbox's owner, who proved it with the link.
       await audit(tx, { actorUserId: user.id, action: "password.reset", subject: `user:${user.id}` });
-      // Signed in by the link that was just spent (issue 14): in this transaction, so only its claimant is.
+      // Signed in by the link that was just spent: in this transaction, so only its claimant is.
       return startSessionAfterPasswordLink(services, tx, user, client);
     });
     if (started) c.header("set-cookie", await sessionSetCookie(services, started.token), { append: true });

@@ -8,7 +8,7 @@ beforeAll(async () => {
 });
 afterAll(() => h.close());
 
-describe("login refuses SPEC 5's invalid input", () => {
+describe("login refuses invalid input", () => {
   it.each([
     ["empty e-mail", { email: "", password: "x" }, "email", "login.emailEmpty"],
     ["bad e-mail", { email: "donor.example.test", password: "x" }, "email", "login.emailFormat"],

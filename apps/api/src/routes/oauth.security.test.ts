@@ -36,7 +36,7 @@ function mailedToken(text: string | undefined): string {
   return decodeURIComponent(text?.match(/token=([^\s&]+)/)?.[1] ?? "");
 }
 
-describe("login limits (issue 9, finding 3)", () => {
+describe("login limits", () => {
   it("a stranger spraying one account from many addresses is stopped by the per-account ceiling", async () => {
     await h.createUser({ email: "sprayed@example.test" });
     const statuses: number[] = [];
@@ -116,7 +116,7 @@ describe("login limits (issue 9, finding 3)", () => {
   });
 });
 
-describe("call 1's bearer token (issue 9, finding 5)", () => {
+describe("call 1's bearer token", () => {
   it("does not contain the session cookie, and acts for the session only while it exists", async () => {
     await h.createUser({ email: "bearer@example.test" });
     const cookie = await h.login("bearer@example.test");
@@ -200,7 +200,7 @@ describe("call 1's bearer token (issue 9, finding 5)", () => {
   });
 });
 
-describe("password change (call 9, issue 9, finding 9)", () => {
+describe("password change (call 9)", () => {
   it("needs the current password; a wrong or missing one changes nothing", async () => {
     await h.createUser({ email: "owner@example.test" });
     const cookie = await h.login("owner@example.test");

@@ -19,7 +19,7 @@ const docs = createRoute({
   tags: ["Payments"],
   summary: "Call 3: create a donation and get the hosted payment page",
   description:
-    "Multipart (or urlencoded/JSON) fields as SPEC 7: amount, email, fullname, payment_methods, phone, referral, description; `recurring` adds interval=MONTH, interval_count=1, optional referral_code, referral_type. Optional `campaign` (slug). Send an `Idempotency-Key` header (or `idempotency_key` field, 16-128 URL-safe characters): the same key with the same body returns the first answer and never makes a second donation; the same key with another body is a 409. `?locale=en` makes the pay page and mails English. Throttled per client address and e-mail, per e-mail and per client address (429 RATE_LIMITED).",
+    "Multipart (or urlencoded/JSON) fields: amount, email, fullname, payment_methods, phone, referral, description; `recurring` adds interval=MONTH, interval_count=1, optional referral_code, referral_type. Optional `campaign` (slug). Send an `Idempotency-Key` header (or `idempotency_key` field, 16-128 URL-safe characters): the same key with the same body returns the first answer and never makes a second donation; the same key with another body is a 409. `?locale=en` makes the pay page and mails English. Throttled per client address and e-mail, per e-mail and per client address (429 RATE_LIMITED).",
   request: {
     params: z.object({ kind: z.enum(paymentPathKinds) }),
     headers: z.object({ "idempotency-key": z.string().optional() }),

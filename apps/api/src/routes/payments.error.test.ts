@@ -17,7 +17,7 @@ async function attempt(kind: string, form: Record<string, string>, key = newKey(
   return { status: response.status, body: await json(response) };
 }
 
-describe("call 3 refuses each invalid input of SPEC 5 with its message id", () => {
+describe("call 3 refuses each invalid input with its message id", () => {
   it.each([
     ["single below Rp 50.000", "single", donationForm({ amount: "49999" }), "amount", "amount50"],
     ["monthly below Rp 10.000", "recurring", monthlyForm({ amount: "9000" }), "amount", "amount.min"],

@@ -4,7 +4,7 @@ import { auditLog, pointLedger, volunteerApplications, volunteerProfiles } from 
 import { findUserByEmail } from "../services/accounts.ts";
 import { createHarness, type Harness, json, testPassword } from "../test/harness.ts";
 
-/** Issue 9, finding 9: a stolen session, or an administrator, must not be able to redirect payouts. */
+/** A stolen session, or an administrator, must not be able to redirect payouts. */
 let h: Harness;
 let volunteerCookie: string;
 let otherCookie: string;

@@ -142,7 +142,8 @@ export function registerProfileUpdate(app: Router) {
       const before = stored?.bank ?? null;
       const changed = !sameBankAccount(before, parsed.data.bank_account);
       if (changed) {
-        // Where payouts go is the owner's alone to change, and only with their password (issue 9).
+        // Where payouts go is the owner's alone to change, and only with their password
+        // (docs/product/accounts.md#bank-account).
         if (target.id !== viewer.userId) throw new ApiError("FORBIDDEN");
         await assertCurrentPassword(services, viewer.userId, fields.current_password);
       }

@@ -15,7 +15,7 @@ beforeAll(async () => {
 });
 afterAll(() => h.close());
 
-describe("profile updates refuse invalid input with SPEC 5 ids", () => {
+describe("profile updates refuse invalid input with their message ids", () => {
   it.each([
     ["donor without phone", "/v1/users/update", { phone_number: "" }, "phone_number", "invalid.phone"],
     [

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createHarness, type Harness, json } from "../test/harness.ts";
 import { file, pngBytes } from "../test/images.ts";
 
-// Issue 13: avatars come from the file storage (the database here), not the disk. Only avatar-shaped
+// Avatars come from the file storage (the database here), not the disk. Only avatar-shaped
 // names under `avatars/` are ever read; nothing else the storage holds can be reached from this route.
 let h: Harness;
 let cookie: string;

@@ -4,7 +4,7 @@ import type { Router } from "../lib/openapi.ts";
 import { readAvatar } from "../services/avatars.ts";
 
 /**
- * Avatars at `/public/avatars/<file>` (SPEC 7: API host + public path + the profile's avatar path),
+ * Avatars at `/public/avatars/<file>` (API host + public path + the profile's avatar path),
  * read from the file storage, so every API process serves every avatar. Only names shaped like an
  * avatar's reach the storage, and only under `avatars/`.
  */

@@ -17,7 +17,7 @@ const validSignup = {
 };
 const validReport = { name: "Rina", phone: "81234567890", email: "rina@example.test", agree: "true" };
 
-describe("call 14 refuses SPEC 5's invalid signups", () => {
+describe("call 14 refuses invalid signups", () => {
   it.each([
     ["no first name", { firstname: "" }, "firstname", "invalid.firstName"],
     ["no last name", { lastname: "" }, "lastname", "invalid.lastName"],
@@ -38,7 +38,7 @@ describe("call 14 refuses SPEC 5's invalid signups", () => {
   });
 });
 
-describe("call 17 refuses SPEC 5's invalid report requests", () => {
+describe("call 17 refuses invalid report requests", () => {
   it.each([
     ["no name", { name: "" }, "name", "invalid.name"],
     ["no phone", { phone: "" }, "phone", "invalid.phone"],

@@ -23,7 +23,7 @@ interface ReadRouteOptions<S extends z.ZodObject, R extends z.ZodType, V> {
   handle: (c: AppContext, query: z.output<S>, viewer: V) => Promise<z.output<R>>;
 }
 
-/** One route of a reading call: OpenAPI entry, its access judged first, result in SPEC 7's envelope. */
+/** One route of a reading call: OpenAPI entry, its access judged first, result in the API's envelope. */
 export function defineReadRoute<S extends z.ZodObject, R extends z.ZodType, V>(
   options: ReadRouteOptions<S, R, V>,
 ) {

@@ -4,7 +4,7 @@ import { recurringPlans } from "../db/schema/index.ts";
 import { createHarness, type Harness, json } from "../test/harness.ts";
 import { createPayment, monthlyForm, payOnSandbox } from "../test/payments.ts";
 
-/* Choosing the charge day (issue 11, part 2): only the plan's owner (or an administrator) moves it. */
+/* Choosing the charge day: only the plan's owner (or an administrator) moves it. */
 
 let h: Harness;
 let owner: string;

@@ -5,7 +5,7 @@ import { defineRecurringRoute } from "./recurring-route.ts";
 export const registerRecurringPause = defineRecurringRoute({
   method: "post",
   path: "/v1/donations/recurring/pause",
-  summary: "Beyond SPEC: pause a monthly donation for 1-3 months without cancelling",
+  summary: "Pause a monthly donation for 1-3 months without cancelling",
   description:
     "Form `pg_id, months` (1, 2 or 3). The due day moves by whole months; the plan resumes by itself.",
   body: pauseRecurringDonationRequestSchema,

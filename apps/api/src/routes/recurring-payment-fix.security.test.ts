@@ -7,7 +7,7 @@ import { createHarness, type Harness } from "../test/harness.ts";
 import { createPayment, monthlyForm, payOnSandbox } from "../test/payments.ts";
 
 /*
- * Issue 11: the failed-payment mail's signed one-click link (no password) pays this month's invoice
+ * The failed-payment mail's signed one-click link (no password) pays this month's invoice
  * or changes the method, for that plan and cycle only, until the next cycle is due. GETs change nothing.
  */
 

@@ -160,8 +160,9 @@ async function openLink(c: AppContext, input: z.infer<typeof query>) {
 }
 
 /**
- * The failed-payment mail's link (issue 11). The GET only shows the choices (mail scanners open
- * links); paying and changing the method are POSTs from the page, bound to the link's plan and cycle.
+ * The failed-payment mail's link (docs/product/monthly-giving.md#failed-payment-fix). The GET only shows the
+ * choices (mail scanners open links); paying and changing the method are POSTs from the page, bound to the
+ * link's plan and cycle.
  */
 export function registerRecurringPaymentFix(app: Router) {
   app.openapi(routes.show, async (c) => {

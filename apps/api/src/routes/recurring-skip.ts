@@ -5,7 +5,7 @@ import { defineRecurringRoute } from "./recurring-route.ts";
 export const registerRecurringSkip = defineRecurringRoute({
   method: "post",
   path: "/v1/donations/recurring/skip",
-  summary: "Beyond SPEC: skip next month's donation without cancelling",
+  summary: "Skip next month's donation without cancelling",
   description: "Form `pg_id`. 409 `billing.alreadySkipped` when next month is already skipped.",
   body: skipNextRecurringMonthRequestSchema,
   apply: (services, viewer, input) =>

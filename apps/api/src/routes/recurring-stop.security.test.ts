@@ -6,7 +6,7 @@ import { createHarness, type Harness } from "../test/harness.ts";
 import { createPayment, monthlyForm, payOnSandbox } from "../test/payments.ts";
 
 /*
- * Issue 11: the stop link in mails opens a page with a confirm button; only that button's call stops.
+ * The stop link in mails opens a page with a confirm button; only that button's call stops.
  * Mail scanners and link previews open every link (GET, HEAD): none of them may stop a gift.
  */
 

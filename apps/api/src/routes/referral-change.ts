@@ -51,8 +51,9 @@ export const registerReferralChange = defineFormRoute({
       )
       .limit(1);
     if (current) throw taken();
-    // DECISIONS: a code is registered to its first owner for good; another person's code, current or
-    // freed, is refused. The registry claim and the one-time change commit together or not at all.
+    // A code is registered to its first owner for good
+    // (docs/product/fundraiser-buddy.md#referral-links-and-codes); another person's code, current or freed,
+    // is refused. The registry claim and the one-time change commit together or not at all.
     try {
       await services.db.transaction(async (tx) => {
         if ((await claimReferralCode(tx, form.referral_code, target.id)) === "taken") throw taken();

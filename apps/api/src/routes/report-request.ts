@@ -33,7 +33,8 @@ export const registerReportRequest = defineFormRoute({
     const confirmationSent = form.agree
       ? await requestNewsletterConsent(services, { email: form.email, locale, source: "report" })
       : false;
-    // DECISIONS: mails from anonymous forms greet neutrally: the typed name is a stranger's text.
+    // Mails from anonymous forms greet neutrally: the typed name is a stranger's text
+    // (docs/product/privacy.md#masked-e-mails).
     await services.mailer.send(
       form.email,
       locale,

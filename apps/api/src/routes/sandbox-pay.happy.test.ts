@@ -8,7 +8,7 @@ beforeAll(async () => {
 });
 afterAll(() => h.close());
 
-describe("the sandbox pay page (issue 14: edges at 375 px, system font, 'your Visa app')", () => {
+describe("the sandbox pay page (edges at 375 px, system font, no 'your Visa app')", () => {
   it("asks no app for a card payment, in both languages", async () => {
     const created = await createPayment(
       h,

@@ -59,7 +59,7 @@ describe("search", () => {
       row.localId.toLowerCase(),
       invoiceNumber(row.id),
       invoiceNumber(row.id).toLowerCase(),
-      // The number printed before issue 14 (`100d792f-a332-`) still finds its donation.
+      // The older printed form (`100d792f-a332-`) still finds its donation.
       row.id.slice(0, 14),
       row.pgId,
     ]) {

@@ -7,7 +7,7 @@ import { createHarness, type Harness, json } from "../test/harness.ts";
 import { createPayment, donationForm, payOnSandbox } from "../test/payments.ts";
 
 /*
- * Issue 12, donor support: who may search, read a donor and act; what a wrong body, a huge or
+ * Donor support: who may search, read a donor and act; what a wrong body, a huge or
  * malformed search and two refunds of one gift (one staffer twice, two at once) do.
  */
 

@@ -7,7 +7,7 @@ import { defineReadRoute } from "./read-route.ts";
 export const registerVolunteerIncentive = defineReadRoute({
   path: "/v1/donations/incentive",
   tags: ["Volunteer"],
-  summary: "Call 20: incentive summary (SPEC 3, from the ledger) and point history (10 a page)",
+  summary: "Call 20: incentive summary (from the ledger) and point history (10 a page)",
   description:
     "Summary over all time: `point` earned, `withdrawal_point` approved spending, `withdrawal_hold` pending spending, active = point - both. History: the range's ledger entries, newest first, page `page`.",
   query: getIncentiveQuerySchema,

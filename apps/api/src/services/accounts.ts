@@ -228,7 +228,7 @@ export async function sendSetPasswordLink(services: Services, user: UserRow, tx?
   else await services.mailer.send(user.email, user.locale, mail);
 }
 
-/** The session user of SPEC 3: email, role, first, profile (JSON columns as JSON text, like SPEC 7). */
+/** The session user: email, role, first, profile (JSON columns as JSON text, like calls 7 and 8). */
 export async function sessionUser(db: Database, userId: string): Promise<SessionUser | null> {
   const user = await findUserById(db, userId);
   if (!user) return null;

@@ -62,7 +62,7 @@ export function deleteAvatars(storage: FileStorage, userId: string): Promise<num
 }
 
 /**
- * Avatars uploaded before issue 13 lay in DATA_DIR/avatars: at start they are copied into the storage
+ * Avatars uploaded by older versions lay in DATA_DIR/avatars: at start they are copied into the storage
  * once (same keys, so profiles and their URLs keep working) and the folder is renamed `avatars-imported`
  * (kept, not deleted, until someone checks). Returns how many files were copied.
  */

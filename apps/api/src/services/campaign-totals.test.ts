@@ -7,7 +7,7 @@ import { rebuildCampaignTotals } from "./campaign-totals.ts";
 import { deleteAccount } from "./privacy/deletion.ts";
 import { campaignsChanged } from "./recent-answers.ts";
 
-/* The campaigns' running totals (issue 13) always equal what the donations say. */
+/* The campaigns' running totals always equal what the donations say. */
 
 let h: Harness;
 const forest = "bersama-jaga-alam-kita";

@@ -5,10 +5,11 @@ import { campaignDonors, campaignTotals, donations } from "../db/schema/index.ts
 import { campaignsChanged } from "./recent-answers.ts";
 
 /**
- * The campaigns' public figures as running totals (issue 13, docs/decisions/public-figures.md): what the `done`
- * donations tagged with a campaign add up to, moved in the transaction that moves a donation in or out
- * of `done`. Upserts and row locks on the campaign's row make concurrent payments add up; a donor's
- * e-mail counts once (lower-cased by the database, as the rebuild does).
+ * The campaigns' public figures as running totals (docs/product/campaigns.md#totals,
+ * docs/decisions/public-figures.md): what the `done` donations tagged with a campaign add up to, moved in the
+ * transaction that moves a donation in or out of `done`. Upserts and row locks on the campaign's row make
+ * concurrent payments add up; a donor's e-mail counts once (lower-cased by the database, as the rebuild
+ * does).
  */
 
 export interface CampaignTotals {

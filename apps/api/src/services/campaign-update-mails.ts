@@ -10,12 +10,12 @@ import { campaignUpdateMail } from "./mail/campaign-update.ts";
 import { mailUnsubscribeUrl, wantsMail } from "./mail-preferences.ts";
 
 /**
- * Campaign updates by mail (issue 12 part 2). Posting an update queues one `campaign-update-mails`
- * job keyed by the update; it finds the campaign's donors (distinct addresses with a `done` gift
- * tagged with the campaign) in one grouped query and queues one `campaign-update-mail` job per
- * address, keyed by update and address. A fan-out run again (a retry, a crash, a second API process)
- * queues nothing twice, and each donor's job queues its outbox row under its own key, so nobody is
- * mailed twice. Whether the donor still wants campaign updates is checked when their mail is queued.
+ * Campaign updates by mail (docs/product/campaigns.md#update-mails). Posting an update queues one
+ * `campaign-update-mails` job keyed by the update; it finds the campaign's donors (distinct addresses with a
+ * `done` gift tagged with the campaign) in one grouped query and queues one `campaign-update-mail` job per
+ * address, keyed by update and address. A fan-out run again (a retry, a crash, a second API process) queues
+ * nothing twice, and each donor's job queues its outbox row under its own key, so nobody is mailed twice.
+ * Whether the donor still wants campaign updates is checked when their mail is queued.
  */
 export const campaignUpdateMailsJobKind = "campaign-update-mails";
 export const campaignUpdateMailJobKind = "campaign-update-mail";

@@ -28,8 +28,8 @@ import { enqueueJob } from "./jobs/queue.ts";
 import { campaignsChanged } from "./recent-answers.ts";
 
 /**
- * Campaigns and programmes (issue 12): the site's landing and campaign pages read them, staff edit
- * them. Money figures (raised, donors) come from the running totals of `done` donations
+ * Campaigns and programmes (docs/product/campaigns.md): the site's landing and campaign pages read them,
+ * staff edit them. Money figures (raised, donors) come from the running totals of `done` donations
  * (campaign-totals.ts), plus what staff recorded offline.
  */
 

@@ -5,8 +5,9 @@ import { wayBackMailMessages } from "./mail/way-back-messages.ts";
 import { billingStateOf, type PlanRow } from "./recurring.ts";
 
 /**
- * The invoice mails' line about the plan's charge day and the next due day (issue 11: a donor who
- * chose another day reads the new date in the next invoice). Undefined for a plan without a state.
+ * The invoice mails' line about the plan's charge day and the next due day
+ * (docs/product/monthly-giving.md#charge-day: a donor who chose another day reads the new date in the next
+ * invoice). Undefined for a plan without a state.
  */
 export async function chargeDayNote(services: Services, plan: PlanRow): Promise<string | undefined> {
   const state = await billingStateOf(services.db, plan);

@@ -84,7 +84,10 @@ export function historyItem(
   };
 }
 
-/** The invoice page's data (SPEC 2): recurring is shown as monthly, the number is the id cut to 14. */
+/**
+ * The invoice page's data (docs/product/monthly-giving.md#invoices): recurring is shown as monthly, the
+ * number is the id cut to 14.
+ */
 export function invoiceData(row: DonationRow) {
   return {
     local_id: row.localId,

@@ -9,9 +9,10 @@ import { cycleDonation } from "./jobs/runner.ts";
 import { applyDonorRequest, billingStateOf, type PlanRow, paymentTypeOf } from "./recurring.ts";
 
 /**
- * The failed-payment mail's one-click link (issue 11): no password, for one plan and one missed
- * cycle, valid until that cycle's window closes (the next cycle's due day, when a new invoice or
- * charge takes over). It opens an API page with two choices: pay this month, or change the method.
+ * The failed-payment mail's one-click link (docs/product/monthly-giving.md#failed-payment-fix): no password,
+ * for one plan and one missed cycle, valid until that cycle's window closes (the next cycle's due day, when a
+ * new invoice or charge takes over). It opens an API page with two choices: pay this month, or change the
+ * method.
  */
 export const PAYMENT_FIX_PURPOSE = "payment-fix";
 export const paymentFixPath = "/v1/donations/recurring/fix";

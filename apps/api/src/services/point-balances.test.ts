@@ -54,7 +54,7 @@ async function gift(email: string, amount: number, referral = "", monthly = fals
   return created;
 }
 
-/** SPEC 3's summary straight from the ledger rows, with the domain's rules (badge entries left out). */
+/** The ledger's summary straight from its rows, with the domain's rules (badge entries left out). */
 async function summaryFromLedger(userId: string) {
   const rows = await h.db.select().from(pointLedger).where(eq(pointLedger.userId, userId));
   const entries: LedgerEntry[] = rows

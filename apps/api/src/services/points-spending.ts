@@ -12,9 +12,10 @@ import { requestPointSpending, type SpendingKind, summaryText } from "./points.t
 import { pointHistoryItem } from "./volunteer.ts";
 
 /**
- * The volunteer whose points move: always the session's own (issue 9). An `email` naming anyone else
- * is refused with 403 for every role, administrators included: nobody files a withdrawal, point
- * donation or redemption in another person's name (and an administrator then approves it).
+ * The volunteer whose points move: always the session's own
+ * (docs/product/fundraiser-buddy.md#spending-points). An `email` naming anyone else is refused with 403 for
+ * every role, administrators included: nobody files a withdrawal, point donation or redemption in another
+ * person's name (and an administrator then approves it).
  */
 async function spendingVolunteer(db: Database, viewer: Viewer, email: string) {
   if (email.trim().toLowerCase() !== viewer.email.toLowerCase()) throw new ApiError("FORBIDDEN");
@@ -23,7 +24,10 @@ async function spendingVolunteer(db: Database, viewer: Viewer, email: string) {
   return user;
 }
 
-/** A withdrawal needs a complete bank account (DECISIONS): `bank.incomplete` on `bank_account` otherwise. */
+/**
+ * A withdrawal needs a complete bank account (docs/product/accounts.md#bank-account): `bank.incomplete` on
+ * `bank_account` otherwise.
+ */
 async function assertBankAccountComplete(db: Database, userId: string) {
   const [profile] = await db
     .select({ bank: volunteerProfiles.bankAccount })

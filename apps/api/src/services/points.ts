@@ -29,8 +29,9 @@ export function signed(value: string | number | null | undefined): PointHundredt
 }
 
 /**
- * SPEC 3 summary of a user's ledger, from the running balance the database keeps in the transaction
- * of every ledger insert or status change (migration 0016's triggers; `rebuildPointBalances`).
+ * The summary of a user's ledger (docs/product/fundraiser-buddy.md#points-ledger), from the running balance
+ * the database keeps in the transaction of every ledger insert or status change (migration 0016's triggers;
+ * `rebuildPointBalances`).
  */
 export async function pointSummary(db: Database, userId: string): Promise<LedgerSummary> {
   const [row] = await db
@@ -45,7 +46,7 @@ export async function pointSummary(db: Database, userId: string): Promise<Ledger
   return balanceSummary(row ?? {});
 }
 
-/** SPEC 3 summary from a point_balances row's three columns (absent: no ledger entries yet). */
+/** The ledger's summary from a point_balances row's three columns (absent: no ledger entries yet). */
 export function balanceSummary(row: {
   point?: string | null | undefined;
   withdrawalPoint?: string | null | undefined;
@@ -72,8 +73,9 @@ export function summaryText(summary: LedgerSummary) {
 }
 
 /**
- * DECISIONS: 1 badge point per Rp 1.000 of own successful donations + 50 per new monthly donor
- * referred; both inputs are running totals (badge_totals, point_balances) the database keeps current.
+ * docs/product/fundraiser-buddy.md#badges: 1 badge point per Rp 1.000 of own successful donations + 50 per
+ * new monthly donor referred; both inputs are running totals (badge_totals, point_balances) the database
+ * keeps current.
  */
 export async function badgePoints(db: Database, userId: string): Promise<number> {
   const [row] = (
@@ -158,7 +160,7 @@ export async function requestPointSpending(
         type: input.type,
         status: "pending",
         points: formatPoints(input.points),
-        // A withdrawal pays out Rp 100 per point (DECISIONS).
+        // A withdrawal pays out Rp 100 per point.
         amount: input.type === "withdraw" ? pointsToRupiah(input.points) : null,
         reason: input.item ? `redeem:${input.item}` : input.type,
         description: input.description,

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { campaignsChanged, recentAnswer } from "./recent-answers.ts";
 
-/* The public campaign answers' one-second reuse (issue 13). */
+/* The public campaign answers' one-second reuse. */
 
 afterEach(() => {
   vi.restoreAllMocks();

@@ -1,9 +1,9 @@
 /**
- * The public campaign answers reused for one second in this process (issue 13): in a burst only the
- * first visitor of each second costs database round trips, the rest cost what the trivial route costs.
- * A change to a campaign or its totals made in this process (`campaignsChanged`) drops them at once;
- * one made by another process shows within the second, well inside the answers' HTTP cache times.
- * A load in flight is shared; a failed one is not kept. Answers are shared objects: never mutate one.
+ * The public campaign answers reused for one second in this process (docs/decisions/public-figures.md): in a
+ * burst only the first visitor of each second costs database round trips, the rest cost what the trivial
+ * route costs. A change to a campaign or its totals made in this process (`campaignsChanged`) drops them at
+ * once; one made by another process shows within the second, well inside the answers' HTTP cache times. A
+ * load in flight is shared; a failed one is not kept. Answers are shared objects: never mutate one.
  */
 
 const RECENT_MS = 1_000;

@@ -188,7 +188,8 @@ export async function enqueueBillingActions(
   actions: readonly BillingAction[],
   now: Date,
 ): Promise<void> {
-  // Mails before the charge they announce (DECISIONS: charged after the invoice mail).
+  // Mails before the charge they announce (charged after the invoice mail,
+  // docs/product/monthly-giving.md#automatic-charges-and-reminders).
   const later = new Date(now.getTime() + 1000);
   for (const action of actions) {
     const base = { planId, dueDay: "dueDay" in action ? action.dueDay : null };

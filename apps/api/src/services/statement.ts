@@ -28,7 +28,7 @@ export function statementDonations(db: Database, owner: StatementOwner, range: D
         campaignTitleEn: campaigns.titleEn,
       })
       .from(donations)
-      // Campaign names come from the campaigns staff edit (issue 12), not from a copy in the code.
+      // Campaign names come from the campaigns staff edit, not from a copy in the code.
       .leftJoin(campaigns, eq(campaigns.slug, donations.campaignSlug))
       .where(
         and(

@@ -207,7 +207,7 @@ function balanceOf(row: BalanceColumns | undefined): LedgerSummary {
 /**
  * Call 19: figures of the donations credited to the volunteer in a range (by the Jakarta day of the
  * credit, which is the payment's), and the newest referred donations, donors masked. One statement:
- * each round trip costs more of the API's CPU than these index reads cost the database (issue 13).
+ * each round trip costs more of the API's CPU than these index reads cost the database.
  */
 export async function volunteerStats(
   db: Database,
@@ -243,7 +243,7 @@ export async function volunteerStats(
     prize_value: formatPoints(prizeValue(points, donorCount)),
     active_point: summary.active,
     hold_point: summary.withdrawal_hold,
-    // DECISIONS: donor e-mails shown to a volunteer are masked on the server.
+    // Donor e-mails shown to a volunteer are masked on the server (docs/product/privacy.md#masked-e-mails).
     donors: (row?.rows ?? []).map((donor) => ({
       email: maskEmail(donor.email),
       created_at: new Date(donor.created_at).toISOString(),
@@ -275,7 +275,7 @@ export function pointHistoryItem(
 }
 
 /**
- * Call 20: SPEC 3's summary (all time) and one page of the point history in the range, in one
+ * Call 20: the ledger's summary (all time) and one page of the point history in the range, in one
  * statement: the count picks the page (asking past the last page shows the last), the page's rows
  * come as JSON, the summary from the running balance.
  */
@@ -341,7 +341,8 @@ function ledgerJsonItem(row: LedgerJsonRow) {
 
 /**
  * Call 21: top 10 of the period and the caller's own rank, from the aggregate (ranking rule of
- * DECISIONS). E-mails leave masked; the caller's own row is found here by user id and flagged `is_me`.
+ * docs/product/fundraiser-buddy.md#leaderboard). E-mails leave masked; the caller's own row is found here by
+ * user id and flagged `is_me`.
  */
 export async function leaderboard(db: Database, period: LeaderboardPeriod, viewerId: string | null) {
   const key =

@@ -7,8 +7,9 @@ import { yearlyStatementMail } from "./mail/yearly-statement.ts";
 import { mailUnsubscribeUrl, wantsMail } from "./mail-preferences.ts";
 
 /**
- * The January statement mail (issue 11 part 4). One `yearly-statement-schedule` job per reported
- * year finds every donor with a successful gift that year in one grouped query and queues one
+ * The January statement mail (docs/product/monthly-giving.md#yearly-statement-mail). One
+ * `yearly-statement-schedule` job per reported year finds every donor with a successful gift that year in one
+ * grouped query and queues one
  * `yearly-statement-mail` job per donor, keyed by year and account, so a second run (a retry, a
  * restart, two API processes) mails nobody twice. Each schedule job queues the next year's.
  */

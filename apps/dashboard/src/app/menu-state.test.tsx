@@ -21,7 +21,7 @@ function MenuProbe({ label }: { label: string }) {
   );
 }
 
-describe("menu state (SPEC 4)", () => {
+describe("menu state", () => {
   it("is open when nothing is stored", () => {
     expect(readMenuState()).toBe("open");
   });

@@ -1,10 +1,13 @@
 import { breakpoints, storageKeys } from "@rimbun/domain/constants";
 import { useCallback, useEffect, useSyncExternalStore } from "react";
 
-/** SPEC 3/4: the sidebar menu is remembered as "open" or "close" in session storage under `menu`. */
+/**
+ * The sidebar menu is remembered as "open" or "close" in session storage under `menu`
+ * (docs/product/accounts.md#dashboard-layout).
+ */
 export type MenuState = "open" | "close";
 
-/** Every part of the page that shows or toggles the menu listens for this event (SPEC 4). */
+/** Every part of the page that shows or toggles the menu listens for this event. */
 export const MENU_CHANGE_EVENT = "menu-change";
 
 function storage(): Storage | null {
@@ -15,7 +18,7 @@ function storage(): Storage | null {
   }
 }
 
-/** A missing (or unknown) value means open (SPEC 4). */
+/** A missing (or unknown) value means open. */
 export function readMenuState(): MenuState {
   return storage()?.getItem(storageKeys.menu) === "close" ? "close" : "open";
 }

@@ -3,7 +3,7 @@ import { bottomNavigationFor, homePathFor, navigationFor, pageTypeFor } from "./
 
 const types = (role: Parameters<typeof navigationFor>[0]) => navigationFor(role).map((page) => page.type);
 
-describe("role-filtered navigation (SPEC 6)", () => {
+describe("role-filtered navigation", () => {
   it("shows donors their dashboard, history, badges and profile", () => {
     expect(types("donor")).toEqual(["dashboard", "history", "badges", "profile"]);
   });

@@ -29,7 +29,10 @@ export interface DashboardPage {
   hasSubpages?: boolean;
 }
 
-/** Every dashboard page, who may open it, and whether the sidebar lists it (SPEC 2, 6). */
+/**
+ * Every dashboard page, who may open it, and whether the sidebar lists it
+ * (docs/product/accounts.md#dashboard-layout).
+ */
 export const dashboardPages: readonly DashboardPage[] = [
   {
     type: "dashboard",
@@ -106,7 +109,7 @@ export const dashboardPages: readonly DashboardPage[] = [
 /** The page a staffer is held on until two-factor sign-in is set up (docs/decisions/two-factor.md). */
 export const twoFactorPath = "/dashboard/two-factor";
 
-/** The sidebar's entries for one role, in order (SPEC 6: only entries matching the role show). */
+/** The sidebar's entries for one role, in order: only entries matching the role show. */
 export function navigationFor(role: Role): DashboardPage[] {
   return dashboardPages.filter((page) => page.inNavigation && page.roles.includes(role));
 }
@@ -139,7 +142,7 @@ function normalize(pathname: string): string {
 
 /**
  * The page type of a dashboard path for this role, or null when the role has no such page: the
- * layout then sends the person to /oops/404 (SPEC 6: an empty page type).
+ * layout then sends the person to /oops/404 (an empty page type).
  */
 export function pageTypeFor(role: Role, pathname: string): PageType | null {
   const path = normalize(pathname);

@@ -4,7 +4,7 @@ import { QueryClient } from "@tanstack/react-query";
 export const queryClient = new QueryClient({
   defaultOptions: {
     queries: {
-      // A failed call goes to /oops/500 (SPEC 8); retrying silently would only delay that.
+      // A failed call goes to /oops/500; retrying silently would only delay that.
       retry: false,
       refetchOnWindowFocus: false,
       staleTime: 30_000,

@@ -41,7 +41,7 @@ async function open(path: string, user: SessionUser | null) {
 const where = (router: Awaited<ReturnType<typeof open>>) =>
   router.state.location.pathname + router.state.location.search;
 
-describe("the dashboard layout rule (SPEC 2, 6)", () => {
+describe("the dashboard layout rule", () => {
   beforeEach(() => {
     useSessionStore.setState({ status: "idle", user: null, loggedOut: false });
   });

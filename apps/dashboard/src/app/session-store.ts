@@ -13,9 +13,12 @@ interface SessionStore {
   setUser(user: SessionUser | null): void;
   /** Forgets the user after a deliberate logout. */
   forgetAfterLogout(): void;
-  /** After a profile save the session profile holds the new values (SPEC 4). */
+  /** After a profile save the session profile holds the new values (docs/product/accounts.md#profile). */
   updateProfile(patch: Partial<SessionProfile>): void;
-  /** After a password update the account is no longer locked (SPEC 4: first becomes true). */
+  /**
+   * After a password update the account is no longer locked: `first` becomes true
+   * (docs/product/accounts.md#passwords).
+   */
   markPasswordSet(): void;
   /** After the two-factor set-up (or turning it off) the session says so without asking the API again. */
   markTwoFactor(on: boolean): void;

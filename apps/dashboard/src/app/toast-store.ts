@@ -21,7 +21,7 @@ export const useToastStore = create<ToastStore>((set, get) => ({
   toasts: [],
   show(toast) {
     const id = nextId++;
-    // The region's toast hides itself after 3 seconds (SPEC 9) and calls dismiss.
+    // The region's toast hides itself after 3 seconds and calls dismiss.
     set({ toasts: [...get().toasts, { ...toast, id }] });
   },
   dismiss(id) {

@@ -14,7 +14,7 @@ vi.mock("../lib/api.ts", async (importOriginal) => ({
 const field = () => screen.getByLabelText("New password") as HTMLInputElement;
 const confirm = () => fireEvent.click(screen.getByRole("button", { name: "Confirm" }));
 
-describe("password dialog (SPEC 4)", () => {
+describe("password dialog", () => {
   beforeEach(() => {
     vi.mocked(updatePassword).mockReset();
     useSessionStore
@@ -45,7 +45,7 @@ describe("password dialog (SPEC 4)", () => {
   });
 
   it("on a falsy result clears the field and stays open", async () => {
-    // SPEC 4 names a falsy answer; the client types the happy one.
+    // The original screens handled a falsy answer; the client types the happy one.
     vi.mocked(updatePassword).mockResolvedValue(null as unknown as true);
     const onClose = vi.fn();
     renderScreen(<PasswordDialog open onClose={onClose} />);
@@ -69,7 +69,7 @@ describe("password dialog (SPEC 4)", () => {
   });
 });
 
-describe("password change once a password is set (issue 9)", () => {
+describe("password change once a password is set", () => {
   const current = () => screen.getByLabelText("Current password") as HTMLInputElement;
 
   beforeEach(() => {

@@ -68,11 +68,11 @@ function PasswordInput({
 }
 
 /**
- * Password dialog (SPEC 2, 4): show/hide, cancel and confirm; submit disabled with a spinner while
- * the call runs. Once the account has a password (`first` true) it also asks for the current one
- * (issue 9); the very first password does not. Success sets `first`, clears the fields, announces the
- * update and closes; a falsy result clears the fields and keeps the dialog open; a refused field
- * shows the API's message under it; a server error goes to /oops/500.
+ * Password dialog (docs/product/accounts.md#passwords): show/hide, cancel and confirm; submit disabled with a
+ * spinner while the call runs. Once the account has a password (`first` true) it also asks for the current
+ * one too; the very first password does not. Success sets `first`, clears the fields, announces the update
+ * and closes; a falsy result clears the fields and keeps the dialog open; a refused field shows the API's
+ * message under it; a server error goes to /oops/500.
  */
 export function PasswordDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
   const { t, i18n } = useLingui();
@@ -94,7 +94,7 @@ export function PasswordDialog({ open, onClose }: { open: boolean; onClose: () =
   });
   const update = useApiMutation({
     call: updatePassword,
-    // SPEC 4: a falsy answer clears the field and keeps the dialog open.
+    // A falsy answer clears the field and keeps the dialog open.
     accepts: (result) => Boolean(result),
     onDeclined: () => reset(emptyValues),
     onSuccess: () => {

@@ -19,7 +19,7 @@ function open(onConfirm: (reason: string) => void, refusal: string | null = null
 
 const reasonField = () => screen.getByLabelText("Reason (kept in the audit log)") as HTMLTextAreaElement;
 
-describe("reason dialog (issue 12: every staff action says why)", () => {
+describe("reason dialog (every staff action says why)", () => {
   it("refuses an empty or blank reason without confirming", async () => {
     const onConfirm = vi.fn();
     open(onConfirm);

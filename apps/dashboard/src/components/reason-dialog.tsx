@@ -4,7 +4,10 @@ import { type ReactNode, useEffect, useId, useState } from "react";
 import { ChoiceProblem, DialogActions } from "./dialog-parts.tsx";
 import "./reason-dialog.css";
 
-/** What the API accepts as a staff action's reason (issue 12: required, 1-500 characters). */
+/**
+ * What the API accepts as a staff action's reason (required, 1-500 characters;
+ * docs/product/staff-console.md#reasons).
+ */
 export const reasonMaxLength = 500;
 
 export interface ReasonDialogProps {

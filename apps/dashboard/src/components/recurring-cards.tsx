@@ -18,7 +18,10 @@ export function RecurringStatusTag({ status }: { status: RecurringStatus }) {
   );
 }
 
-/** Reactivate (SPEC 4): calls reactivation, then every recurring card reloads. */
+/**
+ * Reactivate (docs/product/monthly-giving.md#reactivate): calls reactivation, then every recurring card
+ * reloads.
+ */
 export function useReactivate(pgId: string | undefined) {
   const { t } = useLingui();
   const mutation = useApiMutation({
@@ -26,7 +29,8 @@ export function useReactivate(pgId: string | undefined) {
     invalidates: [recurringQueryKey],
     event: RECURRING_CHANGE_EVENT,
     announce: t`Your monthly donation is active again. Thank you!`,
-    // SPEC 8 only logs reactivation errors; the toast tells the donor nothing changed.
+    // Reactivation errors are logged, and the toast tells the donor nothing changed
+    // (docs/product/monthly-giving.md#amount-and-payment-method).
     refusalShown: "toast",
     failure: t`Your monthly donation could not be reactivated. Please try again later.`,
     refusalsAsFailures: true,
@@ -38,8 +42,9 @@ export function useReactivate(pgId: string | undefined) {
 }
 
 /**
- * The donor's recurring status and amount cards (SPEC 2): in the sidebar on wide screens, on the
- * dashboard on narrow ones. Status with Reactivate for anything but active, next charge, amount.
+ * The donor's recurring status and amount cards (docs/product/monthly-giving.md#recurring-screen): in the
+ * sidebar on wide screens, on the dashboard on narrow ones. Status with Reactivate for anything but active,
+ * next charge, amount.
  */
 export function RecurringCards({
   onNavigate,

@@ -10,7 +10,10 @@ export function shareInvitation(t: ReturnType<typeof useLingui>["t"]): string {
   return t`Join me in giving monthly to protect Indonesia's forests:`;
 }
 
-/** The volunteer's referral link with copy and share (SPEC 2 sidebar and volunteer dashboard). */
+/**
+ * The volunteer's referral link with copy and share, in the sidebar and on the volunteer page
+ * (docs/product/fundraiser-buddy.md#referral-links-and-codes).
+ */
 export function ReferralLinkCard({ compact = false }: { compact?: boolean }) {
   const { t } = useLingui();
   const user = useSessionStore((state) => state.user);

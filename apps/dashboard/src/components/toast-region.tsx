@@ -9,7 +9,10 @@ const sharedTone = {
   info: "info",
 } as const satisfies Record<ToastTone, "success" | "error" | "info">;
 
-/** The dashboard's toasts in the shared live region; each hides after 3 s (SPEC 9). */
+/**
+ * The dashboard's toasts in the shared live region; each hides after 3 s
+ * (docs/product/accounts.md#dashboard-layout).
+ */
 export function ToastRegion() {
   const toasts = useToastStore((state) => state.toasts);
   const dismiss = useToastStore((state) => state.dismiss);

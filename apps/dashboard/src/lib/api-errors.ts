@@ -5,7 +5,8 @@ import { ApiError } from "./api.ts";
 
 /**
  * Whether a failed call is one the screen explains itself (a refused form: wrong password, locked
- * referral code, too many tries) rather than one that goes to /oops/500 (SPEC 8).
+ * referral code, too many tries) rather than one that goes to /oops/500
+ * (docs/product/accounts.md#dashboard-layout).
  */
 export function isRefusal(error: unknown): error is ApiError {
   return error instanceof ApiError && error.status >= 400 && error.status < 500;

@@ -176,7 +176,7 @@ export const getReport = async (...args: Rest<typeof reports.getReport>) =>
 export const downloadReportExport = async (...args: Rest<typeof reports.downloadReportExport>) =>
   (await reportCalls()).downloadReportExport(config, ...args);
 
-// The campaign screens' calls (issue 12): loaded with those screens.
+// The campaign screens' calls: loaded with those screens.
 const campaignCalls = () => import("@rimbun/api-client/campaigns-staff");
 export const listStaffCampaigns = async (...args: Rest<typeof campaigns.listStaffCampaigns>) =>
   (await campaignCalls()).listStaffCampaigns(config, ...args);
@@ -197,7 +197,7 @@ export const hideCampaignUpdate = async (...args: Rest<typeof campaigns.hideCamp
 export const uploadImage = async (...args: Rest<typeof campaigns.uploadImage>) =>
   (await campaignCalls()).uploadImage(config, ...args);
 
-// The donor support screens' calls (issue 12): loaded with those screens.
+// The donor support screens' calls: loaded with those screens.
 const supportCalls = () => import("@rimbun/api-client/support");
 export const searchDonors = async (...args: Rest<typeof support.searchDonors>) =>
   (await supportCalls()).searchDonors(config, ...args);
@@ -221,5 +221,7 @@ export const getMailPreferences = async () => (await privacyCalls()).getMailPref
 export const updateMailPreferences = async (...args: Rest<typeof privacy.updateMailPreferences>) =>
   (await privacyCalls()).updateMailPreferences(config, ...args);
 
-/** Avatar images load from the API host's public path plus the avatar path (SPEC 7). */
+/**
+ * Avatar images load from the API host's public path plus the avatar path (docs/product/accounts.md#profile).
+ */
 export const avatarUrl = (path: string | null | undefined) => profiles.avatarUrl(config, path);

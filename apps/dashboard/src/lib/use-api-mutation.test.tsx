@@ -24,7 +24,7 @@ describe("useApiMutation", () => {
     useToastStore.setState({ toasts: [] });
   });
 
-  it("on success runs the screen's follow-up, refreshes the reads, sends SPEC's event and announces", async () => {
+  it("on success runs the screen's follow-up, refreshes the reads, sends the window event and announces", async () => {
     const invalidate = vi.spyOn(queryClient, "invalidateQueries");
     const onSuccess = vi.fn();
     const sent = vi.fn();

@@ -12,12 +12,12 @@ export interface ApiMutationOptions<TInput, TResult> {
   call: (input: TInput) => Promise<TResult>;
   /** Reads that show what the call changed; refreshed once it went through. */
   invalidates?: readonly QueryKey[];
-  /** SPEC 4's window event for this change (`payment-change`, `close-donate`, ...), sent once it went through. */
+  /** The window event for this change (`payment-change`, `close-donate`, ...), sent once it went through. */
   event?: string;
   /** Words for the live region (a success toast) once it went through. */
   announce?: string;
   /**
-   * Whether an answer means it went through. SPEC 4 names answers that do not: a falsy password
+   * Whether an answer means it went through. Some answers mean it did not: a falsy password
    * result, a referral code answered "locked". Those get `onDeclined` and no refresh, event or toast.
    */
   accepts?: (result: TResult) => boolean;
@@ -33,13 +33,13 @@ export interface ApiMutationOptions<TInput, TResult> {
   /** A refusal also changes what the reads show (a request someone else decided): refresh them too. */
   refreshAfterRefusal?: boolean;
   /**
-   * Any other failure goes to /oops/500 (SPEC 8). Calls SPEC 8 "only logs" give these words instead:
+   * Any other failure goes to /oops/500. Calls whose failures are only logged give these words instead:
    * the failure is logged and the words show where refusals do.
    */
   failure?: string;
   /** With `failure`: a refusal reads those words too instead of the API's reason. */
   refusalsAsFailures?: boolean;
-  /** The spinner lasts at least this long, so a fast answer does not flicker (profile saves, SPEC 9). */
+  /** The spinner lasts at least this long, so a fast answer does not flicker (profile saves: 1 s). */
   minPendingMs?: number;
 }
 
@@ -52,7 +52,7 @@ export type MutationOutcome<TResult> =
   | { status: "declined" | "failed" | "busy" };
 
 export interface ApiMutation<TInput, TResult> {
-  /** Runs the call; a second submit while one runs does nothing (SPEC 4: submit is blocked). */
+  /** Runs the call; a second submit while one runs does nothing. */
   submit: (input: TInput) => Promise<MutationOutcome<TResult>>;
   pending: boolean;
   /** The refusal in the reader's language, for the form to show (with `refusalShown: "form"`). */
@@ -66,7 +66,7 @@ const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 /**
  * The dashboard's one way to change something through the API: pending state, the refusal in
  * words, the success announcement, the refresh of the reads (in react-query's `onSuccess`, not
- * through a window listener) and SPEC 4's window event.
+ * through a window listener) and the window event (docs/product/accounts.md#dashboard-layout).
  */
 export function useApiMutation<TInput, TResult>(
   options: ApiMutationOptions<TInput, TResult>,

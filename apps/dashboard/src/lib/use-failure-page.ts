@@ -1,12 +1,15 @@
 import { useEffect } from "react";
 import { useNavigate } from "react-router";
 
-/** A request the browser stopped (the 10 s limit, a newer filter): SPEC 8 ignores those silently. */
+/** A request the browser stopped (the 10 s limit, a newer filter): ignored silently. */
 export function isAborted(error: unknown): boolean {
   return error instanceof DOMException && (error.name === "AbortError" || error.name === "TimeoutError");
 }
 
-/** SPEC 8: a failed read goes to /oops/500, except an aborted one, which the screen just leaves empty. */
+/**
+ * A failed read goes to /oops/500, except an aborted one, which the screen leaves empty
+ * (docs/product/accounts.md#dashboard-layout).
+ */
 export function useFailurePage(error: unknown): void {
   const navigate = useNavigate();
   useEffect(() => {

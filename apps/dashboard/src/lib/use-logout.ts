@@ -4,7 +4,7 @@ import { useSessionStore } from "../app/session-store.ts";
 import { logOut } from "./api.ts";
 
 /**
- * Sign-out through the API's session, then back to /login (SPEC 7): the dashboard guard sends the
+ * Sign-out through the API's session, then back to /login: the dashboard guard sends the
  * person there once the user is forgotten, so no second navigation races it.
  */
 export function useLogout(): { logout: () => Promise<void>; pending: boolean } {

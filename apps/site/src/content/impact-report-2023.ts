@@ -1,7 +1,7 @@
 import { formatNumber, type Locale } from "@rimbun/i18n";
 import type { Localized } from "../lib/i18n.ts";
 
-/** One key figure: a number shown in the reader's notation (issue 14: `1.120.000` on the English page). */
+/** One key figure: a number shown in the reader's notation (never `1.120.000` on the English page). */
 interface Figure {
   amount: number;
   /** Written right after the number: `%`, ` ha`. */

@@ -2,7 +2,7 @@ import type { Localized } from "../lib/i18n.ts";
 
 /** Landing page content in both languages: donation steps, monthly benefits, partners and FAQ. */
 
-/** SPEC 1: seven donation steps. */
+/** The seven donation steps (docs/product/donation-flow.md#public-pages). */
 export const donationSteps: { title: Localized; body: Localized }[] = [
   {
     title: { id: "Pilih bulanan atau sekali", en: "Choose monthly or once" },
@@ -110,7 +110,10 @@ export const partners: { name: string; kind: Localized }[] = [
   { name: "Sekolah Alam Cianjur", kind: { id: "Mitra pendidikan", en: "Education partner" } },
 ];
 
-/** FAQ, answered in plain words; SPEC 1's copy claims live here. */
+/**
+ * FAQ, answered in plain words; the landing's copy claims live here
+ * (docs/product/donation-flow.md#public-pages).
+ */
 export const faq: { question: Localized; answer: Localized<string[]> }[] = [
   {
     question: { id: "Ke mana donasiku disalurkan?", en: "Where does my donation go?" },

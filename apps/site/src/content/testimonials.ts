@@ -1,7 +1,7 @@
 import type { TestimonialKind } from "@rimbun/domain/constants";
 import type { Localized } from "../lib/i18n.ts";
 
-/** SPEC 3: testimonial kinds `manfaat` (impact, from people our programmes reach) and `sponsor` (donors). */
+/** Testimonial kinds: `manfaat` (impact, from people our programmes reach) and `sponsor` (donors). */
 export interface Testimonial {
   type: TestimonialKind;
   name: string;

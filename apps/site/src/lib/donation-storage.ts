@@ -8,7 +8,7 @@ import {
 } from "@rimbun/domain/donations";
 
 /**
- * The browser's memory of a donation (SPEC 3): `donation` holds the card's choice (type and amount),
+ * The browser's memory of a donation: `donation` holds the card's choice (type and amount),
  * `user-donation` the referral code from `?ref=` and, after a created payment, the donor's name and
  * the kind, which the success page reads.
  */
@@ -70,7 +70,10 @@ export function saveDonationChoice(choice: DonationChoice) {
   }
 }
 
-/** Leaving the flow through its back link forgets the choice and what was typed (SPEC 2). */
+/**
+ * Leaving the flow through its back link forgets the choice and what was typed
+ * (docs/product/donation-flow.md#donation-flow).
+ */
 export function clearDonationChoice() {
   storage()?.removeItem(storageKeys.donation);
   for (const kind of donationKinds) storage("session")?.removeItem(draftKey(kind));

@@ -34,7 +34,7 @@ export async function fetchSessionUser(): Promise<SessionSummary | null> {
   }
 }
 
-/** The avatar's address on the API host (`/public/avatars/<file>`, SPEC 7); api-client's rule. */
+/** The avatar's address on the API host (`/public/avatars/<file>`); api-client's rule. */
 export function avatarUrl(path: string): string {
   return avatarUrlOf(apiConfig, path) ?? "";
 }

@@ -1,6 +1,6 @@
 import { msg } from "@lingui/core/macro";
 
-/** Landing page copy (SPEC 1). */
+/** Landing page copy (docs/product/donation-flow.md#public-pages). */
 export const homeMessages = {
   heroEyebrow: msg`Yayasan Rimbun Lestari`,
   heroHeading: msg`Grow Indonesia's forests, one month at a time`,

@@ -10,7 +10,7 @@ export function campaignProgress(raised: number, target: number): number {
 }
 
 /**
- * Live raised amount and donor count from the API (DECISIONS: amount raised live from the database),
+ * Live raised amount and donor count from the API (docs/product/campaigns.md#totals),
  * for every element marked `data-campaign-figures` (campaign page aside, landing campaign cards).
  */
 export async function initCampaignFigures() {

@@ -2,8 +2,8 @@ import { breakpoints, SCROLL_THRESHOLD_PX } from "@rimbun/domain/constants";
 import { SESSION_EVENT } from "./header.ts";
 
 /**
- * SPEC 2: back-to-top after 100 px of scroll; the floating "Donate Now" for anonymous visitors at
- * 992 px or less after 100 px of scroll.
+ * Back-to-top after 100 px of scroll; the floating "Donate Now" for anonymous visitors at
+ * 992 px or less after 100 px of scroll (docs/product/donation-flow.md#public-pages).
  */
 export function floatingDonateVisible(state: {
   scrollY: number;

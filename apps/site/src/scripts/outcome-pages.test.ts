@@ -9,7 +9,7 @@ beforeEach(() => {
   vi.spyOn(console, "warn").mockImplementation(() => {});
 });
 
-describe("payment result states (SPEC 4)", () => {
+describe("payment result states", () => {
   it("is INVALID without channel or pgid, and never calls the API then", async () => {
     const check = vi.fn();
     expect(await resolvePaymentResult("?channel=BNI", check)).toBe("INVALID");
@@ -31,7 +31,7 @@ describe("payment result states (SPEC 4)", () => {
   });
 });
 
-describe("stop donation (SPEC 4)", () => {
+describe("stop donation", () => {
   it("counts success and empty (already gone) as stopped", async () => {
     expect(await runStopDonation("?pgid=pg_1&token=t", async () => "success")).toBe("stopped");
     expect(await runStopDonation("?pgid=pg_1&token=t", async () => "empty")).toBe("stopped");
@@ -45,14 +45,14 @@ describe("stop donation (SPEC 4)", () => {
     expect(await runStopDonation("?pgid=pg_1", failing)).toBe("missing");
   });
 
-  it("reads the link without acting on it: the stop waits for the page's button (issue 11)", () => {
+  it("reads the link without acting on it: the stop waits for the page's button", () => {
     expect(readStopLink("?pgid=pg_1&token=t")).toEqual({ pgid: "pg_1", token: "t" });
     expect(readStopLink("?pgid=pg_1&token=%20")).toBeNull();
     expect(readStopLink("")).toBeNull();
   });
 });
 
-describe("floating buttons (SPEC 2)", () => {
+describe("floating buttons", () => {
   it("shows back-to-top after more than 100 px of scroll", () => {
     expect(backToTopVisible(100)).toBe(false);
     expect(backToTopVisible(101)).toBe(true);

@@ -1,7 +1,10 @@
 import { type PaymentResultState, paymentResultState } from "@rimbun/domain/donations";
 import { checkPayment } from "../lib/api/payments.ts";
 
-/** SPEC 4: INVALID when channel or pgid is missing; otherwise the check decides (ERROR when it fails). */
+/**
+ * INVALID when channel or pgid is missing; otherwise the check decides, ERROR when it fails
+ * (docs/product/donation-flow.md#result-pages).
+ */
 export async function resolvePaymentResult(
   search: string,
   check: (channel: string, pgid: string) => Promise<{ status: string }>,

@@ -118,7 +118,7 @@ export function enhanceReportRequest(form: HTMLFormElement): { send: () => Promi
     } catch (error) {
       setBusy(false);
       if (error instanceof SiteApiError && error.isClientError) {
-        // SPEC 8: an unsuccessful submission shows the form's error message and keeps the entries.
+        // An unsuccessful submission shows the form's error message and keeps the entries.
         showFormError(form.dataset.formError ?? "");
         return;
       }

@@ -1,6 +1,6 @@
 /**
- * The impact report form without React (issue 13): this loader is all the page loads; the form's
- * behaviour (report-request-form.ts) loads on the first focus in the form or the first submit.
+ * The impact report form without React (docs/decisions/light-pages.md): this loader is all the page loads;
+ * the form's behaviour (report-request-form.ts) loads on the first focus in the form or the first submit.
  */
 for (const form of document.querySelectorAll<HTMLFormElement>("form[data-report-request]")) {
   let behaviour: Promise<{ send: () => Promise<void> }> | null = null;

@@ -16,9 +16,10 @@ export function readStopLink(search: string): StopLink | null {
 }
 
 /**
- * SPEC 4: "Please wait..." then stopped on result success or empty (a 404 counts as empty);
- * any other failure goes to /oops/500. The token is the signed link from the invoice e-mail.
- * Runs only when the donor presses the page's button: opening the link (a mail scanner) stops nothing.
+ * "Please wait..." then stopped on result success or empty (a 404 counts as empty,
+ * docs/product/monthly-giving.md#stop); any other failure goes to /oops/500. The token is the signed link
+ * from the invoice e-mail. Runs only when the donor presses the page's button: opening the link (a mail
+ * scanner) stops nothing.
  */
 export async function runStopDonation(
   search: string,

@@ -1,7 +1,7 @@
 import { breakpoints, slidesPerView, timings } from "@rimbun/domain/constants";
 import type { KeenSliderInstance, KeenSliderPlugin } from "keen-slider";
 
-/** SPEC 2: 3 slides on wide screens, 2 below 992 px, 1 below 768 px. */
+/** 3 slides on wide screens, 2 below 992 px, 1 below 768 px (docs/product/donation-flow.md#public-pages). */
 export const sliderOptions = {
   loop: true,
   slides: { perView: slidesPerView.wide, spacing: 24 },
@@ -16,7 +16,7 @@ export const sliderOptions = {
 };
 
 /**
- * Autoplay every 5 s (SPEC 9). It pauses while the pointer or keyboard focus is inside and when the
+ * Autoplay every 5 s. It pauses while the pointer or keyboard focus is inside and when the
  * visitor presses pause (WCAG 2.2.2), and never starts for people who ask for reduced motion.
  */
 function autoplay(state: { paused: boolean }): KeenSliderPlugin {

@@ -15,7 +15,7 @@ import { errorsOf } from "./test-helpers.ts";
 
 const token = "abcdefghijklmnop1234";
 
-describe("login (SPEC 5)", () => {
+describe("login", () => {
   it.each([
     [{ email: "budi@mail.com", password: "x" }, {}],
     [{ email: "", password: "x" }, { email: "login.emailEmpty" }],
@@ -80,7 +80,7 @@ describe("passwords on the profile", () => {
   });
 });
 
-describe("current password (issue 9)", () => {
+describe("current password", () => {
   it("asks at least 10 characters of a new password, in the browser and the API alike", () => {
     expect(PASSWORD_MIN_LENGTH).toBe(10);
     expect(errorsOf(resetRequestSchema, { password: "x".repeat(9), token })).toEqual({

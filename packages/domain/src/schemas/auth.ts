@@ -3,7 +3,7 @@ import { messages } from "../messages.ts";
 import { emailSchema, emailSchemaWith, formBoolean } from "./fields.ts";
 
 /**
- * Our minimum for a real account password (set, reset, change); SPEC only asks for "not empty".
+ * The minimum for a real account password (set, reset, change; docs/product/accounts.md#passwords).
  * The API also refuses passwords on a common-password list (`password.common`); that list stays on
  * the server so the browser never downloads it.
  */
@@ -26,7 +26,9 @@ function confirmMatches(value: { password: string; confirm: string }) {
   return value.password === value.confirm;
 }
 
-/** Login (SPEC 5): e-mail not empty, e-mail format, password not empty; remember me. */
+/**
+ * Login (docs/product/accounts.md#sign-in): e-mail not empty, e-mail format, password not empty; remember me.
+ */
 export const loginSchema = z.object({
   email: emailSchemaWith(messages.loginEmailEmpty.id, messages.loginEmailFormat.id),
   password: z

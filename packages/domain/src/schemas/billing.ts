@@ -7,7 +7,10 @@ import { recurringStatuses } from "../donations.ts";
 import { messages } from "../messages.ts";
 import { reactivateRequestSchema } from "./recurring.ts";
 
-/** Beyond SPEC 7: pause a monthly plan for 1-3 months. Form `pg_id`, `months` (text or number). */
+/**
+ * Pause a monthly plan for 1-3 months (docs/product/monthly-giving.md#pause-and-skip). Form `pg_id`, `months`
+ * (text or number).
+ */
 export const pauseRecurringRequestSchema = z.object({
   pg_id: reactivateRequestSchema.shape.pg_id,
   months: z.coerce
@@ -17,7 +20,10 @@ export const pauseRecurringRequestSchema = z.object({
     }),
 });
 
-/** Beyond SPEC 7: the day of the month (1-28) a monthly plan is charged on. Form `pg_id`, `day`. */
+/**
+ * The day of the month (1-28) a monthly plan is charged on (docs/product/monthly-giving.md#charge-day). Form
+ * `pg_id`, `day`.
+ */
 export const chargeDayRequestSchema = z.object({
   pg_id: reactivateRequestSchema.shape.pg_id,
   day: z
@@ -37,7 +43,7 @@ export const chargeDayRequestSchema = z.object({
     .refine(isChargeDay, { error: messages.billingChargeDay.id }),
 });
 
-/** Beyond SPEC 7: skip next month's donation of a monthly plan. Form `pg_id`. */
+/** Skip next month's donation of a monthly plan. Form `pg_id`. */
 export const skipRecurringRequestSchema = z.object({ pg_id: reactivateRequestSchema.shape.pg_id });
 
 const isoDay = z.string().refine(isIsoDay);

@@ -9,7 +9,7 @@ import {
 } from "./donation.ts";
 import { errorsOf, issueOrder } from "./test-helpers.ts";
 
-describe("donation card (SPEC 4, 5)", () => {
+describe("donation card", () => {
   it.each([
     [{ type: "monthly", amount: 10_000, terms: true }, {}],
     [{ type: "monthly", amount: "Rp 25.000", terms: "on" }, {}],
@@ -26,7 +26,7 @@ describe("donation card (SPEC 4, 5)", () => {
     expect(errorsOf(donationCardSchema, input)).toEqual(errors);
   });
 
-  it("reports amount before terms (SPEC 4 order of checks)", () => {
+  it("reports amount before terms (the order of checks)", () => {
     expect(issueOrder(donationCardSchema, { type: "single", amount: "", terms: false })).toEqual([
       "amount.required",
       "terms.required",
@@ -57,7 +57,7 @@ const validData = {
   idempotencyKey: newIdempotencyKey(),
 };
 
-describe("donation data (SPEC 5)", () => {
+describe("donation data", () => {
   it("accepts a complete form and normalizes it", () => {
     const data = donationDataSchema.parse(validData);
     expect(data).toMatchObject({
@@ -98,7 +98,7 @@ describe("donation data (SPEC 5)", () => {
   });
 });
 
-describe("create-payment payload (SPEC 7 call 3)", () => {
+describe("create-payment payload (call 3)", () => {
   const base = {
     amount: "50000",
     email: "budi@mail.com",

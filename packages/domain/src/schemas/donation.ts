@@ -27,7 +27,7 @@ export function paymentMethodSchemaFor(kind: DonationKind) {
 }
 
 function donationCardFor<K extends DonationCardKind>(kind: K) {
-  // Key order is the order of checks of SPEC 4: amount, then terms.
+  // Key order is the order of checks (docs/product/donation-flow.md#donation-card): amount, then terms.
   return z.object({
     type: z.literal(kind),
     amount: amountSchemaFor(kind),
@@ -36,7 +36,7 @@ function donationCardFor<K extends DonationCardKind>(kind: K) {
 }
 
 /**
- * Donation card (SPEC 4): amount (preset value or custom text) set and valid for the type, then the
+ * Donation card: amount (preset value or custom text) set and valid for the type, then the
  * terms box. The issues come out in that order.
  */
 export const donationCardSchema = z.discriminatedUnion(
@@ -70,7 +70,7 @@ export const donationDataSchema = z.discriminatedUnion(
 export type DonationDataInput = z.input<typeof donationDataSchema>;
 export type DonationData = z.output<typeof donationDataSchema>;
 
-/** SPEC 7 call 3 path segment: POST /v1/payments/{single, boost or recurring}. */
+/** Call 3 path segment: POST /v1/payments/{single, boost or recurring}. */
 export const paymentPathKinds = ["single", "boost", "recurring"] as const;
 export type PaymentPathKind = (typeof paymentPathKinds)[number];
 
@@ -96,9 +96,9 @@ const basePaymentPayload = (kind: DonationKind) => ({
 });
 
 /**
- * Call 3 multipart payload for a path kind (fields as SPEC 7, plus `campaign` and `idempotency_key`).
- * Monthly adds interval=MONTH, interval_count=1 and, when the lookup found the code, referral_code
- * and referral_type.
+ * Call 3 multipart payload for a path kind (the route's documented fields, plus `campaign` and
+ * `idempotency_key`). Monthly adds interval=MONTH, interval_count=1 and, when the lookup found the code,
+ * referral_code and referral_type.
  */
 export function createPaymentPayloadSchemaFor(path: PaymentPathKind) {
   const kind = donationKindOfPath(path);
@@ -123,7 +123,7 @@ export interface ReferralMatch {
 
 /**
  * Call 3's multipart field for each field of the donation form: the one place where call 3's wire
- * names (SPEC 7: `fullname`, `payment_methods`, `referral`, ...) meet the form's.
+ * names (`fullname`, `payment_methods`, `referral`, ...) meet the form's.
  */
 const createPaymentFieldOf = {
   amount: "amount",
@@ -146,7 +146,8 @@ export function donationFieldOfPaymentField(wireName: string): FormField | null 
 
 /**
  * The multipart fields of call 3 from validated donation data. `referral_code`/`referral_type` are
- * added only for monthly and only when the lookup returned a match (SPEC 4).
+ * added only for monthly and only when the lookup returned a match
+ * (docs/product/donation-flow.md#referral-code-on-a-gift).
  */
 export function toCreatePaymentFields(
   data: DonationData,

@@ -44,7 +44,7 @@ describe("phone (+62 handling)", () => {
   });
 });
 
-describe("e-mail (SPEC 5 pattern: text@text.text)", () => {
+describe("e-mail (the pattern text@text.text)", () => {
   it.each([
     ["budi@mail.com", undefined],
     ["  Budi@Mail.COM ", undefined],

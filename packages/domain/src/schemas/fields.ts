@@ -29,7 +29,7 @@ export function optionalText(max: number = MAX_TEXT_LENGTH) {
     .transform((value) => (value ? value : undefined));
 }
 
-/** SPEC 5: text, at sign, text, dot, text. */
+/** Text, at sign, text, dot, text (docs/product/donation-flow.md#personal-data). */
 export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 /** E-mail, trimmed and lower-cased (one e-mail, one account). */
@@ -109,7 +109,7 @@ export const campaignSlugSchema = z
   .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, { error: messages.errorValidation.id })
   .max(100, { error: messages.errorValidation.id });
 
-/** Parses a JSON text field of a multipart form (SPEC 7 call 7) before validating it with `schema`. */
+/** Parses a JSON text field of a multipart form (call 7) before validating it with `schema`. */
 export function jsonText<T extends z.ZodType>(schema: T) {
   return z
     .union([z.string(), z.record(z.string(), z.unknown())], { error: messages.errorValidation.id })
@@ -127,8 +127,9 @@ export function jsonText<T extends z.ZodType>(schema: T) {
 }
 
 /**
- * Idempotency key carried by the donation form so a double click creates one donation (DECISIONS).
- * A UUID fits; anything of 16-128 URL-safe characters is accepted.
+ * Idempotency key carried by the donation form so a double click creates one donation
+ * (docs/product/donation-flow.md#creating-the-payment). A UUID fits; anything of 16-128 URL-safe characters
+ * is accepted.
  */
 export const idempotencyKeySchema = z
   .string({ error: messages.errorValidation.id })

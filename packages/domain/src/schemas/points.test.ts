@@ -11,7 +11,7 @@ import { errorsOf } from "./test-helpers.ts";
 
 const available = 250_00; // 250.00 points
 
-describe("point donation (SPEC 5: 10 up to available)", () => {
+describe("point donation (10 up to available)", () => {
   it.each([
     ["10", 10_00],
     ["12.5", 12_50],
@@ -38,7 +38,7 @@ describe("point donation (SPEC 5: 10 up to available)", () => {
   });
 });
 
-describe("point withdrawal (SPEC 5: 100 up to available)", () => {
+describe("point withdrawal (100 up to available)", () => {
   it.each([
     ["100", {}],
     ["99.99", { amount: "points.withdrawMin" }],
@@ -49,7 +49,7 @@ describe("point withdrawal (SPEC 5: 100 up to available)", () => {
   });
 });
 
-describe("redeem (SPEC 5)", () => {
+describe("redeem", () => {
   it.each([
     [{ item: "tote-bag" }, {}],
     [{ item: "t-shirt" }, { item: "redeem.tooExpensive" }],

@@ -40,21 +40,22 @@ function pointAmountSchema(min: PointHundredths, minMessage: MessageId, availabl
 }
 
 /**
- * Point donation form for the volunteer's available (active) points: 10 up to available (SPEC 5).
- * A number input is hundredths (a preset's `point`); text is typed points such as `"12.5"`.
+ * Point donation form for the volunteer's available (active) points: 10 up to available
+ * (docs/product/fundraiser-buddy.md#spending-points). A number input is hundredths (a preset's `point`); text
+ * is typed points such as `"12.5"`.
  */
 export function pointDonateSchema(available: PointHundredths) {
   return z.object({ amount: pointAmountSchema(POINT_DONATE_MIN, messages.pointsMin.id, available) });
 }
 
-/** Point withdrawal form: 100 up to available (SPEC 5). The bank-account check is `isBankAccountComplete`. */
+/** Point withdrawal form: 100 up to available. The bank-account check is `isBankAccountComplete`. */
 export function pointWithdrawSchema(available: PointHundredths) {
   return z.object({
     amount: pointAmountSchema(POINT_WITHDRAW_MIN, messages.pointsWithdrawMin.id, available),
   });
 }
 
-/** Redeem form: one option whose cost is within the available points (SPEC 5). */
+/** Redeem form: one option whose cost is within the available points. */
 export function pointRedeemSchema(available: PointHundredths) {
   return z.object({
     item: z

@@ -13,7 +13,7 @@ import { errorsOf } from "./test-helpers.ts";
 
 const bank = { bank_name: "BRI", holder: "Rina W", account_number: "0123456789", branch: "Bogor" };
 
-describe("missing profile fields (SPEC 5)", () => {
+describe("missing profile fields", () => {
   it.each([
     ["donor", { fullname: "Budi", email: "b@x.id", phone_number: "812" }, []],
     [
@@ -73,7 +73,7 @@ describe("donor profile", () => {
     expect(errorsOf(donorProfileSchema, { ...donor, ...change })).toEqual(errors);
   });
 
-  it("does not send the full name with the donor update (SPEC 6)", () => {
+  it("does not send the full name with the donor update", () => {
     const update = donorProfileUpdateSchema.parse(donor);
     expect(update).not.toHaveProperty("fullname");
     expect(update.phone_number).toBe("+628123456789");
@@ -102,7 +102,7 @@ describe("volunteer profile", () => {
     expect(errorsOf(volunteerProfileSchema, { ...volunteer, ...change })).toEqual(errors);
   });
 
-  it("builds the full name from first and last name (SPEC 6)", () => {
+  it("builds the full name from first and last name", () => {
     const update = volunteerProfileUpdateSchema.parse(volunteer);
     expect(update.fullname).toBe("Rina Wulandari");
     expect(update.private_information).toEqual({ gender: "female", dob: "2000-01-31", city: "Bogor" });

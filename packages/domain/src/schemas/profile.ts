@@ -17,7 +17,7 @@ export const bankAccountSchema = z.object({
 });
 export type BankAccount = z.output<typeof bankAccountSchema>;
 
-/** A withdrawal needs a complete bank account (DECISIONS). */
+/** A withdrawal needs a complete bank account (docs/product/accounts.md#bank-account). */
 export function isBankAccountComplete(
   bank: Partial<Record<keyof BankAccount, unknown>> | null | undefined,
 ): boolean {
@@ -56,7 +56,10 @@ export const donorProfileSchema = z.object({
 });
 export type DonorProfileInput = z.input<typeof donorProfileSchema>;
 
-/** Call 7 (donor): fullname is not sent with the update (SPEC 6); the e-mail names the account. */
+/**
+ * Call 7 (donor): fullname is not sent with the update (docs/product/accounts.md#profile); the e-mail names
+ * the account.
+ */
 export const donorProfileUpdateSchema = z.object({
   email: emailSchema,
   phone_number: phoneSchema,
@@ -76,7 +79,7 @@ export const volunteerProfileSchema = z.object({
 });
 export type VolunteerProfileInput = z.input<typeof volunteerProfileSchema>;
 
-/** Call 7 (volunteer): fullname is built from first_name and last_name (SPEC 6). */
+/** Call 7 (volunteer): fullname is built from first_name and last_name. */
 export const volunteerProfileUpdateSchema = volunteerProfileSchema.transform((profile) => ({
   ...profile,
   fullname: volunteerFullname(profile.first_name, profile.last_name),
@@ -117,7 +120,8 @@ const requiredProfileFields = {
 
 /**
  * Field-name message ids of the empty required fields, in form order, for
- * "Please fill out the following fields: {list}" (SPEC 5). Empty list: the profile is complete.
+ * "Please fill out the following fields: {list}" (docs/product/accounts.md#profile). Empty list: the profile
+ * is complete.
  */
 export function missingProfileFields(
   role: "donor" | "volunteer",

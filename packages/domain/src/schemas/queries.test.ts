@@ -8,7 +8,7 @@ import {
 } from "./queries.ts";
 import { errorsOf } from "./test-helpers.ts";
 
-describe("list queries (SPEC 7)", () => {
+describe("list queries", () => {
   it("fills call 18's defaults: DESC by created_at, limit 40", () => {
     expect(donationHistoryQuerySchema.parse({ search: "b@x.id" })).toEqual({
       search: "b@x.id",

@@ -21,7 +21,7 @@ const orderSchema = z
   .pipe(z.enum(["ASC", "DESC"], invalid))
   .default("DESC");
 
-/** `limit=0` means everything up to the cap (SPEC 7 call 18's "final value of 0"). */
+/** `limit=0` means everything up to the cap (call 18; the history asks for it). */
 export function effectiveLimit(limit: number): number {
   return limit === 0 ? MAX_LIST_LIMIT : limit;
 }

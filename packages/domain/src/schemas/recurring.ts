@@ -14,14 +14,14 @@ const pgIdSchema = z
 /** Call 2: GET /v1/donations/recurring?email=. */
 export const recurringQuerySchema = z.object({ email: emailSchema });
 
-/** Payment providers behind the payment port (DECISIONS); `m` in call 5 names Midtrans. */
+/** Payment providers behind the payment port (docs/architecture.md); `m` in call 5 names Midtrans. */
 export const paymentProviders = ["sandbox", "xendit", "midtrans"] as const;
 export type PaymentProvider = (typeof paymentProviders)[number];
 
 /**
  * Call 5: PUT /v1/payments/recurring (stop donation). JSON `pgid` plus `token` from the signed stop link
  * of the invoice mail (the site's stop page sends `{ pgid, token }`); the plan's logged-in owner needs no
- * token. `channel` (SPEC's provider identifier) is accepted and ignored: the plan knows its provider.
+ * token. `channel` (the provider identifier) is accepted and ignored: the plan knows its provider.
  */
 export const stopRecurringRequestSchema = z.object({
   pgid: pgIdSchema,
@@ -33,7 +33,9 @@ export const stopRecurringRequestSchema = z.object({
   channel: z.enum(paymentProviders, { error: messages.errorValidation.id }).optional(),
 });
 
-/** Recurring amount edit form (SPEC 5): at least Rp 10.000. */
+/**
+ * Recurring amount edit form: at least Rp 10.000 (docs/product/monthly-giving.md#amount-and-payment-method).
+ */
 export const recurringAmountFormSchema = z.object({ amount: amountSchemaFor("recurringEdit") });
 
 /** Call 10: PUT /v1/donations, form email, payment_methods, id, amount (updates a monthly plan). */

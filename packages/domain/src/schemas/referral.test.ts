@@ -7,7 +7,7 @@ import {
 } from "./referral.ts";
 import { errorsOf } from "./test-helpers.ts";
 
-describe("referral code (SPEC 5)", () => {
+describe("referral code", () => {
   it.each([
     ["BUDI01", {}],
     ["budi_santoso-2", {}],

@@ -5,7 +5,7 @@ import { emailSchema } from "./fields.ts";
 /** Our choice: 4-20 letters, digits, `-` or `_` (safe in a link without escaping). */
 export const REFERRAL_CODE_PATTERN = /^[A-Za-z0-9_-]{4,20}$/;
 
-/** Referral code edit (SPEC 5): not empty (`referral.empty`), then the format (`referral.invalid`). */
+/** Referral code edit: not empty (`referral.empty`), then the format (`referral.invalid`). */
 export const referralCodeSchema = z
   .string({ error: messages.referralEmpty.id })
   .trim()
@@ -44,7 +44,10 @@ export const referralChangeRequestSchema = z.object({
   ref_type: referralTypeSchema,
 });
 
-/** Edit allowed once: refused when referral_lock is 1 (SPEC 4). */
+/**
+ * Edit allowed once: refused when referral_lock is 1
+ * (docs/product/fundraiser-buddy.md#referral-links-and-codes).
+ */
 export function canChangeReferralCode(referralLock: number | boolean | string | null | undefined): boolean {
   return !(referralLock === 1 || referralLock === true || referralLock === "1");
 }

@@ -4,7 +4,7 @@ import { errorsOf, issueOrder } from "./test-helpers.ts";
 
 const valid = { name: "Siti", phone: "8123456789", email: "siti@mail.com", agree: true };
 
-describe("report request form (SPEC 5)", () => {
+describe("report request form", () => {
   it.each([
     [{}, {}],
     [{ name: "" }, { name: "invalid.name" }],

@@ -2,7 +2,10 @@ import { z } from "zod";
 import { messages } from "../messages.ts";
 import { emailSchema, formBoolean, phoneSchema, requiredText, requiredTick } from "./fields.ts";
 
-/** Impact report request form (SPEC 5): name, phone, e-mail, agreement, checked in that order. */
+/**
+ * Impact report request form (docs/product/donation-flow.md#public-pages): name, phone, e-mail, agreement,
+ * checked in that order.
+ */
 export const reportFormSchema = z.object({
   name: requiredText(messages.invalidName.id),
   phone: phoneSchema,

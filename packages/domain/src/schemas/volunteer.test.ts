@@ -11,7 +11,7 @@ const valid = {
   agreement: "on",
 };
 
-describe("volunteer signup (SPEC 5)", () => {
+describe("volunteer signup", () => {
   it.each([
     [{}, {}],
     [{ firstname: "" }, { firstname: "invalid.firstName" }],

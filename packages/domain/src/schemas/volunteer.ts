@@ -16,8 +16,8 @@ export const socialHandleSchema = z
   .transform((value) => (value ? value : undefined));
 
 /**
- * Volunteer signup (SPEC 3, call 14). Required: first name, last name, e-mail, phone, sex and the
- * agreement to about 3 months of training; the rest is optional.
+ * Volunteer signup (call 14, docs/product/fundraiser-buddy.md#volunteers). Required: first name, last name,
+ * e-mail, phone, sex and the agreement to about 3 months of training; the rest is optional.
  */
 export const volunteerSignupSchema = z.object({
   firstname: requiredText(messages.invalidFirstName.id),

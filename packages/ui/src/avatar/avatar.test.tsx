@@ -7,7 +7,7 @@ describe("Avatar", () => {
     ["Sari Dewi Wulandari", "SW"],
     ["budi", "B"],
     ["  ", "?"],
-    // Whole grapheme clusters (issue 14): an emoji or a flag is never cut in half.
+    // Whole grapheme clusters: an emoji or a flag is never cut in half.
     ["😀 Sari", "😀S"],
     ["Sari 👩🏽‍🌾", "S👩🏽‍🌾"],
     ["🇮🇩", "🇮🇩"],

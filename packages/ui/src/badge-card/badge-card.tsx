@@ -15,9 +15,9 @@ export interface BadgeCardProps {
 export function BadgeCard({ badge, compact = false }: BadgeCardProps) {
   const { i18n, t } = useLingui();
   const locked = !badge.isOpen;
-  // The language's grouping (`2.000` / `2,000`), like every other number on the page (issue 14).
+  // The language's grouping (`2.000` / `2,000`), like every other number on the page.
   const points = formatNumber(badge.pointMin, toLocale(i18n.locale));
-  // The first badge asks for a password: once it is set, say so rather than ask again (issue 14).
+  // The first badge asks for a password: once it is set, say so rather than ask again.
   return (
     <article
       className={`rb-badge-card${locked ? " rb-badge-card--locked" : ""}${compact ? " rb-badge-card--compact" : ""}`}

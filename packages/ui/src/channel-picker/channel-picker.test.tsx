@@ -4,7 +4,7 @@ import { renderWithI18n } from "../test-render.tsx";
 import { ChannelPicker } from "./channel-picker.tsx";
 
 describe("ChannelPicker", () => {
-  it("groups channels in SPEC order", async () => {
+  it("groups channels in the catalogue's order", async () => {
     await renderWithI18n(<ChannelPicker kind="single" value={null} onChange={() => {}} />);
     const [, ...groups] = screen.getAllByRole("group");
     const titles = groups.map((group) => group.querySelector("legend")?.textContent);

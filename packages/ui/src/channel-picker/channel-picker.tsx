@@ -16,7 +16,10 @@ import { translateMessage } from "../field/translate.ts";
 
 export interface ChannelPickerProps {
   kind: DonationKind;
-  /** Only recurring or only reminder channels are selectable; none = all (SPEC 4). */
+  /**
+   * Only recurring or only reminder channels are selectable; none = all
+   * (docs/product/donation-flow.md#payment-channels).
+   */
   paymentType?: PaymentType | undefined;
   value: string | null;
   onChange: (channelCode: ChannelCode) => void;
@@ -29,9 +32,10 @@ export interface ChannelPickerProps {
 }
 
 /**
- * Every channel of SPEC 3, grouped in SPEC's order. Channels the donation cannot use stay visible,
- * disabled, with the reason in words, so a donor looking for GoPay on a monthly plan learns why.
- * Native radios sharing one name give arrow-key navigation across the whole list.
+ * Every channel of the catalogue, grouped in its order (docs/product/donation-flow.md#payment-channels).
+ * Channels the donation cannot use stay visible, disabled, with the reason in words, so a donor looking for
+ * GoPay on a monthly plan learns why. Native radios sharing one name give arrow-key navigation across the
+ * whole list.
  */
 export function ChannelPicker({
   kind,

@@ -20,7 +20,7 @@ type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {};
 export const Checked: Story = { args: { defaultChecked: true } };
-/** `terms.required` is SPEC's "Cek untuk melanjutkan." */
+/** `terms.required` reads "Cek untuk melanjutkan." in Indonesian. */
 export const WithError: Story = { args: { error: "terms.required" } };
 export const English: Story = {
   args: { label: "I agree to the terms and conditions", error: "terms.required" },

@@ -12,7 +12,10 @@ export interface CopyFieldProps {
   onCopied?: () => void;
 }
 
-/** Read-only value with a copy button; the button shows a checkmark for 1.5 s (SPEC 4, 9). */
+/**
+ * Read-only value with a copy button; the button shows a checkmark for 1.5 s
+ * (docs/product/fundraiser-buddy.md#referral-links-and-codes).
+ */
 export function CopyField({ label, value, displayValue, onCopied }: CopyFieldProps) {
   const { t } = useLingui();
   const inputId = `rb${useId().replace(/:/g, "")}-copy`;
@@ -25,7 +28,7 @@ export function CopyField({ label, value, displayValue, onCopied }: CopyFieldPro
     try {
       await navigator.clipboard.writeText(value);
     } catch (error) {
-      // SPEC: a failed copy is only logged; the text stays selectable in the field.
+      // A failed copy is only logged; the text stays selectable in the field.
       console.error("Copy to clipboard failed", error);
       return;
     }

@@ -29,7 +29,7 @@ export interface DateRangeFilterProps {
   id?: string;
 }
 
-/** The filter's starting value: this month (SPEC 9's default range). */
+/** The filter's starting value: this month (docs/product/monthly-giving.md#donation-history). */
 export function initialDateRange(now: Date = new Date()): DateRangeValue {
   return { kind: "thisMonth", range: dateRange("thisMonth", { now }) };
 }

@@ -4,7 +4,7 @@ import { renderWithI18n } from "../test-render.tsx";
 import { EmptyState } from "./empty-state.tsx";
 
 describe("EmptyState", () => {
-  it("says SPEC's default sentence", async () => {
+  it("says the default sentence", async () => {
     await renderWithI18n(<EmptyState />);
     expect(screen.getByText("No data to display.")).toBeTruthy();
   });

@@ -3,7 +3,7 @@ import { Sprout } from "lucide-react";
 import type { ReactNode } from "react";
 
 export interface EmptyStateProps {
-  /** Defaults to SPEC's "No data to display." */
+  /** Defaults to "No data to display." */
   title?: ReactNode;
   description?: ReactNode;
   icon?: ReactNode;

@@ -4,7 +4,7 @@ import { describe, expect, it } from "vitest";
 import { translateMessage } from "./translate.ts";
 
 describe("translateMessage", () => {
-  it("names the domain's limit in the reader's digits (issue 14: 'This text is too long.' said no limit)", async () => {
+  it("names the domain's limit in the reader's digits (not a bare 'This text is too long.')", async () => {
     const en = await createI18n("en", ["domain"]);
     const id = await createI18n("id", ["domain"]);
     expect(translateMessage(en, "invalid.nameTooLong")).toBe(

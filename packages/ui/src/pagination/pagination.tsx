@@ -11,7 +11,7 @@ export interface PaginationProps {
   /** With both of these, a page-size input is shown (history page). */
   pageSize?: number;
   onPageSizeChange?: (pageSize: number) => void;
-  /** Rows after filtering: the page-size input's maximum (SPEC 5). */
+  /** Rows after filtering: the page-size input's maximum. */
   rowCount?: number;
 }
 

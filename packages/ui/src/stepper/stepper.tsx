@@ -5,7 +5,10 @@ import type { ReactNode } from "react";
 export interface StepperProps {
   /** 0-based index of the step the donor is on. */
   current: number;
-  /** Defaults to the donation flow: amount, personal data, payment method, referral code (SPEC 2). */
+  /**
+   * Defaults to the donation flow's steps (docs/product/donation-flow.md#donation-flow): amount, personal
+   * data, payment, referral.
+   */
   steps?: readonly ReactNode[];
   label?: string;
 }

@@ -24,7 +24,7 @@ export interface ToastProps {
   tone?: ToastTone;
   message: ReactNode;
   onDismiss: () => void;
-  /** SPEC 9: toasts hide after 3 seconds. */
+  /** Toasts hide after 3 seconds (docs/product/accounts.md#dashboard-layout). */
   durationMs?: number;
 }
 

@@ -24,7 +24,8 @@ export const auditLog = pgTable(
   (table) => [
     index("audit_log_created_idx").on(table.createdAt),
     index("audit_log_subject_idx").on(table.subject),
-    // The audit screen's filters (issue 12): one person's actions, one kind of action, newest first.
+    // The audit screen's filters (docs/product/staff-console.md#audit-log): one person's actions, one kind of
+    // action, newest first.
     index("audit_log_actor_created_idx").on(table.actorUserId, table.createdAt),
     // Filtering by the e-mail an actor had at the time of the action.
     index("audit_log_actor_email_created_idx").on(sql`lower(${table.actorEmail})`, table.createdAt),

@@ -1,11 +1,11 @@
 import { bigint, integer, pgTable, primaryKey, text } from "drizzle-orm/pg-core";
 
 /**
- * The public figures of each campaign (issue 13): rupiah raised on the platform, paid gifts and distinct
- * donors over its `done` donations, moved by `recordCampaignGift` in the transaction that marks a
- * donation paid or refunded, so the figures calls read one row instead of scanning donations.
- * Keyed by the donations' `campaign_slug` (no foreign key, as on donations: a slug is fixed once
- * published, and only published campaigns take gifts). Gifts recorded offline stay on `campaigns`.
+ * The public figures of each campaign (docs/product/campaigns.md#totals): rupiah raised on the platform, paid
+ * gifts and distinct donors over its `done` donations, moved by `recordCampaignGift` in the transaction that
+ * marks a donation paid or refunded, so the figures calls read one row instead of scanning donations. Keyed
+ * by the donations' `campaign_slug` (no foreign key, as on donations: a slug is fixed once published, and
+ * only published campaigns take gifts). Gifts recorded offline stay on `campaigns`.
  */
 export const campaignTotals = pgTable("campaign_totals", {
   campaignSlug: text("campaign_slug").primaryKey(),

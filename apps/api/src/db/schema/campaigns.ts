@@ -11,7 +11,8 @@ export const campaignScenes = ["forest", "mangrove", "lake", "seedlings", "river
 /**
  * A campaign (its own page, takes tagged donations while published) or a programme (a card on the
  * landing, funded by monthly giving). Texts are in both languages; story, uses and updates are
- * rich-text source (`@rimbun/domain/rich-text`). Staff edit them in the dashboard (issue 12).
+ * rich-text source (`@rimbun/domain/rich-text`). Staff edit them in the dashboard
+ * (docs/product/campaigns.md).
  */
 export const campaigns = pgTable(
   "campaigns",

@@ -1,6 +1,6 @@
 import { text, timestamp } from "drizzle-orm/pg-core";
 
-/** Shared columns: ids are random UUID text, dates are UTC instants (DECISIONS: store UTC). */
+/** Shared columns: ids are random UUID text, dates are UTC instants (shown in Jakarta time). */
 export const id = () =>
   text("id")
     .primaryKey()

@@ -15,7 +15,7 @@ export const donations = pgTable(
     id: id(),
     /** Human-facing number shown on the invoice and in the history. */
     localId: text("local_id").notNull().unique(),
-    /** The payment provider's id for this charge (SPEC's pgid). */
+    /** The payment provider's id for this charge (the wire's pgid). */
     pgId: text("pg_id").notNull().unique(),
     provider: text("provider").notNull(),
     channel: text("channel").notNull(),

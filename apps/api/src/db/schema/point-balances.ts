@@ -2,9 +2,10 @@ import { bigint, integer, numeric, pgTable, text } from "drizzle-orm/pg-core";
 import { users } from "./users.ts";
 
 /**
- * A user's incentive-point balance (SPEC 3's summary of the ledger), moved by `recordLedgerChange`
- * in the same transaction as every ledger insert or status change, so the session and the volunteer
- * calls read one row instead of summing the ledger. `rebuildPointBalances` recomputes it.
+ * A user's incentive-point balance (the ledger's summary, docs/product/fundraiser-buddy.md#points-ledger),
+ * moved by `recordLedgerChange` in the same transaction as every ledger insert or status change, so the
+ * session and the volunteer calls read one row instead of summing the ledger. `rebuildPointBalances`
+ * recomputes it.
  */
 export const pointBalances = pgTable("point_balances", {
   userId: text("user_id")

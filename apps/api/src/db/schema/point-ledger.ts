@@ -10,8 +10,9 @@ export const pointStatuses = ["pending", "approved", "rejected"] as const;
 export type PointStatus = (typeof pointStatuses)[number];
 
 /**
- * Every change of points is a row (DECISIONS). For volunteers these are incentive points; for donors
- * they are badge points. Points are numeric(12,2), read and written as strings, never floats.
+ * Every change of points is a row (docs/product/fundraiser-buddy.md#points-ledger). For volunteers these are
+ * incentive points; for donors they are badge points. Points are numeric(12,2), read and written as strings,
+ * never floats.
  */
 export const pointLedger = pgTable(
   "point_ledger",

@@ -6,7 +6,10 @@ import { locales, users } from "./users.ts";
 export const recurringStatuses = ["pending", "active", "paused", "inactive"] as const;
 export type RecurringStatus = (typeof recurringStatuses)[number];
 
-/** A monthly donation; `pending` until its first payment succeeds (DECISIONS' three states follow). */
+/**
+ * A monthly donation; `pending` until its first payment succeeds, then the states of
+ * docs/product/monthly-giving.md#plans.
+ */
 export const recurringPlans = pgTable(
   "recurring_plans",
   {

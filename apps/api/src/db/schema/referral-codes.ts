@@ -4,7 +4,7 @@ import { users } from "./users.ts";
 
 /**
  * Every referral code ever given, lower-cased: a code once used is never handed to anyone else, so a
- * freed code cannot pull someone else's referred donors or later points (issue 9, finding 7).
+ * freed code cannot pull someone else's referred donors or later points (docs/security.md#threat-model).
  */
 export const referralCodes = pgTable("referral_codes", {
   code: text("code").primaryKey(),

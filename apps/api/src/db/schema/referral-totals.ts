@@ -2,9 +2,10 @@ import { bigint, index, integer, numeric, pgTable, primaryKey, text } from "driz
 import { users } from "./users.ts";
 
 /**
- * The leaderboard's aggregate (DECISIONS: rank by points earned in the period): one row per volunteer
- * and period (`all` or `YYYY-MM` in Jakarta), kept current in the same transaction as each referral
- * credit, so call 21 reads a few hundred rows instead of summing a million donations.
+ * The leaderboard's aggregate (rank by points earned in the period,
+ * docs/product/fundraiser-buddy.md#leaderboard): one row per volunteer and period (`all` or `YYYY-MM` in
+ * Jakarta), kept current in the same transaction as each referral credit, so call 21 reads a few hundred rows
+ * instead of summing a million donations.
  */
 export const referralTotals = pgTable(
   "referral_totals",

@@ -17,7 +17,7 @@ export const users = pgTable(
     emailVerified: boolean("email_verified").notNull().default(false),
     image: text("image"),
     role: text("role", { enum: roles }).notNull().default("donor"),
-    /** SPEC's `first`: true once the person has set a password of their own. */
+    /** `first`: true once the person has set a password of their own (docs/product/accounts.md#passwords). */
     first: boolean("first").notNull().default(false),
     locale: text("locale", { enum: locales }).notNull().default("id"),
     phone: text("phone"),

@@ -5,7 +5,10 @@ import { locales } from "./users.ts";
 
 export const applicationStatuses = ["pending", "approved", "rejected"] as const;
 
-/** Call 14: a signup waits here until an administrator approves it (DECISIONS). */
+/**
+ * Call 14: a signup waits here until an administrator approves it
+ * (docs/product/fundraiser-buddy.md#volunteers).
+ */
 export const volunteerApplications = pgTable(
   "volunteer_applications",
   {

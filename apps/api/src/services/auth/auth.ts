@@ -11,7 +11,10 @@ export const rememberedSessionSeconds = 30 * 24 * 60 * 60;
 export const idleLimitSeconds = 12 * 60 * 60;
 export const resetLinkSeconds = 60 * 60;
 export const setPasswordLinkSeconds = 7 * 24 * 60 * 60;
-/** A sign-in link asked for on the login screen works once, for 15 minutes (issue 11). */
+/**
+ * A sign-in link asked for on the login screen works once, for 15 minutes
+ * (docs/product/accounts.md#sign-in-links).
+ */
 export const signInLinkSeconds = 15 * 60;
 /** The domain's rule, so better-auth, the API and the browser agree. */
 export const minPasswordLength = PASSWORD_MIN_LENGTH;

@@ -8,11 +8,11 @@ import { rememberedSessionSeconds } from "./auth.ts";
 import { mayUseSignInLink } from "./sign-in-link.ts";
 
 /*
- * Setting a password from the welcome or reset link leaves the person signed in (issue 14): the link
- * proves the mailbox, as a sign-in link does, and the person has just chosen the password they would
- * otherwise type at once. The session is written in the transaction that spends the link, so a link
- * that is expired, spent or refused never yields one, and of two requests with one link only the
- * one that claimed it does.
+ * Setting a password from the welcome or reset link leaves the person signed in
+ * (docs/product/accounts.md#passwords): the link proves the mailbox, as a sign-in link does, and the person
+ * has just chosen the password they would otherwise type at once. The session is written in the transaction
+ * that spends the link, so a link that is expired, spent or refused never yields one, and of two requests
+ * with one link only the one that claimed it does.
  */
 
 /** better-call's signed cookie value, the one `verifiedSessionToken` (session.ts) reads back. */

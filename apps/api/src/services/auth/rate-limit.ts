@@ -25,7 +25,9 @@ export const loginDeviceLimit: RateLimitRule = { name: "login-device", limit: 10
 /** Forgot password: 5 mails per target e-mail per hour, whoever asks; 20 requests per client address per hour. */
 export const forgotEmailLimit: RateLimitRule = { name: "forgot-email", limit: 5, windowSeconds: 60 * 60 };
 export const forgotAddressLimit: RateLimitRule = { name: "forgot-ip", limit: 20, windowSeconds: 60 * 60 };
-/** Sign-in link (issue 11): counted like forgot-password, in counts of its own. */
+/**
+ * Sign-in link (docs/product/accounts.md#sign-in-links): counted like forgot-password, in counts of its own.
+ */
 export const signInLinkEmailLimit: RateLimitRule = {
   name: "sign-in-link-email",
   limit: 5,
@@ -119,7 +121,7 @@ export async function clearLoginLimits(db: Database, email: string): Promise<voi
 }
 
 /*
- * Anonymous routes that send mail or create records (issue 9, finding 8). Counted only for bodies
+ * Anonymous routes that send mail or create records (docs/security.md#threat-model). Counted only for bodies
  * that pass validation (a typo costs nothing), per target e-mail, per client address and e-mail, and
  * a looser per-address ceiling (many real people share one address behind mobile carriers' NAT).
  * A full Playwright run makes about 40 donations, 4 report requests and 4 signups from 127.0.0.1.

@@ -12,7 +12,7 @@ const bearerPurpose = "rimbun.bearer.v1";
 
 /**
  * HMAC keys made once per secret: `createHmac` given a string or Buffer makes a key object on every call,
- * which was a noticeable part of each logged-in call's CPU (issue 13).
+ * which was a noticeable part of each logged-in call's CPU (docs/performance.md).
  */
 const hmacKeys = new Map<string, KeyObject>();
 function hmacKey(use: "cookie" | "bearer", secret: string): KeyObject {
@@ -35,9 +35,9 @@ function sign(secret: string, payload: string): string {
 }
 
 /**
- * Call 1's token (issue 9, finding 5): short-lived and signed, naming the caller's session by its id
- * (or none, for anonymous clients). It never carries the session cookie, so it cannot be turned into
- * one; the session it names must still exist and be within its limits when the token is used.
+ * Call 1's token (docs/security.md#threat-model): short-lived and signed, naming the caller's session by its
+ * id (or none, for anonymous clients). It never carries the session cookie, so it cannot be turned into one;
+ * the session it names must still exist and be within its limits when the token is used.
  */
 export function issueBearerToken(
   secret: string,
@@ -140,7 +140,7 @@ async function sessionWhere(
  * null when the signature is not ours. The cookie
  * is better-call's signed cookie: `encodeURIComponent(token + "." + base64(HMAC-SHA256(secret, token)))`.
  * Checked here rather than through `auth.api.getSession`, whose endpoint pipeline was most of every
- * logged-in call's CPU (issue 13: 3 ms of 3.5); better-auth still issues, refreshes and ends sessions.
+ * logged-in call's CPU (3 ms of 3.5); better-auth still issues, refreshes and ends sessions.
  */
 export function verifiedSessionToken(secret: string, cookieValue: string): string | null {
   let value: string;

@@ -14,9 +14,10 @@ import { setPasswordLinkSeconds, signInLinkSeconds } from "./auth.ts";
 import { hitRateLimit, signInLinkAddressLimit, signInLinkEmailLimit } from "./rate-limit.ts";
 
 /*
- * Sign in without a password (issue 11, docs/decisions/sign-in-link.md). better-auth's magic-link
- * plugin makes, stores (hashed) and consumes the tokens and creates the session; these functions are
- * the product's rules around it: who may get a link, the limits, the mail, the injectable clock.
+ * Sign in without a password (docs/product/accounts.md#sign-in-links, docs/decisions/sign-in-link.md).
+ * better-auth's magic-link plugin makes, stores (hashed) and consumes the tokens and creates the session;
+ * these functions are the product's rules around it: who may get a link, the limits, the mail, the injectable
+ * clock.
  */
 
 /** The plugin's row: `magic-link:` + the token's SHA-256 in base64url without padding (storeToken "hashed"). */
@@ -157,8 +158,8 @@ export async function signInByLink(
 export const welcomeSignInLinkSeconds = setPasswordLinkSeconds;
 
 /**
- * The welcome after a first monthly gift (issue 11): a sign-in link, and a set-password link as an
- * option; tokens and the queued mail are part of the payment's transaction.
+ * The welcome after a first monthly gift (docs/product/accounts.md#how-accounts-are-made): a sign-in link,
+ * and a set-password link as an option; tokens and the queued mail are part of the payment's transaction.
  */
 export async function sendWelcomeMail(services: Services, user: UserRow, tx: Database): Promise<void> {
   const signInToken = await issueSignInToken(services, tx, user.email, welcomeSignInLinkSeconds);

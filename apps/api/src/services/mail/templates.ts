@@ -279,7 +279,7 @@ export const mailTemplates = {
       },
     );
   },
-  /** `schedule`: the plan's charge day and next date (issue 11), when the caller knows them. */
+  /** `schedule`: the plan's charge day and next date, when the caller knows them. */
   invoice(
     locale: Locale,
     input: { name: string; amount: string; payUrl: string; stopUrl: string; schedule?: string | undefined },
@@ -316,7 +316,10 @@ export const mailTemplates = {
       notes: [translate(locale, m.stopLine, { url: input.stopUrl })],
     });
   },
-  /** `fixUrl`: the signed one-click link to pay the missed month or change the method (issue 11). */
+  /**
+   * `fixUrl`: the signed one-click link to pay the missed month or change the method
+   * (docs/product/monthly-giving.md#failed-payment-fix).
+   */
   paymentFailed(
     locale: Locale,
     input: { name: string; amount: string; date: string; fixUrl?: string | undefined },
@@ -372,7 +375,7 @@ export const mailTemplates = {
   },
 };
 
-// Newsletter double opt-in (issue 9, finding 8): the confirmation mail and newsletter mails.
+// Newsletter double opt-in (docs/product/privacy.md#consent): the confirmation mail and newsletter mails.
 const newsletterMessages = {
   greetingNeutral: /*i18n*/ { id: "mail.greeting.neutral", message: "Hello," },
   reportConfirmFollows: /*i18n*/ {
@@ -433,7 +436,8 @@ export const newsletterMailTemplates = {
   },
 };
 
-// Account-security notices (issue 9, finding 9): sent after the change, to the account's own address.
+// Account-security notices (docs/product/accounts.md#passwords, #bank-account): sent after the change, to the
+// account's own address.
 const accountNoticeMessages = {
   passwordChangedSubject: /*i18n*/ {
     id: "mail.passwordChanged.subject",

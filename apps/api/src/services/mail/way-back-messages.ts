@@ -1,4 +1,7 @@
-/** Mail lines of issue 11's "way back": the failed-payment link and the charge day in invoice mails. */
+/**
+ * Mail lines of the way back (docs/product/monthly-giving.md#failed-payment-fix, #charge-day): the fix link
+ * and the charge day.
+ */
 export const wayBackMailMessages = {
   failedFixLine: /*i18n*/ {
     id: "mail.failed.fixLine",

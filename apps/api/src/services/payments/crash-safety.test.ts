@@ -25,7 +25,7 @@ import { sandboxSignatureHeader, signSandboxBody } from "./sandbox.ts";
 
 /**
  * The API as a real process on real PostgreSQL, killed in the middle of a payment: nothing of the
- * payment may be half-written, and the provider's retry must finish it exactly once (issue 9).
+ * payment may be half-written, and the provider's retry must finish it exactly once.
  * PostgreSQL only (TEST_DATABASE_URL): it makes its own database on that server and drops it.
  */
 const testUrl = process.env.TEST_DATABASE_URL;

@@ -1,5 +1,5 @@
 /**
- * The payment provider port (DECISIONS: `sandbox` now; `xendit` and Midtrans-style `m` later).
+ * The payment provider port: `sandbox` (development), `xendit`, and a Midtrans-style `m` to come.
  * The API asks a provider for a hosted payment page and learns the outcome from a verified webhook.
  */
 export type PaymentOutcome = "paid" | "failed" | "expired" | "refunded";
@@ -29,7 +29,7 @@ export interface CreateChargeInput {
 }
 
 export interface CreatedCharge {
-  /** The provider's payment id (SPEC's pgid). */
+  /** The provider's payment id (the wire's pgid). */
   pgId: string;
   /** Where the browser goes to pay. */
   invoiceUrl: string;

@@ -322,7 +322,7 @@ export const LIVE_REUSE_MS = 30_000;
 /**
  * A month not stored (still open, or cut by the range) computed from the tables, reused for
  * LIVE_REUSE_MS by this process, or until a payment this process settles moves: a burst of staff screens
- * costs one computation (issue 13), and this month's figures are at most half a minute behind payments
+ * costs one computation, and this month's figures are at most half a minute behind payments
  * settled by another process.
  */
 function liveSpan(db: Database, span: DateRange, before: number | null, now: Date): Promise<MonthRecord[]> {
@@ -342,8 +342,8 @@ type StoredMonth = { month: string; version: number; record: MonthRecord | null 
 
 /**
  * This process's copies of closed months' records with the version each was read at: a call asks the
- * database for every month's version but only for the records that moved since (issue 13: 36 records
- * parsed on every call were most of a long report's cost).
+ * database for every month's version but only for the records that moved since (36 records parsed on
+ * every call were most of a long report's cost).
  */
 const knownMonths = new WeakMap<object, Map<string, { version: number; record: MonthRecord }>>();
 

@@ -1,7 +1,7 @@
 /**
- * Where uploaded files live (issue 13): never one machine's disk, so any API process can serve any
- * file. The database by default (`database.ts`), S3-compatible object storage with STORAGE=s3 (`s3.ts`).
- * Keys are paths the API builds itself (`avatars/<user>-<random>.<ext>`), never a client's input.
+ * Where uploaded files live (docs/decisions/multi-process.md): never one machine's disk, so any API process
+ * can serve any file. The database by default (`database.ts`), S3-compatible object storage with STORAGE=s3
+ * (`s3.ts`). Keys are paths the API builds itself (`avatars/<user>-<random>.<ext>`), never a client's input.
  */
 export interface StoredFile {
   bytes: Uint8Array;

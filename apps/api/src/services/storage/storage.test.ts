@@ -138,7 +138,7 @@ describe("S3-compatible storage with wrong keys", () => {
   });
 });
 
-describe("avatars from before issue 13", () => {
+describe("avatars stored on disk by older versions", () => {
   it("are copied from DATA_DIR/avatars into the storage once, under their old paths", async () => {
     const dataDir = mkdtempSync(join(tmpdir(), "rimbun-avatars-"));
     mkdirSync(join(dataDir, "avatars"));

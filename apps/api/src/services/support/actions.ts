@@ -11,9 +11,10 @@ import { applyDonorRequest } from "../recurring.ts";
 import { supportMessages } from "./messages.ts";
 
 /**
- * Resends a donation's mail through the outbox (issue 12): the receipt of a paid donation, or the
- * invoice with its pay link of a monthly cycle still pending. Queued with the audit entry in one
- * transaction; the same staffer's double click within a minute queues one mail (the outbox key).
+ * Resends a donation's mail through the outbox (docs/product/staff-console.md#support-actions): the receipt
+ * of a paid donation, or the invoice with its pay link of a monthly cycle still pending. Queued with the
+ * audit entry in one transaction; the same staffer's double click within a minute queues one mail (the outbox
+ * key).
  */
 export async function resendDonationMail(
   services: Services,
@@ -55,9 +56,9 @@ export async function resendDonationMail(
 }
 
 /**
- * Stops a monthly plan on the donor's request (issue 12): the donor's own stop (billing machine, stop
- * confirmation mail) with the staffer as actor and the reason in the audit entry. A plan that is not
- * running (or was stopped a moment ago by someone else) is 409.
+ * Stops a monthly plan on the donor's request (docs/product/staff-console.md#support-actions): the donor's
+ * own stop (billing machine, stop confirmation mail) with the staffer as actor and the reason in the audit
+ * entry. A plan that is not running (or was stopped a moment ago by someone else) is 409.
  */
 export async function stopPlanForDonor(
   services: Services,

@@ -192,9 +192,9 @@ async function consentsOf(db: Database, email: string): Promise<DonorPage["conse
 }
 
 /**
- * The support screen's donor page (issue 12): profile, plans with their history, donations with their
- * provider events and refund state, mails sent, consents and audit entries, only the fields the screen
- * shows. The read itself is audited with the staffer as actor.
+ * The support screen's donor page (docs/product/staff-console.md#donor-page): profile, plans with their
+ * history, donations with their provider events and refund state, mails sent, consents and audit entries,
+ * only the fields the screen shows. The read itself is audited with the staffer as actor.
  */
 export async function donorPage(db: Database, staff: Viewer, donorId: string): Promise<DonorPage> {
   const donor = await findDonor(db, donorId);

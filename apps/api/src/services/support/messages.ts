@@ -1,4 +1,4 @@
-/** Refusals of the staff support actions (issue 12); the dashboard words them from its own catalog too. */
+/** Refusals of the staff support actions; the dashboard words them from its own catalog too. */
 export const supportMessages = {
   refundNotPaid: /*i18n*/ {
     id: "support.refund.notPaid",

@@ -14,9 +14,10 @@ export function refundJobKey(donationId: string): string {
 }
 
 /**
- * A staffer refunds a paid donation (issue 12). Under the donation's row lock: it must be paid (`done`),
- * its provider must refund, and no refund may have been asked before (the job's unique key). The job
- * and the audit entry (reason, staffer) commit together; a second click or a second staffer gets 409.
+ * A staffer refunds a paid donation (docs/product/staff-console.md#refunds). Under the donation's row lock:
+ * it must be paid (`done`), its provider must refund, and no refund may have been asked before (the job's
+ * unique key). The job and the audit entry (reason, staffer) commit together; a second click or a second
+ * staffer gets 409.
  */
 export async function requestRefund(
   services: Services,

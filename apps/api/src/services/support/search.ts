@@ -36,7 +36,7 @@ export function searchPlan(q: string) {
     phone,
     name: /\p{L}/u.test(text) && !text.includes("@") ? prefixPattern(text) : null,
     localId: /^RL-/i.test(text) ? text.toUpperCase() : null,
-    // Today's invoice numbers and the ones printed before issue 14 (domain invoice.ts).
+    // Today's invoice numbers and the older printed form (domain invoice.ts).
     invoiceIdPrefix: invoiceNumberIdPrefix(text),
     providerId: text.length >= 6 && !/\s/.test(text) ? text : null,
   };
@@ -141,9 +141,9 @@ function donationSummary(row: DonationRow): NonNullable<DonorHit["donation"]> {
 }
 
 /**
- * Staff search (issue 12): accounts and guest donors whose e-mail, phone or name's beginning matches,
- * or who made the donation with that local id, invoice number or provider id. One hit per donor, the
- * exact matches (ids, e-mail, phone) before names, at most DONOR_SEARCH_LIMIT.
+ * Staff search (docs/product/staff-console.md#donor-support): accounts and guest donors whose e-mail, phone
+ * or name's beginning matches, or who made the donation with that local id, invoice number or provider id.
+ * One hit per donor, the exact matches (ids, e-mail, phone) before names, at most DONOR_SEARCH_LIMIT.
  */
 export async function searchDonors(db: Database, q: string): Promise<DonorHit[]> {
   const donationMatches = await matchingDonations(db, q);

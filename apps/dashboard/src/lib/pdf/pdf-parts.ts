@@ -44,7 +44,7 @@ export function foundationDetails(): FoundationDetails {
   };
 }
 
-/** A4 portrait with SPEC's #F4F4F4 background, drawn as a full-page rectangle (pdfmake has no page colour). */
+/** A4 portrait with the #F4F4F4 background, drawn as a full-page rectangle (pdfmake has no page colour). */
 export function pageSetup() {
   return {
     pageSize: invoicePdf.pageSize,

@@ -23,7 +23,7 @@ const withdrawal: AdminQueueItem = {
   details: null,
 };
 
-describe("admin queue (DECISIONS)", () => {
+describe("admin queue", () => {
   beforeEach(() => {
     vi.mocked(listAdminQueue).mockReset();
     vi.mocked(decideAdminItem).mockReset();
@@ -87,7 +87,7 @@ const application: AdminQueueItem = {
   },
 };
 
-describe("the volunteer application card in both languages (issue 14)", () => {
+describe("the volunteer application card in both languages", () => {
   beforeEach(() => vi.mocked(listAdminQueue).mockReset());
 
   it.each([

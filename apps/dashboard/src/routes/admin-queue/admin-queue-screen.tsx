@@ -83,8 +83,9 @@ function ItemDetails({ item }: { item: AdminQueueItem }) {
 }
 
 /**
- * Admin queue (DECISIONS): pending withdrawals, redemptions, point donations and volunteer applications, each
- * approved or rejected with a note for the volunteer; the list refreshes after every decision.
+ * Admin queue (docs/product/staff-console.md#admin-queue): pending withdrawals, redemptions, point donations
+ * and volunteer applications, each approved or rejected with a note for the volunteer; the list refreshes
+ * after every decision.
  */
 export function AdminQueueScreen() {
   const { t } = useLingui();
@@ -100,7 +101,7 @@ export function AdminQueueScreen() {
     invalidates: [adminQueueKey],
     onSuccess: () => setDeciding(null),
     announce: deciding?.decision === "approve" ? t`Request approved.` : t`Request rejected.`,
-    // SPEC 8: a refusal (already decided by someone else) is explained; anything else is ours.
+    // A refusal (already decided by someone else) is explained; anything else is ours.
     refusalShown: "toast",
     refreshAfterRefusal: true,
     onRefused: () => {

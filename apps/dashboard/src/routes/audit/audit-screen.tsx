@@ -97,8 +97,9 @@ function EntryRow({ entry }: { entry: AuditEntry }) {
 }
 
 /**
- * The audit log (issue 12, administrators): every staff and admin action, newest first, with the reason
- * the staffer gave; narrowed by person, action and period; older entries load 50 at a time.
+ * The audit log (administrators, docs/product/staff-console.md#audit-log): every staff and admin action,
+ * newest first, with the reason the staffer gave; narrowed by person, action and period; older entries load
+ * 50 at a time.
  */
 export function AuditScreen() {
   const { t } = useLingui();

@@ -8,7 +8,10 @@ import { Logo } from "../../components/logo.tsx";
 import { siteUrl } from "../../lib/site-links.ts";
 import "./auth-layout.css";
 
-/** SPEC 2 "Auth layout": onboarding on the left, the form on the right once the session is known. */
+/**
+ * The sign-in screens' layout (docs/product/accounts.md#sign-in): onboarding on the left, the form on the
+ * right once the session is known.
+ */
 export function AuthLayout() {
   const status = useSessionStore((state) => state.status);
   const locale = useLocaleStore((state) => state.locale);

@@ -16,7 +16,7 @@ async function showBadges(locale: Locale, points: number) {
   return renderInLocale(<BadgesScreen />, locale);
 }
 
-describe("badges page numbers (issue 14)", () => {
+describe("badges page numbers", () => {
   it.each([
     ["en", ["2,400 points", "5,000 points", "2,000 points"], /\b\d\.\d{3}\b/],
     ["id", ["2.400 poin", "5.000 poin", "2.000 poin"], /\b\d,\d{3}\b/],

@@ -7,7 +7,10 @@ import type { SessionUser } from "../../lib/api.ts";
 import { isUnlocked, useBadgeState } from "../donor-dashboard/use-badges.ts";
 import "./badges.css";
 
-/** Badges page (SPEC 2): every badge with title, description, points needed, locked or unlocked. */
+/**
+ * Badges page (docs/product/fundraiser-buddy.md#badges): every badge with title, description, points needed,
+ * locked or unlocked.
+ */
 export function BadgesScreen() {
   const user = useSessionStore((state) => state.user);
   if (!user) return null;
@@ -18,7 +21,7 @@ function BadgesFor({ user }: { user: SessionUser }) {
   const { i18n } = useLingui();
   const badges = useBadgeState(user);
   const next = badges.nextBadges[0];
-  // Every number through the language's formatter, like the badge cards below (issue 14).
+  // Every number through the language's formatter, like the badge cards below.
   const locale = toLocale(i18n.locale);
   const points = formatNumber(badges.userPoint, locale);
   const nextPoints = next ? formatNumber(next.pointMin, locale) : "";

@@ -104,8 +104,9 @@ function ExistingCampaign({ campaign }: { campaign: StaffCampaign }) {
 }
 
 /**
- * One campaign's editor (issue 12): its words in both languages with live previews, cover, target,
- * dates, place and kind; publish, unpublish or close with a reason; a preview link; and its updates.
+ * One campaign's editor (docs/product/campaigns.md#campaign-screens): its words in both languages with live
+ * previews, cover, target, dates, place and kind; publish, unpublish or close with a reason; a preview link;
+ * and its updates.
  * `/dashboard/campaigns/new` starts a draft.
  */
 export function CampaignEditorScreen() {

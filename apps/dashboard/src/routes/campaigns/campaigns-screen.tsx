@@ -57,8 +57,8 @@ function CampaignRow({ campaign }: { campaign: StaffCampaignRow }) {
 }
 
 /**
- * Campaigns (issue 12): every campaign and programme with its status, figures and dates; a title
- * opens the editor, "New campaign" starts a draft.
+ * Campaigns (docs/product/campaigns.md#campaign-screens): every campaign and programme with its status,
+ * figures and dates; a title opens the editor, "New campaign" starts a draft.
  */
 export function CampaignsScreen() {
   const { t } = useLingui();

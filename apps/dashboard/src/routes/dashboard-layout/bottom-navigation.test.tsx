@@ -26,7 +26,7 @@ const linkNames = (nav: HTMLElement) =>
     .map((link) => link.textContent);
 const moreButton = (nav: HTMLElement) => within(nav).getByRole("button", { name: "More" });
 
-describe("bottom navigation on phones (SPEC 2)", () => {
+describe("bottom navigation on phones", () => {
   beforeEach(() => {
     useSessionStore.setState({ status: "idle", user: null, loggedOut: false });
   });

@@ -8,8 +8,9 @@ import { useSessionStore } from "../../app/session-store.ts";
 import { NavIcon } from "./nav-icon.tsx";
 
 /**
- * Narrow screens: the role's entries stay one tap away at the bottom (SPEC 2); a role with more
- * entries than fit on a phone finds the rest behind "More".
+ * Narrow screens: the role's entries stay one tap away at the bottom
+ * (docs/product/accounts.md#dashboard-layout); a role with more entries than fit on a phone finds the rest
+ * behind "More".
  */
 export function BottomNavigation() {
   const { t, i18n } = useLingui();

@@ -13,7 +13,10 @@ import { BottomNavigation } from "./bottom-navigation.tsx";
 import { Sidebar } from "./sidebar.tsx";
 import "./dashboard-layout.css";
 
-/** Layout for every `/dashboard*` path (SPEC 2): guard, sidebar, bottom navigation, overlay below 992 px. */
+/**
+ * Layout for every `/dashboard*` path (docs/product/accounts.md#dashboard-layout): guard, sidebar, bottom
+ * navigation, overlay below 992 px.
+ */
 export function DashboardLayout() {
   const status = useSessionStore((state) => state.status);
   const user = useSessionStore((state) => state.user);

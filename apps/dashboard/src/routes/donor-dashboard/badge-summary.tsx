@@ -12,7 +12,9 @@ import { UserAvatar } from "../../components/user-avatar.tsx";
 import type { SessionUser } from "../../lib/api.ts";
 import { isUnlocked, rememberBadgesSeen, unseenBadges } from "./use-badges.ts";
 
-/** User card with the current badge, badges collected and points (SPEC 2 donor dashboard). */
+/**
+ * User card with the current badge, badges collected and points (docs/product/accounts.md#donor-dashboard).
+ */
 export function UserCard({ user, badges }: { user: SessionUser; badges: BadgeState }) {
   const { t, i18n } = useLingui();
   const [dialogOpen, setDialogOpen] = useState(false);
@@ -59,7 +61,7 @@ export function UserCard({ user, badges }: { user: SessionUser; badges: BadgeSta
   );
 }
 
-/** SPEC 2: the first current badge as an image, its title, and a way to all badges. */
+/** The first current badge as an image, its title, and a way to all badges. */
 function BadgeDialog({ badge, open, onClose }: { badge: Badge; open: boolean; onClose: () => void }) {
   const { i18n } = useLingui();
   return (
@@ -75,7 +77,10 @@ function BadgeDialog({ badge, open, onClose }: { badge: Badge; open: boolean; on
   );
 }
 
-/** Badges strip with progress, or the Update Password state while `first` is false (SPEC 2, 4). */
+/**
+ * Badges strip with progress, or the Update Password state while the account is locked
+ * (docs/product/fundraiser-buddy.md#badges).
+ */
 export function BadgeProgress({ user, badges }: { user: SessionUser; badges: BadgeState }) {
   const { t, i18n } = useLingui();
   const [passwordOpen, setPasswordOpen] = useState(false);
@@ -147,7 +152,7 @@ export function BadgeProgress({ user, badges }: { user: SessionUser; badges: Bad
   );
 }
 
-/** Congratulation modal when a badge was earned since this device last looked (SPEC 2). */
+/** Congratulation modal when a badge was earned since this device last looked. */
 export function CongratulationModal({ user, badges }: { user: SessionUser; badges: BadgeState }) {
   const { i18n } = useLingui();
   const [fresh, setFresh] = useState<Badge[]>([]);

@@ -20,7 +20,7 @@ function show(user: SessionUser) {
   return renderScreen(<DonorDashboard />, { path: "/dashboard" });
 }
 
-describe("donor dashboard (SPEC 2)", () => {
+describe("donor dashboard", () => {
   beforeEach(() => localStorage.clear());
 
   it("shows the Update Password button instead of badges while the password is not set", () => {

@@ -11,7 +11,10 @@ import { ReferralShareCard } from "./referral-share-card.tsx";
 import { useBadgeState } from "./use-badges.ts";
 import "./donor-dashboard.css";
 
-/** Donor dashboard (SPEC 2): greeting, user card, badges or Update Password, boost and referral cards. */
+/**
+ * Donor dashboard (docs/product/accounts.md#donor-dashboard): greeting, user card, badges or Update Password,
+ * boost and referral cards.
+ */
 export function DonorDashboard() {
   const user = useSessionStore((state) => state.user);
   const locale = useLocaleStore((state) => state.locale);

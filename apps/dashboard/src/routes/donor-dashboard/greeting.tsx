@@ -15,7 +15,7 @@ export function dayPartInJakarta(now: Date): DayPart {
   return "evening";
 }
 
-/** "Good morning, Sari" and today's date in Jakarta (SPEC 2: greeting with date). */
+/** "Good morning, Sari" and today's date in Jakarta. */
 export function Greeting({ name, now = new Date() }: { name: string; now?: Date }) {
   const locale = useLocaleStore((state) => state.locale);
   const part = dayPartInJakarta(now);

@@ -24,7 +24,7 @@ function openDialog(user: SessionUser) {
   fireEvent.click(screen.getByRole("button", { name: "Change code" }));
 }
 
-describe("referral code is changeable once (SPEC 4)", () => {
+describe("referral code is changeable once", () => {
   beforeEach(() => vi.mocked(updateReferralCode).mockReset());
 
   it("shows the link with the code, for copying and sharing", () => {

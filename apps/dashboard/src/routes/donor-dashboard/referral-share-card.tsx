@@ -16,7 +16,10 @@ import { type SessionUser, updateReferralCode } from "../../lib/api.ts";
 import { describeApiMessage } from "../../lib/api-errors.ts";
 import { useApiMutation } from "../../lib/use-api-mutation.ts";
 
-/** Referral share card: the link, copy, share, and the edit-once dialog (SPEC 2, 4). */
+/**
+ * Referral share card: the link, copy, share, and the edit-once dialog
+ * (docs/product/fundraiser-buddy.md#referral-links-and-codes).
+ */
 export function ReferralShareCard({ user }: { user: SessionUser }) {
   const { t } = useLingui();
   const locale = useLocaleStore((state) => state.locale);
@@ -71,7 +74,7 @@ function ReferralCodeDialog({
   const { t, i18n } = useLingui();
   const locale = useLocaleStore((state) => state.locale);
   const updateProfile = useSessionStore((state) => state.updateProfile);
-  // The code may change once (SPEC 4): referral_lock 1 means it already has.
+  // The code may change once: referral_lock 1 means it already has.
   const locked = !canChangeReferralCode(user.profile.referral_lock);
   const lockedText = describeApiMessage(i18n, messages.referralLocked.id);
   const {
@@ -97,7 +100,7 @@ function ReferralCodeDialog({
     },
     announce: t`Your referral code has been changed.`,
   });
-  // A code changed once stays locked: the dialog says so before anyone types (SPEC 4, 8).
+  // A code changed once stays locked: the dialog says so before anyone types.
   const problem = change.refusal ?? (locked ? lockedText : null);
 
   const close = () => {

@@ -22,8 +22,9 @@ export function useBadgeState(user: SessionUser): BadgeState {
 const seenKey = (email: string) => `badges-seen:${email}`;
 
 /**
- * Badges earned since this device last showed the dashboard, for the congratulation modal (SPEC 2).
- * A device with no record congratulates on the highest badge only, not on a whole history at once.
+ * Badges earned since this device last showed the dashboard, for the congratulation modal
+ * (docs/product/fundraiser-buddy.md#badges). A device with no record congratulates on the highest badge only,
+ * not on a whole history at once.
  */
 export function unseenBadges(email: string, state: BadgeState, storage: Storage = localStorage): Badge[] {
   const stored = storage.getItem(seenKey(email));

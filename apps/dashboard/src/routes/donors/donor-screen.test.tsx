@@ -65,7 +65,7 @@ function show() {
   );
 }
 
-describe("donor page (issue 12)", () => {
+describe("donor page", () => {
   beforeEach(() => {
     vi.mocked(getDonorPage).mockReset().mockResolvedValue(page);
     vi.mocked(refundDonation).mockReset();

@@ -455,9 +455,9 @@ function ActionDialog({
 }
 
 /**
- * A donor's page in donor support (issue 12): profile, monthly donations with their history, every
- * donation with its status and provider events, mails sent, consents and audit entries; refund,
- * resend and stop each ask for a reason first. Opening the page is itself audited by the API.
+ * A donor's page in donor support (docs/product/staff-console.md#donor-page): profile, monthly donations with
+ * their history, every donation with its status and provider events, mails sent, consents and audit entries;
+ * refund, resend and stop each ask for a reason first. Opening the page is itself audited by the API.
  */
 export function DonorScreen() {
   const { userId = "" } = useParams();

@@ -97,7 +97,10 @@ function HitsTable({ hits }: { hits: DonorHit[] }) {
   );
 }
 
-/** Payments a provider reported paid but not as asked: each waits for a person (SPEC: flagged for staff). */
+/**
+ * Payments a provider reported paid but not as asked: each waits for a person
+ * (docs/product/staff-console.md#payments-to-check).
+ */
 function FlaggedPayments() {
   const { i18n } = useLingui();
   const flagged = useQuery({
@@ -139,9 +142,10 @@ function FlaggedPayments() {
 }
 
 /**
- * Donor support's first screen (issue 12): one box for whatever the caller says (e-mail, name, phone,
- * local id, invoice number or provider id), at most 20 donors, each leading to the donor's page. The
- * search text lives in the address (`?q=`), so the way back from a donor shows the same list.
+ * Donor support's first screen (docs/product/staff-console.md#donor-support): one box for whatever the caller
+ * says (e-mail, name, phone, local id, invoice number or provider id), at most 20 donors, each leading to the
+ * donor's page. The search text lives in the address (`?q=`), so the way back from a donor shows the same
+ * list.
  */
 export function DonorSearchScreen() {
   const { t } = useLingui();

@@ -38,7 +38,7 @@ export function ForgotScreen() {
           <Trans>Check your email</Trans>
         </h1>
         <p className="rb-note rb-note--success" role="status">
-          {/* The API answers the same for unknown addresses (DECISIONS), so this never confirms an account. */}
+          {/* The API answers the same for unknown addresses, so this never confirms an account. */}
           <Trans>If this email has an account with us, we have sent it a link to reset the password.</Trans>
         </p>
         <p className="auth-form__footer">

@@ -20,7 +20,7 @@ interface RowsProps {
   onToggle: (localId: string) => void;
 }
 
-/** Shown raw in uppercase as SPEC 3 describes, with a colour per outcome. */
+/** Shown in capitals with a colour per outcome (docs/product/monthly-giving.md#donation-history). */
 function StatusTag({ status }: { status: string }) {
   return (
     <span className={`history-status history-status--${status.toLowerCase()}`}>{status.toUpperCase()}</span>
@@ -63,7 +63,7 @@ function InvoiceAction({
       </Link>
     );
   // aria-disabled rather than `disabled` or no element: the action stays where it always is, reachable by
-  // keyboard and screen readers, with the reason read out and shown on hover (SPEC 4: failed disables both).
+  // keyboard and screen readers, with the reason read out and shown on hover.
   return (
     <button
       type="button"
@@ -78,7 +78,10 @@ function InvoiceAction({
   );
 }
 
-/** Download and print; both disabled, with the reason, for a donation that never went through (SPEC 4). */
+/**
+ * Download and print; both disabled, with the reason, for a donation that never went through
+ * (docs/product/monthly-giving.md#donation-history).
+ */
 function InvoiceActions({ row }: { row: DonationHistoryItem }) {
   const enabled = canDownloadInvoice(row.status);
   return (

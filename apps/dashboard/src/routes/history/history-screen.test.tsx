@@ -35,7 +35,7 @@ function show() {
 
 const bodyRows = () => screen.getAllByRole("row").filter((row) => row.closest("tbody"));
 
-describe("donation history (SPEC 2, 4, 9)", () => {
+describe("donation history", () => {
   beforeEach(() => {
     vi.mocked(listDonations).mockReset();
     window.innerWidth = 1280;
@@ -85,7 +85,7 @@ describe("donation history (SPEC 2, 4, 9)", () => {
     expect(screen.queryByRole("button", { name: /Hide details/ })).toBeNull();
   });
 
-  it("offers download and print for a paid donation, and shows them disabled with the reason for a failed one (SPEC 4)", async () => {
+  it("offers download and print for a paid donation, and shows them disabled with the reason for a failed one", async () => {
     vi.mocked(listDonations).mockResolvedValue([donation(1), donation(2, "failed")]);
     show();
     const [paid, failed] = await waitFor(() => {
@@ -110,7 +110,7 @@ describe("donation history (SPEC 2, 4, 9)", () => {
     expect(within(failed as HTMLElement).queryAllByRole("link")).toHaveLength(0);
     expect(within(failed as HTMLElement).queryByText("No invoice")).toBeNull();
     expect(within(failed as HTMLElement).getByText("FAILED")).toBeTruthy();
-    // The plan's charge is called monthly (SPEC 3).
+    // The plan's charge is called monthly.
     expect(within(paid as HTMLElement).getByText("Monthly")).toBeTruthy();
   });
 

@@ -17,9 +17,10 @@ import "./history.css";
 export const CARDS_QUERY = "(max-width: 767px)";
 
 /**
- * Donor history (SPEC 2, 4, 9): this month by default, quick ranges, 6 rows a page with a page-size
- * input (0 to the number of rows), one expanded row at a time, no invoice for failed donations.
- * The request stops after 10 s; a stopped request leaves the list empty without an error page.
+ * Donor history (docs/product/monthly-giving.md#donation-history): this month by default, quick ranges, 6
+ * rows a page with a page-size input (0 to the number of rows), one expanded row at a time, no invoice for
+ * failed donations. The request stops after 10 s; a stopped request leaves the list empty without an error
+ * page.
  */
 export function HistoryScreen({ now }: { now?: Date }) {
   const { t } = useLingui();
@@ -32,7 +33,7 @@ export function HistoryScreen({ now }: { now?: Date }) {
   const history = useQuery({
     queryKey: ["donations", startDate, endDate],
     queryFn: ({ signal }) =>
-      // limit 0: every donation of the range, so the page-size input can reach the row count (SPEC 5).
+      // limit 0: every donation of the range, so the page-size input can reach the row count.
       listDonations({ startDate, endDate, limit: 0 }, { signal: withTimeout(signal, HISTORY_ABORT_MS) }),
   });
   useFailurePage(history.error);

@@ -141,9 +141,9 @@ function PeriodFields({ id, choice, years, onChange, describedBy }: PeriodFields
 }
 
 /**
- * "Download statement" (issue 11): a calendar year (last year until the end of March, or the year the
- * January mail's link names) or a custom range of at most 366 days; one A4 PDF in the page's language.
- * pdfmake and the document load only when the button is pressed.
+ * "Download statement" (docs/product/monthly-giving.md#statements): a calendar year (last year until the end
+ * of March, or the year the January mail's link names) or a custom range of at most 366 days; one A4 PDF in
+ * the page's language. pdfmake and the document load only when the button is pressed.
  */
 export function StatementPanel({ now }: { now?: Date }) {
   const { i18n } = useLingui();

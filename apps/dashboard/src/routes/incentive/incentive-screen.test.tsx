@@ -36,7 +36,7 @@ const incentive = (page: number, pageCount: number, rows: PointHistoryItem[]): I
   total: pageCount * 10,
 });
 
-describe("incentive dashboard (SPEC 2)", () => {
+describe("incentive dashboard", () => {
   beforeEach(() => {
     vi.mocked(getIncentive).mockReset();
     useSessionStore.getState().setUser({

@@ -77,9 +77,9 @@ function PointHistoryCard({ item }: { item: PointHistoryItem }) {
 }
 
 /**
- * Volunteer incentive dashboard (SPEC 2, 4, 5): the three point boxes with their dialogs, quick date
- * ranges and the point history as cards, 10 a page. A finished request refreshes the figures (the
- * dialogs invalidate `incentiveQueryKey`).
+ * Volunteer incentive dashboard (docs/product/fundraiser-buddy.md#incentive-page): the three point boxes with
+ * their dialogs, quick date ranges and the point history as cards, 10 a page. A finished request refreshes
+ * the figures (the dialogs invalidate `incentiveQueryKey`).
  */
 export function IncentiveScreen({ now }: { now?: Date }) {
   const { i18n } = useLingui();
@@ -105,7 +105,7 @@ export function IncentiveScreen({ now }: { now?: Date }) {
   const today = formatLongDate(now ?? new Date(), locale);
   const data = incentive.data;
   const available = hundredths(data?.active);
-  // The API pages the history, 10 entries a page (SPEC 9).
+  // The API pages the history, 10 entries a page.
   const history = data?.withdrawal_data.result ?? [];
   const pageCount = data?.page_count ?? 1;
   const close = () => setDialog(null);

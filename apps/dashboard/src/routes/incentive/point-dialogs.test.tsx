@@ -32,7 +32,7 @@ const answer = {
   on_hold: "25.00",
 };
 
-describe("point dialogs (SPEC 4, 5)", () => {
+describe("point dialogs", () => {
   beforeEach(() => {
     vi.mocked(donatePoints).mockReset();
     vi.mocked(withdrawPoints).mockReset();

@@ -62,7 +62,10 @@ interface AmountStepProps {
   min: PointHundredths;
 }
 
-/** Presets at or above the available points are disabled; a custom value from `min` up to available (SPEC 5). */
+/**
+ * Presets at or above the available points are disabled; a custom value from `min` up to available
+ * (docs/product/fundraiser-buddy.md#spending-points).
+ */
 function AmountStep({ presets, available, value, onChange, error, legend, min }: AmountStepProps) {
   const { t } = useLingui();
   const show = useShowPoints();
@@ -108,7 +111,7 @@ function AmountStep({ presets, available, value, onChange, error, legend, min }:
 }
 
 /**
- * The shell every point request shares (SPEC 4): a choosing step, a confirmation, then the call; on
+ * The shell every point request shares: a choosing step, a confirmation, then the call; on
  * success the incentive figures refresh, `close-<action>` is broadcast and the dialog closes; a
  * refusal stays in the confirmation.
  */
@@ -183,7 +186,7 @@ function PointRequestDialog<TChoice>({
   );
 }
 
-/** One amount dialog for donating and withdrawing: pick or type points, confirm, then the call (SPEC 4, 5). */
+/** One amount dialog for donating and withdrawing: pick or type points, confirm, then the call. */
 function PointAmountDialog({
   open,
   onClose,

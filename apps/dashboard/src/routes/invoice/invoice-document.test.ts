@@ -33,7 +33,7 @@ const sample: InvoiceView = {
   co2: "Your gift equals 90.5 kg CO₂ kept out of the air.",
 };
 
-describe("invoice PDF (SPEC 2)", () => {
+describe("invoice PDF", () => {
   it("is one A4 portrait page with the #F4F4F4 background", async () => {
     const document = invoiceDocument(sample);
     expect(document.pageSize).toBe("A4");

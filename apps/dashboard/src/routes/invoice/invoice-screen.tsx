@@ -18,7 +18,7 @@ import "./invoice.css";
 const isAction = (value: string | undefined): value is InvoiceAction =>
   (invoiceActions as readonly string[]).includes(value ?? "");
 
-/** The invoice as a page: the same values and order as the PDF (SPEC 2). */
+/** The invoice as a page: the same values and order as the PDF (docs/product/monthly-giving.md#invoices). */
 export function InvoiceSheet({ view }: { view: InvoiceView }) {
   return (
     <article className="invoice-sheet" aria-labelledby="invoice-title">

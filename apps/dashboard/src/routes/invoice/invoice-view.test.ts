@@ -27,7 +27,7 @@ const english = setupI18n({
   messages: { en: Object.fromEntries(Object.values(messages).map((m) => [m.id, m.message])) },
 });
 
-describe("invoice content (SPEC 2)", () => {
+describe("invoice content", () => {
   it("shows the bill-to, invoice number, monthly type, date, amount, a dash for no note and the CO2", () => {
     const view = invoiceView(english, invoice);
     expect(view.title).toBe("Invoice Donation");

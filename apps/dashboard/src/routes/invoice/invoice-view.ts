@@ -9,7 +9,7 @@ import type { InvoiceData } from "../../lib/api.ts";
 import { foundationDetails } from "../../lib/pdf/pdf-parts.ts";
 import type { InvoiceView } from "./invoice-document.ts";
 
-/** SPEC 2: a note the donor did not write shows as a dash. */
+/** A note the donor did not write shows as a dash. */
 const DASH = "-";
 
 /** The invoice as the donor reads it, in the page's language; the same values go into the PDF. */

@@ -16,7 +16,7 @@ const select = (name: string) => screen.getByRole("combobox", { name }) as HTMLS
 const optionValues = (name: string) =>
   [...select(name).options].map((option) => option.value).filter(Boolean);
 
-describe("leaderboard filter (SPEC 2, 4)", () => {
+describe("leaderboard filter", () => {
   it("offers the years 2022 to now", () => {
     renderScreen(<Harness />);
     expect(optionValues("Year")).toEqual(["2022", "2023", "2024", "2025", "2026"]);

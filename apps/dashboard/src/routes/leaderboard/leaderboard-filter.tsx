@@ -9,8 +9,9 @@ export interface LeaderboardChoice {
 }
 
 /**
- * Month and year selects (SPEC 2): years 2022 to now, in the current year only the months so far.
- * The period applies once both are chosen; until then the label says "All Time", then "Selected".
+ * Month and year selects (docs/product/fundraiser-buddy.md#leaderboard): years 2022 to now, in the current
+ * year only the months so far. The period applies once both are chosen; until then the label says "All Time",
+ * then "Selected".
  */
 export function LeaderboardFilter({
   value,

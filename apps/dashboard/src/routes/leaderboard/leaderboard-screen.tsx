@@ -28,7 +28,7 @@ function Card({ row, rank, isCurrentUser }: { row: LeaderboardRow; rank: number;
 }
 
 /**
- * Leaderboard (SPEC 2): the top 10 with medals, and the volunteer's own rank, which the API finds by
+ * Leaderboard: the top 10 with medals, and the volunteer's own rank, which the API finds by
  * user id (`own`, and `is_me` on the caller's row; e-mails arrive masked, so none is compared here). The
  * month and year filter asks for a period only once both are chosen; before that it is all time.
  */

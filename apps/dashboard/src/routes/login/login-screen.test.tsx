@@ -14,7 +14,7 @@ const email = () => screen.getByLabelText(/^Email/);
 const password = () => screen.getByLabelText(/^Password/);
 const submit = () => fireEvent.click(screen.getByRole("button", { name: "Log in" }));
 
-describe("login form (SPEC 5)", () => {
+describe("login form", () => {
   beforeEach(() => {
     vi.mocked(logIn).mockReset();
   });
@@ -68,7 +68,7 @@ describe("login form (SPEC 5)", () => {
   });
 });
 
-describe("e-mail me a sign-in link (issue 11)", () => {
+describe("e-mail me a sign-in link", () => {
   const askForLink = () => fireEvent.click(screen.getByRole("button", { name: "E-mail me a sign-in link" }));
 
   beforeEach(() => {

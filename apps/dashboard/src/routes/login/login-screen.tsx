@@ -130,8 +130,8 @@ function PasswordStep({
 }
 
 /**
- * "E-mail me a sign-in link" (issue 11): uses the login form's e-mail. The answer is the same for
- * every address, so the words never confirm an account.
+ * "E-mail me a sign-in link" (docs/product/accounts.md#sign-in-links): uses the login form's e-mail. The
+ * answer is the same for every address, so the words never confirm an account.
  */
 function SignInLinkRequest({ validEmail }: { validEmail: () => Promise<string | null> }) {
   const [linkSentTo, setLinkSentTo] = useState<string | null>(null);

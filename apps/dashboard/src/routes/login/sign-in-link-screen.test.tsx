@@ -12,7 +12,7 @@ vi.mock("../../lib/api.ts", async (importOriginal) => ({
 const token = "AbCdEfGhIjKlMnOpQrStUvWxYz012345";
 const signInButton = () => screen.getByRole("button", { name: "Sign me in" });
 
-describe("the e-mailed sign-in link's screen (issue 11)", () => {
+describe("the e-mailed sign-in link's screen", () => {
   beforeEach(() => {
     vi.mocked(signInByLink).mockReset();
   });

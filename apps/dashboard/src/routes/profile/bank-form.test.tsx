@@ -41,7 +41,7 @@ function openBankForm() {
 const accountNumber = () => screen.getByLabelText(/Account number/) as HTMLInputElement;
 const save = () => fireEvent.click(screen.getByRole("button", { name: "Save" }));
 
-describe("bank account form (issue 9)", () => {
+describe("bank account form", () => {
   beforeEach(() => {
     vi.mocked(updateVolunteerProfile).mockReset();
   });

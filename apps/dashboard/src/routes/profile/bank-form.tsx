@@ -27,8 +27,8 @@ function sameBank(a: Partial<BankAccount>, b: Partial<BankAccount>): boolean {
 }
 
 /**
- * Volunteer bank account (SPEC 3): needed before a withdrawal (DECISIONS). Saved on its own. A
- * changed account asks for the current password (issue 9: a session alone cannot redirect payouts).
+ * Volunteer bank account (docs/product/accounts.md#bank-account): needed before a withdrawal. Saved on its
+ * own. A changed account asks for the current password: a session alone cannot redirect payouts.
  */
 export function BankForm({ user }: { user: SessionUser }) {
   const { t, i18n } = useLingui();

@@ -29,7 +29,10 @@ const sentFields = (values: DonorOutput) => ({
   address: values.address ?? "",
 });
 
-/** Donor profile (SPEC 6): full name and e-mail shown read-only; phone, address and photo editable. */
+/**
+ * Donor profile (docs/product/accounts.md#profile): full name and e-mail shown read-only; phone, address and
+ * photo editable.
+ */
 export function DonorProfileForm({ user, startEditing }: { user: SessionUser; startEditing: boolean }) {
   const { t } = useLingui();
   const { form, section, avatarField } = usePersonalDataSection({

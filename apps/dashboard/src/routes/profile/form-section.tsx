@@ -27,7 +27,10 @@ interface FormSectionProps {
   children: ReactNode;
 }
 
-/** One profile form with its own edit, save and cancel (SPEC 4): fields are read-only until Edit. */
+/**
+ * One profile form with its own edit, save and cancel (docs/product/accounts.md#profile): fields are
+ * read-only until Edit.
+ */
 export function FormSection({
   title,
   editing,
@@ -103,7 +106,7 @@ interface ProfileSectionOptions<TValues extends FieldValues, TOutput, TResult> {
   /** A check of the screen's own before the call; false when the form showed why nothing is sent. */
   check?: (values: TOutput) => boolean;
   call: (values: TOutput) => Promise<TResult>;
-  /** What the session profile holds after the save (SPEC 4). */
+  /** What the session profile holds after the save. */
   keep: (result: TResult, values: TOutput) => Partial<SessionProfile>;
   /** The success toast. */
   announce: string;
@@ -114,7 +117,7 @@ interface ProfileSectionOptions<TValues extends FieldValues, TOutput, TResult> {
 }
 
 /**
- * The shape every profile form shares (SPEC 4, 9): read-only until Edit; Save checks the fields,
+ * The shape every profile form shares: read-only until Edit; Save checks the fields,
  * calls the API with a spinner of at least 1 s, shows a toast, puts the saved values in the session
  * profile and leaves edit mode; a refusal reads the API's reason (or "Failed to update profile.")
  * in a toast; Cancel returns to the session's values.

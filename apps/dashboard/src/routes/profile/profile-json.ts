@@ -1,6 +1,6 @@
 import type { SessionProfile, SessionUser } from "../../lib/api.ts";
 
-/** The volunteer's grouped fields travel as JSON text (SPEC 3); a broken or missing text is an empty group. */
+/** The volunteer's grouped fields travel as JSON text; a broken or missing text is an empty group. */
 export function profileGroup(user: SessionUser, field: keyof SessionProfile): Record<string, string> {
   const raw = user.profile[field];
   let value: unknown = raw;

@@ -31,7 +31,7 @@ const donor: SessionUser = {
   },
 };
 
-describe("incomplete profile (SPEC 4, 5)", () => {
+describe("incomplete profile", () => {
   beforeEach(() => {
     useToastStore.setState({ toasts: [] });
   });

@@ -15,8 +15,9 @@ import { VolunteerProfileForm } from "./volunteer-profile-form.tsx";
 import "./profile.css";
 
 /**
- * Profile page (SPEC 2): the role's form, the bank form for volunteers, password change and logout;
- * then the person's data rights (PDP law 27/2022): e-mail choices, download my data, delete my account.
+ * Profile page (docs/product/accounts.md#profile): the role's form, the bank form for volunteers, password
+ * change and logout; then the person's data rights (PDP law 27/2022): e-mail choices, download my data,
+ * delete my account.
  */
 export function ProfileScreen() {
   const user = useSessionStore((state) => state.user);

@@ -16,9 +16,9 @@ export function missingFieldsMessage(i18n: I18n, fieldIds: readonly string[]): s
 }
 
 /**
- * SPEC 4: opening the profile with empty required fields shows the Incomplete Profile toast and opens
- * edit mode. Checked once, on arrival: the toast must not repeat while the person is typing.
- * Returns whether the main form should start in edit mode.
+ * Opening the profile with empty required fields shows the Incomplete Profile toast and opens
+ * edit mode (docs/product/accounts.md#profile). Checked once, on arrival: the toast must not repeat while the
+ * person is typing. Returns whether the main form should start in edit mode.
  */
 export function useIncompleteProfile(user: SessionUser | null): boolean {
   const { i18n } = useLingui();

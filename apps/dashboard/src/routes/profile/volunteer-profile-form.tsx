@@ -81,7 +81,10 @@ export function volunteerUpdateFields(values: {
   };
 }
 
-/** Volunteer profile (SPEC 3, 6): names, phone, private information, social media, optional information. */
+/**
+ * Volunteer profile (docs/product/accounts.md#profile): names, phone, private information, social media,
+ * optional information.
+ */
 export function VolunteerProfileForm({ user, startEditing }: { user: SessionUser; startEditing: boolean }) {
   const { t, i18n } = useLingui();
   const genderId = useId();

@@ -11,7 +11,10 @@ import { useApiMutation } from "../../lib/use-api-mutation.ts";
 import { recurringQueryKey } from "../../lib/use-recurring.ts";
 import type { PlanDialogProps } from "./plan-dialog.ts";
 
-/** Change of the monthly amount (SPEC 4, 5): at least Rp 10.000; success sends the amount-change event. */
+/**
+ * Change of the monthly amount (docs/product/monthly-giving.md#amount-and-payment-method): at least Rp
+ * 10.000; success sends amount-change.
+ */
 export function AmountDialog({ open, onClose, plan }: PlanDialogProps) {
   const { t } = useLingui();
   const email = useSessionStore((state) => state.user?.email ?? "");
@@ -23,7 +26,7 @@ export function AmountDialog({ open, onClose, plan }: PlanDialogProps) {
     invalidates: [recurringQueryKey],
     event: AMOUNT_CHANGE_EVENT,
     onSuccess: onClose,
-    // SPEC 8 only logs amount errors; the dialog stays open with a reason so the donor can retry.
+    // Amount errors are logged; the dialog stays open with a reason so the donor can retry.
     failure: t`The amount could not be changed. Please try again later.`,
   });
   const { setRefusal } = update;

@@ -17,8 +17,8 @@ const days = Array.from(
 );
 
 /**
- * The day of the month the plan is charged on (issue 11): 1-28, a day every month has. The next
- * charge keeps its month (docs/decisions/charge-day.md); the toast says the new date.
+ * The day of the month the plan is charged on: 1-28, a day every month has. The next charge keeps its
+ * month (docs/product/monthly-giving.md#charge-day); the toast says the new date.
  */
 export function ChargeDayDialog({ open, onClose, plan }: PlanDialogProps) {
   const { t, i18n } = useLingui();

@@ -11,7 +11,10 @@ import type { PlanDialogProps } from "./plan-dialog.ts";
 
 type BreakChoice = "skip" | PauseMonths;
 
-/** A break without cancelling (issue 4): skip next month, or pause for 1 to 3 months. */
+/**
+ * A break without cancelling (docs/product/monthly-giving.md#pause-and-skip): skip next month, or pause for 1
+ * to 3 months.
+ */
 export function PauseDialog({ open, onClose, plan }: PlanDialogProps) {
   const { t } = useLingui();
   const name = useId();

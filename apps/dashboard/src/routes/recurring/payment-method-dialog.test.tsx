@@ -30,7 +30,7 @@ const plan: RecurringDonation = {
 const radio = (name: string) => screen.getByLabelText(new RegExp(`^${name}`)) as HTMLInputElement;
 const click = (name: string) => fireEvent.click(screen.getByRole("button", { name }));
 
-describe("change payment method in two steps (SPEC 4)", () => {
+describe("change payment method in two steps", () => {
   beforeEach(() => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     vi.mocked(changeRecurringPaymentMethod).mockReset();

@@ -16,10 +16,10 @@ import type { PlanDialogProps } from "./plan-dialog.ts";
 type Outcome = "saved" | "failed" | null;
 
 /**
- * Change of payment method in two steps (SPEC 4): first recurring or reminder, then a channel of
- * that type from the domain catalogue (the plan's channel preselected when its type is chosen again).
- * The dialog closes 1.2 s after the call answers; a change refreshes every recurring card and sends
- * the payment-change event.
+ * Change of payment method in two steps (docs/product/monthly-giving.md#amount-and-payment-method): first
+ * recurring or reminder, then a channel of that type from the domain catalogue (the plan's channel
+ * preselected when its type is chosen again). The dialog closes 1.2 s after the call answers; a change
+ * refreshes every recurring card and sends the payment-change event.
  */
 export function PaymentMethodDialog({ open, onClose, plan }: PlanDialogProps) {
   const { t, i18n } = useLingui();
@@ -35,7 +35,7 @@ export function PaymentMethodDialog({ open, onClose, plan }: PlanDialogProps) {
     call: changeRecurringPaymentMethod,
     invalidates: [recurringQueryKey],
     event: PAYMENT_CHANGE_EVENT,
-    // SPEC 8 only logs this failure; the donor still reads that nothing changed.
+    // This failure is logged; the donor still reads that nothing changed.
     failure: t`The payment method could not be changed. Please try again later.`,
   });
   const closeTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);

@@ -25,7 +25,7 @@ const plan = (status: RecurringDonation["status"]): RecurringDonation => ({
   created_at: "2026-06-05T03:00:00Z",
 });
 
-describe("recurring management (SPEC 4)", () => {
+describe("recurring management", () => {
   beforeEach(() => {
     vi.mocked(getRecurringDonation).mockReset();
     vi.mocked(reactivateRecurringDonation).mockReset();

@@ -21,7 +21,10 @@ import "./recurring.css";
 
 type OpenDialog = "method" | "amount" | "pause" | "charge-day" | "stop" | null;
 
-/** `/dashboard/recurring`: status and Reactivate, next charge, payment method, amount, a break (SPEC 2, 4). */
+/**
+ * `/dashboard/recurring` (docs/product/monthly-giving.md#recurring-screen): status and Reactivate, next
+ * charge, method, amount, a break.
+ */
 export function RecurringScreen() {
   const { i18n } = useLingui();
   const locale = toLocale(i18n.locale);
@@ -135,7 +138,7 @@ export function RecurringScreen() {
   );
 }
 
-/** Issue 11's cards of a plan that runs (or pauses): its charge day, and Stop (with an offer first). */
+/** The cards of a plan that runs (or pauses): its charge day, and Stop (with an offer first). */
 function WayBackCards({
   chargeDay,
   onChargeDay,

@@ -39,7 +39,7 @@ async function openStop() {
   return screen.findByRole("dialog", { name: "Before you stop" });
 }
 
-describe("stop with an offer first (issue 11)", () => {
+describe("stop with an offer first", () => {
   beforeEach(() => {
     vi.mocked(getRecurringDonation).mockReset().mockResolvedValue(active);
     vi.mocked(pauseRecurringDonation).mockReset();

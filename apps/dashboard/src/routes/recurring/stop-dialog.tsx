@@ -20,9 +20,9 @@ interface StopDialogProps extends PlanDialogProps {
 }
 
 /**
- * Stop from the dashboard (issue 11): first the ways to keep giving (a pause of 1-3 months while the
- * plan is active, or a lower amount), then the stop itself with SPEC's 7-14 working days wording.
- * The API mails the confirmation. A 404 (already stopped) counts as stopped (SPEC 4).
+ * Stop from the dashboard (docs/product/monthly-giving.md#stop): first the ways to keep giving (a pause of
+ * 1-3 months while the plan is active, or a lower amount), then the stop itself with the 7-14 working days
+ * wording. The API mails the confirmation. A 404 (already stopped) counts as stopped.
  */
 export function StopDialog({ open, onClose, plan, onLowerAmount }: StopDialogProps) {
   const { t } = useLingui();
@@ -39,7 +39,7 @@ export function StopDialog({ open, onClose, plan, onLowerAmount }: StopDialogPro
     announce: t`Your monthly donation is paused. It starts again by itself.`,
     failure: t`Your monthly donation could not be paused. Please try again later.`,
   });
-  // SPEC 8: any other stop failure goes to /oops/500 (no `failure` words).
+  // Any other stop failure goes to /oops/500 (no `failure` words).
   const stop = useApiMutation({
     call: () => stopRecurringDonation({ pgid: plan.pg_id }),
     invalidates: [recurringQueryKey],

@@ -15,8 +15,9 @@ import { formatRate } from "./report-format.ts";
 import "./reports.css";
 
 /**
- * Staff reports (issue 12): the figures of a range (default: the last 12 Jakarta months) as charts,
- * each with a sentence and a table, and the accountant's exports. Definitions: docs/decisions/reports.md.
+ * Staff reports (docs/product/staff-console.md#reports): the figures of a range (default: the last 12 Jakarta
+ * months) as charts, each with a sentence and a table, and the accountant's exports. Definitions:
+ * docs/decisions/reports.md.
  */
 export function ReportsScreen({ now }: { now?: Date }) {
   const { t, i18n } = useLingui();

@@ -18,7 +18,7 @@ const type = (label: string, value: string) =>
   fireEvent.change(screen.getByLabelText(new RegExp(`^${label}`)), { target: { value } });
 const save = () => fireEvent.click(screen.getByRole("button", { name: "Save password" }));
 
-describe("reset and set-password screen (SPEC 2, 5)", () => {
+describe("reset and set-password screen", () => {
   beforeEach(() => {
     vi.mocked(resetPassword).mockReset();
     vi.mocked(fetchSession).mockReset();
@@ -34,7 +34,7 @@ describe("reset and set-password screen (SPEC 2, 5)", () => {
     expect(resetPassword).not.toHaveBeenCalled();
   });
 
-  it("sends the password with the token from the link and lands the donor on the dashboard, signed in (issue 14)", async () => {
+  it("sends the password with the token from the link and lands the donor on the dashboard, signed in", async () => {
     vi.mocked(resetPassword).mockResolvedValue(undefined);
     vi.mocked(fetchSession).mockResolvedValue({
       email: "tari@mail.test",

@@ -28,8 +28,9 @@ export function ResetScreen() {
   const [done, setDone] = useState(false);
   const navigate = useNavigate();
   const loadSession = useSessionStore((state) => state.load);
-  // The API signs the link's account in (issue 14): the donor lands on the dashboard. Staff and
-  // administrators are not signed in by a link and see the way to the login screen instead.
+  // The API signs the link's account in (docs/product/accounts.md#passwords): the donor lands on the
+  // dashboard. Staff and administrators are not signed in by a link and see the way to the login screen
+  // instead.
   const reset = useApiMutation({
     call: resetPassword,
     onSuccess: () => {

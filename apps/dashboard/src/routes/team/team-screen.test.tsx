@@ -23,7 +23,7 @@ const rina: StaffAccount = {
   two_factor: true,
 };
 
-describe("staff accounts (issue 12)", () => {
+describe("staff accounts", () => {
   beforeEach(() => {
     vi.mocked(listStaffAccounts).mockReset().mockResolvedValue([rina]);
     vi.mocked(inviteStaff).mockReset();

@@ -116,9 +116,9 @@ type Action = "disable" | "enable" | "two-factor";
 const actionCalls = { disable: disableStaff, enable: enableStaff, "two-factor": resetStaffTwoFactor };
 
 /**
- * Staff accounts (issue 12, administrators): who works in the console, with which role and status;
- * invite by e-mail, disable (sessions end at once) and enable again, reset a lost two-factor sign-in
- * (never one's own), each with a reason for the audit log.
+ * Staff accounts (administrators, docs/product/staff-console.md#staff-accounts): who works in the console,
+ * with which role and status; invite by e-mail, disable (sessions end at once) and enable again, reset a
+ * lost two-factor sign-in (never one's own), each with a reason for the audit log.
  */
 export function TeamScreen() {
   const { t, i18n } = useLingui();

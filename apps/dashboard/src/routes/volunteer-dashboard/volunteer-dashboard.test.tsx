@@ -12,7 +12,7 @@ vi.mock("../../lib/api.ts", async (importOriginal) => ({
 
 const now = new Date("2026-11-20T05:00:00Z");
 
-describe("volunteer page (SPEC 2)", () => {
+describe("volunteer page", () => {
   beforeEach(() => {
     vi.mocked(getVolunteerStats).mockReset();
     useSessionStore.getState().setUser({

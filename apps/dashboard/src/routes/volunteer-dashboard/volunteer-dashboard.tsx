@@ -25,8 +25,9 @@ import "../donor-dashboard/donor-dashboard.css";
 import "./volunteer-dashboard.css";
 
 /**
- * Volunteer page (SPEC 2): the referral link, then for the chosen dates the four boxes (points,
- * donation amount, number of donors, prize value) and the donors brought in, e-mails masked by the API.
+ * Volunteer page (docs/product/fundraiser-buddy.md#volunteer-page): the referral link, then for the chosen
+ * dates the four boxes (points, donation amount, number of donors, prize value) and the donors brought in,
+ * e-mails masked by the API.
  */
 export function VolunteerDashboard({ now }: { now?: Date }) {
   const { i18n } = useLingui();

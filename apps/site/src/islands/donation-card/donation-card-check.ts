@@ -10,10 +10,11 @@ export type DonationCardCheck =
   | { ok: false; field: DonationCardField; message: MessageId };
 
 /**
- * SPEC 4's order of checks: an amount is set, it is valid for the type (minimum, maximum), then the
- * terms box. Only the first failing check is reported, with the domain's message id. The domain's
- * plain amount rule, not its zod schema (donationCardSchema, which gives the same answers: tested
- * beside this file): the landing → card → monthly journey loads no zod (issue 13).
+ * The order of checks (docs/product/donation-flow.md#donation-card): an amount is set, it is valid for the
+ * type (minimum, maximum), then the terms box. Only the first failing check is reported, with the domain's
+ * message id. The domain's plain amount rule, not its zod schema (donationCardSchema, which gives the same
+ * answers: tested beside this file): the landing → card → monthly journey loads no zod
+ * (docs/decisions/light-pages.md).
  */
 export function checkDonationCard(state: DonationCardState): DonationCardCheck {
   const amount = checkAmount(state.type, state.amount);

@@ -1,7 +1,7 @@
 import type { DonationCardKind } from "@rimbun/domain/donations";
 import { defaultAmount } from "@rimbun/domain/money";
 
-/** What the landing donation card holds (SPEC 2, 4). */
+/** What the landing donation card holds (docs/product/donation-flow.md#donation-card). */
 export interface DonationCardState {
   type: DonationCardKind;
   amount: number | null;
@@ -9,8 +9,8 @@ export interface DonationCardState {
 }
 
 /**
- * Always monthly at its minimum (SPEC 4: default monthly): a choice stored by an earlier visit feeds
- * the flow pages only, never the card (issue 14: it opened on the last choice).
+ * Always monthly at its minimum: a choice stored by an earlier visit feeds the flow pages only, never
+ * the card (it used to open on the last choice).
  */
 export function initialDonationCard(): DonationCardState {
   return { type: "monthly", amount: defaultAmount("monthly"), terms: false };

@@ -5,7 +5,7 @@ import { installMemoryStorage } from "../../test-storage.ts";
 import { checkDonationCard } from "./donation-card-check.ts";
 import { changeDonationType, donationFlowPath, initialDonationCard } from "./donation-card-state.ts";
 
-describe("donation card: order of checks (SPEC 4)", () => {
+describe("donation card: order of checks", () => {
   it("starts monthly at Rp 10.000 with the terms unticked", () => {
     expect(initialDonationCard()).toEqual({ type: "monthly", amount: 10_000, terms: false });
   });
@@ -87,7 +87,7 @@ describe("stored choice (localStorage `donation`)", () => {
     expect(readDonationChoice()).toEqual({ donation: "single", amount: 75_000 });
   });
 
-  it("opens the card on monthly even after a single choice was stored (SPEC 4, issue 14)", () => {
+  it("opens the card on monthly even after a single choice was stored", () => {
     saveDonationChoice({ donation: "single", amount: 75_000 });
     expect(initialDonationCard()).toEqual({ type: "monthly", amount: 10_000, terms: false });
   });

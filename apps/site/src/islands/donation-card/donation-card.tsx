@@ -12,7 +12,10 @@ export interface DonationCardProps {
   locale: Locale;
 }
 
-/** The landing page's donation card (SPEC 2): monthly or single, amount, terms, then the flow. */
+/**
+ * The landing page's donation card (docs/product/donation-flow.md#donation-card): monthly or single, amount,
+ * terms, then the flow.
+ */
 export function DonationCard({ locale }: DonationCardProps) {
   return (
     <IslandI18n locale={locale}>

@@ -10,7 +10,7 @@ import {
 } from "./donation-card-state.ts";
 
 /**
- * The landing card's state (SPEC 2, 4): type, amount and terms (monthly first, every visit), the
+ * The landing card's state: type, amount and terms (monthly first, every visit), the
  * first failing check, and the submission that stores the choice and opens the flow.
  */
 export function useDonationCard(locale: Locale) {
@@ -32,7 +32,7 @@ export function useDonationCard(locale: Locale) {
     event.preventDefault();
     const form = event.currentTarget;
     setBusy(true);
-    // The check and the choice's storage load on the first submit (small, no zod; issue 13's budget).
+    // The check and the choice's storage load on the first submit (small, no zod: the landing's budget).
     const [{ checkDonationCard }, { saveDonationChoice }] = await Promise.all([
       import("./donation-card-check.ts"),
       import("../../lib/donation-storage.ts"),

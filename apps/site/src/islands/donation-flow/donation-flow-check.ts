@@ -22,7 +22,8 @@ import {
 
 /*
  * The flow's checks and submission, which need the domain's zod schemas: imported with `import()` on
- * the first check (use-donation-flow.ts), so zod is not part of the page's first JavaScript (issue 13).
+ * the first check (use-donation-flow.ts), so zod is not part of the page's first JavaScript
+ * (docs/decisions/light-pages.md).
  */
 
 /** Every field error of the whole form, with the domain's message ids. */
@@ -78,7 +79,8 @@ export interface SubmitDeps {
 }
 
 /**
- * SPEC 4: with a monthly donation and a non-empty referral, the lookup runs; `referral_code` and
+ * With a monthly donation and a non-empty referral, the lookup runs
+ * (docs/product/donation-flow.md#referral-code-on-a-gift); `referral_code` and
  * `referral_type` join the payload only when it returns a result. A failed lookup counts as no
  * result: the donation matters more than the credit.
  */

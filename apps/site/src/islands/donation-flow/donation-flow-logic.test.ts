@@ -43,7 +43,7 @@ beforeEach(() => {
   vi.spyOn(console, "warn").mockImplementation(() => {});
 });
 
-describe("referral payload rule (SPEC 4)", () => {
+describe("referral payload rule", () => {
   it("adds referral_code and referral_type to a monthly payment when the lookup finds the code", async () => {
     const d = deps({ code: "BUDDY01", type: "volunteer" });
     const answer = await submitDonation(validData(filled), d, "Monthly donation", "en");

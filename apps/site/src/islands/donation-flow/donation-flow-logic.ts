@@ -4,7 +4,10 @@ import type { MessageId } from "@rimbun/domain/messages";
 import { defaultAmount } from "@rimbun/domain/money";
 import type { DonationChoice } from "../../lib/donation-storage.ts";
 
-/** Steps of the flow (SPEC 2): 1 amount, 2 personal data, 3 payment method, 4 optional referral code. */
+/**
+ * Steps of the flow (docs/product/donation-flow.md#donation-flow): 1 amount, 2 personal data, 3 payment
+ * method, 4 optional referral code.
+ */
 export const flowSteps = ["amount", "personal", "payment", "referral"] as const;
 export type FlowStep = (typeof flowSteps)[number];
 
@@ -37,7 +40,7 @@ export function initialAmount(kind: DonationKind, remembered: DonationChoice | n
   return defaultAmount(kind);
 }
 
-/** `?ref=CODE` from the referral link (SPEC 2), trimmed; null when absent or blank. */
+/** `?ref=CODE` from the referral link, trimmed; null when absent or blank. */
 export function referralFromQuery(search: string): string | null {
   const code = new URLSearchParams(search).get("ref")?.trim();
   return code ? code : null;

@@ -13,7 +13,10 @@ import { type DonationFlowProps, useDonationFlow } from "./use-donation-flow.ts"
 
 export type { DonationFlowProps } from "./use-donation-flow.ts";
 
-/** The donation flow (SPEC 2, 4): sidebar or welcome modal, four steps, then the payment page. */
+/**
+ * The donation flow (docs/product/donation-flow.md#donation-flow): sidebar or welcome modal, four steps, then
+ * the payment page.
+ */
 export function DonationFlow(props: DonationFlowProps) {
   return (
     <IslandI18n locale={props.locale}>
@@ -52,7 +55,7 @@ function Flow(props: DonationFlowProps) {
           className="donation-flow__back"
           href={backHref}
           onClick={() => {
-            // SPEC 2: leaving the flow forgets the card's choice.
+            // Leaving the flow forgets the card's choice.
             clearDonationChoice();
           }}
         >

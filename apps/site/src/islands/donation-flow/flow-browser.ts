@@ -105,7 +105,10 @@ export function useDraftSaving(kind: DonationKind, state: DonationFlowState): vo
   }, [kind, state]);
 }
 
-/** Creates the payment (call 3), remembers who gave what (SPEC 3) and sends the donor to the pay page. */
+/**
+ * Creates the payment (call 3), remembers who gave what and sends the donor to the pay page
+ * (docs/product/donation-flow.md#creating-the-payment).
+ */
 export async function startPayment(
   data: DonationData,
   kind: DonationKind,

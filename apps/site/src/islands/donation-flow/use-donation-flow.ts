@@ -21,7 +21,7 @@ export interface DonationFlowProps {
 
 /**
  * The checks (and zod with them) load with the first entry or the first "next", not with the page
- * (issue 13); `import()` keeps one copy, so later calls resolve at once.
+ * (docs/decisions/light-pages.md); `import()` keeps one copy, so later calls resolve at once.
  */
 const loadChecks = () => import("./donation-flow-check.ts");
 
@@ -43,7 +43,7 @@ function emptyState(kind: DonationKind): DonationFlowState {
 }
 
 /**
- * The donation flow's state (SPEC 2, 4): the entries, kept as a draft of this tab and prefilled from
+ * The donation flow's state: the entries, kept as a draft of this tab and prefilled from
  * the address, the stored choice and the session; the current step; what is wrong; the submission.
  */
 export function useDonationFlow({ locale, kind }: DonationFlowProps) {
@@ -142,7 +142,8 @@ function usePayment({
     try {
       await startPayment(checked.data, kind, description, locale);
     } catch (error) {
-      // SPEC 8: a failed creation is logged; the donor keeps every entry and can try again.
+      // A failed creation is logged; the donor keeps every entry and can try again
+      // (docs/product/donation-flow.md#creating-the-payment).
       console.error("donation creation failed", error);
       payingRef.current = false;
       setBusy(false);

@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { checkReportRequest } from "./report-request-check.ts";
 
-describe("impact report request (SPEC 5)", () => {
-  it("refuses to send while any field is unset, naming each with the SPEC ids", () => {
+describe("impact report request", () => {
+  it("refuses to send while any field is unset, naming each with its message id", () => {
     expect(checkReportRequest({ name: "", phone: "", email: "", agree: false })).toEqual({
       ok: false,
       errors: {

@@ -13,7 +13,10 @@ export type ReportRequestCheck =
   | { ok: true; fields: Record<string, string> }
   | { ok: false; errors: Partial<Record<keyof ReportRequestState, MessageId>> };
 
-/** SPEC 5: name, phone, e-mail and agreement are all required; nothing is sent while one is unset. */
+/**
+ * Name, phone, e-mail and agreement are all required; nothing is sent while one is unset
+ * (docs/product/donation-flow.md#public-pages).
+ */
 export function checkReportRequest(state: ReportRequestState): ReportRequestCheck {
   const parsed = reportFormSchema.safeParse({
     name: state.name,

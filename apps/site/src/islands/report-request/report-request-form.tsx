@@ -27,7 +27,7 @@ const errorIds = [
 ];
 
 /**
- * Impact report request (SPEC 5, call 17), on the landing contact block and the report page. Rendered
+ * Impact report request (call 17), on the landing contact block and the report page. Rendered
  * on the server only (no React in the browser): plain HTML, with `<template>`s holding the translated
  * error lines, the busy button and the thank-you note that `src/scripts/report-request.ts` shows.
  * It stays in `src/islands/` so the catalogs' references to its messages do not move.

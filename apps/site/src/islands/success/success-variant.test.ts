@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { successVariant } from "./success-variant.ts";
 
-describe("success page variant (SPEC 2)", () => {
+describe("success page variant", () => {
   it("follows the type given to the page", () => {
     expect(successVariant("volunteer", { donation: "monthly" })).toBe("volunteer");
     expect(successVariant("stop-donation", {})).toBe("stop-donation");

@@ -13,8 +13,8 @@ export const successVariants = [
 export type SuccessVariant = (typeof successVariants)[number];
 
 /**
- * SPEC 2: the kind comes from the type given to the page (`?type=`) or, without one, from the stored
- * donation record; anything unknown is "other" ("Success!").
+ * The kind comes from the type given to the page (`?type=`) or, without one, from the stored
+ * donation record; anything unknown is "other" ("Success!"; docs/product/donation-flow.md#result-pages).
  */
 export function successVariant(typeParam: string | null, stored: UserDonation): SuccessVariant {
   const type = typeParam?.trim().toLowerCase();

@@ -14,7 +14,10 @@ export interface SuccessViewProps {
   locale: Locale;
 }
 
-/** The thank-you page in every variant of SPEC 2, with the share modal for donations. */
+/**
+ * The thank-you page in every variant (docs/product/donation-flow.md#result-pages), with the share modal for
+ * donations.
+ */
 export function SuccessView({ locale }: SuccessViewProps) {
   return (
     <IslandI18n locale={locale}>

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { checkVolunteerSignup } from "./volunteer-signup-check.ts";
 import { emptyVolunteerSignup } from "./volunteer-signup-state.ts";
 
-describe("volunteer signup (SPEC 5)", () => {
+describe("volunteer signup", () => {
   it("requires first name, last name, e-mail, phone, sex and the training agreement", () => {
     const check = checkVolunteerSignup(emptyVolunteerSignup);
     expect(check).toEqual({

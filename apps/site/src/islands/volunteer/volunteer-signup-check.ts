@@ -2,7 +2,10 @@ import { issuesToFieldErrors } from "@rimbun/domain/messages";
 import { volunteerSignupSchema } from "@rimbun/domain/schemas/volunteer";
 import type { VolunteerSignupErrors, VolunteerSignupState } from "./volunteer-signup-state.ts";
 
-/** SPEC 5: first name, last name, e-mail and phone required; sex chosen; the training agreement ticked. */
+/**
+ * First name, last name, e-mail and phone required; sex chosen; the training agreement ticked
+ * (docs/product/fundraiser-buddy.md#volunteers).
+ */
 export function checkVolunteerSignup(
   state: VolunteerSignupState,
 ): { ok: true; fields: Record<string, string> } | { ok: false; errors: VolunteerSignupErrors } {

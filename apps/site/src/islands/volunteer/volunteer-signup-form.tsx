@@ -23,7 +23,7 @@ export interface VolunteerSignupFormProps {
   locale: Locale;
 }
 
-/** Fundraiser Buddy signup (SPEC 3, 5; call 14). */
+/** Fundraiser Buddy signup (call 14, docs/product/fundraiser-buddy.md#volunteers). */
 export function VolunteerSignupForm({ locale }: VolunteerSignupFormProps) {
   return (
     <IslandI18n locale={locale}>
@@ -86,7 +86,7 @@ function Signup({ locale }: VolunteerSignupFormProps) {
     if (busy) return;
     setBusy(true);
     setFormError(null);
-    // zod loads with the first submit, not with the page (issue 13).
+    // zod loads with the first submit, not with the page (docs/decisions/light-pages.md).
     const { checkVolunteerSignup } = await import("./volunteer-signup-check.ts");
     const check = checkVolunteerSignup(state);
     if (!check.ok) {

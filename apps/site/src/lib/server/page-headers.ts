@@ -2,9 +2,10 @@ import type { AstroGlobal } from "astro";
 import { serverEnv } from "./server-env.ts";
 
 /**
- * Caching of the pages rendered on request. A published edit must be public within 60 s (issue 12):
- * the server's copy of the API's answer is at most 30 s old (site-campaigns.ts), the rendered page is
- * kept 10 s more in the server's memory, and browsers or proxies may keep it 15 s: 55 s at worst.
+ * Caching of the pages rendered on request. A published edit must be public within 60 s
+ * (docs/product/campaigns.md#campaign-pages): the server's copy of the API's answer is at most 30 s old
+ * (site-campaigns.ts), the rendered page is kept 10 s more in the server's memory, and browsers or proxies
+ * may keep it 15 s: 55 s at worst.
  */
 export const SHARED_PAGE_CACHE = "public, max-age=15";
 export const RENDERED_PAGE_SECONDS = 10;

@@ -20,9 +20,10 @@ export interface PaidDonation {
 }
 
 /**
- * A paid monthly donation moves its plan, and gives the plan an owner: DECISIONS: a first successful
- * monthly payment creates the donor account, in this transaction, with the set-password link queued
- * beside the receipt. A single or boost donation leaves everything as it is.
+ * A paid monthly donation moves its plan, and gives the plan an owner
+ * (docs/product/accounts.md#how-accounts-are-made): a first successful monthly payment creates the donor
+ * account, in this transaction, with the set-password link queued beside the receipt. A single or boost
+ * donation leaves everything as it is.
  */
 export async function activatePlan(
   services: Services,

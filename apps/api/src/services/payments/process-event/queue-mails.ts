@@ -7,7 +7,10 @@ import type { DonationRow } from "./find-donation.ts";
 
 export const stopLinkDays = 30;
 
-/** The signed link that stops a monthly donation (SPEC 7 call 5), valid for `stopLinkDays`. */
+/**
+ * The signed link that stops a monthly donation (call 5, docs/product/monthly-giving.md#stop), valid for
+ * `stopLinkDays`.
+ */
 export function stopLink(services: Services, pgId: string, locale: "id" | "en"): string {
   const expiresAt = new Date(services.now().getTime() + stopLinkDays * 24 * 3600_000);
   const token = signLink(services.env.LINK_SECRET, "stop", pgId, expiresAt);

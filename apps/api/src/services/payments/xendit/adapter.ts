@@ -29,7 +29,10 @@ export interface XenditProviderOptions {
   callbackToken: string;
   /** https://api.xendit.co unless a test points it at the local fake. */
   baseUrl?: string;
-  /** The site's payment result page; `channel=<channel code>&pgid=…` is added (SPEC: it reads both). */
+  /**
+   * The site's payment result page; `channel=<channel code>&pgid=…` is added (it reads both:
+   * docs/product/donation-flow.md#result-pages).
+   */
   successRedirectUrl: PageUrl;
   failureRedirectUrl: PageUrl;
   fetch?: typeof fetch;

@@ -1,7 +1,8 @@
 import { findChannel } from "@rimbun/domain";
 
 /**
- * Our channel codes (SPEC 3, packages/domain channels.ts) to the values Xendit's invoice
+ * Our channel codes (docs/product/donation-flow.md#payment-channels, packages/domain channels.ts) to the
+ * values Xendit's invoice
  * `payment_methods` accepts. Card brands are one Xendit method: the brand is chosen by the card.
  * BRI is direct debit (DD_BRI), not the BRI virtual account. GOPAY is Xendit's one-time GoPay
  * channel code; it is absent from the older invoice SDK enums, so confirm it is enabled on the
@@ -50,7 +51,7 @@ const recurringMethodTypes: Record<string, RecurringMethodType> = {
 };
 
 /**
- * Only DECISIONS' `recurring` channels are charged by a Xendit plan; `reminder` channels (VA, DANA,
+ * Only `recurring` channels are charged by a Xendit plan; `reminder` channels (VA, DANA,
  * LinkAja, QRIS) need the donor every month, so each of their cycles is an invoice instead.
  */
 export function recurringMethodType(channel: string): RecurringMethodType | undefined {

@@ -86,8 +86,8 @@ export interface RetryPolicy {
 }
 
 /**
- * DECISIONS' 1/3/7-day retries do not fit Xendit's fixed retry interval, so Xendit's retries are off
- * and the job runner retries through `chargeCycle`. See docs/decisions/xendit.md.
+ * Our 1/3/7-day retries (docs/product/monthly-giving.md#retries) do not fit Xendit's fixed retry interval, so
+ * Xendit's retries are off and the job runner retries through `chargeCycle`. See docs/decisions/xendit.md.
  */
 export const defaultRetryPolicy: RetryPolicy = { retryIntervalDays: 1, totalRetries: 0 };
 
