@@ -1,12 +1,7 @@
-import { request as apiRequest, type Page } from "@playwright/test";
-import {
-  demoLogins,
-  demoPassword,
-  journeyVolunteerCount,
-  journeyVolunteerEmail,
-} from "./support/accounts.ts";
-import { dashboardUrl, uniqueEmail } from "./support/api.ts";
-import { field } from "./support/dashboard.ts";
+import { request as apiRequest } from "@playwright/test";
+import { demoPassword, journeyVolunteerCount, journeyVolunteerEmail } from "./support/accounts.ts";
+import { uniqueEmail } from "./support/api.ts";
+import { field, staffLogIn } from "./support/dashboard.ts";
 import {
   incentiveFigures,
   paidReferredDonation,
@@ -14,16 +9,7 @@ import {
   sessionProfile,
 } from "./support/dashboard-journeys.ts";
 import { expect, test } from "./support/fixtures.ts";
-import { exact, type Locale, locales, tr, trPattern } from "./support/i18n.ts";
-
-/** A staffer's log in: the dashboard opens donor support. */
-async function staffLogIn(page: Page, locale: Locale) {
-  await page.goto(`${dashboardUrl}/login?locale=${locale}`);
-  await field(page, tr(locale, "dashboard", "Email")).fill(demoLogins.staff);
-  await field(page, tr(locale, "dashboard", "Password")).fill(demoPassword);
-  await page.getByRole("button", { name: exact(tr(locale, "dashboard", "Log in")) }).click();
-  await expect(page).toHaveURL(/\/dashboard\/donors(\?.*)?$/);
-}
+import { exact, locales, tr, trPattern } from "./support/i18n.ts";
 
 /** A phone number no other journey uses: 0812 followed by eight digits of this run. */
 function freshPhone(): string {
