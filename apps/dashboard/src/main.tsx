@@ -1,4 +1,4 @@
-import "./app/font.css";
+import "@rimbun/ui/font.css";
 import "@rimbun/ui/styles.css";
 import "./app/app.css";
 import { StrictMode } from "react";
