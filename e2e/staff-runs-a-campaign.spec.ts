@@ -1,7 +1,5 @@
-import type { Locator, Page } from "@playwright/test";
-import { demoLogins, demoPassword } from "./support/accounts.ts";
 import { dashboardUrl, mailTo, uniqueEmail } from "./support/api.ts";
-import { field, staffLogIn } from "./support/dashboard.ts";
+import { confirmWithReason, field, staffLogIn } from "./support/dashboard.ts";
 import {
   chooseAmount,
   chooseChannel,
@@ -15,25 +13,6 @@ import { expect, test } from "./support/fixtures.ts";
 import { exact, type Locale, locales, sitePath, tr } from "./support/i18n.ts";
 
 const say = (locale: Locale, id: string) => tr(locale, "dashboard", id);
-
-/** A staffer's log in (password, then the app's code): the dashboard opens donor support. */
-function staffSignsIn(page: Page, locale: Locale) {
-  return staffLogIn(page, locale, demoLogins.staff, demoPassword, /\/dashboard\/donors(\?.*)?$/);
-}
-
-/** A labelled control inside one part of a form (both languages' parts have a "Title"). */
-function control(scope: Locator, label: string) {
-  return scope.getByLabel(new RegExp(`^\\s*${label.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}\\s*\\*?\\s*$`));
-}
-
-/** Confirms a staff action in the reason dialog. */
-async function confirmWithReason(page: Page, locale: Locale, title: string, confirm: string, reason: string) {
-  const dialog = page.getByRole("dialog", { name: title });
-  await expect(dialog).toBeVisible();
-  await control(dialog, say(locale, "Reason (kept in the audit log)")).fill(reason);
-  await dialog.getByRole("button", { name: exact(confirm) }).click();
-  await expect(dialog).toBeHidden();
-}
 
 for (const locale of locales) {
   test.describe(`a staffer runs a campaign (${locale})`, () => {
@@ -56,7 +35,7 @@ for (const locale of locales) {
       };
 
       // The staffer writes the campaign in both languages and saves it as a draft.
-      await staffSignsIn(page, locale);
+      await staffLogIn(page, locale);
       await page.goto(`${dashboardUrl}/dashboard/campaigns?locale=${locale}`);
       await expect(page.getByRole("heading", { level: 1, name: say(locale, "Campaigns") })).toBeVisible();
       await expectAccessible(page);
@@ -71,17 +50,17 @@ for (const locale of locales) {
         const part = page.getByRole("group", {
           name: say(locale, language === "id" ? "Indonesian" : "English"),
         });
-        await control(part, say(locale, "Title")).fill(title[language]);
-        await control(part, say(locale, "Place")).fill("Kapuas Hulu");
-        await control(part, say(locale, "Summary")).fill(
+        await field(part, say(locale, "Title")).fill(title[language]);
+        await field(part, say(locale, "Place")).fill("Kapuas Hulu");
+        await field(part, say(locale, "Summary")).fill(
           language === "id" ? "Menjaga hutan bersama warga." : "Guarding the forest with the village.",
         );
-        await control(part, say(locale, "Story")).fill(
+        await field(part, say(locale, "Story")).fill(
           language === "id"
             ? "Warga menanam **bibit meranti**.\n\n- Persemaian\n- Patroli"
             : "The village plants **meranti seedlings**.\n\n- Nursery\n- Patrols",
         );
-        await control(part, say(locale, "What a donation pays for")).fill(
+        await field(part, say(locale, "What a donation pays for")).fill(
           language === "id" ? "Bibit dan patroli." : "Seedlings and patrols.",
         );
       }
@@ -150,11 +129,11 @@ for (const locale of locales) {
         ),
       ).toBeVisible();
       const form = page.getByRole("form", { name: say(locale, "Post an update") });
-      await control(form, say(locale, "Update (Indonesian)")).fill("Kami menanam **300 bibit** minggu ini.");
-      await control(form, say(locale, "Update (English)")).fill("We planted **300 seedlings** this week.");
-      await control(form, say(locale, "Funds used (Rp, optional)")).fill("50000");
-      await control(form, say(locale, "Spent on (Indonesian)")).fill("300 bibit meranti");
-      await control(form, say(locale, "Spent on (English)")).fill("300 meranti seedlings");
+      await field(form, say(locale, "Update (Indonesian)")).fill("Kami menanam **300 bibit** minggu ini.");
+      await field(form, say(locale, "Update (English)")).fill("We planted **300 seedlings** this week.");
+      await field(form, say(locale, "Funds used (Rp, optional)")).fill("50000");
+      await field(form, say(locale, "Spent on (Indonesian)")).fill("300 bibit meranti");
+      await field(form, say(locale, "Spent on (English)")).fill("300 meranti seedlings");
       await expectAccessible(page);
       await form.getByRole("button", { name: exact(say(locale, "Post update")) }).click();
       const posted = page

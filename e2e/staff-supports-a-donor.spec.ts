@@ -1,10 +1,5 @@
-import { request as apiRequest, type Page } from "@playwright/test";
-import {
-  demoLogins,
-  demoPassword,
-  journeyVolunteerCount,
-  journeyVolunteerEmail,
-} from "./support/accounts.ts";
+import { request as apiRequest } from "@playwright/test";
+import { demoPassword, journeyVolunteerCount, journeyVolunteerEmail } from "./support/accounts.ts";
 import { uniqueEmail } from "./support/api.ts";
 import { field, staffLogIn } from "./support/dashboard.ts";
 import {
@@ -14,12 +9,7 @@ import {
   sessionProfile,
 } from "./support/dashboard-journeys.ts";
 import { expect, test } from "./support/fixtures.ts";
-import { exact, type Locale, locales, tr, trPattern } from "./support/i18n.ts";
-
-/** A staffer's log in (password, then the app's code): the dashboard opens donor support. */
-function staffSignsIn(page: Page, locale: Locale) {
-  return staffLogIn(page, locale, demoLogins.staff, demoPassword, /\/dashboard\/donors(\?.*)?$/);
-}
+import { exact, locales, tr, trPattern } from "./support/i18n.ts";
 
 /** A phone number no other journey uses: 0812 followed by eight digits of this run. */
 function freshPhone(): string {
@@ -59,7 +49,7 @@ for (const [localeIndex, locale] of locales.entries()) {
       await expect.poll(async () => (await incentiveFigures(volunteerApi)).point).toBe(before + 100);
 
       // The donor calls: the staffer types the phone as it is said, with a leading 0.
-      await staffSignsIn(page, locale);
+      await staffLogIn(page, locale);
       await expect(
         page.getByRole("heading", { name: tr(locale, "dashboard", "Payments to check") }),
       ).toBeVisible();

@@ -2,7 +2,8 @@
 //
 //   :4321  site       hashed assets (/_astro/*) from disk, precompressed, cached a year; everything else
 //                     proxied to Astro's Node server (127.0.0.1:4331) and compressed on the way out
-//   :5173  dashboard  the built SPA from disk, precompressed; /assets/* cached a year, index.html revalidated
+//   :5173  dashboard  the built SPA from disk, precompressed; /assets/* cached a year, index.html revalidated;
+//                     the headers of its _headers file (its Content-Security-Policy) on every answer
 //   :8787  API        API_PROCESSES processes (node:cluster, one port) with RUN_JOBS=0
 //          worker     one job worker (monthly billing, mails, retention)
 //          PostgreSQL DATABASE_URL (required; --create-database makes a local one)
@@ -98,6 +99,27 @@ function precompress(folder) {
   return written;
 }
 
+/**
+ * The headers a built folder asks every answer to carry, from its `_headers` file (the format static
+ * hosts such as Netlify and Cloudflare Pages read: a path pattern, then indented `Name: value` lines).
+ * The dashboard's build writes its Content-Security-Policy there (docs/deploy.md); only `/*` is used.
+ */
+function headersFileOf(folder) {
+  const file = join(folder, "_headers");
+  if (!existsSync(file)) fail(`${file} is missing: run without --skip-build`);
+  const headers = [];
+  let everyPath = false;
+  for (const line of readFileSync(file, "utf8").split("\n")) {
+    if (line.trim() === "" || line.trimStart().startsWith("#")) continue;
+    if (!/^\s/.test(line)) everyPath = line.trim() === "/*";
+    else if (everyPath) {
+      const colon = line.indexOf(":");
+      if (colon > 0) headers.push([line.slice(0, colon).trim(), line.slice(colon + 1).trim()]);
+    }
+  }
+  return headers;
+}
+
 /** Security headers for files served here (the API and Astro's server set their own). */
 function baseHeaders(res) {
   res.setHeader("X-Content-Type-Options", "nosniff");
@@ -172,6 +194,7 @@ function startSiteFront() {
 }
 
 function startDashboard() {
+  const required = headersFileOf(dashboardDist);
   const files = sirv(dashboardDist, {
     brotli: true,
     gzip: true,
@@ -180,6 +203,7 @@ function startDashboard() {
     dotfiles: false,
     setHeaders: (res, pathname) => {
       baseHeaders(res);
+      for (const [name, value] of required) res.setHeader(name, value);
       res.setHeader("Cache-Control", pathname.startsWith("/assets/") ? yearImmutable : revalidate);
     },
   });

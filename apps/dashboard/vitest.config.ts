@@ -6,7 +6,7 @@ export default defineConfig({
   plugins: [react(), linguiMacros()],
   test: {
     environment: "jsdom",
-    include: ["src/**/*.test.{ts,tsx}"],
+    include: ["src/**/*.test.{ts,tsx}", "*.test.ts"],
     setupFiles: ["./src/test/setup.ts"],
     // CI runs this beside the API suites on two cores: lazy screens compile on first visit, so a
     // test's first render can take seconds. Generous limits keep slow machines from failing real passes.

@@ -6,16 +6,49 @@ import react from "@astrojs/react";
 import sitemap from "@astrojs/sitemap";
 import { linguiMacros } from "@rimbun/i18n/vite";
 import { defineConfig, memoryCache } from "astro/config";
+import { inlineHash } from "./src/integrations/inline-hash.ts";
+import { staticHeadersForEveryAddress } from "./src/integrations/static-headers.ts";
+import { submitGuardScript } from "./src/lib/submit-guard.ts";
 
 // Public env with the embedded-mode defaults (README: the site beside the API on one machine).
 const siteUrl = process.env.PUBLIC_SITE_URL ?? "http://localhost:4321";
+const apiUrl = (process.env.PUBLIC_API_URL || "http://localhost:8787").replace(/\/+$/, "");
+
+// The pages' Content-Security-Policy (docs/decisions/csp.md). Astro adds `script-src` and `style-src`:
+// 'self' and the hash of every script and style it writes inline, plus the layout's own inline script
+// here, so no inline code runs that was not known at build time. Campaign pictures come from the API's
+// image route; the islands call the API. Inline `style` attributes (progress bars, spacing) stay
+// allowed: they cannot run code.
+const contentSecurityPolicy = {
+  directives: [
+    "default-src 'self'",
+    `connect-src 'self' ${new URL(apiUrl).origin}`,
+    `img-src 'self' ${apiUrl}/v1/images/`,
+    "font-src 'self'",
+    "object-src 'none'",
+    "base-uri 'self'",
+    // Every form is sent by its script (fetch); the payment page is opened by navigation, which
+    // form-action does not govern, so only our own origin.
+    "form-action 'self'",
+    "frame-ancestors 'none'",
+  ],
+  scriptDirective: { hashes: [inlineHash(submitGuardScript)] },
+  styleDirective: { resources: [{ resource: "'unsafe-inline'", kind: "attribute" }] },
+};
 
 export default defineConfig({
   site: siteUrl,
   // Every page is prerendered except those that say `prerender = false` (the landing pages and the
   // campaign pages, built from the API on request); the Node server serves both (docs/operations.md).
   output: "static",
-  adapter: node({ mode: "standalone" }),
+  // staticHeaders: the prerendered pages' policy goes to dist/_headers.json, which the Node server sends
+  // as a header with each of them (a <meta> policy cannot forbid framing; staticHeadersForEveryAddress
+  // adds their addresses with a trailing slash); pages built on request send theirs as a header too.
+  adapter: node({ mode: "standalone", staticHeaders: true }),
+  security: { csp: contentSecurityPolicy },
+  // No page is written in Markdown; Astro's default highlighter (Shiki) writes inline styles and makes
+  // it warn about the policy at every build.
+  markdown: { syntaxHighlight: false },
   // Rendered pages kept briefly in memory (Astro.cache in the pages): the landing renders two React
   // islands on the server, so a burst of visitors costs one render per 10 s, not one each. Bounded:
   // odd Host headers or query strings cannot grow it past 100 pages.
@@ -31,6 +64,7 @@ export default defineConfig({
     routing: { prefixDefaultLocale: false },
   },
   integrations: [
+    staticHeadersForEveryAddress(),
     react(),
     sitemap({
       i18n: { defaultLocale: "id", locales: { id: "id-ID", en: "en-GB" } },

@@ -1,6 +1,7 @@
 import { toLocale } from "@rimbun/i18n/locales";
 import { SiteApiError } from "../lib/api/client.ts";
 import { requestImpactReport } from "../lib/api/public.ts";
+import { loadChecks } from "../lib/load-checks.ts";
 import { goToServerError } from "../lib/navigation.ts";
 
 /**
@@ -20,7 +21,8 @@ export function enhanceReportRequest(form: HTMLFormElement): { send: () => Promi
     templates?.querySelector<HTMLTemplateElement>(`template[data-report-${name}]`)?.content ?? null;
   const control = (field: Field) => form.elements.namedItem(`report-${field}`) as HTMLInputElement;
   const submit = form.querySelector<HTMLButtonElement>("button[type=submit]");
-  const submitLabel = submit?.innerHTML ?? "";
+  // The button's own words, kept as nodes to put back after the busy state (no HTML string is parsed).
+  const submitLabel = [...(submit?.childNodes ?? [])].map((node) => node.cloneNode(true));
   let busy = false;
 
   for (const field of fieldOrder) {
@@ -70,7 +72,7 @@ export function enhanceReportRequest(form: HTMLFormElement): { send: () => Promi
     } else {
       submit.removeAttribute("aria-busy");
       submit.removeAttribute("aria-disabled");
-      submit.innerHTML = submitLabel;
+      submit.replaceChildren(...submitLabel.map((node) => node.cloneNode(true)));
     }
   }
 
@@ -103,7 +105,9 @@ export function enhanceReportRequest(form: HTMLFormElement): { send: () => Promi
       email: control("email").value,
       agree: control("agree").checked,
     };
-    const { checkReportRequest } = await import("../islands/report-request/report-request-check.ts");
+    const { checkReportRequest } = await loadChecks(
+      () => import("../islands/report-request/report-request-check.ts"),
+    );
     const check = checkReportRequest(entered);
     if (!check.ok) {
       setBusy(false);

@@ -13,6 +13,7 @@ import {
   saveDonationDraft,
   updateUserDonation,
 } from "../../lib/donation-storage.ts";
+import { loadChecks } from "../../lib/load-checks.ts";
 import { fetchSessionUser } from "../../lib/session.ts";
 import {
   campaignFromQuery,
@@ -116,7 +117,7 @@ export async function startPayment(
   locale: Locale,
 ): Promise<void> {
   // Loaded already: the checks that came before imported it.
-  const { submitDonation } = await import("./donation-flow-check.ts");
+  const { submitDonation } = await loadChecks(() => import("./donation-flow-check.ts"));
   const answer = await submitDonation(data, { lookupReferral, createPayment }, description, locale);
   updateUserDonation({ user: answer.surname, donation: kind, campaign: data.campaign });
   if (!isSafeInvoiceUrl(answer.invoiceUrl)) throw new Error("invoice_url is not a web address");

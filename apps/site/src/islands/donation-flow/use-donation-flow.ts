@@ -4,6 +4,7 @@ import type { Locale } from "@rimbun/i18n";
 import { translateMessage as translateId } from "@rimbun/ui";
 import { type FormEvent, useRef, useState } from "react";
 import { SiteApiError } from "../../lib/api/client.ts";
+import { loadChecks } from "../../lib/load-checks.ts";
 import {
   type DonationFlowState,
   type FlowErrors,
@@ -23,7 +24,7 @@ export interface DonationFlowProps {
  * The checks (and zod with them) load with the first entry or the first "next", not with the page
  * (docs/decisions/light-pages.md); `import()` keeps one copy, so later calls resolve at once.
  */
-const loadChecks = () => import("./donation-flow-check.ts");
+const loadFlowChecks = () => loadChecks(() => import("./donation-flow-check.ts"));
 
 /** Changes one entry of the form (and clears what was said about it). */
 export type UpdateField = <K extends keyof DonationFlowState>(key: K, value: DonationFlowState[K]) => void;
@@ -59,7 +60,7 @@ export function useDonationFlow({ locale, kind }: DonationFlowProps) {
   useDraftSaving(kind, state);
 
   const update: UpdateField = (key, value) => {
-    void loadChecks();
+    void loadFlowChecks();
     setState((current) => ({ ...current, [key]: value }));
     setErrors((current) => ({ ...current, [key]: undefined }));
     setSubmitError(null);
@@ -75,7 +76,7 @@ export function useDonationFlow({ locale, kind }: DonationFlowProps) {
 
   async function next(event: FormEvent) {
     event.preventDefault();
-    const { checkStep } = await loadChecks();
+    const { checkStep } = await loadFlowChecks();
     const stepErrors = checkStep(state, step);
     if (Object.keys(stepErrors).length > 0) setErrors(stepErrors);
     else if (stepIndex < flowSteps.length - 1) goToStep(stepIndex + 1);
@@ -130,7 +131,7 @@ function usePayment({
   async function pay() {
     if (busy || payingRef.current) return;
     payingRef.current = true;
-    const { checkDonationData, flowErrorsOfRefusal } = await loadChecks();
+    const { checkDonationData, flowErrorsOfRefusal } = await loadFlowChecks();
     keyRef.current = idempotencyKeyFor(keyRef.current, state);
     const checked = checkDonationData(state, keyRef.current.key);
     if (!checked.ok) {

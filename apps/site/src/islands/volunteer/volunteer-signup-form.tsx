@@ -10,6 +10,7 @@ import { type FormEvent, useEffect, useRef, useState } from "react";
 import { SiteApiError } from "../../lib/api/client.ts";
 import { signUpVolunteer } from "../../lib/api/public.ts";
 import { enteredBeforeHydration } from "../../lib/hydration.ts";
+import { loadChecks } from "../../lib/load-checks.ts";
 import { goTo, goToServerError } from "../../lib/navigation.ts";
 import { IslandI18n } from "../island-i18n.tsx";
 import { PrivacyNote } from "../privacy-note.tsx";
@@ -87,7 +88,7 @@ function Signup({ locale }: VolunteerSignupFormProps) {
     setBusy(true);
     setFormError(null);
     // zod loads with the first submit, not with the page (docs/decisions/light-pages.md).
-    const { checkVolunteerSignup } = await import("./volunteer-signup-check.ts");
+    const { checkVolunteerSignup } = await loadChecks(() => import("./volunteer-signup-check.ts"));
     const check = checkVolunteerSignup(state);
     if (!check.ok) {
       setBusy(false);
