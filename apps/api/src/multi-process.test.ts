@@ -330,9 +330,11 @@ describe.skipIf(!testUrl)("two API processes and a worker on one PostgreSQL data
     });
     expect(uploaded.status, await uploaded.clone().text()).toBe(200);
     const avatar = ((await uploaded.json()) as { result: { data: { avatar: string } } }).result.data.avatar;
-    const served = await fetch(`${api(1)}/public/${avatar}`);
-    expect(served.status).toBe(200);
-    expect(new Uint8Array(await served.arrayBuffer())).toEqual(pngBytes);
+    const [here, there] = await Promise.all([0, 1].map((index) => fetch(`${api(index)}/public/${avatar}`)));
+    expect([here?.status, there?.status]).toEqual([200, 200]);
+    expect(there?.headers.get("content-type")).toBe("image/webp");
+    const bytes = async (response?: Response) => new Uint8Array(await (response as Response).arrayBuffer());
+    expect(await bytes(there)).toEqual(await bytes(here));
 
     // 12 gifts of Rp 100.000 earned 1.200 points: twelve withdrawals of 100 fit, eight do not.
     expect(withdrawals.filter((status) => status === 200)).toHaveLength(12);
