@@ -19,8 +19,8 @@ import { demoLogins, demoPassword } from "./support/accounts.ts";
 import { dashboardUrl } from "./support/api.ts";
 import { field } from "./support/dashboard.ts";
 import { expect, islandsHydrated, test } from "./support/fixtures.ts";
-import { currentTotpCode } from "./support/two-factor.ts";
 import { exact, type Locale, locales, sitePath, tr } from "./support/i18n.ts";
+import { currentTotpCode } from "./support/two-factor.ts";
 
 const localesDir = join(dirname(fileURLToPath(import.meta.url)), "../packages/i18n/locales");
 const areas = ["domain", "api", "ui", "site", "dashboard"] as const;
