@@ -41,16 +41,18 @@ for (const locale of locales) {
       const gift = history.find((row) => row.status === "done");
       if (!gift) throw new Error(`No paid donation in the history: ${JSON.stringify(history)}`);
 
-      // History shows the gift with its invoice links.
+      // History shows the paid gift with its receipt's links.
       await page.goto(`${dashboardUrl}/dashboard/history?locale=${locale}`);
       const downloadLink = page
-        .getByRole("link", { name: filled(tr(locale, "dashboard", "Download invoice {0}"), gift.local_id) })
+        .getByRole("link", {
+          name: filled(tr(locale, "dashboard", "Download receipt {localId}"), gift.local_id),
+        })
         .filter({ visible: true })
         .first();
       await expect(downloadLink).toBeVisible();
       await expectAccessible(page);
 
-      // The invoice page, then the PDF itself: one A4 page.
+      // The receipt page, then the PDF itself: one A4 page.
       await downloadLink.click();
       await expect(page).toHaveURL(new RegExp(`/invoice/download/${gift.local_id}`));
       const downloadButton = page.getByRole("button", {
@@ -59,7 +61,7 @@ for (const locale of locales) {
       await expect(downloadButton).toBeVisible();
       await expectAccessible(page);
       const [download] = await Promise.all([page.waitForEvent("download"), downloadButton.click()]);
-      expect(download.suggestedFilename()).toBe(`${locale.toUpperCase()}-Invoice-${gift.local_id}.pdf`);
+      expect(download.suggestedFilename()).toBe(`${locale.toUpperCase()}-Receipt-${gift.local_id}.pdf`);
       const saved = testInfo.outputPath(download.suggestedFilename());
       await download.saveAs(saved);
       const pdf = await pdfFacts(saved);

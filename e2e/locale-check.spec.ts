@@ -20,6 +20,7 @@ import { dashboardUrl } from "./support/api.ts";
 import { field } from "./support/dashboard.ts";
 import { expect, islandsHydrated, test } from "./support/fixtures.ts";
 import { exact, type Locale, locales, sitePath, tr } from "./support/i18n.ts";
+import { currentTotpCode } from "./support/two-factor.ts";
 
 const localesDir = join(dirname(fileURLToPath(import.meta.url)), "../packages/i18n/locales");
 const areas = ["domain", "api", "ui", "site", "dashboard"] as const;
@@ -184,6 +185,11 @@ test.describe("every page reads in its own language", () => {
       await field(page, tr("id", "dashboard", "Email")).fill(demoLogins[role]);
       await field(page, tr("id", "dashboard", "Password")).fill(demoPassword);
       await page.getByRole("button", { name: exact(tr("id", "dashboard", "Log in")) }).click();
+      // Staff and admins sign in with the app's code too (docs/decisions/two-factor.md).
+      if (role === "staff" || role === "admin") {
+        await field(page, tr("id", "dashboard", "Code")).fill(currentTotpCode());
+        await page.getByRole("button", { name: exact(tr("id", "dashboard", "Sign in")) }).click();
+      }
       // Each role lands on its own first screen (staff on donors, admins on the queue).
       await page.waitForURL(/\/dashboard/);
       for (const locale of locales)

@@ -22,7 +22,7 @@ export async function resultOf<T>(response: APIResponse): Promise<T> {
   return ((await response.json()) as Envelope<T>).result;
 }
 
-/** A catalog message with one placeholder (`Download invoice {0}`) filled in. */
+/** A catalog message with one placeholder (`Download receipt {localId}`) filled in. */
 export function filled(message: string, value: string): string {
   return message.replace(/\{[^}]+\}/, value);
 }

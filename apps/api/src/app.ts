@@ -17,6 +17,7 @@ import { registerDocsPage } from "./routes/docs-page.ts";
 import { imageUploadMaxBodyBytes, imageUploadPath } from "./routes/images.ts";
 import { registerRoutes } from "./routes/index.ts";
 import { viewerMiddleware } from "./services/auth/session.ts";
+import { donationLinkHeader } from "./services/guest-links.ts";
 
 export const maxBodyBytes = 3 * 1024 * 1024;
 
@@ -83,7 +84,8 @@ export function createApp(services: Services) {
       origin: (origin) => (allowedOrigins.includes(origin) ? origin : null),
       credentials: true,
       allowMethods: ["GET", "POST", "PUT", "DELETE", "OPTIONS"],
-      allowHeaders: ["Content-Type", "Authorization", "Idempotency-Key"],
+      // The receipt page hands its mailed link's token over in a header (docs/decisions/guest-links.md).
+      allowHeaders: ["Content-Type", "Authorization", "Idempotency-Key", donationLinkHeader],
       maxAge: 600,
     }),
   );

@@ -52,3 +52,20 @@ export function getInvoice(
     ...(options.signal ? { signal: options.signal } : {}),
   });
 }
+
+/**
+ * GET /v1/donations/by-link: the one donation a mailed receipt link names, without a session
+ * (docs/decisions/guest-links.md). The token goes in a header, never in the URL; no cookies are sent.
+ * 404 for a forged, expired or dead link.
+ */
+export function getInvoiceByLink(
+  config: ApiClientConfig,
+  token: string,
+  options: { signal?: AbortSignal } = {},
+): Promise<ResponseOf<"getInvoiceByLink">> {
+  return call(config, "getInvoiceByLink", "/v1/donations/by-link", {
+    headers: { "x-link-token": token },
+    credentials: "omit",
+    ...(options.signal ? { signal: options.signal } : {}),
+  });
+}

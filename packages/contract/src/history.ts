@@ -37,14 +37,21 @@ export const donationHistoryItemSchema = z
   .meta({ id: "DonationHistoryItem" });
 export type DonationHistoryItem = z.infer<typeof donationHistoryItemSchema>;
 
-/** Data of the invoice page `/invoice/{action}/{localId}` (owner or administrator only). */
+/** The campaign a gift went to, with its title in both languages (the page chooses); null: the general fund. */
+export const giftCampaignSchema = z
+  .object({ slug: z.string(), title_id: z.string(), title_en: z.string() })
+  .meta({ id: "GiftCampaign" });
+export type GiftCampaign = z.infer<typeof giftCampaignSchema>;
+
+/**
+ * Data of the receipt (paid) or invoice (unpaid) page `/invoice/{action}/{localId}`: the owner's or an
+ * administrator's session, or the donation's own signed link (docs/decisions/guest-links.md). Only
+ * what the page shows: one number (the local id), no e-mail, no provider ids.
+ */
 export const invoiceDataSchema = z
   .object({
     local_id: z.string(),
     fullname: z.string(),
-    email: z.string(),
-    /** The donation id cut to 14 letters and digits, in capitals (domain `invoiceNumber`). */
-    invoice_number: z.string(),
     donation_type: z.enum(donationTypes),
     /** What the invoice shows: `recurring` becomes `monthly`. */
     type_shown: z.enum(donationKinds),
@@ -57,8 +64,10 @@ export const invoiceDataSchema = z
     note: z.string().nullable(),
     /** CO2 equivalent in kg as shown (domain `co2ForAmount`). */
     co2_kg: z.string().meta({ example: "18.1" }),
+    /** `done` is a receipt, `pending` an invoice; failed, expired and refunded gifts have no document. */
     status: z.enum(donationStatuses),
     payment_method: z.string(),
+    campaign: giftCampaignSchema.nullable(),
   })
   .meta({ id: "InvoiceData" });
 export type InvoiceData = z.infer<typeof invoiceDataSchema>;
@@ -66,4 +75,5 @@ export type InvoiceData = z.infer<typeof invoiceDataSchema>;
 export const historyResponses = {
   listDonations: z.array(donationHistoryItemSchema),
   getInvoice: invoiceDataSchema,
+  getInvoiceByLink: invoiceDataSchema,
 } as const;

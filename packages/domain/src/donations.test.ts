@@ -3,6 +3,7 @@ import {
   canDownloadInvoice,
   canMoveDonationStatus,
   donationCardKinds,
+  donationDocument,
   donationKindLabels,
   isDonationCardKind,
   isDonationKind,
@@ -35,12 +36,14 @@ describe("donation kinds and statuses", () => {
   });
 
   it.each([
-    ["pending", true],
-    ["done", true],
-    ["failed", false],
-    ["expired", false],
-  ] as const)("invoice of a %s donation can be downloaded: %s", (status, allowed) => {
+    ["pending", true, "invoice"],
+    ["done", true, "receipt"],
+    ["failed", false, null],
+    ["expired", false, null],
+    ["refunded", false, null],
+  ] as const)("a %s donation's document can be downloaded: %s (%s)", (status, allowed, document) => {
     expect(canDownloadInvoice(status)).toBe(allowed);
+    expect(donationDocument(status)).toBe(document);
   });
 
   it.each([

@@ -41,11 +41,21 @@ export const donationStatuses = ["pending", "done", "failed", "expired", "refund
 export type DonationStatus = (typeof donationStatuses)[number];
 
 /**
- * Failed, expired and refunded donations have no invoice to download or print
- * (docs/product/monthly-giving.md#donation-history).
+ * The document a donation has (docs/decisions/guest-links.md): a paid gift's receipt, an unpaid one's
+ * invoice, and none once its payment failed or expired (download and print disabled) or the
+ * money went back (a refunded gift is no gift to show a receipt for).
  */
+export type DonationDocument = "receipt" | "invoice";
+
+export function donationDocument(status: DonationStatus): DonationDocument | null {
+  if (status === "done") return "receipt";
+  if (status === "pending") return "invoice";
+  return null;
+}
+
+/** A failed row disables download and print; an expired invoice was never paid either. */
 export function canDownloadInvoice(status: DonationStatus): boolean {
-  return status !== "failed" && status !== "expired" && status !== "refunded";
+  return donationDocument(status) !== null;
 }
 
 /**

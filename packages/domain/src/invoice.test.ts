@@ -54,6 +54,11 @@ describe("invoice", () => {
     expect(invoiceFileName(locale, localId)).toBe(name);
   });
 
+  it("names a paid gift's file a receipt", () => {
+    expect(invoiceFileName("id", "RL-2026-0001", "receipt")).toBe("ID-Receipt-RL-2026-0001.pdf");
+    expect(invoiceFileName("en", "RL-2026-0001", "invoice")).toBe("EN-Invoice-RL-2026-0001.pdf");
+  });
+
   it("shows recurring as monthly", () => {
     expect(displayDonationType("recurring")).toBe("monthly");
     expect(displayDonationType("single")).toBe("single");

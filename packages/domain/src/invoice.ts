@@ -1,5 +1,5 @@
 import { INVOICE_NUMBER_LENGTH, type Locale } from "./constants.ts";
-import { type DonationKind, type DonationType, toDonationKind } from "./donations.ts";
+import { type DonationDocument, type DonationKind, type DonationType, toDonationKind } from "./donations.ts";
 
 /**
  * The invoice number (docs/product/monthly-giving.md#invoices): the donation id truncated to 14 characters,
@@ -34,10 +34,17 @@ export function invoiceNumberIdPrefix(text: string): string | null {
   return prefix;
 }
 
-/** `ID-Invoice-{local_id}.pdf` / `EN-Invoice-{local_id}.pdf`; characters unsafe in file names become `-`. */
-export function invoiceFileName(locale: Locale, localId: string): string {
+/**
+ * `ID-Invoice-{local_id}.pdf` / `EN-Invoice-{local_id}.pdf` (SPEC), and `ID-Receipt-…` / `EN-Receipt-…`
+ * for a paid gift's receipt; characters unsafe in file names become `-`.
+ */
+export function invoiceFileName(
+  locale: Locale,
+  localId: string,
+  document: DonationDocument = "invoice",
+): string {
   const safeId = localId.replace(/[^A-Za-z0-9._-]/g, "-");
-  return `${locale.toUpperCase()}-Invoice-${safeId}.pdf`;
+  return `${locale.toUpperCase()}-${document === "receipt" ? "Receipt" : "Invoice"}-${safeId}.pdf`;
 }
 
 export const invoiceActions = ["download", "print"] as const;

@@ -13,7 +13,10 @@ export function signLink(secret: string, purpose: string, subject: string, expir
 }
 
 export function verifyLink(secret: string, purpose: string, token: string, now: Date): string | null {
-  const [encodedSubject, expiry, signature] = token.split(".");
+  const parts = token.split(".");
+  // Exactly our three parts: a signed token with anything appended is not one we issued.
+  if (parts.length !== 3) return null;
+  const [encodedSubject, expiry, signature] = parts;
   if (!encodedSubject || !expiry || !signature) return null;
   const subject = Buffer.from(encodedSubject, "base64url").toString("utf8");
   const expected = createHmac("sha256", secret).update(`${purpose}:${subject}:${expiry}`).digest();

@@ -14,7 +14,8 @@ beforeAll(async () => {
       type: "monthly",
       amount: "Rp 150.000",
       date: "2026-11-23",
-      invoiceUrl: "http://dashboard.test/invoice/print/RL-7",
+      campaign: null,
+      viewUrl: "http://dashboard.test/invoice/download/RL-7#link=sample",
     }),
   );
 });

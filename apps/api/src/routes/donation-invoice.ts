@@ -41,6 +41,6 @@ export function registerDonationInvoice(app: Router) {
       row.userId === viewer.userId ||
       row.email.toLowerCase() === viewer.email.toLowerCase();
     if (!owns) throw new ApiError("FORBIDDEN");
-    return c.json(ok(invoiceData(row)), 200);
+    return c.json(ok(await invoiceData(c.get("services").db, row)), 200);
   });
 }

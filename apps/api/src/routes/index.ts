@@ -7,6 +7,7 @@ import { registerCampaigns } from "./campaigns.ts";
 import { registerCampaignsSite } from "./campaigns-site.ts";
 import { registerCampaignsStaff } from "./campaigns-staff.ts";
 import { registerDevOutbox } from "./dev-outbox.ts";
+import { registerDonationByLink } from "./donation-by-link.ts";
 import { registerDonationHistory } from "./donation-history.ts";
 import { registerDonationInvoice } from "./donation-invoice.ts";
 import { registerDonationStatement } from "./donation-statement.ts";
@@ -88,6 +89,7 @@ export function registerRoutes(app: Router, options: { production: boolean }) {
   registerRecurringSkip(app);
   registerDonationHistory(app);
   registerDonationInvoice(app);
+  registerDonationByLink(app);
   registerDonationStatement(app);
   registerVolunteerStats(app);
   registerVolunteerIncentive(app);

@@ -155,6 +155,22 @@ describe("the donor page and its actions", () => {
     }
   });
 
+  it("lists each mail with its real state: waiting, sent once delivered, failed once given up", async () => {
+    const created = await createPayment(h, "single", donationForm({ email: "mail.states@example.test" }));
+    await payOnSandbox(h, created.pg_id);
+    const row = await donationOf(created.pg_id);
+    const receiptOf = async () =>
+      (await page(`guest-${row.id}`)).mails.find((mail) => mail.kind === "receipt");
+    expect((await receiptOf())?.status).toBe("outbox");
+    await runDueJobs(h.services);
+    const sent = await receiptOf();
+    expect(sent?.status).toBe("sent");
+    expect(sent?.sent_at).not.toBeNull();
+    const [receipt] = (await h.outbox("mail.states@example.test")).filter((mail) => mail.kind === "receipt");
+    await h.services.mailer.markFailed(receipt?.id ?? "", new Error("550 no such user"));
+    expect((await receiptOf())?.status).toBe("failed");
+  });
+
   it("resends the receipt through the outbox and records why", async () => {
     const created = await createPayment(h, "single", donationForm({ email: "resend@example.test" }));
     await payOnSandbox(h, created.pg_id);

@@ -1,14 +1,10 @@
-import {
-  co2ForAmount,
-  type DateRange,
-  displayDonationType,
-  invoiceNumber,
-  rangeToUtcBounds,
-} from "@rimbun/domain";
-import { and, asc, desc, gte, lt, type SQL, sql } from "drizzle-orm";
+import type { GiftCampaign, InvoiceData } from "@rimbun/contract/history";
+import { co2ForAmount, type DateRange, displayDonationType, rangeToUtcBounds } from "@rimbun/domain";
+import { and, asc, desc, eq, gte, lt, type SQL, sql } from "drizzle-orm";
 import type { AnyPgColumn } from "drizzle-orm/pg-core";
 import type { Database } from "../db/client.ts";
-import { donations } from "../db/schema/index.ts";
+import { campaigns, donations } from "../db/schema/index.ts";
+import type { Locale } from "../db/schema/users.ts";
 
 export type DonationRow = typeof donations.$inferSelect;
 
@@ -84,16 +80,31 @@ export function historyItem(
   };
 }
 
+/** The campaign a gift went to, titles in both languages; null for the general fund (or a campaign gone). */
+export async function giftCampaign(db: Database, slug: string | null): Promise<GiftCampaign | null> {
+  if (!slug) return null;
+  const [row] = await db
+    .select({ slug: campaigns.slug, titleId: campaigns.titleId, titleEn: campaigns.titleEn })
+    .from(campaigns)
+    .where(eq(campaigns.slug, slug))
+    .limit(1);
+  return row ? { slug: row.slug, title_id: row.titleId, title_en: row.titleEn } : null;
+}
+
+/** A campaign's title in one language (the other when that one is empty); null for the general fund. */
+export function campaignTitle(campaign: GiftCampaign | null, locale: Locale): string | null {
+  if (!campaign) return null;
+  return (locale === "en" ? campaign.title_en : campaign.title_id) || campaign.title_id || campaign.title_en;
+}
+
 /**
- * The invoice page's data (docs/product/monthly-giving.md#invoices): recurring is shown as monthly, the
- * number is the id cut to 14.
+ * The receipt or invoice page's data (docs/product/monthly-giving.md#invoices): recurring is shown as monthly, one number (the local
+ * id), the campaign the gift went to. The session's route and the signed link's answer the same.
  */
-export function invoiceData(row: DonationRow) {
+export async function invoiceData(db: Database, row: DonationRow): Promise<InvoiceData> {
   return {
     local_id: row.localId,
     fullname: row.fullname,
-    email: row.email,
-    invoice_number: invoiceNumber(row.id),
     donation_type: row.type,
     type_shown: displayDonationType(row.type),
     date: (row.paidAt ?? row.createdAt).toISOString(),
@@ -104,5 +115,6 @@ export function invoiceData(row: DonationRow) {
     co2_kg: co2ForAmount(row.amount),
     status: row.status,
     payment_method: row.channel,
+    campaign: await giftCampaign(db, row.campaignSlug),
   };
 }

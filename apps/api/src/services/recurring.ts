@@ -243,6 +243,20 @@ export async function enqueueBillingActions(
   }
 }
 
+/**
+ * The stop confirmation, in the transaction of the stop (the outbox): whoever stopped it (the donor,
+ * the mailed link, staff on the donor's request, which the mail says), it leaves exactly when the stop
+ * commits.
+ */
+async function queueStopConfirmation(services: Services, tx: Database, plan: PlanRow, byStaff: boolean) {
+  const mail = mailTemplates.stopConfirmation(plan.locale, {
+    name: plan.fullname,
+    amount: formatRupiah(plan.amount),
+    byStaff,
+  });
+  await services.mailer.enqueue(tx, plan.email, plan.locale, mail);
+}
+
 export interface DonorRequest {
   pgId: string;
   event: BillingEvent;
@@ -262,7 +276,6 @@ export async function applyDonorRequest(
   request: DonorRequest,
   options: { byLink?: boolean; staffReason?: string } = {},
 ): Promise<RecurringView> {
-  const mails: BillingAction[] = [];
   const outcome = await services.db.transaction(async (tx) => {
     const [plan] = await tx
       .select()
@@ -310,21 +323,12 @@ export async function applyDonorRequest(
         ...(byStaff ? { reason: options.staffReason } : {}),
       },
     });
-    mails.push(...result.actions);
     const [updated] = await tx.select().from(recurringPlans).where(eq(recurringPlans.id, plan.id)).limit(1);
-    return { plan: updated ?? plan, state: result.state };
+    const current = updated ?? plan;
+    if (result.actions.some((action) => action.type === "send-stop-confirmation"))
+      await queueStopConfirmation(services, tx, current, byStaff);
+    return { plan: current, state: result.state };
   });
-  for (const action of mails) {
-    if (action.type === "send-stop-confirmation") {
-      await services.mailer.send(
-        outcome.plan.email,
-        outcome.plan.locale,
-        mailTemplates.stopConfirmation(outcome.plan.locale, {
-          name: outcome.plan.fullname,
-          amount: formatRupiah(outcome.plan.amount),
-        }),
-      );
-    }
-  }
+  services.mailer.wake?.();
   return recurringView(outcome.plan, outcome.state);
 }

@@ -138,6 +138,8 @@ export const listDonations = async (...args: Rest<typeof history.listDonations>)
   (await historyCalls()).listDonations(config, ...args);
 export const getInvoice = async (...args: Rest<typeof history.getInvoice>) =>
   (await historyCalls()).getInvoice(config, ...args);
+export const getInvoiceByLink = async (...args: Rest<typeof history.getInvoiceByLink>) =>
+  (await historyCalls()).getInvoiceByLink(config, ...args);
 export const getDonationStatement = async (...args: Rest<typeof statement.getDonationStatement>) =>
   (await statementCalls()).getDonationStatement(config, ...args);
 export const getVolunteerStats = async (...args: Rest<typeof volunteer.getVolunteerStats>) =>

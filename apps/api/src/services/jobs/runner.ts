@@ -9,6 +9,7 @@ import {
   runCampaignUpdateMailJob,
 } from "../campaign-update-mails.ts";
 import { chargeDayNote } from "../charge-day.ts";
+import { donationLinkUrl } from "../guest-links.ts";
 import { mailJobKind } from "../mail/mailer.ts";
 import { mailTemplates } from "../mail/templates.ts";
 import { failureNoticeLink } from "../payment-fix.ts";
@@ -194,11 +195,14 @@ async function runBillingJob(services: Services, job: JobRow): Promise<void> {
   // One mail per job: a job run again after a crash finds its mail already queued.
   const send = (mail: Parameters<Services["mailer"]["send"]>[2]) =>
     services.mailer.send(plan.email, plan.locale, mail, { key: job.key ?? job.id }).then(() => undefined);
+  // Every mail about a plan carries its stop link (docs/decisions/guest-links.md).
+  const stopUrl = stopLink(services, plan.pgId, plan.locale);
   switch (job.kind) {
     case "billing-reminder":
-      return send(mailTemplates.reminder(plan.locale, { name: plan.fullname, amount, date: payload.dueDay }));
+      return send(
+        mailTemplates.reminder(plan.locale, { name: plan.fullname, amount, date: payload.dueDay, stopUrl }),
+      );
     case "billing-invoice": {
-      const stopUrl = stopLink(services, plan.pgId, plan.locale);
       const schedule = await chargeDayNote(services, plan);
       if (!payload.payLink) {
         return send(
@@ -219,6 +223,7 @@ async function runBillingJob(services: Services, job: JobRow): Promise<void> {
           name: plan.fullname,
           amount,
           payUrl: donation.invoiceUrl,
+          viewUrl: donationLinkUrl(services, donation, plan.locale),
           stopUrl,
           schedule,
         }),
@@ -252,7 +257,8 @@ async function runBillingJob(services: Services, job: JobRow): Promise<void> {
           name: plan.fullname,
           amount,
           payUrl: donation.invoiceUrl,
-          stopUrl: stopLink(services, plan.pgId, plan.locale),
+          viewUrl: donationLinkUrl(services, donation, plan.locale),
+          stopUrl,
         }),
       );
     }
@@ -272,6 +278,7 @@ async function runBillingJob(services: Services, job: JobRow): Promise<void> {
           amount,
           date: payload.dueDay,
           fixUrl: await failureNoticeLink(services, plan, payload.dueDay),
+          stopUrl,
         }),
       );
     case "billing-paused-notice": {
@@ -279,7 +286,12 @@ async function runBillingJob(services: Services, job: JobRow): Promise<void> {
       const donation = await cycleDonation(services, plan, payload.dueDay, payload.amount ?? plan.amount);
       if (!donation) return;
       return send(
-        mailTemplates.planPaused(plan.locale, { name: plan.fullname, amount, payUrl: donation.invoiceUrl }),
+        mailTemplates.planPaused(plan.locale, {
+          name: plan.fullname,
+          amount,
+          payUrl: donation.invoiceUrl,
+          stopUrl,
+        }),
       );
     }
     default:

@@ -21,7 +21,12 @@ afterAll(async () => {
 });
 
 const reminder = () =>
-  mailTemplates.reminder("id", { name: "Rina", amount: "Rp 50.000", date: "2026-12-01" });
+  mailTemplates.reminder("id", {
+    name: "Rina",
+    amount: "Rp 50.000",
+    date: "2026-12-01",
+    stopUrl: "http://s/donation/stop?pgid=p&token=t",
+  });
 
 async function outboxRow(id: string) {
   const [row] = await h.db.select().from(emailOutbox).where(eq(emailOutbox.id, id));
@@ -177,5 +182,31 @@ describe("mail outbox", () => {
     const delivered = sink.received.filter((mail) => mail.to.includes("sensitive@example.test"));
     expect(delivered).toHaveLength(2);
     expect(delivered.some((mail) => mail.data.includes("secret"))).toBe(true);
+  });
+
+  it("a receipt's body (its link opens the gift without signing in) is emptied once sent too", async () => {
+    const receipt = mailTemplates.receipt("en", {
+      name: "Sari",
+      localId: "RL-1",
+      type: "single",
+      amount: "Rp 50.000",
+      date: "2026-11-23",
+      campaign: null,
+      viewUrl: "http://dashboard.test/invoice/download/RL-1#link=secret",
+    });
+    const id = await h.services.mailer.send("receipt.erased@example.test", "en", receipt);
+    expect((await outboxRow(id)).sensitive).toBe(true);
+    await h.services.mailer.deliver(id, { eraseSensitive: true, now: h.clock.current });
+    expect((await outboxRow(id)).text).toBe("");
+  });
+
+  it("without SMTP (development, tests) a mail recorded in the outbox is sent, as staff's donor page shows", async () => {
+    const outboxOnly = createMailer({ db: h.db, from: "Rimbun <no-reply@rimbun.test>" });
+    const id = await outboxOnly.send("no.smtp@example.test", "id", reminder());
+    expect((await outboxRow(id)).status).toBe("outbox");
+    await outboxOnly.deliver(id, { eraseSensitive: false, now: h.clock.current });
+    const row = await outboxRow(id);
+    expect([row.status, row.sentAt?.getTime()]).toEqual(["sent", h.clock.current.getTime()]);
+    expect(sink.received.some((mail) => mail.to.includes("no.smtp@example.test"))).toBe(false);
   });
 });

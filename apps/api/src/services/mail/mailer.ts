@@ -8,7 +8,10 @@ import type { MailKind, RenderedMail } from "./templates.ts";
 /** The job kind that delivers one outbox row; its key is `mail:<outbox id>` (or `mail:<queue key>`). */
 export const mailJobKind = "mail";
 
-/** Mails whose body holds a token (a password or confirmation link): emptied once sent, in production. */
+/**
+ * Mails whose body holds a token (a password or confirmation link, a receipt's or invoice's link that
+ * opens the gift without signing in): emptied once sent, in production.
+ */
 export const sensitiveMailKinds: ReadonlySet<MailKind | string> = new Set([
   "set-password",
   "reset-password",
@@ -16,6 +19,8 @@ export const sensitiveMailKinds: ReadonlySet<MailKind | string> = new Set([
   "sign-in-link",
   "account-deletion",
   "staff-invite",
+  "receipt",
+  "invoice",
 ]);
 
 export interface QueueOptions {
@@ -126,11 +131,12 @@ export function createMailer(options: { db: Database; smtpUrl?: string | undefin
           throw error;
         }
       }
-      // Without SMTP the outbox is where mails land (development, tests): delivered means recorded.
+      // Without SMTP the outbox is where mails land (development, tests): delivered means recorded, and
+      // says so (staff's donor page showed every mail of a demo as waiting).
       await options.db
         .update(emailOutbox)
         .set({
-          ...(transport ? { status: "sent" as const } : {}),
+          status: "sent",
           sentAt: now,
           error: null,
           ...(eraseSensitive && row.sensitive ? { html: "", text: "" } : {}),

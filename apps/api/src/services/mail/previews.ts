@@ -2,6 +2,7 @@ import { formatRupiah, type Rupiah } from "@rimbun/domain";
 import type { Locale } from "../../db/schema/users.ts";
 import { translate } from "../../lib/i18n.ts";
 import { campaignUpdateMail } from "./campaign-update.ts";
+import { giftMailTemplates } from "./gift-mails.ts";
 import { linkedMethodMails } from "./linked-method-mails.ts";
 import { privacyMailTemplates } from "./privacy-templates.ts";
 import { signInMailTemplates } from "./sign-in-templates.ts";
@@ -29,6 +30,10 @@ const rupiah = (amount: number) => formatRupiah(amount as Rupiah);
 const amount = rupiah(150_000);
 const unsubscribeUrl = `${api}/v1/mail/unsubscribe?token=sample`;
 const stopUrl = `${site}/donation/stop?pgid=sample&token=sample`;
+const campaignTitle = (locale: Locale) => (locale === "id" ? "Mangrove Demak" : "Demak mangroves");
+/** The signed receipt link: the dashboard's page with the token in the fragment (guest-links.ts). */
+const receiptUrl = (locale: Locale) =>
+  `${dashboard}/invoice/download/RL-261123-4F2A9C?locale=${locale}#link=sample`;
 
 /** Every mail the product sends, in the order a donor meets them; the caller's name replaces "Sari". */
 export const mailPreviews: MailPreview[] = [
@@ -46,18 +51,19 @@ export const mailPreviews: MailPreview[] = [
     render: (locale, { name = "Sari Dewi" } = {}) =>
       mailTemplates.receipt(locale, {
         name,
-        localId: "RL-2026-0042",
+        localId: "RL-261123-4F2A9C",
         type: "monthly",
         amount,
         date: "2026-11-23",
-        invoiceUrl: `${dashboard}/invoice/print/RL-2026-0042?locale=${locale}`,
+        campaign: campaignTitle(locale),
+        viewUrl: receiptUrl(locale),
         stopUrl,
       }),
   },
   {
     name: "reminder",
     render: (locale, { name = "Sari Dewi" } = {}) =>
-      mailTemplates.reminder(locale, { name, amount, date: "2026-12-05" }),
+      mailTemplates.reminder(locale, { name, amount, date: "2026-12-05", stopUrl }),
   },
   {
     name: "invoice",
@@ -66,6 +72,7 @@ export const mailPreviews: MailPreview[] = [
         name,
         amount,
         payUrl: `${api}/sandbox/pay/sbx_sample?locale=${locale}`,
+        viewUrl: receiptUrl(locale),
         stopUrl,
         schedule: translate(locale, wayBackMailMessages.chargeDayLine, {
           day: 5,
@@ -86,16 +93,54 @@ export const mailPreviews: MailPreview[] = [
         amount,
         date: "2026-12-05",
         fixUrl: `${site}/donation/failed?token=sample`,
+        stopUrl,
       }),
   },
   {
     name: "plan-paused",
     render: (locale, { name = "Sari Dewi" } = {}) =>
-      mailTemplates.planPaused(locale, { name, amount, payUrl: `${api}/sandbox/pay/sbx_sample` }),
+      mailTemplates.planPaused(locale, { name, amount, payUrl: `${api}/sandbox/pay/sbx_sample`, stopUrl }),
   },
   {
     name: "stop-confirmation",
     render: (locale, { name = "Sari Dewi" } = {}) => mailTemplates.stopConfirmation(locale, { name, amount }),
+  },
+  {
+    name: "stop-confirmation-by-staff",
+    render: (locale, { name = "Sari Dewi" } = {}) =>
+      mailTemplates.stopConfirmation(locale, { name, amount, byStaff: true }),
+  },
+  {
+    name: "refund",
+    render: (locale, { name = "Sari Dewi" } = {}) =>
+      giftMailTemplates.refund(locale, {
+        name,
+        localId: "RL-261123-4F2A9C",
+        amount,
+        date: "2026-11-23",
+        campaign: campaignTitle(locale),
+      }),
+  },
+  {
+    name: "refund-of-a-monthly-charge",
+    render: (locale, { name = "Sari Dewi" } = {}) =>
+      giftMailTemplates.refund(locale, {
+        name,
+        localId: "RL-261123-4F2A9C",
+        amount,
+        date: "2026-11-23",
+        campaign: null,
+        stopUrl,
+      }),
+  },
+  {
+    name: "payment-incomplete",
+    render: (locale) =>
+      giftMailTemplates.paymentIncomplete(locale, {
+        amount,
+        campaign: campaignTitle(locale),
+        retryUrl: `${site}${locale === "en" ? "/en" : ""}/campaign/mangrove-demak`,
+      }),
   },
   {
     name: "method-link",
@@ -139,7 +184,7 @@ export const mailPreviews: MailPreview[] = [
     render: (locale, { name = "Sari Dewi" } = {}) =>
       campaignUpdateMail(locale, {
         name,
-        campaign: locale === "id" ? "Mangrove Demak" : "Demak mangroves",
+        campaign: campaignTitle(locale),
         body:
           locale === "id"
             ? "Bulan ini kami menanam **1.200 bibit**.\n\n- 800 *bakau*\n- 400 [api-api](https://example.org/api-api)"

@@ -3,6 +3,7 @@ import { createElement } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import type { Locale } from "../../db/schema/users.ts";
 import { translate } from "../../lib/i18n.ts";
+import { giftMessages, giftPurpose } from "./gift-messages.ts";
 import { foundationLine, MailLayout, type TrustedHtml } from "./mail-layout.tsx";
 import { wayBackMailMessages } from "./way-back-messages.ts";
 
@@ -46,6 +47,8 @@ export const mailKinds = [
   "staff-invite",
   "two-factor-off",
   "two-factor-reset",
+  "refund",
+  "payment-incomplete",
 ] as const;
 
 export type MailKind = (typeof mailKinds)[number];
@@ -80,9 +83,10 @@ const m = {
   receiptSubject: /*i18n*/ { id: "mail.receipt.subject", message: "Receipt for your donation {localId}" },
   receiptBody: /*i18n*/ {
     id: "mail.receipt.body",
-    message: "We received your {type} donation of {amount} on {date}. Thank you for caring for nature.",
+    message:
+      "We received your {type} donation of {amount} on {date} for {purpose}. Thank you for caring for nature.",
   },
-  receiptAction: /*i18n*/ { id: "mail.receipt.action", message: "View invoice" },
+  receiptAction: /*i18n*/ { id: "mail.receipt.action", message: "View receipt" },
   invoiceSubject: /*i18n*/ { id: "mail.invoice.subject", message: "Your monthly donation invoice" },
   invoiceBody: /*i18n*/ {
     id: "mail.invoice.body",
@@ -227,6 +231,11 @@ export function mailDate(value: Date | string, locale: Locale): string {
   return value;
 }
 
+/** The stop link's line in small print (every mail about a monthly plan carries it). */
+export function stopLine(locale: Locale, url: string): string {
+  return translate(locale, m.stopLine, { url });
+}
+
 export function donationTypeLabel(locale: Locale, type: string): string {
   if (type === "single") return translate(locale, m.typeSingle);
   if (type === "boost") return translate(locale, m.typeBoost);
@@ -247,6 +256,10 @@ export const mailTemplates = {
       action: { label: translate(locale, m.resetAction), url: input.url },
     });
   },
+  /**
+   * A paid gift's receipt: what it went to (`campaign` title, or null for the general fund), its one
+   * number, and `viewUrl`, the signed link that opens the receipt without signing in.
+   */
   receipt(
     locale: Locale,
     input: {
@@ -255,8 +268,9 @@ export const mailTemplates = {
       type: string;
       amount: string;
       date: string;
-      invoiceUrl: string;
-      stopUrl?: string;
+      campaign: string | null;
+      viewUrl: string;
+      stopUrl?: string | undefined;
     },
   ): RenderedMail {
     const paragraphs = [
@@ -264,9 +278,10 @@ export const mailTemplates = {
         type: donationTypeLabel(locale, input.type),
         amount: input.amount,
         date: mailDate(input.date, locale),
+        purpose: giftPurpose(locale, input.campaign),
       }),
+      translate(locale, giftMessages.receiptNumber, { localId: input.localId }),
     ];
-
     return layout(
       locale,
       "receipt",
@@ -274,15 +289,25 @@ export const mailTemplates = {
       input.name,
       {
         paragraphs,
-        action: { label: translate(locale, m.receiptAction), url: input.invoiceUrl },
-        ...(input.stopUrl ? { notes: [translate(locale, m.stopLine, { url: input.stopUrl })] } : {}),
+        action: { label: translate(locale, m.receiptAction), url: input.viewUrl },
+        ...(input.stopUrl ? { notes: [stopLine(locale, input.stopUrl)] } : {}),
       },
     );
   },
-  /** `schedule`: the plan's charge day and next date, when the caller knows them. */
+  /**
+   * `schedule`: the plan's charge day and next date, when the caller knows them; `viewUrl`:
+   * the cycle's invoice page by its signed link.
+   */
   invoice(
     locale: Locale,
-    input: { name: string; amount: string; payUrl: string; stopUrl: string; schedule?: string | undefined },
+    input: {
+      name: string;
+      amount: string;
+      payUrl: string;
+      viewUrl: string;
+      stopUrl: string;
+      schedule?: string | undefined;
+    },
   ): RenderedMail {
     return layout(locale, "invoice", translate(locale, m.invoiceSubject), input.name, {
       paragraphs: [
@@ -290,7 +315,8 @@ export const mailTemplates = {
         ...(input.schedule ? [input.schedule] : []),
       ],
       action: { label: translate(locale, m.invoiceAction), url: input.payUrl },
-      notes: [translate(locale, m.stopLine, { url: input.stopUrl })],
+      extraLinks: [{ label: translate(locale, giftMessages.invoiceView), url: input.viewUrl }],
+      notes: [stopLine(locale, input.stopUrl)],
     });
   },
   chargeNotice(
@@ -313,7 +339,7 @@ export const mailTemplates = {
         }),
         ...(input.schedule ? [input.schedule] : []),
       ],
-      notes: [translate(locale, m.stopLine, { url: input.stopUrl })],
+      notes: [stopLine(locale, input.stopUrl)],
     });
   },
   /**
@@ -322,35 +348,55 @@ export const mailTemplates = {
    */
   paymentFailed(
     locale: Locale,
-    input: { name: string; amount: string; date: string; fixUrl?: string | undefined },
+    input: { name: string; amount: string; date: string; fixUrl?: string | undefined; stopUrl: string },
   ): RenderedMail {
     const paragraphs = [
       translate(locale, m.failedBody, { amount: input.amount, date: mailDate(input.date, locale) }),
     ];
+    const notes = [stopLine(locale, input.stopUrl)];
     if (!input.fixUrl) {
-      return layout(locale, "payment-failed", translate(locale, m.failedSubject), input.name, { paragraphs });
+      return layout(locale, "payment-failed", translate(locale, m.failedSubject), input.name, {
+        paragraphs,
+        notes,
+      });
     }
     return layout(locale, "payment-failed", translate(locale, m.failedSubject), input.name, {
       paragraphs: [...paragraphs, translate(locale, wayBackMailMessages.failedFixLine)],
       action: { label: translate(locale, wayBackMailMessages.failedFixAction), url: input.fixUrl },
+      notes,
     });
   },
-  planPaused(locale: Locale, input: { name: string; amount: string; payUrl: string }): RenderedMail {
+  planPaused(
+    locale: Locale,
+    input: { name: string; amount: string; payUrl: string; stopUrl: string },
+  ): RenderedMail {
     return layout(locale, "plan-paused", translate(locale, m.pausedSubject), input.name, {
       paragraphs: [translate(locale, m.pausedBody, { amount: input.amount })],
       action: { label: translate(locale, m.pausedAction), url: input.payUrl },
+      notes: [stopLine(locale, input.stopUrl)],
     });
   },
-  reminder(locale: Locale, input: { name: string; amount: string; date: string }): RenderedMail {
+  reminder(
+    locale: Locale,
+    input: { name: string; amount: string; date: string; stopUrl: string },
+  ): RenderedMail {
     return layout(locale, "reminder", translate(locale, m.reminderSubject), input.name, {
       paragraphs: [
         translate(locale, m.reminderBody, { amount: input.amount, date: mailDate(input.date, locale) }),
       ],
+      notes: [stopLine(locale, input.stopUrl)],
     });
   },
-  stopConfirmation(locale: Locale, input: { name: string; amount: string }): RenderedMail {
+  /** `byStaff`: staff stopped it on the donor's request (donor support), which the mail says. */
+  stopConfirmation(
+    locale: Locale,
+    input: { name: string; amount: string; byStaff?: boolean | undefined },
+  ): RenderedMail {
     return layout(locale, "stop-confirmation", translate(locale, m.stopSubject), input.name, {
-      paragraphs: [translate(locale, m.stopBody, { amount: input.amount })],
+      paragraphs: [
+        translate(locale, m.stopBody, { amount: input.amount }),
+        ...(input.byStaff ? [translate(locale, giftMessages.stopByStaff)] : []),
+      ],
     });
   },
   /** `newsletter`: a separate confirmation mail follows (double opt-in). */

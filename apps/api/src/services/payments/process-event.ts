@@ -10,7 +10,7 @@ import { claimEvent } from "./process-event/claim.ts";
 import { creditReferral } from "./process-event/credit-referral.ts";
 import { type DonationRow, lockEventDonation } from "./process-event/find-donation.ts";
 import { findDonorId, linkDonation, mayCreateDonor } from "./process-event/link-account.ts";
-import { queueReceipt } from "./process-event/queue-mails.ts";
+import { queuePaymentIncomplete, queueReceipt, queueRefund } from "./process-event/queue-mails.ts";
 import { reversePoints } from "./process-event/reverse-points.ts";
 import { decideTransition, flagAmountMismatch, moveDonationStatus } from "./process-event/transition.ts";
 import { applyPlanEvent } from "./provider-plans.ts";
@@ -97,9 +97,13 @@ async function applyEvent(scope: EventScope): Promise<Exclude<EventResult, "dupl
   await moveDonationStatus(tx, donation, transition.to, event, now);
   paymentsChanged();
   if (transition.to === "done") await applyPayment(scope, donation, now);
-  else if (transition.to === "refunded") await reversePoints(tx, donation, now);
-  else if (transition.to === "failed" || transition.to === "expired")
+  else if (transition.to === "refunded") {
+    await reversePoints(tx, donation, now);
+    await queueRefund(services, tx, donation);
+  } else if (transition.to === "failed" || transition.to === "expired") {
     await closeUnpaidCycle(tx, donation, transition.to, now);
+    await queuePaymentIncomplete(services, tx, donation);
+  }
   // Last, so the campaign's hot totals row stays locked for the shortest time before the commit.
   await recordCampaignGift(tx, donation, transition.to);
   return "applied";

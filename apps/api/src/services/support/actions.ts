@@ -4,6 +4,7 @@ import type { Services, Viewer } from "../../context.ts";
 import { donations, recurringPlans } from "../../db/schema/index.ts";
 import { ApiError } from "../../lib/errors.ts";
 import { audit } from "../audit.ts";
+import { donationLinkUrl } from "../guest-links.ts";
 import { mailTemplates } from "../mail/templates.ts";
 import { isPendingPgId } from "../payments/create-donation.ts";
 import { queueReceipt, stopLink } from "../payments/process-event/queue-mails.ts";
@@ -33,11 +34,18 @@ export async function resendDonationMail(
       await queueReceipt(services, tx, donation, donation.paidAt ?? now, { key });
     } else if (donation.status === "pending" && donation.recurringPlanId && !isPendingPgId(donation.pgId)) {
       kind = "invoice";
+      // The plan's pgid names the plan to stop; this month's charge has a pgid of its own.
+      const [plan] = await tx
+        .select({ pgId: recurringPlans.pgId })
+        .from(recurringPlans)
+        .where(eq(recurringPlans.id, donation.recurringPlanId))
+        .limit(1);
       const invoice = mailTemplates.invoice(donation.locale, {
         name: donation.fullname,
         amount: formatRupiah(donation.amount),
         payUrl: donation.invoiceUrl,
-        stopUrl: stopLink(services, donation.pgId, donation.locale),
+        viewUrl: donationLinkUrl(services, donation, donation.locale),
+        stopUrl: stopLink(services, plan?.pgId ?? donation.pgId, donation.locale),
       });
       await services.mailer.enqueue(tx, donation.email, donation.locale, invoice, { key });
     } else {

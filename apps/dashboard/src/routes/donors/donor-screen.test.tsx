@@ -2,7 +2,7 @@ import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { Route, Routes } from "react-router";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import { ApiError, type DonorPage, getDonorPage, refundDonation } from "../../lib/api.ts";
-import { renderScreen } from "../../test/render.tsx";
+import { renderInLocale, renderScreen } from "../../test/render.tsx";
 import { DonorScreen } from "./donor-screen.tsx";
 
 vi.mock("../../lib/api.ts", async (importOriginal) => ({
@@ -109,5 +109,42 @@ describe("donor page", () => {
     });
     fireEvent.click(within(dialog).getByRole("button", { name: /Refund Rp/ }));
     expect(await within(dialog).findByText("A refund of this donation was already requested.")).toBeTruthy();
+  });
+
+  it("lists each mail with its real state, in the staffer's language", async () => {
+    const mail = (id: string, status: DonorPage["mails"][number]["status"]) => ({
+      id,
+      kind: "receipt",
+      subject: `Bukti donasi ${id}`,
+      status,
+      created_at: "2026-11-05T03:01:00.000Z",
+      sent_at: status === "sent" ? "2026-11-05T03:01:05.000Z" : null,
+    });
+    const mails = [mail("RL-1", "sent"), mail("RL-2", "outbox"), mail("RL-3", "failed")];
+    vi.mocked(getDonorPage).mockResolvedValue({ ...page, mails });
+    for (const [locale, words] of [
+      ["en", ["sent", "waiting", "failed"]],
+      ["id", ["terkirim", "menunggu", "gagal"]],
+    ] as const) {
+      const { unmount } = await renderInLocale(
+        <Routes>
+          <Route path="/dashboard/donors/:userId" element={<DonorScreen />} />
+        </Routes>,
+        locale,
+        { path: "/dashboard/donors/user-1" },
+      );
+      const items = await waitFor(() => {
+        const section = document.getElementById("donor-mails")?.closest("section");
+        if (!section) throw new Error("no mail section yet");
+        const found = within(section).getAllByRole("listitem");
+        expect(found).toHaveLength(3);
+        return found;
+      });
+      items.forEach((item, index) => {
+        expect(item.textContent).toContain(`Bukti donasi RL-${index + 1}`);
+        expect(item.textContent).toContain(`· ${words[index]})`);
+      });
+      unmount();
+    }
   });
 });

@@ -1,11 +1,13 @@
+import type { I18n } from "@lingui/core";
+import { msg } from "@lingui/core/macro";
 import { Trans, useLingui } from "@lingui/react/macro";
 import {
-  canDownloadInvoice,
   type DonationType,
+  donationDocument,
   donationKindLabels,
   toDonationKind,
 } from "@rimbun/domain/donations";
-import { invoiceNumber, invoicePath } from "@rimbun/domain/invoice";
+import { invoicePath } from "@rimbun/domain/invoice";
 import { co2ForAmount, formatRupiah } from "@rimbun/domain/money";
 import { formatKilograms, formatShortDate, toLocale } from "@rimbun/i18n";
 import { ChevronDown, Download, Printer } from "lucide-react";
@@ -32,20 +34,27 @@ function TypeLabel({ type }: { type: DonationType }) {
   return <>{i18n._(donationKindLabels[toDonationKind(type)])}</>;
 }
 
-/** Download or print: a link, or for a donation that never went through the same action disabled. */
-function InvoiceAction({
-  row,
-  action,
-  enabled,
-}: {
-  row: DonationHistoryItem;
-  action: "download" | "print";
-  enabled: boolean;
-}) {
+/**
+ * The actions' names: a paid gift's receipt (a refunded one's too, disabled), an unpaid one's invoice
+ * (docs/decisions/guest-links.md).
+ */
+function actionLabel(
+  i18n: I18n,
+  action: "download" | "print",
+  status: DonationHistoryItem["status"],
+  localId: string,
+): string {
+  if (status === "done" || status === "refunded")
+    return i18n._(action === "download" ? msg`Download receipt ${localId}` : msg`Print receipt ${localId}`);
+  return i18n._(action === "download" ? msg`Download invoice ${localId}` : msg`Print invoice ${localId}`);
+}
+
+/** Download or print: a link, or for a donation without a document the same action disabled. */
+function InvoiceAction({ row, action }: { row: DonationHistoryItem; action: "download" | "print" }) {
   const { t, i18n } = useLingui();
   const locale = toLocale(i18n.locale);
-  const label =
-    action === "download" ? t`Download invoice ${row.local_id}` : t`Print invoice ${row.local_id}`;
+  const document = donationDocument(row.status);
+  const label = actionLabel(i18n, action, row.status, row.local_id);
   const content = (
     <>
       {action === "download" ? (
@@ -56,7 +65,7 @@ function InvoiceAction({
       <span className="history-action__text">{action === "download" ? t`Download` : t`Print`}</span>
     </>
   );
-  if (enabled)
+  if (document)
     return (
       <Link className="history-action" to={invoicePath(action, row.local_id, locale)} aria-label={label}>
         {content}
@@ -71,26 +80,36 @@ function InvoiceAction({
       aria-disabled="true"
       aria-label={label}
       aria-describedby={`no-invoice-${row.local_id}`}
-      title={t`No invoice: this payment did not go through.`}
+      title={noDocumentReason(i18n, row.status)}
     >
       {content}
     </button>
   );
 }
 
+/** Why a row has no document: refunded, or its payment never went through. */
+function noDocumentReason(i18n: I18n, status: DonationHistoryItem["status"]) {
+  return i18n._(
+    status === "refunded"
+      ? msg`No receipt: this donation was refunded.`
+      : msg`No invoice: this payment did not go through.`,
+  );
+}
+
 /**
- * Download and print; both disabled, with the reason, for a donation that never went through
+ * Download and print; both disabled, with the reason, for a donation without a document
  * (docs/product/monthly-giving.md#donation-history).
  */
 function InvoiceActions({ row }: { row: DonationHistoryItem }) {
-  const enabled = canDownloadInvoice(row.status);
+  const { i18n } = useLingui();
+  const enabled = donationDocument(row.status) !== null;
   return (
     <span className="history-actions">
-      <InvoiceAction row={row} action="download" enabled={enabled} />
-      <InvoiceAction row={row} action="print" enabled={enabled} />
+      <InvoiceAction row={row} action="download" />
+      <InvoiceAction row={row} action="print" />
       {enabled ? null : (
         <span className="visually-hidden" id={`no-invoice-${row.local_id}`}>
-          <Trans>No invoice: this payment did not go through.</Trans>
+          {noDocumentReason(i18n, row.status)}
         </span>
       )}
     </span>
@@ -121,7 +140,10 @@ function ExpandButton({
   );
 }
 
-/** What the expanded row adds: the ids the foundation asks for on the phone, and the gift's effect. */
+/**
+ * What the expanded row adds: the one number the foundation asks for on the phone (the same as on the
+ * receipt), and the gift's effect.
+ */
 function Details({ row }: { row: DonationHistoryItem }) {
   const { i18n } = useLingui();
   const kg = formatKilograms(co2ForAmount(row.amount), toLocale(i18n.locale));
@@ -132,12 +154,6 @@ function Details({ row }: { row: DonationHistoryItem }) {
           <Trans>Donation id</Trans>
         </dt>
         <dd>{row.local_id}</dd>
-      </div>
-      <div>
-        <dt>
-          <Trans>Invoice number</Trans>
-        </dt>
-        <dd>{invoiceNumber(row.id ?? row.local_id)}</dd>
       </div>
       {row.description ? (
         <div>
@@ -180,7 +196,7 @@ export function HistoryTable({ rows, expanded, onToggle }: RowsProps) {
               <Trans>Status</Trans>
             </th>
             <th scope="col">
-              <Trans>Invoice</Trans>
+              <Trans>Receipt</Trans>
             </th>
             <th scope="col">
               <span className="visually-hidden">

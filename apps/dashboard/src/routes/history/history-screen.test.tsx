@@ -86,19 +86,34 @@ describe("donation history", () => {
   });
 
   it("offers download and print for a paid donation, and shows them disabled with the reason for a failed one", async () => {
-    vi.mocked(listDonations).mockResolvedValue([donation(1), donation(2, "failed")]);
+    vi.mocked(listDonations).mockResolvedValue([
+      donation(1),
+      donation(2, "failed"),
+      donation(3, "pending"),
+      donation(4, "refunded"),
+    ]);
     show();
-    const [paid, failed] = await waitFor(() => {
+    const [paid, failed, pending, refunded] = await waitFor(() => {
       const rows = bodyRows();
-      expect(rows).toHaveLength(2);
+      expect(rows).toHaveLength(4);
       return rows;
     });
+    // A paid gift's document is its receipt, an unpaid one's its invoice (docs/decisions/guest-links.md).
     expect(
       within(paid as HTMLElement)
-        .getByRole("link", { name: "Download invoice RB-0001" })
+        .getByRole("link", { name: "Download receipt RB-0001" })
         .getAttribute("href"),
     ).toBe("/invoice/download/RB-0001?locale=en");
-    expect(within(paid as HTMLElement).getByRole("link", { name: "Print invoice RB-0001" })).toBeTruthy();
+    expect(within(paid as HTMLElement).getByRole("link", { name: "Print receipt RB-0001" })).toBeTruthy();
+    expect(
+      within(pending as HTMLElement).getByRole("link", { name: "Download invoice RB-0003" }),
+    ).toBeTruthy();
+    const refundedDownload = within(refunded as HTMLElement).getByRole("button", {
+      name: "Download receipt RB-0004",
+    });
+    expect(
+      document.getElementById(refundedDownload.getAttribute("aria-describedby") ?? "")?.textContent,
+    ).toBe("No receipt: this donation was refunded.");
     const download = within(failed as HTMLElement).getByRole("button", { name: "Download invoice RB-0002" });
     const print = within(failed as HTMLElement).getByRole("button", { name: "Print invoice RB-0002" });
     for (const action of [download, print]) {
@@ -137,7 +152,7 @@ describe("donation history", () => {
     window.innerWidth = 375;
     vi.mocked(listDonations).mockResolvedValue([donation(1)]);
     show();
-    expect(await screen.findByRole("link", { name: "Download invoice RB-0001" })).toBeTruthy();
+    expect(await screen.findByRole("link", { name: "Download receipt RB-0001" })).toBeTruthy();
     expect(screen.queryByRole("table")).toBeNull();
   });
 });

@@ -7,7 +7,8 @@ import { nodePdfMake } from "../../lib/pdf/node-pdfmake.ts";
 import { type InvoiceView, invoiceDocument } from "./invoice-document.ts";
 
 const sample: InvoiceView = {
-  title: "Invoice Donation",
+  document: "receipt",
+  title: "Donation receipt",
   localIdLabel: "No.",
   localId: "RB-20261105-0042",
   foundation: {
@@ -16,15 +17,14 @@ const sample: InvoiceView = {
     phone: "+62 251 555 0147",
     email: "halo@rimbunlestari.example",
   },
-  billToLabel: "Bill to",
+  billToLabel: "Received from",
   billTo: "Sari Wulandari",
   details: [
-    { label: "Invoice number", value: "0b7f3c2a-91d4-" },
     { label: "Type", value: "Monthly" },
-    { label: "Date", value: "5 Nov 2026" },
+    { label: "Paid on", value: "5 Nov 2026" },
   ],
   columns: { description: "Description", amount: "Amount" },
-  description: "Monthly donation to Yayasan Rimbun Lestari",
+  description: "Donation to the general fund of Yayasan Rimbun Lestari",
   amount: "Rp 50.000",
   noteLabel: "Note",
   note: "-",

@@ -1,3 +1,4 @@
+import type { DonationDocument } from "@rimbun/domain/donations";
 import {
   pdfColors as colors,
   type FoundationDetails,
@@ -13,13 +14,15 @@ import {
  * same values, so what the donor sees on screen is what the file holds.
  */
 export interface InvoiceView {
+  /** A paid gift's receipt or an unpaid one's invoice (its title, labels and file name). */
+  document: DonationDocument;
   title: string;
   localIdLabel: string;
   localId: string;
   foundation: FoundationDetails;
   billToLabel: string;
   billTo: string;
-  /** Invoice number, type and date, in that order. */
+  /** Type and date (paid on, for a receipt), in that order. */
   details: { label: string; value: string }[];
   columns: { description: string; amount: string };
   description: string;
@@ -33,7 +36,7 @@ export interface InvoiceView {
 }
 
 /**
- * The pdfmake document of an invoice: A4 portrait, the #F4F4F4 page background drawn as a
+ * The pdfmake document of a receipt or an invoice: A4 portrait, the #F4F4F4 page background drawn as a
  * full-page canvas rectangle (pdfmake has no page colour), one page.
  */
 export function invoiceDocument(view: InvoiceView) {

@@ -1,15 +1,19 @@
 import { Trans, useLingui } from "@lingui/react/macro";
+import { foundation } from "@rimbun/content";
+import { donationDocument } from "@rimbun/domain/donations";
 import { type InvoiceAction, invoiceActions, invoiceFileName } from "@rimbun/domain/invoice";
+import { formatRupiah } from "@rimbun/domain/money";
 import { toLocale } from "@rimbun/i18n";
 import { Button } from "@rimbun/ui";
 import { useQuery } from "@tanstack/react-query";
 import { ArrowLeft, Download, Printer } from "lucide-react";
-import { useState } from "react";
+import { type ReactNode, useState } from "react";
 import { Link, Navigate, useLocation, useNavigate, useParams } from "react-router";
 import { useSessionStore } from "../../app/session-store.ts";
 import { LoadingBlock } from "../../components/boot-spinner.tsx";
 import { Logo } from "../../components/logo.tsx";
-import { ApiError, getInvoice } from "../../lib/api.ts";
+import { ApiError, getInvoice, getInvoiceByLink, type InvoiceData } from "../../lib/api.ts";
+import { siteUrl } from "../../lib/site-links.ts";
 import { isAborted } from "../../lib/use-failure-page.ts";
 import type { InvoiceView } from "./invoice-document.ts";
 import { invoiceView } from "./invoice-view.ts";
@@ -82,26 +86,44 @@ export function InvoiceSheet({ view }: { view: InvoiceView }) {
   );
 }
 
+/** The mailed link's token: in the URL's fragment, which no server and no Referer ever carries. */
+export function linkTokenOf(hash: string): string | null {
+  return new URLSearchParams(hash.replace(/^#/, "")).get("link") || null;
+}
+
 /**
- * `/invoice/{download|print}/{localId}?locale=`: back link, the invoice, and Download (pdfmake,
- * loaded only when pressed) or Print (the browser's print dialog with the print stylesheet).
+ * `/invoice/{download|print}/{localId}?locale=`: a paid gift's receipt or an unpaid one's invoice, with
+ * Download (pdfmake, loaded only when pressed) or Print (the browser's dialog and the print styles).
+ * Opened from a donor mail (`#link=<token>`, docs/decisions/guest-links.md) it needs no account; else
+ * it is the signed-in owner's (or an administrator's).
  */
 export function InvoiceScreen() {
-  const { i18n } = useLingui();
-  const locale = toLocale(i18n.locale);
   const { action, localId = "" } = useParams();
+  const token = linkTokenOf(useLocation().hash);
+  if (!isAction(action)) return <Navigate to="/oops/404" replace />;
+  return token ? (
+    <LinkedInvoice action={action} localId={localId} token={token} />
+  ) : (
+    <OwnInvoice action={action} localId={localId} />
+  );
+}
+
+/** The signed-in donor's document, from their history. */
+function OwnInvoice({ action, localId }: { action: InvoiceAction; localId: string }) {
   const status = useSessionStore((state) => state.status);
   const user = useSessionStore((state) => state.user);
   const location = useLocation();
-  const navigate = useNavigate();
-  const [downloading, setDownloading] = useState(false);
   const invoice = useQuery({
     queryKey: ["invoice", localId],
     queryFn: ({ signal }) => getInvoice(localId, { signal }),
-    enabled: Boolean(user) && isAction(action),
+    enabled: Boolean(user),
   });
+  const back = (
+    <Link className="rb-button rb-button--ghost" to="/dashboard/history">
+      <ArrowLeft size={18} aria-hidden="true" /> <Trans>Back</Trans>
+    </Link>
+  );
 
-  if (!isAction(action)) return <Navigate to="/oops/404" replace />;
   if (status === "idle" || status === "loading") return <LoadingBlock />;
   if (status === "failed") return <Navigate to="/oops/500" replace />;
   if (!user)
@@ -112,7 +134,69 @@ export function InvoiceScreen() {
     return <Navigate to={missing ? "/oops/404" : "/oops/500"} replace />;
   }
   if (!invoice.data) return <LoadingBlock />;
-  const view = invoiceView(i18n, invoice.data);
+  return <DonationDocumentPage action={action} invoice={invoice.data} back={back} />;
+}
+
+/**
+ * A mailed link's document, read with its token (never a session). The token names one gift: opened
+ * on another gift's address it shows nothing. The page refers no one (the token is in the fragment
+ * anyway, which a Referer never holds).
+ */
+function LinkedInvoice({
+  action,
+  localId,
+  token,
+}: {
+  action: InvoiceAction;
+  localId: string;
+  token: string;
+}) {
+  const { i18n } = useLingui();
+  const invoice = useQuery({
+    queryKey: ["invoice-link", token],
+    queryFn: ({ signal }) => getInvoiceByLink(token, { signal }),
+    staleTime: Number.POSITIVE_INFINITY,
+  });
+  const back = (
+    <a className="rb-button rb-button--ghost" href={siteUrl(toLocale(i18n.locale), "/")}>
+      <ArrowLeft size={18} aria-hidden="true" /> <Trans>Back to the website</Trans>
+    </a>
+  );
+  const refused = invoice.error instanceof ApiError && invoice.error.status === 404;
+  if (invoice.error && !isAborted(invoice.error) && !refused) return <Navigate to="/oops/500" replace />;
+  const content =
+    refused || (invoice.data && invoice.data.local_id !== localId) ? (
+      <LinkNotWorking back={back} />
+    ) : invoice.data ? (
+      <DonationDocumentPage action={action} invoice={invoice.data} back={back} />
+    ) : (
+      <LoadingBlock />
+    );
+  return (
+    <>
+      <meta name="referrer" content="no-referrer" />
+      {content}
+    </>
+  );
+}
+
+/** The receipt or invoice page, or why the gift has none (refunded, or its payment did not go through). */
+function DonationDocumentPage({
+  action,
+  invoice,
+  back,
+}: {
+  action: InvoiceAction;
+  invoice: InvoiceData;
+  back: ReactNode;
+}) {
+  const { i18n } = useLingui();
+  const locale = toLocale(i18n.locale);
+  const navigate = useNavigate();
+  const [downloading, setDownloading] = useState(false);
+  const document = donationDocument(invoice.status);
+  if (!document) return <NoDocument invoice={invoice} back={back} />;
+  const view = invoiceView(i18n, invoice, document);
 
   async function download() {
     setDownloading(true);
@@ -121,7 +205,7 @@ export function InvoiceScreen() {
         import("../../lib/pdf/download-pdf.ts"),
         import("./invoice-document.ts"),
       ]);
-      await downloadPdf(invoiceDocument(view), invoiceFileName(locale, view.localId));
+      await downloadPdf(invoiceDocument(view), invoiceFileName(locale, view.localId, view.document));
     } catch (failure) {
       console.error(failure);
       navigate("/oops/500");
@@ -133,9 +217,7 @@ export function InvoiceScreen() {
   return (
     <main className="invoice-page" id="main">
       <div className="invoice-page__bar">
-        <Link className="rb-button rb-button--ghost" to="/dashboard/history">
-          <ArrowLeft size={18} aria-hidden="true" /> <Trans>Back</Trans>
-        </Link>
+        {back}
         {action === "download" ? (
           <Button onClick={download} loading={downloading} icon={<Download size={18} aria-hidden="true" />}>
             <Trans>Download PDF</Trans>
@@ -147,6 +229,68 @@ export function InvoiceScreen() {
         )}
       </div>
       <InvoiceSheet view={view} />
+    </main>
+  );
+}
+
+/** A refunded gift, or one whose payment failed or expired, has no receipt or invoice to show. */
+function NoDocument({ invoice, back }: { invoice: InvoiceData; back: ReactNode }) {
+  const id = invoice.local_id;
+  const amount = formatRupiah(invoice.amount);
+  return (
+    <main className="invoice-page" id="main">
+      <div className="invoice-page__bar">{back}</div>
+      <section className="invoice-notice" aria-labelledby="invoice-notice-title">
+        {invoice.status === "refunded" ? (
+          <>
+            <h1 id="invoice-notice-title">
+              <Trans>This donation was refunded</Trans>
+            </h1>
+            <p>
+              <Trans>
+                Donation {id} of {amount} was refunded to you, so it has no receipt any more.
+              </Trans>
+            </p>
+          </>
+        ) : (
+          <>
+            <h1 id="invoice-notice-title">
+              <Trans>This payment did not go through</Trans>
+            </h1>
+            <p>
+              <Trans>
+                Donation {id} of {amount} was not paid, so it has no receipt or invoice.
+              </Trans>
+            </p>
+          </>
+        )}
+      </section>
+    </main>
+  );
+}
+
+/** A forged, expired or dead link (or one opened on another gift's address): how to get a new one. */
+function LinkNotWorking({ back }: { back: ReactNode }) {
+  const email = foundation.email;
+  return (
+    <main className="invoice-page" id="main">
+      <div className="invoice-page__bar">{back}</div>
+      <section className="invoice-notice" aria-labelledby="invoice-notice-title">
+        <h1 id="invoice-notice-title">
+          <Trans>This link does not work any more</Trans>
+        </h1>
+        <p>
+          <Trans>
+            The links in our mails open a receipt for 18 months. Write to us at{" "}
+            <a href={`mailto:${email}`}>{email}</a> and we will send you a new one.
+          </Trans>
+        </p>
+        <p>
+          <Trans>
+            Have an account? <Link to="/login">Sign in</Link> to see all your donations.
+          </Trans>
+        </p>
+      </section>
     </main>
   );
 }

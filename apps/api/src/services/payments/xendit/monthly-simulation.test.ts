@@ -506,7 +506,7 @@ describe("plan and cycle callbacks are authentic, once, and only for their own p
     ]);
   });
 
-  it("a first month declined on Xendit's page fails the donation and ends the plan without other mails", async () => {
+  it("a first month declined on Xendit's page fails the donation and ends the plan; one mail offers to give again", async () => {
     const email = "sim.first-declined@example.test";
     const created = await createPayment(h, "recurring", monthlyForm({ email, payment_methods: "VISA" }));
     const pending = await planOf(created.pg_id);
@@ -517,7 +517,8 @@ describe("plan and cycle callbacks are authentic, once, and only for their own p
     const after = await planOf(created.pg_id);
     expect(after.status).toBe("pending");
     expect(after.providerPlanId).toBeNull();
-    expect(await mailKinds(email)).toEqual([]);
+    // No receipt, welcome or plan mail: only the note that the payment did not go through (guest-links.md).
+    expect(await mailKinds(email)).toEqual(["payment-incomplete"]);
   });
 
   it("an unlink for a replaced plan, or another plan's reference, changes nothing of this plan", async () => {
