@@ -284,13 +284,13 @@ for (const locale of locales) {
         "meta",
       );
       await logIn(page, locale, demoLogins.donor, demoPassword);
-      // The history and an invoice made into a PDF in the browser (pdfmake) work under the policy.
+      // The history and a receipt made into a PDF in the browser (pdfmake) work under the policy.
       await page.goto(`${dashboardUrl}/dashboard/history?locale=${locale}`);
-      const invoice = page
-        .getByRole("link", { name: trPattern(locale, "dashboard", "Download invoice {0}") })
+      const receipt = page
+        .getByRole("link", { name: trPattern(locale, "dashboard", "Download receipt {localId}") })
         .filter({ visible: true })
         .first();
-      await invoice.click();
+      await receipt.click();
       const [download] = await Promise.all([
         page.waitForEvent("download"),
         page.getByRole("button", { name: exact(say(locale, "Download PDF")) }).click(),
