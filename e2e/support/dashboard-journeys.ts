@@ -2,7 +2,6 @@
 // API, separate logged-in API sessions (donor, volunteer, admin each keep their own cookie jar),
 // the incentive figures, and what a downloaded invoice PDF holds.
 import { randomUUID } from "node:crypto";
-import { readFile } from "node:fs/promises";
 import { type APIRequestContext, type APIResponse, expect, type Page } from "@playwright/test";
 import { demoPassword } from "./accounts.ts";
 import { apiLogIn, apiUrl, dashboardUrl, siteUrl } from "./api.ts";
@@ -132,25 +131,6 @@ export function statValue(page: Page, label: string) {
     .locator(".rb-stat")
     .filter({ has: page.getByText(label, { exact: true }) })
     .locator(".rb-stat__value");
-}
-
-export interface PdfFacts {
-  header: string;
-  pageCount: number;
-  mediaBoxes: number[][];
-}
-
-/** What a donor's PDF viewer would see first: the header, how many pages, and each page's size. */
-export async function pdfFacts(path: string): Promise<PdfFacts> {
-  const text = (await readFile(path)).toString("latin1");
-  const mediaBoxes = [...text.matchAll(/\/MediaBox\s*\[\s*([\d.\s-]+)\]/g)].map((match) =>
-    (match[1] ?? "").trim().split(/\s+/).map(Number),
-  );
-  return {
-    header: text.slice(0, 4),
-    pageCount: text.match(/\/Type\s*\/Page(?![a-zA-Z])/g)?.length ?? 0,
-    mediaBoxes,
-  };
 }
 
 /** The administrator's log in: the dashboard opens their approval queue rather than the home screen. */
