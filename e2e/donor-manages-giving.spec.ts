@@ -1,7 +1,7 @@
 import { request as apiRequest } from "@playwright/test";
-import { apiUrl, dashboardUrl, paidMonthlyDonation, uniqueEmail } from "./support/api.ts";
+import { apiLogIn, apiUrl, dashboardUrl, paidMonthlyDonation, uniqueEmail } from "./support/api.ts";
 import { setPasswordFromMail } from "./support/dashboard.ts";
-import { filled, resultOf, sessionLogIn } from "./support/dashboard-journeys.ts";
+import { filled, resultOf } from "./support/dashboard-journeys.ts";
 import { pick } from "./support/donation-flow.ts";
 import { expect, pairLanguageWithWidth, test } from "./support/fixtures.ts";
 import { exact, locales, tr } from "./support/i18n.ts";
@@ -33,7 +33,7 @@ for (const locale of locales) {
 
       // The donor's own API session, to compare what the page says with what the API keeps.
       const donorApi = await apiRequest.newContext();
-      await sessionLogIn(donorApi, email, password);
+      await apiLogIn(donorApi, email, password);
       const plan = async () =>
         resultOf<RecurringPlan>(await donorApi.get(`${apiUrl}/v1/donations/recurring`));
       const history = await resultOf<{ local_id: string; status: string }[]>(
