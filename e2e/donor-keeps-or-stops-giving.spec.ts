@@ -1,5 +1,6 @@
 import { request as apiRequest } from "@playwright/test";
 import {
+  apiLogIn,
   apiUrl,
   dashboardUrl,
   linkIn,
@@ -9,7 +10,7 @@ import {
   uniqueEmail,
 } from "./support/api.ts";
 import { setPasswordFromMail } from "./support/dashboard.ts";
-import { resultOf, sessionLogIn } from "./support/dashboard-journeys.ts";
+import { resultOf } from "./support/dashboard-journeys.ts";
 import { pick } from "./support/donation-flow.ts";
 import { expect, pairLanguageWithWidth, test } from "./support/fixtures.ts";
 import { exact, locales, tr, trPattern } from "./support/i18n.ts";
@@ -51,7 +52,7 @@ for (const locale of locales) {
       await expectAccessible(page);
 
       await setPasswordFromMail(page, request, locale, email, password);
-      await sessionLogIn(donorApi, email, password);
+      await apiLogIn(donorApi, email, password);
       expect((await plan()).status).toBe("active");
 
       // The charge day: pick another day of the month; the card and the API show it.

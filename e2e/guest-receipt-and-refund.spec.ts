@@ -6,7 +6,6 @@ import type { Page } from "@playwright/test";
 import { demoLogins, demoPassword } from "./support/accounts.ts";
 import { dashboardUrl, linkIn, mailTo, uniqueEmail } from "./support/api.ts";
 import { field, staffLogIn } from "./support/dashboard.ts";
-import { pdfFacts } from "./support/dashboard-journeys.ts";
 import {
   chooseAmount,
   chooseChannel,
@@ -18,6 +17,7 @@ import {
 } from "./support/donation-flow.ts";
 import { expect, test } from "./support/fixtures.ts";
 import { exact, type Locale, locales, sitePath, tr, trPattern } from "./support/i18n.ts";
+import { readPdf } from "./support/pdf.ts";
 
 // A campaign no other journey gives to; its title in the donor's language.
 const campaign = {
@@ -101,7 +101,7 @@ for (const locale of locales) {
       expect(download.suggestedFilename()).toBe(`${locale.toUpperCase()}-Receipt-${localId}.pdf`);
       const saved = testInfo.outputPath(download.suggestedFilename());
       await download.saveAs(saved);
-      expect((await pdfFacts(saved)).pageCount).toBe(1);
+      expect((await readPdf(saved)).pageCount).toBe(1);
 
       // A staffer refunds the gift in donor support (their own browser, signed in with a code).
       const staffContext = await browser.newContext({ viewport: { width: 375, height: 800 } });

@@ -39,8 +39,6 @@ export const reportMessages = {
   lead: msg`What grew in 2023, where, and how every rupiah was used. Free to download in Indonesian and English.`,
   downloadId: msg`Download in Indonesian (PDF)`,
   downloadEn: msg`Download in English (PDF)`,
-  requestHeading: msg`Or get it by e-mail`,
-  requestLead: msg`Leave your details and we will send you the report and our monthly newsletter.`,
 };
 
 export const campaignMessages = {

@@ -3,11 +3,10 @@ import { and, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Viewer } from "../../../context.ts";
 import { donations, jobs, recurringPlans } from "../../../db/schema/index.ts";
-import { loadEnv } from "../../../env.ts";
-import { type FakeXendit, startFakeXendit } from "../../../test/fake-xendit/server.ts";
-import { createHarness, type Harness, siteOrigin } from "../../../test/harness.ts";
+import type { FakeXendit } from "../../../test/fake-xendit/server.ts";
+import { createHarness, type Harness } from "../../../test/harness.ts";
 import { createPayment, monthlyForm } from "../../../test/payments.ts";
-import { paymentProviders } from "../../index.ts";
+import { startXenditFake, wireXenditThroughEnv } from "../../../test/xendit.ts";
 import { applyDonorRequest } from "../../recurring.ts";
 
 /**
@@ -24,22 +23,8 @@ let fake: FakeXendit;
 
 beforeAll(async () => {
   h = await createHarness();
-  fake = await startFakeXendit({
-    secretKey,
-    callbackToken,
-    deliver: async ({ rawBody, headers }) => {
-      const response = await h.app.request("/v1/webhooks/xendit", { method: "POST", headers, body: rawBody });
-      return { status: response.status, body: await response.text() };
-    },
-  });
-  const env = loadEnv({
-    PAYMENT_PROVIDER: "xendit",
-    XENDIT_SECRET_KEY: secretKey,
-    XENDIT_CALLBACK_TOKEN: callbackToken,
-    XENDIT_BASE_URL: fake.url,
-    PUBLIC_SITE_URL: siteOrigin,
-  });
-  h.services.payments = paymentProviders(env);
+  fake = await startXenditFake(h, { secretKey, callbackToken });
+  wireXenditThroughEnv(h, fake, { secretKey, callbackToken });
 });
 
 /**

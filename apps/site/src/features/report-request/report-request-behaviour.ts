@@ -1,12 +1,12 @@
 import { toLocale } from "@rimbun/i18n/locales";
-import { SiteApiError } from "../lib/api/client.ts";
-import { requestImpactReport } from "../lib/api/public.ts";
-import { loadChecks } from "../lib/load-checks.ts";
-import { goToServerError } from "../lib/navigation.ts";
+import { SiteApiError } from "../../lib/api/client.ts";
+import { requestImpactReport } from "../../lib/api/public.ts";
+import { loadChecks } from "../../lib/load-checks.ts";
+import { goToServerError } from "../../lib/navigation.ts";
 
 /**
- * The impact report form's behaviour (the HTML: src/islands/report-request/report-request-form.tsx),
- * loaded by report-request.ts on the first focus or submit. Errors and the thank-you note come from
+ * The impact report form's behaviour (the HTML: report-request-form.tsx),
+ * loaded by report-request-loader.ts on the first focus or submit. Errors and the thank-you note come from
  * the form's templates, already translated on the server; the check (zod) loads on the first submit.
  * The phone is taken as typed: the check reads `+62 812-…`, `0812…` and `812…` alike (domain
  * normalizePhone), so the React field's digit filter is not repeated here.
@@ -105,9 +105,7 @@ export function enhanceReportRequest(form: HTMLFormElement): { send: () => Promi
       email: control("email").value,
       agree: control("agree").checked,
     };
-    const { checkReportRequest } = await loadChecks(
-      () => import("../islands/report-request/report-request-check.ts"),
-    );
+    const { checkReportRequest } = await loadChecks(() => import("./report-request-check.ts"));
     const check = checkReportRequest(entered);
     if (!check.ok) {
       setBusy(false);
