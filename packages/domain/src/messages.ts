@@ -30,6 +30,14 @@ export const messages = {
     message: "Please keep this to {max} characters or fewer.",
   },
   invalidDate: /*i18n*/ { id: "invalid.date", message: "Please enter a valid date." },
+  invalidBirthDateFuture: /*i18n*/ {
+    id: "invalid.birthDateFuture",
+    message: "The date of birth cannot be in the future.",
+  },
+  invalidBirthDateAge: /*i18n*/ {
+    id: "invalid.birthDateAge",
+    message: "Please check the date of birth: Fundraiser Buddies are between 13 and 120 years old.",
+  },
   invalidReason: /*i18n*/ {
     id: "invalid.reason",
     message: "Please say why, in at most 500 characters: the audit log keeps it.",

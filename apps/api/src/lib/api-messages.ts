@@ -33,7 +33,7 @@ export const apiMessages = {
   },
   volunteerReceived: /*i18n*/ {
     id: "volunteer.received",
-    message: "Thank you! We received your registration and will contact you by e-mail.",
+    message: "Thank you! We have sent an e-mail to the address you gave: it tells you what happens next.",
   },
 } as const;
 

@@ -67,10 +67,19 @@ export function linkPage(
   });
 }
 
+/**
+ * One query value however the link arrives: a parameter given twice (a mangled or tampered link)
+ * counts by its first value, so it reaches the page that says the link is invalid instead of a JSON
+ * validation error.
+ */
+const oneValue = z
+  .union([z.string(), z.array(z.string())])
+  .transform((value) => (Array.isArray(value) ? value[0] : value));
+
 /** No length limits: a broken or oversized token gets the page that says the link is invalid, not JSON. */
 export const linkQuery = z.object({
-  token: z.string().optional().openapi({ description: "The signed link token from the mail" }),
-  locale: z.string().optional().openapi({ example: "en" }),
+  token: oneValue.optional().openapi({ description: "The signed link token from the mail", type: "string" }),
+  locale: oneValue.optional().openapi({ example: "en", type: "string" }),
 });
 
 const html = (description: string) => ({ description, content: { "text/html": { schema: z.string() } } });

@@ -4,7 +4,7 @@ import type { AppContext } from "../context.ts";
 import type { Locale } from "../db/schema/users.ts";
 import { access, guarded } from "../lib/access.ts";
 import { escapeHtml, pickLocale, translate } from "../lib/i18n.ts";
-import { linkPageHeaders, linkPageShell } from "../lib/link-page.ts";
+import { linkPageHeaders, linkPageShell, linkQuery } from "../lib/link-page.ts";
 import type { Router } from "../lib/openapi.ts";
 import {
   changeMethodByLink,
@@ -52,10 +52,8 @@ export const paymentFixMessages = {
 
 type FixMessage = (typeof paymentFixMessages)[keyof typeof paymentFixMessages];
 
-const query = z.object({
-  token: z.string().max(1000).optional().openapi({ description: "The signed token from the mail" }),
-  locale: z.string().max(5).optional().openapi({ example: "en" }),
-});
+// No length limits here: an oversized or doubled token gets the page saying the link is invalid.
+const query = linkQuery;
 const methodBody = z.object({ payment_methods: z.string().max(40).optional() });
 const html = (description: string) => ({ description, content: { "text/html": { schema: z.string() } } });
 const formBody = (schema: z.ZodType) => ({

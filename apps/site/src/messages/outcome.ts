@@ -16,6 +16,7 @@ export const outcomeMessages = {
   stopDone: msg`You have stopped the monthly donation.`,
   stopDoneBody: msg`We have recorded your request and will confirm it by e-mail. Stopping is processed within {min}-{max} working days. Thank you for everything you have given.`,
   stopMissing: msg`This stop link is incomplete. Please open the link from your monthly invoice e-mail again.`,
+  stopInvalid: msg`This stop link is not valid or has expired. Nothing was changed. You can stop or pause your monthly donation in your dashboard.`,
   stopConfirmPrompt: msg`Do you want to stop your monthly donation? Nothing changes until you press the button below.`,
   stopConfirmBody: msg`Stopping is processed within {min}-{max} working days, and we confirm it by e-mail.`,
   stopConfirmButton: msg`Yes, stop my monthly donation`,

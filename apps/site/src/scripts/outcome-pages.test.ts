@@ -1,3 +1,4 @@
+import { ApiError } from "@rimbun/api-client/http";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import { backToTopVisible, floatingDonateVisible } from "./floating-buttons.ts";
 import { resolvePaymentResult } from "./payment-result.ts";
@@ -43,6 +44,26 @@ describe("stop donation", () => {
     };
     expect(await runStopDonation("?pgid=pg_1&token=t", failing)).toBe("failed");
     expect(await runStopDonation("?pgid=pg_1", failing)).toBe("missing");
+  });
+
+  it("tells a tampered, truncated or expired link (the API's 400 or 403) apart from a failure of ours", async () => {
+    for (const [status, code] of [
+      [403, "FORBIDDEN"],
+      [400, "VALIDATION"],
+    ] as const) {
+      const refused = async (): Promise<"success"> => {
+        throw new ApiError(status, code, "error.forbidden");
+      };
+      expect(await runStopDonation("?pgid=pg_1&token=tampered", refused)).toBe("invalid");
+    }
+    const ours = async (): Promise<"success"> => {
+      throw new ApiError(500, "INTERNAL", "error.internal");
+    };
+    expect(await runStopDonation("?pgid=pg_1&token=t", ours)).toBe("failed");
+    const offline = async (): Promise<"success"> => {
+      throw new ApiError(0, "NETWORK", "error.network");
+    };
+    expect(await runStopDonation("?pgid=pg_1&token=t", offline)).toBe("failed");
   });
 
   it("reads the link without acting on it: the stop waits for the page's button", () => {

@@ -277,6 +277,15 @@ export const mailPreviews: MailPreview[] = [
     render: (locale) => mailTemplates.volunteerApplication(locale, { name: null }),
   },
   {
+    name: "volunteer-known",
+    render: (locale) =>
+      mailTemplates.volunteerKnown(locale, {
+        state: "member",
+        signInUrl: `${dashboard}/login`,
+        forgotUrl: `${dashboard}/forgot?locale=${locale}`,
+      }),
+  },
+  {
     name: "staff-invite",
     render: (locale, { name = "Sari Dewi" } = {}) =>
       staffMailTemplates.invite(locale, {

@@ -111,12 +111,13 @@ function OtherSuccess({ variant }: { variant: Exclude<SuccessVariant, "monthly" 
       return (
         <>
           <h1>
-            <Trans>Registration received</Trans>
+            <Trans>Check your e-mail</Trans>
           </h1>
           <p className="rb-section__lead">
+            {/* The same answer for every address, known or new (docs/decisions/api.md, "Volunteer signup of a known address"). */}
             <Trans>
-              Thank you for signing up as a Fundraiser Buddy. We will e-mail you about the training within a
-              few working days.
+              Thank you for signing up as a Fundraiser Buddy. We have sent an e-mail to the address you gave:
+              it tells you what happens next. Nothing there? Look in the spam folder.
             </Trans>
           </p>
         </>
