@@ -291,6 +291,14 @@ export const messages = {
     id: "badge.seed.description",
     message: "You set your password and planted the first seed.",
   },
+  badgeSeedDescriptionByLink: /*i18n*/ {
+    id: "badge.seed.descriptionByLink",
+    message: "You signed in with a link from your e-mail and planted the first seed.",
+  },
+  badgeSeedDescriptionLocked: /*i18n*/ {
+    id: "badge.seed.descriptionLocked",
+    message: "Set a password, or sign in with a link from your e-mail, to plant the first seed.",
+  },
   badgeSproutTitle: /*i18n*/ { id: "badge.sprout.title", message: "Sprout" },
   badgeSproutDescription: /*i18n*/ {
     id: "badge.sprout.description",
