@@ -178,6 +178,12 @@ export const messages = {
   pointsWithdrawMin: /*i18n*/ { id: "points.withdrawMin", message: "The minimum withdrawal is 100 points." },
   pointsMax: /*i18n*/ { id: "points.max", message: "You do not have enough active points." },
   redeemRequired: /*i18n*/ { id: "redeem.required", message: "Please choose an item." },
+  redeemAddress: /*i18n*/ {
+    id: "redeem.address",
+    message: "Please enter the shipping address: street, number, district and city (10 to 300 characters).",
+  },
+  redeemPostalCode: /*i18n*/ { id: "redeem.postalCode", message: "Please enter the 5-digit postal code." },
+  redeemSize: /*i18n*/ { id: "redeem.size", message: "Please choose a T-shirt size." },
   redeemTooExpensive: /*i18n*/ {
     id: "redeem.tooExpensive",
     message: "You do not have enough active points for this item.",

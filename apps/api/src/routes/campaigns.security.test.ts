@@ -408,7 +408,9 @@ describe("funds used and reasons on a public update", () => {
     expect(confirmed.status).toBe(200);
     const posted = (await json<{ result: StaffCampaignUpdate }>(confirmed)).result;
     const entries = await h.db.select().from(auditLog).where(eq(auditLog.action, "campaign.update.post"));
-    expect(entries.find((entry) => entry.data?.update_id === posted.id)?.data).toMatchObject({
+    expect(
+      entries.find((entry) => (entry.data as { update_id?: string }).update_id === posted.id)?.data,
+    ).toMatchObject({
       reason: "Paid from last year's reserve",
       funds_used: 250_000,
       over_raised: true,
