@@ -352,6 +352,10 @@ export const messages = {
   // Labels: leaderboard
   leaderboardAllTime: /*i18n*/ { id: "leaderboard.allTime", message: "All Time" },
   leaderboardSelected: /*i18n*/ { id: "leaderboard.selected", message: "Selected" },
+  leaderboardYearNeeded: /*i18n*/ {
+    id: "leaderboard.yearNeeded",
+    message: "A month needs its year: choose both, or neither for all time.",
+  },
 
   // Monthly plans: pause, skip, reactivate
   billingNotActive: /*i18n*/ {
