@@ -9,6 +9,7 @@ import { MAX_NAME_LENGTH } from "./constants.ts";
 export const messages = {
   // Personal data (report form, donation data, volunteer signup)
   invalidName: /*i18n*/ { id: "invalid.name", message: "Please enter your name." },
+  invalidStaffName: /*i18n*/ { id: "invalid.staffName", message: "Please enter the staff member's name." },
   invalidFirstName: /*i18n*/ { id: "invalid.firstName", message: "Please enter your first name." },
   invalidLastName: /*i18n*/ { id: "invalid.lastName", message: "Please enter your last name." },
   invalidPhone: /*i18n*/ { id: "invalid.phone", message: "Please enter your phone number." },

@@ -196,3 +196,14 @@ describe("every Indonesian message is translated", () => {
     },
   );
 });
+
+describe("Indonesian copy the dashboard walk corrected", () => {
+  it.each(["dashboard", "api", "domain", "ui"])(
+    "%s: one term for password (kata sandi), and no 'Masukkan saya'",
+    (area) => {
+      const texts = Object.values(po("id", area));
+      expect(texts.filter((text) => /\bpassword\b/i.test(text))).toEqual([]);
+      expect(texts.filter((text) => /Masukkan saya/.test(text))).toEqual([]);
+    },
+  );
+});
