@@ -136,6 +136,14 @@ for (const locale of locales) {
       await field(form, say(locale, "Spent on (English)")).fill("300 meranti seedlings");
       await expectAccessible(page);
       await form.getByRole("button", { name: exact(say(locale, "Post update")) }).click();
+      // It goes public and to the donors' inboxes: the reason is asked for the audit log.
+      await confirmWithReason(
+        page,
+        locale,
+        say(locale, "Post this update"),
+        say(locale, "Post update"),
+        "Planting report",
+      );
       const posted = page
         .getByRole("listitem")
         .filter({ hasText: locale === "id" ? "300 bibit" : "300 seedlings" });

@@ -70,6 +70,15 @@ export function canMoveDonationStatus(from: DonationStatus, to: DonationStatus):
   return from === "pending" || to === "done";
 }
 
+/** The words a donor reads for a donation's status (history, support screens): never the raw code. */
+export const donationStatusLabels: Record<DonationStatus, MessageId> = {
+  pending: messages.statusPending.id,
+  done: messages.statusDone.id,
+  failed: messages.statusFailed.id,
+  expired: messages.statusExpired.id,
+  refunded: messages.statusRefunded.id,
+};
+
 export const recurringStatuses = ["active", "paused", "inactive"] as const;
 export type RecurringStatus = (typeof recurringStatuses)[number];
 

@@ -136,7 +136,7 @@ const m = {
   stopBody: /*i18n*/ {
     id: "mail.stop.body",
     message:
-      "We have recorded your request to stop the monthly donation of {amount}. It is processed in 7-14 working days. Thank you for your support so far.",
+      "Your monthly donation of {amount} has stopped: there are no more charges or invoices from today. Thank you for your support so far.",
   },
   reportSubject: /*i18n*/ { id: "mail.report.subject", message: "Your Rimbun Lestari Impact Report 2023" },
   reportBody: /*i18n*/ {

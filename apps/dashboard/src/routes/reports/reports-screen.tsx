@@ -34,8 +34,11 @@ export function ReportsScreen({ now }: { now?: Date }) {
   });
   useFailurePage(report.error);
   const data = report.data;
-  const from = formatShortDate(`${startDate}T12:00:00+07:00`, locale);
-  const to = formatShortDate(`${endDate}T12:00:00+07:00`, locale);
+  // The range the figures really cover: after the API's default or its 36-month cap, once it answered for
+  // this choice (a kept previous answer does not name the new range).
+  const shown = data && !report.isPlaceholderData ? data.range : filter.range;
+  const from = formatShortDate(`${shown.startDate}T12:00:00+07:00`, locale);
+  const to = formatShortDate(`${shown.endDate}T12:00:00+07:00`, locale);
 
   return (
     <section className="screen reports" aria-busy={report.isFetching}>
