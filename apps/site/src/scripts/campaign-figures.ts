@@ -36,14 +36,14 @@ async function showLiveFigures(root: HTMLElement) {
     const element = root.querySelector<HTMLElement>(selector);
     if (element) element.textContent = text;
   };
-  set("[data-raised]", formatRupiah(figures.raised));
-  set("[data-target]", formatRupiah(target));
+  set("[data-raised]", formatRupiah(figures.raised, locale));
+  set("[data-target]", formatRupiah(target, locale));
   set("[data-donors]", formatNumber(figures.donorCount, locale));
   const line = root.querySelector<HTMLElement>("[data-raised-line]");
   if (line?.dataset.template) {
     line.textContent = line.dataset.template
-      .replace("__RAISED__", formatRupiah(figures.raised))
-      .replace("__TARGET__", formatRupiah(target));
+      .replace("__RAISED__", formatRupiah(figures.raised, locale))
+      .replace("__TARGET__", formatRupiah(target, locale));
   }
   const percent = campaignProgress(figures.raised, target);
   const bar = root.querySelector<HTMLElement>("[data-progress]");

@@ -29,6 +29,13 @@ describe("payment result states", () => {
     };
     expect(await resolvePaymentResult("?channel=BNI&pgid=pg_1", failing)).toBe("ERROR");
   });
+
+  it("is NOT_FOUND when the API knows no such payment (never 'failed' for a link it cannot find)", async () => {
+    const unknown = async () => {
+      throw Object.assign(new Error("not found"), { status: 404 });
+    };
+    expect(await resolvePaymentResult("?channel=BNI&pgid=pg_nobody", unknown)).toBe("NOT_FOUND");
+  });
 });
 
 describe("stop donation", () => {

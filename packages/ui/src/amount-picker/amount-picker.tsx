@@ -4,13 +4,14 @@ import {
   type AmountKind,
   amountLimits,
   co2ForAmount,
+  formatRupiah,
   groupThousands,
   nominalOptions,
   presetDisabled,
   type Rupiah,
   readAmountInput,
 } from "@rimbun/domain/money";
-import { formatKilograms, toLocale } from "@rimbun/i18n";
+import { formatKilograms, type Locale, toLocale } from "@rimbun/i18n";
 import { Check, Leaf } from "lucide-react";
 import { type ReactNode, useEffect, useRef, useState } from "react";
 import { FieldError, useFieldIds } from "../field/field-parts.tsx";
@@ -35,9 +36,12 @@ function isPreset(amount: Rupiah | null): boolean {
   return amount !== null && nominalOptions.some((option) => option.nominal === amount);
 }
 
-/** Digits, grouping dots and spaces count; the field shows them grouped (`250.000`) as they are typed. */
-export function customAmountFromText(text: string): Rupiah | null {
-  return readAmountInput(text).amount;
+/**
+ * Digits, the language's grouping mark and spaces count; the field shows them grouped (`250.000` /
+ * `250,000`) as they are typed.
+ */
+export function customAmountFromText(text: string, locale: Locale = "id"): Rupiah | null {
+  return readAmountInput(text, locale).amount;
 }
 
 export function AmountPicker({
@@ -110,7 +114,7 @@ export function AmountPicker({
               <span className="rb-choice__check" aria-hidden="true">
                 {checked && <Check size={14} strokeWidth={3} />}
               </span>
-              <span className="rb-choice__title">{option.nominalText}</span>
+              <span className="rb-choice__title">{formatRupiah(option.nominal, locale)}</span>
               <span className="rb-choice__meta">
                 <span className="rb-amount-picker__leaves" aria-hidden="true">
                   {Array.from({ length: option.icons }, (_, index) => (
@@ -139,13 +143,13 @@ export function AmountPicker({
             type="text"
             inputMode="numeric"
             autoComplete="off"
-            placeholder={groupThousands(amountLimits[kind].min)}
-            value={refused ? refused.text : custom && value !== null ? groupThousands(value) : ""}
+            placeholder={groupThousands(amountLimits[kind].min, locale)}
+            value={refused ? refused.text : custom && value !== null ? groupThousands(value, locale) : ""}
             aria-invalid={shownError ? true : undefined}
             aria-describedby={[hintId, shownError ? errorId : ""].filter(Boolean).join(" ")}
             onChange={(event) => {
               const text = event.target.value;
-              const { amount, refusal } = readAmountInput(text);
+              const { amount, refusal } = readAmountInput(text, locale);
               typed.current = amount;
               setRefused(refusal ? { text, message: refusal } : null);
               setCustom(true);

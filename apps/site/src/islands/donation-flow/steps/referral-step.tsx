@@ -21,7 +21,7 @@ export function ReferralStep({ state, err, update, locale }: StepProps & { local
       />
       <ConsentLine
         monthly={state.kind === "monthly"}
-        amountText={formatFlowAmount(state.amount)}
+        amountText={formatFlowAmount(state.amount, locale)}
         locale={locale}
       />
     </div>
