@@ -1,0 +1,14 @@
+import { chromium } from "@playwright/test";
+const browser = await chromium.launch({ executablePath: "/usr/bin/chromium", args: ["--no-sandbox", "--disable-gpu"] });
+const page = await browser.newPage({ viewport: { width: 370, height: 740 }, deviceScaleFactor: 2 });
+await page.goto("http://localhost:4391/donation/monthly?amount=250000", { waitUntil: "networkidle" }).catch(() => {});
+await page.waitForSelector("astro-island:not([ssr])");
+await page.waitForTimeout(500);
+await page.locator("input[autocomplete=name]").fill("Sekar");
+await page.locator("input[type=email]").fill("sekar@example.test");
+await page.locator("input[type=tel]").fill("81234567890");
+await page.locator(".donation-flow__actions button[type=submit]").click();
+await page.waitForTimeout(800);
+await page.locator(".rb-stepper").screenshot({ path: "/tmp/phone-shots2/stepper-id-370.png" });
+console.log(await page.locator(".rb-stepper__step--current .rb-stepper__label").evaluate((l) => [l.scrollWidth, l.clientWidth, l.getBoundingClientRect().right, document.querySelector(".rb-stepper__step--upcoming .rb-stepper__marker").getBoundingClientRect().left]));
+await browser.close();
