@@ -73,6 +73,7 @@ describe("donation kinds and statuses", () => {
     expect(paymentResultState({ status: "EXPIRED" })).toBe("FAILED");
     expect(paymentResultState({})).toBe("FAILED");
     expect(paymentResultState("error")).toBe("ERROR");
+    expect(paymentResultState("not-found")).toBe("NOT_FOUND");
   });
 
   it("generates a new idempotency key each time", () => {

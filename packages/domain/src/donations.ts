@@ -93,11 +93,17 @@ export function needsReactivation(status: RecurringStatus): boolean {
   return status !== "active";
 }
 
-/** Payment result page states (docs/product/donation-flow.md#result-pages). */
-export type PaymentResultState = "INVALID" | "SUCCESS" | "FAILED" | "ERROR";
+/**
+ * Payment result page states (docs/product/donation-flow.md#result-pages). NOT_FOUND: the API knows no
+ * such payment (a mistyped or foreign link): the page says it could not be found, never that it failed.
+ */
+export type PaymentResultState = "INVALID" | "SUCCESS" | "FAILED" | "ERROR" | "NOT_FOUND";
 
-export function paymentResultState(check: { status?: string | null } | "error"): PaymentResultState {
+export function paymentResultState(
+  check: { status?: string | null } | "error" | "not-found",
+): PaymentResultState {
   if (check === "error") return "ERROR";
+  if (check === "not-found") return "NOT_FOUND";
   return check.status === "PAID" ? "SUCCESS" : "FAILED";
 }
 

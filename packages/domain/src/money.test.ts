@@ -72,6 +72,34 @@ describe("parseAmountInput", () => {
   });
 });
 
+describe("rupiah per language (docs/decisions/words.md#rupiah)", () => {
+  it.each([
+    [0, "id", "Rp\u00a00"],
+    [10_000, "id", "Rp\u00a010.000"],
+    [10_000, "en", "Rp\u00a010,000"],
+    [1_234_567, "en", "Rp\u00a01,234,567"],
+    [-5000, "en", "-Rp\u00a05,000"],
+  ] as const)("%d in %s -> %j", (amount, locale, text) => {
+    expect(formatRupiah(amount, locale)).toBe(text);
+  });
+
+  it("joins Rp and the number with a no-break space, so they never part at a line end", () => {
+    for (const locale of ["id", "en"] as const) expect(formatRupiah(50_000, locale)).not.toMatch(/Rp /);
+  });
+
+  it("reads what it writes in each language, and refuses the other language's decimal part", () => {
+    fc.assert(
+      fc.property(fc.nat({ max: Number.MAX_SAFE_INTEGER }), fc.constantFrom("id", "en"), (amount, locale) => {
+        expect(parseAmountInput(formatRupiah(amount, locale), locale)).toBe(amount);
+      }),
+    );
+    expect(parseAmountInput("10,000", "en")).toBe(10_000);
+    expect(parseAmountInput("10,000.50", "en")).toBeNull();
+    expect(parseAmountInput("10.000,50", "id")).toBeNull();
+    expect(groupThousands(250_000, "en")).toBe("250,000");
+  });
+});
+
 describe("formatRupiah", () => {
   it.each([
     [0, "Rp 0"],

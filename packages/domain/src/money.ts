@@ -1,3 +1,4 @@
+import type { Locale } from "./constants.ts";
 import type { DonationKind } from "./donations.ts";
 import { type MessageId, messages } from "./messages.ts";
 
@@ -70,11 +71,13 @@ export function presetDisabled(kind: AmountKind, amount: Rupiah): boolean {
 }
 
 /**
- * Custom amount text to whole rupiah: a leading `Rp`, dots and spaces are ignored; anything else
- * (letters, minus, a decimal comma as in `10.000,50`) makes it null. Empty text is null.
+ * Custom amount text to whole rupiah: a leading `Rp`, spaces and the language's grouping mark are
+ * ignored (dots in Indonesian, commas in English; docs/decisions/words.md#rupiah); anything else
+ * (letters, minus, a decimal part as in `10.000,50` or `10,000.50`) makes it null. Empty text is null.
  */
-export function parseAmountInput(text: string): Rupiah | null {
-  const cleaned = text.replace(/^\s*rp\.?/i, "").replace(/[\s.\u00a0]/g, "");
+export function parseAmountInput(text: string, locale: Locale = "id"): Rupiah | null {
+  const grouping = locale === "en" ? /[\s,\u00a0]/g : /[\s.\u00a0]/g;
+  const cleaned = text.replace(/^\s*rp\.?/i, "").replace(grouping, "");
   if (!/^\d+$/.test(cleaned)) return null;
   const value = Number(cleaned);
   return Number.isSafeInteger(value) ? value : null;
@@ -89,30 +92,43 @@ function hasMinusSign(text: string): boolean {
  * refusal to show (a minus sign: `amount.negative`, never read as its digits; letters or a decimal
  * comma: `amount.invalid`). Empty text is no amount and no refusal.
  */
-export function readAmountInput(text: string): { amount: Rupiah | null; refusal: MessageId | null } {
+export function readAmountInput(
+  text: string,
+  locale: Locale = "id",
+): { amount: Rupiah | null; refusal: MessageId | null } {
   if (text.trim() === "") return { amount: null, refusal: null };
   if (hasMinusSign(text)) return { amount: null, refusal: messages.amountNegative.id };
-  const amount = parseAmountInput(text);
+  const amount = parseAmountInput(text, locale);
   return amount === null ? { amount: null, refusal: messages.amountInvalid.id } : { amount, refusal: null };
 }
 
-/** `1234567` -> `1.234.567`; grouping written by hand so both locales and every runtime agree. */
-export function groupThousands(value: number): string {
+/**
+ * `1234567` -> `1.234.567` (Indonesian) or `1,234,567` (English); grouping written by hand so every
+ * runtime agrees (docs/decisions/words.md#rupiah).
+ */
+export function groupThousands(value: number, locale: Locale = "id"): string {
   const digits = String(Math.trunc(Math.abs(value)));
   const groups: string[] = [];
   for (let end = digits.length; end > 0; end -= 3) {
     groups.unshift(digits.slice(Math.max(0, end - 3), end));
   }
-  return (value < 0 ? "-" : "") + groups.join(".");
+  return (value < 0 ? "-" : "") + groups.join(locale === "en" ? "," : ".");
 }
 
+/** No-break space: "Rp" and its number never part at the end of a line. */
+const NBSP = "\u00a0";
+
 /**
- * `Rp 10.000`: prefix Rp, dot grouping, no decimals, the same in both locales
- * (docs/product/donation-flow.md#amounts).
+ * Rupiah, no decimals (docs/product/donation-flow.md#amounts, docs/decisions/words.md#rupiah).
+ * With a locale: that language's grouping, `Rp 10.000` / `Rp 10,000`, joined by a no-break space.
+ * Without one: the older `Rp 10.000` with a plain space, for callers (mails, dashboard) that have
+ * not yet passed the reader's language.
  */
-export function formatRupiah(amount: Rupiah): string {
+export function formatRupiah(amount: Rupiah, locale?: Locale): string {
   const whole = Math.round(amount);
-  return whole < 0 ? `-Rp ${groupThousands(-whole)}` : `Rp ${groupThousands(whole)}`;
+  const space = locale ? NBSP : " ";
+  const digits = groupThousands(Math.abs(whole), locale ?? "id");
+  return whole < 0 ? `-Rp${space}${digits}` : `Rp${space}${digits}`;
 }
 
 /**

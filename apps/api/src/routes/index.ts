@@ -3,6 +3,7 @@ import { registerAdminAudit } from "./admin-audit.ts";
 import { registerAdminDecide } from "./admin-decide.ts";
 import { registerAdminQueue } from "./admin-queue.ts";
 import { registerAdminStaff } from "./admin-staff.ts";
+import { registerCampaignGifts } from "./campaign-gifts.ts";
 import { registerCampaigns } from "./campaigns.ts";
 import { registerCampaignsSite } from "./campaigns-site.ts";
 import { registerCampaignsStaff } from "./campaigns-staff.ts";
@@ -104,6 +105,7 @@ export function registerRoutes(app: Router, options: { production: boolean }) {
   registerAdminAudit(app);
   registerWebhooks(app);
   registerCampaigns(app);
+  registerCampaignGifts(app);
   registerCampaignsSite(app);
   registerCampaignsStaff(app);
   registerImages(app);

@@ -15,7 +15,7 @@ export const donationSteps: { title: Localized; body: Localized }[] = [
     title: { id: "Tentukan nominal", en: "Pick an amount" },
     body: {
       id: "Pilih Rp 10.000, Rp 50.000, Rp 100.000, Rp 250.000 atau tulis nominalmu sendiri.",
-      en: "Choose Rp 10.000, Rp 50.000, Rp 100.000, Rp 250.000 or type your own amount.",
+      en: "Choose Rp 10,000, Rp 50,000, Rp 100,000, Rp 250,000 or type your own amount.",
     },
   },
   {
@@ -154,7 +154,7 @@ export const faq: { question: Localized; answer: Localized<string[]> }[] = [
     question: { id: "Berapa donasi minimalnya?", en: "What is the minimum donation?" },
     answer: {
       id: ["Rp 10.000 per bulan untuk donasi bulanan dan Rp 50.000 untuk donasi sekali."],
-      en: ["Rp 10.000 a month for monthly giving and Rp 50.000 for a single donation."],
+      en: ["Rp 10,000 a month for monthly giving and Rp 50,000 for a single donation."],
     },
   },
   {

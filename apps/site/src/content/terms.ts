@@ -116,10 +116,10 @@ export const terms: Localized<TermsSection[]> = {
       title: "2. Kinds of donation",
       paragraphs: ["You can give in three ways:"],
       items: [
-        "Monthly donation: at least Rp 10.000 a month, charged every month until you stop it.",
-        "Single donation: at least Rp 50.000, charged once.",
+        "Monthly donation: at least Rp 10,000 a month, charged every month until you stop it.",
+        "Single donation: at least Rp 50,000, charged once.",
         "Extra (boost) donations from the donor dashboard and donations to a specific campaign.",
-        "The maximum for one donation is Rp 100.000.000.",
+        "The maximum for one donation is Rp 100,000,000.",
       ],
     },
     {

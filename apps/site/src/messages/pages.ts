@@ -62,4 +62,12 @@ export const campaignMessages = {
   fundsUsedProgress: msg`{percent}% of the amount raised spent`,
   updateFundsUsed: msg`Funds used: {amount}.`,
   noUpdates: msg`No news yet. We post here what your donations have done.`,
+  raisedOfTarget: msg`{raised} raised of {target}`,
+  percentFunded: msg`{percent}% funded`,
+  daysLeft: msg`{days, plural, one {# day left} other {# days left}}`,
+  lastDay: msg`Last day`,
+  donateBar: msg`Give to this campaign`,
+  donateBarOther: msg`Other amount`,
+  latestGifts: msg`Latest gifts`,
+  anonymous: msg`Anonymous`,
 };

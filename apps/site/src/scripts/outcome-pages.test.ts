@@ -1,6 +1,6 @@
 import { ApiError } from "@rimbun/api-client/http";
 import { beforeEach, describe, expect, it, vi } from "vitest";
-import { backToTopVisible, floatingDonateVisible } from "./floating-buttons.ts";
+import { backToTopVisible, coversControls, floatingDonateVisible } from "./floating-buttons.ts";
 import { resolvePaymentResult } from "./payment-result.ts";
 import { readStopLink, runStopDonation } from "./stop-donation.ts";
 
@@ -29,6 +29,13 @@ describe("payment result states", () => {
       throw new Error("down");
     };
     expect(await resolvePaymentResult("?channel=BNI&pgid=pg_1", failing)).toBe("ERROR");
+  });
+
+  it("is NOT_FOUND when the API knows no such payment (never 'failed' for a link it cannot find)", async () => {
+    const unknown = async () => {
+      throw Object.assign(new Error("not found"), { status: 404 });
+    };
+    expect(await resolvePaymentResult("?channel=BNI&pgid=pg_nobody", unknown)).toBe("NOT_FOUND");
   });
 });
 
@@ -74,6 +81,15 @@ describe("stop donation", () => {
 });
 
 describe("floating buttons", () => {
+  it("step aside while a slider's controls are in their strip at the bottom of the screen", () => {
+    // An 800 px screen: the strip is 712-800.
+    expect(coversControls([{ top: 700, bottom: 744 }], 800)).toBe(true);
+    expect(coversControls([{ top: 780, bottom: 824 }], 800)).toBe(true);
+    expect(coversControls([{ top: 400, bottom: 444 }], 800)).toBe(false);
+    expect(coversControls([{ top: 820, bottom: 864 }], 800)).toBe(false);
+    expect(coversControls([], 800)).toBe(false);
+  });
+
   it("shows back-to-top after more than 100 px of scroll", () => {
     expect(backToTopVisible(100)).toBe(false);
     expect(backToTopVisible(101)).toBe(true);
@@ -94,5 +110,18 @@ describe("campaign progress", () => {
     expect(campaignProgress(121_300_000, 150_000_000)).toBe(80);
     expect(campaignProgress(200, 100)).toBe(100);
     expect(campaignProgress(5, 0)).toBe(0);
+  });
+});
+
+describe("campaign days left (Jakarta days, the last day included)", () => {
+  it("counts whole days to the end, 0 on the last day, null after it or without an end", async () => {
+    const { daysLeft } = await import("./campaign-figures.ts");
+    // 20:00 UTC on 1 March is already 2 March in Jakarta.
+    const now = new Date("2026-03-01T20:00:00Z");
+    expect(daysLeft("2026-03-12", now)).toBe(10);
+    expect(daysLeft("2026-03-02", now)).toBe(0);
+    expect(daysLeft("2026-03-01", now)).toBeNull();
+    expect(daysLeft(null, now)).toBeNull();
+    expect(daysLeft("soon", now)).toBeNull();
   });
 });

@@ -2,8 +2,8 @@ import { type PaymentResultState, paymentResultState } from "@rimbun/domain/dona
 import { checkPayment } from "../lib/api/payments.ts";
 
 /**
- * INVALID when channel or pgid is missing; otherwise the check decides, ERROR when it fails
- * (docs/product/donation-flow.md#result-pages).
+ * INVALID when channel or pgid is missing; otherwise the check decides: NOT_FOUND when the API knows no
+ * such payment (404), ERROR when the check fails otherwise (docs/product/donation-flow.md#result-pages).
  */
 export async function resolvePaymentResult(
   search: string,
@@ -16,6 +16,7 @@ export async function resolvePaymentResult(
   try {
     return paymentResultState(await check(channel, pgid));
   } catch (error) {
+    if ((error as { status?: unknown } | null)?.status === 404) return paymentResultState("not-found");
     console.error("payment check failed", error);
     return paymentResultState("error");
   }

@@ -4,13 +4,14 @@ import {
   type AmountKind,
   amountLimits,
   co2ForAmount,
+  formatRupiah,
   groupThousands,
   nominalOptions,
   presetDisabled,
   type Rupiah,
   readAmountInput,
 } from "@rimbun/domain/money";
-import { formatKilograms, toLocale } from "@rimbun/i18n";
+import { formatKilograms, type Locale, toLocale } from "@rimbun/i18n";
 import { Check, Leaf } from "lucide-react";
 import { type ReactNode, useEffect, useRef, useState } from "react";
 import { FieldError, useFieldIds } from "../field/field-parts.tsx";
@@ -35,9 +36,12 @@ function isPreset(amount: Rupiah | null): boolean {
   return amount !== null && nominalOptions.some((option) => option.nominal === amount);
 }
 
-/** Digits, grouping dots and spaces count; the field shows them grouped (`250.000`) as they are typed. */
-export function customAmountFromText(text: string): Rupiah | null {
-  return readAmountInput(text).amount;
+/**
+ * Digits, the language's grouping mark and spaces count; the field shows them grouped (`250.000` /
+ * `250,000`) as they are typed.
+ */
+export function customAmountFromText(text: string, locale: Locale = "id"): Rupiah | null {
+  return readAmountInput(text, locale).amount;
 }
 
 type NominalOption = (typeof nominalOptions)[number];
@@ -60,7 +64,8 @@ function PresetChoice({
 }) {
   const { i18n, t } = useLingui();
   const disabled = presetDisabled(kind, option.nominal);
-  const kg = formatKilograms(option.co2Kg, toLocale(i18n.locale));
+  const locale = toLocale(i18n.locale);
+  const kg = formatKilograms(option.co2Kg, locale);
   return (
     <label
       className={`rb-choice${checked ? " rb-choice--checked" : ""}${disabled ? " rb-choice--disabled" : ""}`}
@@ -78,7 +83,7 @@ function PresetChoice({
       <span className="rb-choice__check" aria-hidden="true">
         {checked && <Check size={14} strokeWidth={3} />}
       </span>
-      <span className="rb-choice__title">{option.nominalText}</span>
+      <span className="rb-choice__title">{formatRupiah(option.nominal, locale)}</span>
       <span className="rb-choice__meta">
         <span className="rb-amount-picker__leaves" aria-hidden="true">
           {Array.from({ length: option.icons }, (_, index) => (
@@ -112,7 +117,7 @@ function CustomAmountField({
   customCo2: string | null;
   onType: (text: string) => void;
 }) {
-  const { t } = useLingui();
+  const { i18n, t } = useLingui();
   return (
     <div className="rb-field rb-amount-picker__custom">
       <label className="rb-field__label" htmlFor={id}>
@@ -128,7 +133,7 @@ function CustomAmountField({
           type="text"
           inputMode="numeric"
           autoComplete="off"
-          placeholder={groupThousands(amountLimits[kind].min)}
+          placeholder={groupThousands(amountLimits[kind].min, toLocale(i18n.locale))}
           value={text}
           aria-invalid={invalid ? true : undefined}
           aria-describedby={describedBy}
@@ -155,6 +160,7 @@ export function AmountPicker({
   id,
 }: AmountPickerProps) {
   const { i18n, t } = useLingui();
+  const locale = toLocale(i18n.locale);
   const [custom, setCustom] = useState(() => value !== null && !isPreset(value));
   // The last amount typed here: any other new value came from the parent (e.g. the reset to the
   // kind's default after a type change) and decides again whether a preset or the custom field shows it.
@@ -175,7 +181,7 @@ export function AmountPicker({
   const customCo2 =
     custom && value !== null && value > 0 && value <= amountLimits[kind].max
       ? translateMessage(i18n, messages.co2Reduction.id, {
-          kg: formatKilograms(co2ForAmount(value), toLocale(i18n.locale)),
+          kg: formatKilograms(co2ForAmount(value), locale),
         })
       : null;
   const pick = (amount: Rupiah) => {
@@ -184,7 +190,7 @@ export function AmountPicker({
     onChange(amount);
   };
   const type = (text: string) => {
-    const { amount, refusal } = readAmountInput(text);
+    const { amount, refusal } = readAmountInput(text, locale);
     typed.current = amount;
     setRefused(refusal ? { text, message: refusal } : null);
     setCustom(true);
@@ -213,7 +219,7 @@ export function AmountPicker({
       <CustomAmountField
         id={`${controlId}-custom`}
         kind={kind}
-        text={refused ? refused.text : custom && value !== null ? groupThousands(value) : ""}
+        text={refused ? refused.text : custom && value !== null ? groupThousands(value, locale) : ""}
         describedBy={describedBy}
         invalid={Boolean(shownError)}
         customCo2={customCo2}

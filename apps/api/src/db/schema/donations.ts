@@ -48,6 +48,10 @@ export const donations = pgTable(
     index("donations_email_created_idx").on(sql`lower(${table.email})`, table.createdAt),
     index("donations_referral_created_idx").on(sql`lower(${table.referralCode})`, table.createdAt),
     index("donations_campaign_status_idx").on(table.campaignSlug, table.status),
+    // A campaign page's latest gifts (routes/campaign-gifts.ts): read backwards, LIMIT rows, never a scan.
+    index("donations_campaign_paid_idx")
+      .on(table.campaignSlug, table.paidAt)
+      .where(sql`${table.status} = 'done' and ${table.paidAt} is not null`),
     index("donations_plan_idx").on(table.recurringPlanId, table.createdAt),
     index("donations_status_created_idx").on(table.status, table.createdAt),
     index("donations_referrer_created_idx").on(table.referrerUserId, table.createdAt),

@@ -55,7 +55,7 @@ export function ReferralStep({ state, err, update, locale }: StepProps & { local
       </p>
       <ConsentLine
         monthly={state.kind === "monthly"}
-        amountText={formatFlowAmount(state.amount)}
+        amountText={formatFlowAmount(state.amount, locale)}
         locale={locale}
       />
     </div>
