@@ -57,7 +57,6 @@ export const exemptFunctions = new Set([
   "apps/dashboard/src/routes/reset/reset-screen.tsx:ResetScreen",
   "apps/dashboard/src/routes/team/team-screen.tsx:TeamScreen",
   "apps/dashboard/src/routes/volunteer-dashboard/volunteer-dashboard.tsx:VolunteerDashboard",
-  "apps/site/src/features/report-request/report-request-behaviour.ts:enhanceReportRequest",
   "apps/site/src/islands/volunteer/volunteer-signup-form.tsx:Signup",
   "apps/site/src/lib/impact-report-pdf.ts:impactReportDocument",
 ]);
