@@ -13,6 +13,7 @@ import { registerDonationHistory } from "./donation-history.ts";
 import { registerDonationInvoice } from "./donation-invoice.ts";
 import { registerDonationStatement } from "./donation-statement.ts";
 import { registerImages } from "./images.ts";
+import { registerLinkPageAssets } from "./link-page-assets.ts";
 import { registerMailPreferences } from "./mail-preferences.ts";
 import { registerMailUnsubscribe } from "./mail-unsubscribe.ts";
 import { registerNewsletterConfirm } from "./newsletter-confirm.ts";
@@ -113,6 +114,7 @@ export function registerRoutes(app: Router, options: { production: boolean }) {
   registerProfileUpdate(app);
   registerReferralChange(app);
   registerPublicFiles(app);
+  registerLinkPageAssets(app);
   registerReportRequest(app);
   registerReports(app);
   registerReportExport(app);

@@ -99,13 +99,6 @@ const routes = {
   }),
 };
 
-/** The two forms' own styles (the shell has the rest). */
-const paymentFixCss = `button.secondary{background:#fff;color:#2f6b3a;margin-top:12px}
-fieldset{border:1px solid #c9d3c9;border-radius:8px;margin:0;padding:8px 12px;display:grid;grid-template-columns:repeat(auto-fill,minmax(130px,1fr));gap:4px}
-legend{padding:0 4px;font-weight:600}
-label{display:flex;gap:8px;align-items:center;min-height:44px}
-input{width:20px;height:20px;accent-color:#2f6b3a}`;
-
 interface PageInput {
   message: FixMessage;
   values?: Record<string, unknown>;
@@ -141,7 +134,6 @@ ${channelCodesFor("monthly")
     title: t(paymentFixMessages.title),
     back: t(paymentFixMessages.website),
     body: `<p role="${input.alert ? "alert" : "status"}">${t(input.message, input.values)}</p>\n${choices}`,
-    css: paymentFixCss,
   });
 }
 
