@@ -72,4 +72,6 @@ export const campaignMessages = {
   donateBarOther: msg`Other amount`,
   latestGifts: msg`Latest gifts`,
   anonymous: msg`Anonymous`,
+  donorsOne: msg`{count} donor`,
+  donorsOther: msg`{count} donors`,
 };
