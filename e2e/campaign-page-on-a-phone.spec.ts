@@ -53,6 +53,11 @@ for (const locale of locales) {
       await expect(glance.getByText(/\d+\s?%/)).toBeVisible();
       const width = await page.evaluate(() => document.documentElement.scrollWidth);
       expect(width).toBeLessThanOrEqual(viewport.width);
+      // Every amount stays inside its button ("Rp 100.000" whole).
+      const cut = await bar
+        .getByRole("button")
+        .evaluateAll((buttons) => buttons.filter((button) => button.scrollWidth > button.clientWidth).length);
+      expect(cut).toBe(0);
 
       // One tap: the amount, the campaign and no welcome screen; the flow opens at personal data.
       await bar.getByRole("button", { name: /^Rp\s100[.,]000$/ }).click();

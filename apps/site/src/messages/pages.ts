@@ -70,4 +70,6 @@ export const campaignMessages = {
   donateBarOther: msg`Other amount`,
   latestGifts: msg`Latest gifts`,
   anonymous: msg`Anonymous`,
+  donorsOne: msg`{count} donor`,
+  donorsOther: msg`{count} donors`,
 };

@@ -22,6 +22,17 @@ export function daysLeft(endsOn: string | null | undefined, now: Date = new Date
   return Number.isFinite(days) && days >= 0 ? days : null;
 }
 
+/** "1 donor" / "2 donors" from the line's two templates, by the language's plural rule. */
+export function donorText(
+  count: number,
+  locale: "id" | "en",
+  templates: { templateOne?: string; templateOther?: string },
+): string {
+  const one = new Intl.PluralRules(locale === "id" ? "id-ID" : "en-GB").select(count) === "one";
+  const template = (one ? templates.templateOne : templates.templateOther) ?? "";
+  return template.replace("__COUNT__", formatNumber(count, locale));
+}
+
 /**
  * Live raised amount and donor count from the API (docs/product/campaigns.md#totals),
  * for every element marked `data-campaign-figures` (campaign page aside, landing campaign cards).
@@ -65,6 +76,8 @@ async function showLiveFigures(
   set("[data-raised]", formatRupiah(figures.raised, locale));
   set("[data-target]", formatRupiah(target, locale));
   set("[data-donors]", formatNumber(figures.donorCount, locale));
+  const donorLine = root.querySelector<HTMLElement>("[data-donor-line]");
+  if (donorLine) donorLine.textContent = donorText(figures.donorCount, locale, donorLine.dataset);
   const line = root.querySelector<HTMLElement>("[data-raised-line]");
   if (line?.dataset.template) {
     line.textContent = line.dataset.template

@@ -125,3 +125,15 @@ describe("campaign days left (Jakarta days, the last day included)", () => {
     expect(daysLeft("soon", now)).toBeNull();
   });
 });
+
+describe("campaign donor count words", () => {
+  it("says 1 donor and 2 donors, in the page's grouping", async () => {
+    const { donorText } = await import("./campaign-figures.ts");
+    const templates = { templateOne: "__COUNT__ donor", templateOther: "__COUNT__ donors" };
+    expect(donorText(1, "en", templates)).toBe("1 donor");
+    expect(donorText(1_250, "en", templates)).toBe("1,250 donors");
+    expect(
+      donorText(1_250, "id", { templateOne: "__COUNT__ donatur", templateOther: "__COUNT__ donatur" }),
+    ).toBe("1.250 donatur");
+  });
+});
