@@ -358,6 +358,8 @@ const validFields: Record<string, string> = {
 /** Where a route needs another value than the others (a monthly amount is at least Rp 10.000). */
 const validFieldsOf: Record<string, Record<string, string>> = {
   "PUT /v1/donations": { amount: "50000" },
+  // A tote bag goes by post: its address is part of a valid redemption.
+  "POST /v1/donations/vredeem": { address: "Jalan Sapu Jagad 1, Jakarta Selatan", postal_code: "12345" },
 };
 
 function referenceOf(owned: Owned, person: SweepPerson, cast: SweepCast): string | undefined {
