@@ -96,15 +96,17 @@ export function needsReactivation(status: RecurringStatus): boolean {
 /**
  * Payment result page states (docs/product/donation-flow.md#result-pages). NOT_FOUND: the API knows no
  * such payment (a mistyped or foreign link): the page says it could not be found, never that it failed.
+ * PENDING: the provider has not confirmed yet (a bank transfer paid a minute later): not a failure either.
  */
-export type PaymentResultState = "INVALID" | "SUCCESS" | "FAILED" | "ERROR" | "NOT_FOUND";
+export type PaymentResultState = "INVALID" | "SUCCESS" | "PENDING" | "FAILED" | "ERROR" | "NOT_FOUND";
 
 export function paymentResultState(
   check: { status?: string | null } | "error" | "not-found",
 ): PaymentResultState {
   if (check === "error") return "ERROR";
   if (check === "not-found") return "NOT_FOUND";
-  return check.status === "PAID" ? "SUCCESS" : "FAILED";
+  if (check.status === "PAID") return "SUCCESS";
+  return check.status === "PENDING" ? "PENDING" : "FAILED";
 }
 
 export function newIdempotencyKey(): string {

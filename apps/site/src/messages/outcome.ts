@@ -9,6 +9,8 @@ export const outcomeMessages = {
   resultInvalid: msg`This link is missing the payment details.`,
   resultNotFound: msg`We could not find this payment.`,
   resultNotFoundBody: msg`The link may be incomplete or mistyped. If you have paid, your receipt is on its way: check your e-mail, including the spam folder.`,
+  resultPending: msg`We are waiting for the payment to be confirmed.`,
+  resultPendingBody: msg`This page checks again by itself for a minute. A bank transfer can take a few minutes to arrive; once it does, your receipt comes by e-mail.`,
   resultCheckFailed: msg`We could not check this payment just now.`,
   resultCheckFailedBody: msg`Please reload this page in a moment. If you have paid, your receipt will come by e-mail.`,
   failedHeading: msg`Payment Failed or Expired.`,

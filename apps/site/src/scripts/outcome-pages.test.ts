@@ -1,7 +1,7 @@
 import { ApiError } from "@rimbun/api-client/http";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import { backToTopVisible, coversControls, floatingDonateVisible } from "./floating-buttons.ts";
-import { resolvePaymentResult } from "./payment-result.ts";
+import { pendingRecheck, resolvePaymentResult, settlePaymentResult } from "./payment-result.ts";
 import { readStopLink, runStopDonation } from "./stop-donation.ts";
 
 beforeEach(() => {
@@ -29,6 +29,42 @@ describe("payment result states", () => {
       throw new Error("down");
     };
     expect(await resolvePaymentResult("?channel=BNI&pgid=pg_1", failing)).toBe("ERROR");
+  });
+
+  it("is PENDING while the provider has not confirmed, asks again and shows the settled answer", async () => {
+    const answers = ["PENDING", "PENDING", "PAID"];
+    const check = vi.fn(async () => ({ status: answers.shift() ?? "PAID" }));
+    const shown: string[] = [];
+    const waits: number[] = [];
+    const state = await settlePaymentResult(
+      "?channel=BCA&pgid=pg_1",
+      check,
+      (each) => shown.push(each),
+      async (ms) => {
+        waits.push(ms);
+      },
+    );
+    expect(state).toBe("SUCCESS");
+    expect(shown).toEqual(["PENDING", "PENDING", "SUCCESS"]);
+    expect(waits).toEqual([pendingRecheck.delayMs, pendingRecheck.delayMs]);
+  });
+
+  it("stops asking after a minute and leaves PENDING on the page, never FAILED", async () => {
+    const check = vi.fn(async () => ({ status: "PENDING" }));
+    const shown: string[] = [];
+    const state = await settlePaymentResult(
+      "?channel=BCA&pgid=pg_1",
+      check,
+      (each) => shown.push(each),
+      async () => {},
+      {
+        delayMs: 1,
+        times: 3,
+      },
+    );
+    expect(state).toBe("PENDING");
+    expect(check).toHaveBeenCalledTimes(4);
+    expect(shown).not.toContain("FAILED");
   });
 
   it("is NOT_FOUND when the API knows no such payment (never 'failed' for a link it cannot find)", async () => {
