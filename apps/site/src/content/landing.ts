@@ -143,10 +143,10 @@ export const faq: { question: Localized; answer: Localized<string[]> }[] = [
     question: { id: "Bagaimana cara menghentikan donasi bulanan?", en: "How do I stop a monthly donation?" },
     answer: {
       id: [
-        "Setiap e-mail tagihan bulanan berisi tautan untuk menghentikan donasi. Permintaanmu langsung dicatat dan diproses dalam 7-14 hari kerja.",
+        "Setiap e-mail tagihan bulanan berisi tautan untuk menghentikan donasi. Donasi berhenti begitu kamu mengonfirmasi: tidak ada tagihan atau penarikan lagi. Kamu juga bisa menghentikannya dari dasbor.",
       ],
       en: [
-        "Every monthly invoice e-mail has a link to stop the donation. Your request is recorded at once and processed within 7-14 working days.",
+        "Every monthly invoice e-mail has a link to stop the donation. It stops as soon as you confirm: no more invoices or charges. You can also stop it in your dashboard.",
       ],
     },
   },

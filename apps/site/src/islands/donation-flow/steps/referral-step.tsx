@@ -1,5 +1,4 @@
 import { Trans, useLingui } from "@lingui/react/macro";
-import { cancellationWorkingDays } from "@rimbun/domain/constants";
 import { type Locale, localizedPath } from "@rimbun/i18n";
 import { TextField } from "@rimbun/ui/text-field/text-field";
 import { useEffect, useState } from "react";
@@ -72,8 +71,6 @@ function ConsentLine({
   locale: Locale;
 }) {
   const amount = amountText ?? "";
-  const min = cancellationWorkingDays.min;
-  const max = cancellationWorkingDays.max;
   const terms = (
     <a href={localizedPath(locale, "/terms-and-conditions")} target="_blank" rel="noopener">
       <Trans>terms and conditions</Trans>
@@ -85,7 +82,7 @@ function ConsentLine({
         <p>
           <Trans>
             Your donation of <strong>{amount}</strong> repeats every month until you stop it. To stop, use the
-            link in any monthly invoice e-mail; stopping is processed within {min}-{max} working days.
+            link in any monthly invoice e-mail or your dashboard; it stops as soon as you confirm.
           </Trans>
         </p>
       ) : (
