@@ -79,7 +79,8 @@ const words = catalogWords({
 });
 // The language switch names each language by its code and its own name (never translated); file
 // formats are names too.
-const names = new Set(["ID", "EN", "Bahasa Indonesia", "English", "XLSX", "CSV", "PDF"]);
+// Payment providers are names too (a donor's support page lists each payment's provider).
+const names = new Set(["ID", "EN", "Bahasa Indonesia", "English", "XLSX", "CSV", "PDF", "sandbox", "xendit"]);
 
 // The public pages; campaign pages are rendered from the database (one seeded campaign stands for all).
 const sitePages = [
