@@ -352,6 +352,9 @@ const validFields: Record<string, string> = {
   ref_type: "donor",
   phone_number: "81234567890",
   phone: "81234567890",
+  // A tote bag is sent by post: where it goes (docs/decisions/points.md#physical-rewards).
+  address: "Jl. Sweep No. 1, Bogor",
+  postal_code: "16128",
   first_name: "Sweep",
   last_name: "Person",
 };
