@@ -131,7 +131,7 @@ const m = {
   },
   stopSubject: /*i18n*/ {
     id: "mail.stop.subject",
-    message: "We received your request to stop your monthly donation",
+    message: "Your monthly donation has stopped",
   },
   stopBody: /*i18n*/ {
     id: "mail.stop.body",
