@@ -8,7 +8,7 @@ import { dashboardUrl, linkIn, mailTo, uniqueEmail } from "./support/api.ts";
 import { field, staffLogIn } from "./support/dashboard.ts";
 import { chooseChannel, continuePayment, fillDonor, next, sandboxOutcome } from "./support/donation-flow.ts";
 import { expect, test } from "./support/fixtures.ts";
-import { exact, type Locale, locales, sitePath, tr, trPattern } from "./support/i18n.ts";
+import { exact, type Locale, locales, rupiah, sitePath, tr, trPattern } from "./support/i18n.ts";
 import { readPdf } from "./support/pdf.ts";
 
 // A campaign no other journey gives to; its title in the donor's language.
@@ -128,7 +128,7 @@ for (const locale of locales) {
       // The refund mail, in the donor's language, names the gift.
       const refund = await mailTo(request, donor.email, "refund");
       expect(refund.subject).toBe(tr(locale, "api", "mail.refund.subject").replace("{localId}", localId));
-      expect(refund.text).toContain("Rp 50.000");
+      expect(refund.text).toContain(rupiah(50_000, locale));
       expect(refund.text).toContain(`“${title}”`);
 
       // The receipt's link now says the gift was refunded, and offers no receipt.
@@ -142,7 +142,7 @@ for (const locale of locales) {
         "Donation {id} of {amount} was refunded to you, so it has no receipt any more.",
       );
       await expect(
-        page.getByText(refundedLine.replace("{id}", localId).replace("{amount}", "Rp 50.000")),
+        page.getByText(refundedLine.replace("{id}", localId).replace("{amount}", rupiah(50_000, locale))),
       ).toBeVisible();
       await expectAccessible(page);
     });

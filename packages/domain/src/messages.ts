@@ -64,9 +64,9 @@ export const messages = {
     id: "amount.negative",
     message: "An amount can't be negative: please enter it without the minus sign.",
   },
-  amountMin: /*i18n*/ { id: "amount.min", message: "The minimum donation is Rp 10.000." },
-  amount50: /*i18n*/ { id: "amount50", message: "The minimum single donation is Rp 50.000." },
-  amountMax: /*i18n*/ { id: "amount.max", message: "The maximum donation is Rp 100.000.000." },
+  amountMin: /*i18n*/ { id: "amount.min", message: "The minimum donation is Rp 10,000." },
+  amount50: /*i18n*/ { id: "amount50", message: "The minimum single donation is Rp 50,000." },
+  amountMax: /*i18n*/ { id: "amount.max", message: "The maximum donation is Rp 100,000,000." },
   termsRequired: /*i18n*/ { id: "terms.required", message: "Check to continue." },
 
   // Payment

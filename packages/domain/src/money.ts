@@ -106,7 +106,7 @@ export function readAmountInput(
  * `1234567` -> `1.234.567` (Indonesian) or `1,234,567` (English); grouping written by hand so every
  * runtime agrees (docs/decisions/words.md#rupiah).
  */
-export function groupThousands(value: number, locale: Locale = "id"): string {
+export function groupThousands(value: number, locale: Locale): string {
   const digits = String(Math.trunc(Math.abs(value)));
   const groups: string[] = [];
   for (let end = digits.length; end > 0; end -= 3) {
@@ -119,16 +119,14 @@ export function groupThousands(value: number, locale: Locale = "id"): string {
 const NBSP = "\u00a0";
 
 /**
- * Rupiah, no decimals (docs/product/donation-flow.md#amounts, docs/decisions/words.md#rupiah).
- * With a locale: that language's grouping, `Rp 10.000` / `Rp 10,000`, joined by a no-break space.
- * Without one: the older `Rp 10.000` with a plain space, for callers (mails, dashboard) that have
- * not yet passed the reader's language.
+ * Rupiah, no decimals (docs/product/donation-flow.md#amounts, docs/decisions/words.md#rupiah), in the
+ * reader's grouping, `Rp 10.000` / `Rp 10,000`, joined by a no-break space. The language is required:
+ * every caller names its reader's (the page's, the dashboard's, the mail's or the PDF's).
  */
-export function formatRupiah(amount: Rupiah, locale?: Locale): string {
+export function formatRupiah(amount: Rupiah, locale: Locale): string {
   const whole = Math.round(amount);
-  const space = locale ? NBSP : " ";
-  const digits = groupThousands(Math.abs(whole), locale ?? "id");
-  return whole < 0 ? `-Rp${space}${digits}` : `Rp${space}${digits}`;
+  const digits = groupThousands(Math.abs(whole), locale);
+  return whole < 0 ? `-Rp${NBSP}${digits}` : `Rp${NBSP}${digits}`;
 }
 
 /**
@@ -149,7 +147,6 @@ export function co2ForAmount(amount: Rupiah): string {
 
 export interface NominalOption {
   readonly nominal: Rupiah;
-  readonly nominalText: string;
   /** CO2 equivalent in kg as shown, e.g. "18.1". */
   readonly co2Kg: string;
   /** The top option reads "more than 452.5 kg". */
@@ -163,7 +160,6 @@ export interface NominalOption {
 function nominalOption(nominal: Rupiah, icons: number, co2MoreThan = false): NominalOption {
   return {
     nominal,
-    nominalText: formatRupiah(nominal),
     co2Kg: co2ForAmount(nominal),
     co2MoreThan,
     co2Label: co2MoreThan ? messages.co2ReductionMoreThan.id : messages.co2Reduction.id,

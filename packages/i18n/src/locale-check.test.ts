@@ -50,9 +50,12 @@ describe("foreignNumbers names numbers written for the other language", () => {
       }
   });
 
-  it("accepts rupiah as Rp 10.000 in both languages", () => {
+  it("reads rupiah in the reader's grouping: Rp 10.000 in Indonesian, Rp 10,000 in English", () => {
     expect(foreignNumbers("Donasi Rp 1.250.000 bulanan", "id")).toEqual([]);
-    expect(foreignNumbers("Monthly Rp 1.250.000 gift, Rp 10.000 minimum", "en")).toEqual([]);
+    expect(foreignNumbers("Monthly Rp\u00a01,250,000 gift, Rp 10,000 minimum", "en")).toEqual([]);
+    expect(foreignNumbers("Monthly Rp 1.250.000 gift", "en")).toEqual([expect.stringContaining("1.250.000")]);
+    expect(foreignNumbers("Rp\u00a010.000 minimum", "en")).toHaveLength(1);
+    expect(foreignNumbers("Donasi Rp 10,000", "id")).toHaveLength(1);
     expect(foreignNumbers("Rp 12,50", "en")).toHaveLength(1);
   });
 

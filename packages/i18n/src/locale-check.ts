@@ -59,9 +59,9 @@ const shapes: Record<Locale, RegExp> = {
 /**
  * Numbers in `text` formatted for the other language, or not formatted at all, as short snippets
  * (`"18.1 kg"` on an Indonesian page, `"18,1 kg"` or `"2.000 points"` on an English one,
- * `"181000000000 kg"` on either). Rupiah is `Rp 10.000` in both languages
- * (docs/product/donation-flow.md#amounts), so English accepts Indonesian grouping right after `Rp`. Codes,
- * phone numbers, years and times are left alone.
+ * `"181000000000 kg"` on either). Rupiah follows the reader's grouping too (`Rp 10,000` in English,
+ * docs/decisions/words.md#rupiah), so `Rp 10.000` on an English page is found. Codes, phone numbers,
+ * years and times are left alone.
  */
 export function foreignNumbers(text: string, locale: Locale): string[] {
   const found: string[] = [];
@@ -76,13 +76,6 @@ export function foreignNumbers(text: string, locale: Locale): string[] {
     }
     if (/^\d+$/.test(token)) continue;
     if (locale === "id" && isIndonesianTime(token, text, start)) continue;
-    if (
-      locale === "en" &&
-      /Rp\s?$/.test(before(text, start, 3)) &&
-      shapes.id.test(token) &&
-      !token.includes(",")
-    )
-      continue;
     if (!shapes[locale].test(token)) found.push(snippet());
   }
   return found;

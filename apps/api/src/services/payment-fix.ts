@@ -66,7 +66,7 @@ export async function openPaymentFix(
     state,
     dueDay,
     locale: plan.locale,
-    amount: formatRupiah(state.cycle.amount),
+    amount: formatRupiah(state.cycle.amount, plan.locale),
     date: formatLongDate(dueDay, plan.locale),
   };
 }

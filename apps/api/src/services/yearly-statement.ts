@@ -114,7 +114,7 @@ async function mailDonor(services: Services, job: JobRow): Promise<void> {
   const mail = yearlyStatementMail(locale, {
     name: donor.name,
     year: donor.year,
-    total: formatRupiah(donor.total),
+    total: formatRupiah(donor.total, locale),
     url,
     unsubscribeUrl: mailUnsubscribeUrl(services, { email: donor.email, topic: "yearlyStatement", locale }),
   });

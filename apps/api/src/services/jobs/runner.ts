@@ -191,7 +191,7 @@ async function runBillingJob(services: Services, job: JobRow): Promise<void> {
   if (job.kind === "billing-tick") return tickPlan(services, payload.planId);
   const plan = await planOf(services, payload.planId);
   if (!plan || !payload.dueDay) return;
-  const amount = formatRupiah(payload.amount ?? plan.amount);
+  const amount = formatRupiah(payload.amount ?? plan.amount, plan.locale);
   // One mail per job: a job run again after a crash finds its mail already queued.
   const send = (mail: Parameters<Services["mailer"]["send"]>[2]) =>
     services.mailer.send(plan.email, plan.locale, mail, { key: job.key ?? job.id }).then(() => undefined);

@@ -107,10 +107,13 @@ function UpdateForm({ campaign }: { campaign: StaffCampaign }) {
   const photoAlt = watch("photo.alt");
   const typedAmount = watch("funds_used.amount");
   const readerLocale = i18n.locale === "en" ? "en" : "id";
-  const raised = formatRupiah(campaign.raised);
+  const raised = formatRupiah(campaign.raised, readerLocale);
   const overRaised = fundsOverRaised(campaign, typedAmount);
   const shownAmount = pending?.funds_used?.amount ?? typedAmount;
-  const usedTotal = formatRupiah(campaign.funds_used + (Number.isFinite(shownAmount) ? shownAmount : 0));
+  const usedTotal = formatRupiah(
+    campaign.funds_used + (Number.isFinite(shownAmount) ? shownAmount : 0),
+    readerLocale,
+  );
   const pendingOver = pending?.funds_used ? fundsOverRaised(campaign, pending.funds_used.amount) : false;
 
   return (
@@ -239,7 +242,7 @@ function UpdateItem({ update, onHide }: { update: StaffCampaignUpdate; onHide: (
   const locale = toLocale(i18n.locale);
   const hidden = update.hidden_at !== null;
   const hiddenOn = update.hidden_at ? formatDateTime(update.hidden_at, locale) : "";
-  const spent = update.funds_used ? formatRupiah(update.funds_used.amount) : "";
+  const spent = update.funds_used ? formatRupiah(update.funds_used.amount, locale) : "";
   const spentOn = update.funds_used?.description[locale] ?? "";
   return (
     <li className={`rb-card update-item${hidden ? " update-item--hidden" : ""}`}>

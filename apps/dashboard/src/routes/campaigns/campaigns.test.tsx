@@ -97,7 +97,7 @@ describe("campaign list", () => {
     expect(link.getAttribute("href")).toBe("/dashboard/campaigns/hutan-uji");
     const row = link.closest("li") as HTMLElement;
     expect(within(row).getByText("Draft")).toBeTruthy();
-    expect(within(row).getByText("Rp 50.000 of Rp 25.000.000")).toBeTruthy();
+    expect(within(row).getByText("Rp 50,000 of Rp 25,000,000")).toBeTruthy();
     expect(row.textContent).toContain("1 donor");
     expect(row.textContent).toContain("2 updates");
   });
@@ -153,7 +153,7 @@ describe("campaign editor", () => {
   });
 
   it("warns when funds used pass what was raised, and posts only confirmed with a reason", async () => {
-    // Raised Rp 50.000, Rp 20.000 already used: Rp 40.000 more is over.
+    // Raised Rp 50,000, Rp 20,000 already used: Rp 40,000 more is over.
     vi.mocked(getStaffCampaign).mockResolvedValue({ ...stored, funds_used: 20_000 });
     vi.mocked(postCampaignUpdate).mockResolvedValue({
       id: "u2",
@@ -170,11 +170,11 @@ describe("campaign editor", () => {
     fireEvent.change(within(form).getByLabelText(/Spent on \(Indonesian\)/), { target: { value: "Bibit" } });
     fireEvent.change(within(form).getByLabelText(/Spent on \(English\)/), { target: { value: "Seedlings" } });
     fireEvent.change(within(form).getByLabelText(/Funds used/), { target: { value: "30000" } });
-    expect(within(form).queryByText(/more than the Rp 50.000 this campaign raised/)).toBeNull();
+    expect(within(form).queryByText(/more than the Rp 50,000 this campaign raised/)).toBeNull();
     fireEvent.change(within(form).getByLabelText(/Funds used/), { target: { value: "40000" } });
     expect(
       await within(form).findByText(
-        /Funds used would come to Rp 60.000, more than the Rp 50.000 this campaign raised/,
+        /Funds used would come to Rp 60,000, more than the Rp 50,000 this campaign raised/,
       ),
     ).toBeTruthy();
     fireEvent.click(within(form).getByRole("button", { name: "Post update" }));

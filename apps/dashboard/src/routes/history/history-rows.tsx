@@ -220,7 +220,7 @@ export function HistoryTable({ rows, expanded, onToggle }: RowsProps) {
                   <td>
                     <TypeLabel type={row.donation_type} />
                   </td>
-                  <td className="history-table__amount">{formatRupiah(row.amount)}</td>
+                  <td className="history-table__amount">{formatRupiah(row.amount, locale)}</td>
                   <td>
                     <StatusTag status={row.status} />
                   </td>
@@ -258,7 +258,7 @@ export function HistoryCards({ rows, expanded, onToggle }: RowsProps) {
           <li key={row.local_id} className="rb-card history-card">
             <div className="history-card__head">
               <div>
-                <p className="history-card__amount">{formatRupiah(row.amount)}</p>
+                <p className="history-card__amount">{formatRupiah(row.amount, locale)}</p>
                 <p className="history-card__meta">
                   {formatShortDate(row.created_at, locale)} · <TypeLabel type={row.donation_type} />
                 </p>

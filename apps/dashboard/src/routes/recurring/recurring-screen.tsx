@@ -85,7 +85,7 @@ export function RecurringScreen() {
           <h2 className="recurring-card__title">
             <Wallet size={20} aria-hidden="true" /> <Trans>Monthly amount</Trans>
           </h2>
-          <p className="recurring-card__value">{formatRupiah(plan.amount)}</p>
+          <p className="recurring-card__value">{formatRupiah(plan.amount, locale)}</p>
           {/* A stopped plan changes nothing until it is reactivated (the API answers billing.stopped). */}
           {status !== "inactive" ? (
             <Button variant="secondary" onClick={() => setDialog("amount")}>

@@ -33,7 +33,7 @@ const HEIGHT = 260;
 export function ReportCharts({ report }: { report: Report }) {
   const { t, i18n } = useLingui();
   const locale = toLocale(i18n.locale);
-  const rupiah = (value: unknown) => formatRupiah(Number(value));
+  const rupiah = (value: unknown) => formatRupiah(Number(value), locale);
   const count = (value: unknown) => formatNumber(Number(value), locale);
   const compact = (value: number) => compactNumber(value, locale);
   const kinds = [

@@ -62,10 +62,10 @@ describe("volunteer page", () => {
     renderScreen(<VolunteerDashboard now={now} />);
     // Points and the prize value carry their unit, and the prize value its rupiah (1 point = Rp 100).
     expect(await screen.findByText("575.00 points")).toBeTruthy();
-    expect(screen.getByText("Rp 575.000")).toBeTruthy();
+    expect(screen.getByText("Rp 575,000")).toBeTruthy();
     expect(screen.getByText("2")).toBeTruthy();
     expect(screen.getByText("287.50 points per donor")).toBeTruthy();
-    expect(screen.getByText("Worth Rp 28.750 per donor")).toBeTruthy();
+    expect(screen.getByText("Worth Rp 28,750 per donor")).toBeTruthy();
     // A referred donor who deleted the account: no address, masked or not.
     expect(screen.getByText("Deleted account")).toBeTruthy();
     expect(screen.queryByText(/deleted\.invalid/)).toBeNull();

@@ -75,7 +75,7 @@ export function VolunteerDashboard({ now }: { now?: Date }) {
           />
           <StatBox
             label={<Trans>Donation amount</Trans>}
-            value={formatRupiah(data?.donation ?? 0)}
+            value={formatRupiah(data?.donation ?? 0, locale)}
             icon={<HandCoins size={20} />}
           />
           <StatBox
@@ -86,7 +86,7 @@ export function VolunteerDashboard({ now }: { now?: Date }) {
           <StatBox
             label={<Trans>Prize value</Trans>}
             value={t`${formatPoints(data?.prize_value ?? 0, locale)} points per donor`}
-            hint={t`Worth ${formatRupiah(pointsToRupiah(parsePoints(String(data?.prize_value ?? 0)) ?? 0))} per donor`}
+            hint={t`Worth ${formatRupiah(pointsToRupiah(parsePoints(String(data?.prize_value ?? 0)) ?? 0), locale)} per donor`}
             icon={<Gift size={20} />}
           />
         </div>
@@ -113,7 +113,7 @@ export function VolunteerDashboard({ now }: { now?: Date }) {
                       {i18n._(donationKindLabels[toDonationKind(donor.donation_type)])}
                     </p>
                   </div>
-                  <p className="donor-list__amount">{formatRupiah(donor.amount)}</p>
+                  <p className="donor-list__amount">{formatRupiah(donor.amount, locale)}</p>
                 </li>
               ))}
             </ul>
