@@ -106,26 +106,38 @@ async function readPage(page: Page) {
   return page.evaluate(() => {
     const pieces: string[] = [];
     const controls: string[] = [];
+    // Content marked as the other language (a staff editor's Indonesian and English fields) is that
+    // language's text on purpose, and is read as such.
+    const pageLang = document.documentElement.lang;
+    const otherLanguage = (element: Element) => {
+      const marked = element.closest("[lang]")?.getAttribute("lang");
+      return Boolean(pageLang && marked && marked !== pageLang);
+    };
     const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
     for (let node = walker.nextNode(); node; node = walker.nextNode()) {
       const parent = node.parentElement;
       const text = node.textContent?.trim();
       if (!parent || !text || parent.closest("script, style, template, noscript")) continue;
-      if (!parent.checkVisibility()) continue;
+      if (!parent.checkVisibility() || otherLanguage(parent)) continue;
       pieces.push(text);
       // Words of controls and column heads are the product's own, never data (a row's head names its
       // data: a campaign's title in the reports).
       if (parent.closest("button, label, legend, th:not([scope=row]), [role=tab], nav")) controls.push(text);
     }
     for (const element of document.querySelectorAll<HTMLElement>("[aria-label], [placeholder]")) {
-      if (!element.checkVisibility()) continue;
+      if (!element.checkVisibility() || otherLanguage(element)) continue;
       for (const name of ["aria-label", "placeholder"]) {
         const value = element.getAttribute(name)?.trim();
         if (value) pieces.push(value);
       }
     }
     // biome-ignore lint/performance/useDomNodeTextContent: only the rendered, visible text is read, as a person reads it.
-    return { text: document.body.innerText, pieces, controls };
+    let text = document.body.innerText;
+    for (const element of document.querySelectorAll<HTMLElement>(`[lang]:not([lang="${pageLang}"])`)) {
+      // biome-ignore lint/performance/useDomNodeTextContent: the same rendered text as above, taken out.
+      if (pageLang && element.innerText) text = text.replace(element.innerText, "");
+    }
+    return { text, pieces, controls };
   });
 }
 
