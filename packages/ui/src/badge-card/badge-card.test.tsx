@@ -32,9 +32,9 @@ describe("BadgeCard", () => {
       "id",
     );
     const [askingCard, doneCard] = screen.getAllByRole("article");
-    expect(askingCard?.textContent).toContain("Atur kata sandi kamu");
+    expect(askingCard?.textContent).toContain("Atur kata sandimu");
     expect(doneCard?.textContent).toContain("Kata sandi sudah diatur");
-    expect(doneCard?.textContent).not.toContain("Atur kata sandi kamu");
+    expect(doneCard?.textContent).not.toContain("Atur kata sandimu");
   });
 
   it("a first badge won by a sign-in link says so, never that a password was set", async () => {
