@@ -24,10 +24,19 @@ export const donationPath = [
   "packages/api-client/src/http.ts",
   "packages/api-client/src/payments.ts",
   "packages/domain/src/schemas/donation.ts",
-  "apps/api/src/routes/payments-create.ts",
-  "apps/api/src/routes/payment-check.ts",
-  "apps/api/src/routes/webhooks.ts",
-  "apps/api/src/services/payments",
+  "apps/api/src/donations/routes/payments-create.ts",
+  "apps/api/src/donations/routes/payment-check.ts",
+  "apps/api/src/payments/routes/webhooks.ts",
+  "apps/api/src/payments/port.ts",
+  "apps/api/src/payments/process-event.ts",
+  "apps/api/src/payments/process-event",
+  "apps/api/src/payments/sandbox.ts",
+  "apps/api/src/payments/sandbox-art.ts",
+  "apps/api/src/payments/xendit",
+  "apps/api/src/donations/create-donation.ts",
+  "apps/api/src/billing/provider-plans.ts",
+  "apps/api/src/billing/cycle-events.ts",
+  "apps/api/src/billing/activate-plan.ts",
 ];
 
 const isSource = (name) => /\.(ts|tsx)$/.test(name) && !/\.test\.tsx?$/.test(name) && !name.endsWith(".d.ts");

@@ -1,0 +1,70 @@
+import { responses, signUpVolunteerRequestSchema } from "@rimbun/contract";
+import { and, eq, sql } from "drizzle-orm";
+import { mailTemplates } from "../../mail/templates.ts";
+import { throttlePublicRequest } from "../../platform/auth/public-throttle.ts";
+import { volunteerSignupAddressLimit, volunteerSignupEmailLimit } from "../../platform/auth/rate-limit.ts";
+import { volunteerApplications } from "../../platform/db/schema/index.ts";
+import { access } from "../../platform/http/access.ts";
+import { apiMessages } from "../../platform/http/api-messages.ts";
+import { defineFormRoute } from "../../platform/http/form-route.ts";
+import { pickLocale } from "../../platform/http/i18n.ts";
+
+export const registerVolunteerSignup = defineFormRoute({
+  method: "post",
+  path: "/v1/users/volunteer",
+  tags: ["Volunteers"],
+  summary: "Call 14: volunteer (Fundraiser Buddy) signup; stored as a pending application",
+  description:
+    "An administrator approves it later; approval creates the account. A second signup while one is pending answers the same and stores nothing new. Throttled per e-mail and per client address (429 RATE_LIMITED); the mail greets neutrally. `?locale=en` for the English confirmation mail.",
+  body: signUpVolunteerRequestSchema,
+  result: responses.signUpVolunteer,
+  errors: [400, 429],
+  access: access.public(),
+  message: apiMessages.volunteerReceived.id,
+  handle: async (c, form) => {
+    const services = c.get("services");
+    const locale = pickLocale(c.req.query("locale"));
+    await throttlePublicRequest(
+      c,
+      { email: volunteerSignupEmailLimit, address: volunteerSignupAddressLimit },
+      form.email,
+    );
+    const [pending] = await services.db
+      .select({ id: volunteerApplications.id })
+      .from(volunteerApplications)
+      .where(
+        and(
+          eq(sql`lower(${volunteerApplications.email})`, form.email),
+          eq(volunteerApplications.status, "pending"),
+        ),
+      )
+      .limit(1);
+    if (!pending) {
+      await services.db.insert(volunteerApplications).values({
+        email: form.email,
+        firstName: form.firstname,
+        lastName: form.lastname,
+        phone: form.phone,
+        sex: form.sex,
+        birthDate: form.birthdate ?? null,
+        province: form.province ?? null,
+        city: form.city ?? null,
+        occupation: form.occupation ?? null,
+        institution: form.institution ?? null,
+        hobby: form.hobby ?? null,
+        source: form.source ?? null,
+        motivation: form.motivation ?? null,
+        instagram: form.instagram ?? null,
+        trainingAgreed: form.agreement,
+        locale,
+      });
+      await services.mailer.send(
+        form.email,
+        locale,
+        // Neutral greeting: the typed name is a stranger's text until an administrator approves.
+        mailTemplates.volunteerApplication(locale, { name: null }),
+      );
+    }
+    return { status: "pending" as const };
+  },
+});

@@ -1,0 +1,127 @@
+import { registerOauthForgot } from "./accounts/routes/oauth-forgot.ts";
+import { registerOauthLinkRequest, registerOauthLinkSignIn } from "./accounts/routes/oauth-link.ts";
+import { registerOauthLogin } from "./accounts/routes/oauth-login.ts";
+import { registerOauthLogout } from "./accounts/routes/oauth-logout.ts";
+import { registerOauthPassword } from "./accounts/routes/oauth-password.ts";
+import { registerOauthReset } from "./accounts/routes/oauth-reset.ts";
+import { registerOauthSession } from "./accounts/routes/oauth-session.ts";
+import {
+  registerOauthTwoFactorConfirm,
+  registerOauthTwoFactorOff,
+  registerOauthTwoFactorSetup,
+  registerOauthTwoFactorSignIn,
+} from "./accounts/routes/oauth-two-factor.ts";
+import { registerProfileUpdate } from "./accounts/routes/profile-update.ts";
+import { registerToken } from "./accounts/routes/token.ts";
+import { registerRecurringActivate } from "./billing/routes/recurring-activate.ts";
+import { registerRecurringChangeMethod } from "./billing/routes/recurring-change-method.ts";
+import { registerRecurringChargeDay } from "./billing/routes/recurring-charge-day.ts";
+import { registerRecurringGet } from "./billing/routes/recurring-get.ts";
+import { registerRecurringPause } from "./billing/routes/recurring-pause.ts";
+import { registerRecurringPaymentFix } from "./billing/routes/recurring-payment-fix.ts";
+import { registerRecurringSkip } from "./billing/routes/recurring-skip.ts";
+import { registerRecurringStop } from "./billing/routes/recurring-stop.ts";
+import { registerRecurringUpdate } from "./billing/routes/recurring-update.ts";
+import { registerCampaigns } from "./campaigns/routes/campaigns.ts";
+import { registerCampaignsSite } from "./campaigns/routes/campaigns-site.ts";
+import { registerCampaignsStaff } from "./campaigns/routes/campaigns-staff.ts";
+import { registerDonationByLink } from "./donations/routes/donation-by-link.ts";
+import { registerDonationHistory } from "./donations/routes/donation-history.ts";
+import { registerDonationInvoice } from "./donations/routes/donation-invoice.ts";
+import { registerDonationStatement } from "./donations/routes/donation-statement.ts";
+import { registerPaymentCheck } from "./donations/routes/payment-check.ts";
+import { registerPaymentsCreate } from "./donations/routes/payments-create.ts";
+import { registerDevOutbox } from "./mail/routes/dev-outbox.ts";
+import { registerMailPreferences } from "./mail/routes/mail-preferences.ts";
+import { registerMailUnsubscribe } from "./mail/routes/mail-unsubscribe.ts";
+import { registerNewsletterConfirm } from "./mail/routes/newsletter-confirm.ts";
+import { registerNewsletterUnsubscribe } from "./mail/routes/newsletter-unsubscribe.ts";
+import { registerSandboxPay } from "./payments/routes/sandbox-pay.ts";
+import { registerWebhooks } from "./payments/routes/webhooks.ts";
+import type { Router } from "./platform/http/openapi.ts";
+import { registerImages } from "./platform/images/routes/images.ts";
+import { registerPublicFiles } from "./platform/storage/routes/public-files.ts";
+import { registerPointsDonate } from "./points/routes/points-donate.ts";
+import { registerPointsRedeem } from "./points/routes/points-redeem.ts";
+import { registerPointsWithdraw } from "./points/routes/points-withdraw.ts";
+import { registerReferralChange } from "./points/routes/referral-change.ts";
+import { registerReferralLookup } from "./points/routes/referral-lookup.ts";
+import { registerVolunteerIncentive } from "./points/routes/volunteer-incentive.ts";
+import { registerVolunteerLeaderboard } from "./points/routes/volunteer-leaderboard.ts";
+import { registerVolunteerSignup } from "./points/routes/volunteer-signup.ts";
+import { registerVolunteerStats } from "./points/routes/volunteer-stats.ts";
+import { registerPrivacyDeletion } from "./privacy/routes/privacy-deletion.ts";
+import { registerPrivacyExport } from "./privacy/routes/privacy-export.ts";
+import { registerReportRequest } from "./reports/routes/report-request.ts";
+import { registerReportExport, registerReports } from "./reports/routes/reports.ts";
+import { registerAdminAudit } from "./support/routes/admin-audit.ts";
+import { registerAdminDecide } from "./support/routes/admin-decide.ts";
+import { registerAdminQueue } from "./support/routes/admin-queue.ts";
+import { registerAdminStaff } from "./support/routes/admin-staff.ts";
+import { registerSupport } from "./support/routes/support.ts";
+
+/** Every route; the sandbox's pay page and the outbox viewer only outside production (they do not exist there). */
+export function registerRoutes(app: Router, options: { production: boolean }) {
+  registerToken(app);
+  registerOauthLogin(app);
+  registerOauthLogout(app);
+  registerOauthSession(app);
+  registerOauthForgot(app);
+  registerOauthReset(app);
+  registerOauthLinkRequest(app);
+  registerOauthLinkSignIn(app);
+  registerOauthPassword(app);
+  registerOauthTwoFactorSignIn(app);
+  registerOauthTwoFactorSetup(app);
+  registerOauthTwoFactorConfirm(app);
+  registerOauthTwoFactorOff(app);
+  registerPaymentsCreate(app);
+  registerReferralLookup(app);
+  registerPaymentCheck(app);
+  registerRecurringStop(app);
+  registerRecurringGet(app);
+  registerRecurringUpdate(app);
+  registerRecurringActivate(app);
+  registerRecurringChangeMethod(app);
+  registerRecurringPause(app);
+  registerRecurringChargeDay(app);
+  registerRecurringPaymentFix(app);
+  registerRecurringSkip(app);
+  registerDonationHistory(app);
+  registerDonationInvoice(app);
+  registerDonationByLink(app);
+  registerDonationStatement(app);
+  registerVolunteerStats(app);
+  registerVolunteerIncentive(app);
+  registerVolunteerLeaderboard(app);
+  registerPointsDonate(app);
+  registerPointsWithdraw(app);
+  registerPointsRedeem(app);
+  registerAdminQueue(app);
+  registerAdminDecide(app);
+  registerSupport(app);
+  registerAdminStaff(app);
+  registerAdminAudit(app);
+  registerWebhooks(app);
+  registerCampaigns(app);
+  registerCampaignsSite(app);
+  registerCampaignsStaff(app);
+  registerImages(app);
+  registerVolunteerSignup(app);
+  registerProfileUpdate(app);
+  registerReferralChange(app);
+  registerPublicFiles(app);
+  registerReportRequest(app);
+  registerReports(app);
+  registerReportExport(app);
+  registerNewsletterConfirm(app);
+  registerNewsletterUnsubscribe(app);
+  registerPrivacyExport(app);
+  registerPrivacyDeletion(app);
+  registerMailPreferences(app);
+  registerMailUnsubscribe(app);
+  if (!options.production) {
+    registerSandboxPay(app);
+    registerDevOutbox(app);
+  }
+}
