@@ -96,6 +96,14 @@ export default {
       to: { path: "^apps/api/", pathNot: "^apps/api/src/(e2e-support|server)\\.ts$" },
     },
     {
+      name: "no-circular",
+      comment:
+        "No import circles: a module never reaches itself through its imports, type-only imports included (docs/api.md, 'Areas').",
+      severity: "error",
+      from: { path: ours },
+      to: { circular: true },
+    },
+    {
       name: "unresolved-workspace-import",
       comment:
         "A @rimbun/* import must resolve: declare the package in package.json and import an exported path.",

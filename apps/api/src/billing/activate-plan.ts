@@ -4,14 +4,8 @@ import { createPlanDonor } from "../payments/process-event/link-account.ts";
 import type { Services } from "../platform/context.ts";
 import type { Database } from "../platform/db/client.ts";
 import { paidCycleEvent } from "./cycle-events.ts";
-import {
-  billingStateOf,
-  enqueueBillingActions,
-  lockPlan,
-  type PlanRow,
-  paymentTypeOf,
-  saveBillingState,
-} from "./recurring.ts";
+import { billingStateOf, lockPlan, type PlanRow, paymentTypeOf, saveBillingState } from "./plan-state.ts";
+import { enqueueBillingActions } from "./recurring.ts";
 
 /** Who the paid donation belongs to, and whether it was its plan's first payment. */
 export interface PaidDonation {

@@ -2,7 +2,7 @@ import { formatLongDate } from "@rimbun/i18n";
 import { wayBackMailMessages } from "../mail/way-back-messages.ts";
 import type { Services } from "../platform/context.ts";
 import { translate } from "../platform/http/i18n.ts";
-import { billingStateOf, type PlanRow } from "./recurring.ts";
+import { billingStateOf, type PlanRow } from "./plan-state.ts";
 
 /**
  * The invoice mails' line about the plan's charge day and the next due day

@@ -1,6 +1,7 @@
 import { type BillingEvent, type BillingState, billingTransition } from "@rimbun/domain";
 import type { Database } from "../platform/db/client.ts";
-import { billingStateOf, enqueueBillingActions, lockPlan, saveBillingState } from "./recurring.ts";
+import { billingStateOf, lockPlan, saveBillingState } from "./plan-state.ts";
+import { enqueueBillingActions } from "./recurring.ts";
 
 /**
  * The billing machine's event for a cycle left unpaid: a failed automatic charge, or an expired

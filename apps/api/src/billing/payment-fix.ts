@@ -5,8 +5,9 @@ import type { Services } from "../platform/context.ts";
 import { recurringPlans } from "../platform/db/schema/index.ts";
 import type { Locale } from "../platform/db/schema/users.ts";
 import { signLink, verifyLink } from "../platform/http/signed-links.ts";
-import { cycleDonation } from "../platform/jobs/runner.ts";
-import { applyDonorRequest, billingStateOf, type PlanRow, paymentTypeOf } from "./recurring.ts";
+import { cycleDonation } from "./cycle-donation.ts";
+import { billingStateOf, type PlanRow, paymentTypeOf } from "./plan-state.ts";
+import { applyDonorRequest } from "./recurring.ts";
 
 /**
  * The failed-payment mail's one-click link (docs/product/monthly-giving.md#failed-payment-fix): no password,

@@ -17,12 +17,14 @@ import { donations, jobs, recurringPlans } from "../platform/db/schema/index.ts"
 import { enqueueJob } from "../platform/jobs/queue.ts";
 import {
   billingStateOf,
-  enqueueBillingActions,
+  enqueueProviderPlanSync,
   lockPlan,
   type PlanRow,
   paymentTypeOf,
   saveBillingState,
-} from "./recurring.ts";
+  syncJobKey,
+} from "./plan-state.ts";
+import { enqueueBillingActions } from "./recurring.ts";
 
 /**
  * Plans a provider charges by itself (Xendit's recurring channels), seen from the services: the
@@ -31,7 +33,6 @@ import {
  * provider-specific is behind the port's optional `syncPlan` and `linkedCycleCharge`: a provider
  * without them (sandbox, a future Midtrans adapter before it has them) bills by pay link as before.
  */
-export const providerPlanSyncJob = "provider-plan-sync";
 export const methodExpiryNoticeJob = "method-expiry-notice";
 export const methodExpiryReadJob = "method-expiry-read";
 
@@ -47,39 +48,6 @@ export function providerIdsOf(plan: PlanRow): ProviderPlanIds {
     reference: plan.providerPlanReference,
     methodId: plan.providerMethodId,
   };
-}
-
-/**
- * Whether the provider's plan may no longer match ours: status, amount, channel, the next due day,
- * the anchor day (charge day) or a skipped month changed. Called by `saveBillingState`.
- */
-export function providerPlanMoved(
-  before: BillingState | null,
-  after: BillingState,
-  channelChanged: boolean,
-): boolean {
-  if (!before || channelChanged) return true;
-  return (
-    before.status !== after.status ||
-    before.amount !== after.amount ||
-    before.nextDue !== after.nextDue ||
-    before.anchorDay !== after.anchorDay ||
-    before.skipped !== after.skipped ||
-    before.paymentType !== after.paymentType
-  );
-}
-
-const syncJobKey = (planId: string) => `provider-sync:${planId}`;
-
-/** One sync job per plan, moved to now by each change (it reconciles with the latest state). */
-export async function enqueueProviderPlanSync(db: Database, planId: string, now: Date): Promise<void> {
-  await enqueueJob(db, {
-    kind: providerPlanSyncJob,
-    key: syncJobKey(planId),
-    payload: { planId },
-    runAt: now,
-    reschedule: true,
-  });
 }
 
 function targetOf(plan: PlanRow, state: BillingState): ProviderPlanTarget {

@@ -1,5 +1,6 @@
 import { and, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { cycleDonation } from "../billing/cycle-donation.ts";
 import {
   auditLog,
   donations,
@@ -10,7 +11,7 @@ import {
   users,
   volunteerProfiles,
 } from "../platform/db/schema/index.ts";
-import { cycleDonation, runDueJobs } from "../platform/jobs/runner.ts";
+import { runDueJobs } from "../platform/jobs/runner.ts";
 import { pointSummary } from "../points/points.ts";
 import { createHarness, type Harness, json } from "../test/harness.ts";
 import { createPayment, deliverWebhook, donationForm, monthlyForm, payOnSandbox } from "../test/payments.ts";

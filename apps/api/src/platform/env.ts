@@ -1,7 +1,7 @@
 import { fileURLToPath } from "node:url";
 import { PASSWORD_MIN_LENGTH } from "@rimbun/domain/schemas";
 import { z } from "zod";
-import { parseTrustedProxies } from "./auth/client-address.ts";
+import { parseTrustedProxies } from "./auth/proxy-trust.ts";
 
 // Dev-only secrets: fine on a laptop, refused in production so nobody ships them by accident.
 export const devSecrets = {
@@ -83,7 +83,7 @@ export const envSchema = z
       .enum(["0", "1", "true", "false"])
       .optional()
       .transform((value) => (value === undefined ? undefined : value === "1" || value === "true")),
-    /** Proxies whose X-Forwarded-For is believed: a hop count or addresses/CIDRs (see client-address.ts). */
+    /** Proxies whose X-Forwarded-For is believed: a hop count or addresses/CIDRs (see auth/proxy-trust.ts). */
     TRUSTED_PROXIES: z
       .string()
       .optional()

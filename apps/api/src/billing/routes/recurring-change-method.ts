@@ -1,5 +1,6 @@
 import { changeRecurringPaymentMethodRequestSchema } from "@rimbun/contract/recurring";
-import { applyDonorRequest, paymentTypeOf } from "../recurring.ts";
+import { paymentTypeOf } from "../plan-state.ts";
+import { applyDonorRequest } from "../recurring.ts";
 import { defineRecurringRoute } from "./recurring-route.ts";
 
 export const registerRecurringChangeMethod = defineRecurringRoute({

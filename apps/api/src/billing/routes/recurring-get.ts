@@ -3,7 +3,8 @@ import { findUserByEmail } from "../../accounts/accounts.ts";
 import { assertSameUserEmail } from "../../platform/context.ts";
 import { access } from "../../platform/http/access.ts";
 import { defineReadRoute } from "../../platform/http/read-route.ts";
-import { billingStateOf, currentPlanOf, recurringView } from "../recurring.ts";
+import { billingStateOf } from "../plan-state.ts";
+import { currentPlanOf, recurringView } from "../recurring.ts";
 
 export const registerRecurringGet = defineReadRoute({
   path: "/v1/donations/recurring",

@@ -1,6 +1,7 @@
 import { updateRecurringDonationRequestSchema } from "@rimbun/contract/recurring";
 import { assertSameUserEmail } from "../../platform/context.ts";
-import { applyDonorRequest, paymentTypeOf } from "../recurring.ts";
+import { paymentTypeOf } from "../plan-state.ts";
+import { applyDonorRequest } from "../recurring.ts";
 import { defineRecurringRoute } from "./recurring-route.ts";
 
 export const registerRecurringUpdate = defineRecurringRoute({

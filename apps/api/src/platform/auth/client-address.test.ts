@@ -1,6 +1,7 @@
 import { Hono } from "hono";
 import { describe, expect, it } from "vitest";
-import { clientAddress, parseTrustedProxies } from "./client-address.ts";
+import { clientAddress } from "./client-address.ts";
+import { parseTrustedProxies } from "./proxy-trust.ts";
 
 async function addressOf(trusted: string | undefined, socket: string, forwarded?: string) {
   const app = new Hono();

@@ -3,7 +3,7 @@ import { formatPoints, pointsForDonation, startBillingPlan } from "@rimbun/domai
 import { count, eq } from "drizzle-orm";
 import { createAccount, setPassword, type UserRow } from "../../accounts/accounts.ts";
 import { base32Secret, demoTotpSecret, enrolWithKnownSecret } from "../../accounts/two-factor.ts";
-import { saveBillingState } from "../../billing/recurring.ts";
+import { saveBillingState } from "../../billing/plan-state.ts";
 import { rebuildCampaignTotals } from "../../campaigns/campaign-totals.ts";
 import { registerNewReferralCode } from "../../points/referral-codes.ts";
 import { rebuildReferralTotals } from "../../points/volunteer.ts";

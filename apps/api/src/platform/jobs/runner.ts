@@ -1,29 +1,30 @@
 import { billingTransition, formatRupiah } from "@rimbun/domain";
-import { and, eq, inArray } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import { chargeDayNote } from "../../billing/charge-day.ts";
+import { cycleDonation } from "../../billing/cycle-donation.ts";
 import { failureNoticeLink } from "../../billing/payment-fix.ts";
+import {
+  billingStateOf,
+  lockPlan,
+  type PlanRow,
+  providerPlanSyncJob,
+  saveBillingState,
+} from "../../billing/plan-state.ts";
 import {
   chargeLinkedCycle,
   methodExpiryNoticeJob,
   methodExpiryReadJob,
-  providerPlanSyncJob,
   readMethodExpiry,
   runProviderPlanSync,
   sendMethodExpiryNotice,
 } from "../../billing/provider-plans.ts";
-import {
-  billingStateOf,
-  enqueueBillingActions,
-  lockPlan,
-  type PlanRow,
-  saveBillingState,
-} from "../../billing/recurring.ts";
+import { enqueueBillingActions } from "../../billing/recurring.ts";
 import {
   campaignUpdateMailJobKind,
   campaignUpdateMailsJobKind,
   runCampaignUpdateMailJob,
 } from "../../campaigns/campaign-update-mails.ts";
-import { cycleDonationRow, isPendingPgId, pendingPgId } from "../../donations/create-donation.ts";
+import { isPendingPgId } from "../../donations/create-donation.ts";
 import { donationLinkUrl } from "../../donations/guest-links.ts";
 import {
   runStatementJob,
@@ -100,66 +101,6 @@ async function tickPlan(services: Services, planId: string): Promise<void> {
     }
     await saveBillingState(tx, plan.id, moved.state);
     await enqueueBillingActions(tx, plan.id, moved.actions, now);
-  });
-}
-
-/**
- * The donation of one cycle (an invoice with a pay link, or an automatic charge), created once: the
- * row is stored before the provider is asked (its id is the provider's external id), and the unique
- * index on live charges per plan and cycle makes a second job (or a second worker) reuse it. null:
- * the cycle is already paid, nothing to charge.
- */
-export async function cycleDonation(services: Services, plan: PlanRow, dueDay: string, amount: number) {
-  const provider = services.payments.byCode(plan.provider) ?? services.payments.current;
-  const donationId = crypto.randomUUID();
-  await services.db
-    .insert(donations)
-    .values(
-      cycleDonationRow(plan, {
-        id: donationId,
-        pgId: pendingPgId(donationId),
-        provider: provider.code,
-        amount,
-        dueDay,
-        now: services.now(),
-      }),
-    )
-    .onConflictDoNothing();
-  return services.db.transaction(async (tx) => {
-    // Whoever holds this row lock asks the provider; a racer waits and finds the charge made.
-    const [live] = await tx
-      .select()
-      .from(donations)
-      .where(
-        and(
-          eq(donations.recurringPlanId, plan.id),
-          eq(donations.cycleDueDay, dueDay),
-          inArray(donations.status, ["pending", "done"]),
-        ),
-      )
-      .for("update")
-      .limit(1);
-    if (!live) throw new Error("cycle donation not stored");
-    if (live.status === "done") return null;
-    if (!isPendingPgId(live.pgId)) return live;
-    // Asked again after a crash, the provider answers for the same id (Xendit: same idempotency key).
-    const charge = await provider.createCharge({
-      donationId: live.id,
-      amount: live.amount,
-      channel: plan.channel,
-      kind: "monthly",
-      email: plan.email,
-      fullname: plan.fullname,
-      locale: plan.locale,
-      description: `monthly:${dueDay}`,
-    });
-    const [row] = await tx
-      .update(donations)
-      .set({ pgId: charge.pgId, invoiceUrl: charge.invoiceUrl })
-      .where(eq(donations.id, live.id))
-      .returning();
-    if (!row) throw new Error("cycle donation vanished");
-    return row;
   });
 }
 
