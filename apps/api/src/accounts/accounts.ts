@@ -1,6 +1,6 @@
 import { createHash, randomBytes } from "node:crypto";
 import type { SessionProfile, SessionUser } from "@rimbun/contract/accounts";
-import { and, eq, sql } from "drizzle-orm";
+import { and, eq, gt, sql } from "drizzle-orm";
 import { mailTemplates } from "../mail/templates.ts";
 import { resetLinkSeconds, setPasswordLinkSeconds } from "../platform/auth/auth.ts";
 import type { Services } from "../platform/context.ts";
@@ -272,4 +272,30 @@ export async function sessionUser(db: Database, userId: string): Promise<Session
     two_factor: user.twoFactorEnabled,
     profile,
   };
+}
+
+/** Whether a reset or set-password token (by its identifier) is stored and not expired. */
+export async function passwordTokenLive(db: Database, identifier: string, now: Date): Promise<boolean> {
+  const [live] = await db
+    .select({ userId: verifications.value })
+    .from(verifications)
+    .where(and(eq(verifications.identifier, identifier), gt(verifications.expiresAt, now)))
+    .limit(1);
+  return Boolean(live);
+}
+
+/**
+ * Spends a password token: the delete is the claim, so of two requests with one token only one gets
+ * its account back (undefined: already spent or expired).
+ */
+export async function claimPasswordToken(
+  db: Database,
+  identifier: string,
+  now: Date,
+): Promise<{ userId: string } | undefined> {
+  const [claimed] = await db
+    .delete(verifications)
+    .where(and(eq(verifications.identifier, identifier), gt(verifications.expiresAt, now)))
+    .returning({ userId: verifications.value });
+  return claimed;
 }

@@ -137,3 +137,13 @@ export async function unsubscribe(services: Services, subscription: NewsletterSu
       ),
     );
 }
+
+/** The newsletter subscription of an address (any case), or null. */
+export async function subscriptionOfAddress(services: Services, email: string) {
+  const [row] = await services.db
+    .select()
+    .from(newsletterSubscriptions)
+    .where(sql`lower(${newsletterSubscriptions.email}) = ${email.toLowerCase()}`)
+    .limit(1);
+  return row ?? null;
+}

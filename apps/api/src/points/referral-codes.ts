@@ -1,6 +1,6 @@
-import { eq } from "drizzle-orm";
+import { and, eq, ne, sql } from "drizzle-orm";
 import type { Database } from "../platform/db/client.ts";
-import { referralCodes } from "../platform/db/schema/index.ts";
+import { referralCodes, users } from "../platform/db/schema/index.ts";
 
 /** Whose a code is in the registry: newly ours, already ours, or someone else's (now or before). */
 export type ReferralCodeClaim = "registered" | "own" | "taken";
@@ -40,4 +40,27 @@ export class ReferralCodeTakenError extends Error {
 /** `claimReferralCode` for code generation: a code given before throws, so the caller draws another. */
 export async function registerNewReferralCode(db: Database, code: string, userId: string): Promise<void> {
   if ((await claimReferralCode(db, code, userId)) === "taken") throw new ReferralCodeTakenError(code);
+}
+
+/** Whether another person's current code is `code` (any case). */
+export async function referralCodeInUse(db: Database, code: string, userId: string): Promise<boolean> {
+  const [current] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(and(eq(sql`lower(${users.referralCode})`, code.toLowerCase()), ne(users.id, userId)))
+    .limit(1);
+  return Boolean(current);
+}
+
+/**
+ * Call 13's one-time change: sets the code and locks it in one conditional UPDATE, so of two
+ * simultaneous changes exactly one wins. False: the code was already changed (locked).
+ */
+export async function lockInReferralCode(db: Database, code: string, userId: string): Promise<boolean> {
+  const changed = await db
+    .update(users)
+    .set({ referralCode: code, referralLocked: true })
+    .where(and(eq(users.id, userId), eq(users.referralLocked, false)))
+    .returning({ id: users.id });
+  return changed.length > 0;
 }

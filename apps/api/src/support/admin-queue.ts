@@ -4,6 +4,7 @@ import { and, asc, eq, inArray } from "drizzle-orm";
 import { createAccount, findUserByEmail, sendSetPasswordLink } from "../accounts/accounts.ts";
 import { audit } from "../platform/audit.ts";
 import type { Services, Viewer } from "../platform/context.ts";
+import type { Database } from "../platform/db/client.ts";
 import { pointLedger, users, volunteerApplications, volunteerProfiles } from "../platform/db/schema/index.ts";
 import { ApiError } from "../platform/http/errors.ts";
 import { pointSummary, signed } from "../points/points.ts";
@@ -209,4 +210,27 @@ async function decideApplication(
     await sendSetPasswordLink(services, user);
   }
   return { id: application.id, kind: "application" as const, status };
+}
+
+/**
+ * Nobody decides their own request (docs/product/staff-console.md#admin-queue): an administrator's own points
+ * entry or application is refused with 403, so one person can never both file and approve a payout.
+ */
+export async function assertNotOwnItem(db: Database, admin: Viewer, kind: QueueKind, id: string) {
+  if (kind === "application") {
+    const [application] = await db
+      .select({ email: volunteerApplications.email })
+      .from(volunteerApplications)
+      .where(eq(volunteerApplications.id, id))
+      .limit(1);
+    if (application && application.email.toLowerCase() === admin.email.toLowerCase())
+      throw new ApiError("FORBIDDEN");
+    return;
+  }
+  const [entry] = await db
+    .select({ userId: pointLedger.userId })
+    .from(pointLedger)
+    .where(eq(pointLedger.id, id))
+    .limit(1);
+  if (entry?.userId === admin.userId) throw new ApiError("FORBIDDEN");
 }

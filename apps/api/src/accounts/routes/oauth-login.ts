@@ -1,5 +1,4 @@
 import { logInRequestSchema, responses } from "@rimbun/contract";
-import { eq } from "drizzle-orm";
 import { audit } from "../../platform/audit.ts";
 import { requestAddress } from "../../platform/auth/client-address.ts";
 import {
@@ -11,7 +10,7 @@ import {
   loginSubject,
   releaseRateLimit,
 } from "../../platform/auth/rate-limit.ts";
-import { sessions } from "../../platform/db/schema/index.ts";
+import { rememberSession } from "../../platform/auth/session.ts";
 import { isProduction } from "../../platform/env.ts";
 import { access } from "../../platform/http/access.ts";
 import { ApiError } from "../../platform/http/errors.ts";
@@ -67,7 +66,7 @@ export const registerOauthLogin = defineFormRoute({
     // Two-factor on: better-auth made no session, only the challenge cookie the code step reads.
     if ("twoFactorRedirect" in result.response) return { two_factor_required: true as const };
     const token = result.response.token;
-    await services.db.update(sessions).set({ remember: form.remember }).where(eq(sessions.token, token));
+    await rememberSession(services.db, token, form.remember);
     const user = await sessionUser(services.db, result.response.user.id);
     if (!user) throw new ApiError("LOGIN_FAILED");
     await audit(services.db, {

@@ -1,7 +1,6 @@
 import { createRoute } from "@hono/zod-openapi";
 import { responses } from "@rimbun/contract";
-import { eq } from "drizzle-orm";
-import { sessions } from "../../platform/db/schema/index.ts";
+import { endSession } from "../../platform/auth/session.ts";
 import { access, guarded } from "../../platform/http/access.ts";
 import { envelope, jsonContent, ok, type Router } from "../../platform/http/openapi.ts";
 
@@ -19,7 +18,7 @@ export function registerOauthLogout(app: Router) {
     const services = c.get("services");
     const viewer = c.get("viewer");
     // A call-1 token names its session: logging out with it ends that session (and the token with it).
-    if (viewer?.via === "bearer") await services.db.delete(sessions).where(eq(sessions.id, viewer.sessionId));
+    if (viewer?.via === "bearer") await endSession(services.db, viewer.sessionId);
     try {
       const result = await services.auth.api.signOut({ headers: c.req.raw.headers, returnHeaders: true });
       for (const cookie of result.headers.getSetCookie()) c.header("set-cookie", cookie, { append: true });

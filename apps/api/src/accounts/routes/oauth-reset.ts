@@ -1,13 +1,19 @@
 import { resetPasswordRequestSchema, responses } from "@rimbun/contract";
-import { and, eq, gt } from "drizzle-orm";
 import { audit } from "../../platform/audit.ts";
 import { requestAddress } from "../../platform/auth/client-address.ts";
 import { clearLoginLimits } from "../../platform/auth/rate-limit.ts";
-import { sessions, verifications } from "../../platform/db/schema/index.ts";
+import { endSessionsOf } from "../../platform/auth/session.ts";
 import { access } from "../../platform/http/access.ts";
 import { ApiError } from "../../platform/http/errors.ts";
 import { defineFormRoute } from "../../platform/http/form-route.ts";
-import { findUserById, hashPassword, passwordTokenIdentifier, storePasswordHash } from "../accounts.ts";
+import {
+  claimPasswordToken,
+  findUserById,
+  hashPassword,
+  passwordTokenIdentifier,
+  passwordTokenLive,
+  storePasswordHash,
+} from "../accounts.ts";
 import { assertPasswordAllowed } from "../password-policy.ts";
 import { sessionSetCookie, startSessionAfterPasswordLink } from "../password-sign-in.ts";
 
@@ -27,12 +33,7 @@ export const registerOauthReset = defineFormRoute({
   handle: async (c, form) => {
     const services = c.get("services");
     const identifier = passwordTokenIdentifier(form.token);
-    const [live] = await services.db
-      .select({ userId: verifications.value })
-      .from(verifications)
-      .where(and(eq(verifications.identifier, identifier), gt(verifications.expiresAt, services.now())))
-      .limit(1);
-    if (!live) throw invalidToken();
+    if (!(await passwordTokenLive(services.db, identifier, services.now()))) throw invalidToken();
     // A common password leaves the link usable: the person picks another one.
     assertPasswordAllowed(form.password);
     // Hashing is slow: before the transaction, which must not hold locks for it.
@@ -40,16 +41,13 @@ export const registerOauthReset = defineFormRoute({
     const client = { address: requestAddress(c), userAgent: c.req.header("user-agent") ?? null };
     const started = await services.db.transaction(async (tx) => {
       // The delete is the claim: of two requests with one token, only one gets the row back.
-      const [claimed] = await tx
-        .delete(verifications)
-        .where(and(eq(verifications.identifier, identifier), gt(verifications.expiresAt, services.now())))
-        .returning({ userId: verifications.value });
+      const claimed = await claimPasswordToken(tx, identifier, services.now());
       if (!claimed) throw invalidToken();
       const user = await findUserById(tx, claimed.userId);
       if (!user) throw invalidToken();
       await storePasswordHash(tx, user.id, hash, services.now());
       // Whoever held the old password (or a stolen session) is signed out everywhere.
-      await tx.delete(sessions).where(eq(sessions.userId, user.id));
+      await endSessionsOf(tx, user.id);
       await clearLoginLimits(tx, user.email);
       // No session here: the actor is the mailbox's owner, who proved it with the link.
       await audit(tx, { actorUserId: user.id, action: "password.reset", subject: `user:${user.id}` });

@@ -6,12 +6,7 @@ import {
   updateVolunteerProfileRequestSchema,
 } from "@rimbun/contract";
 import { avatarUploadSchema, type BankAccount, bankAccountUpdateSchema } from "@rimbun/domain/schemas";
-import { eq } from "drizzle-orm";
-import { accountNoticeTemplates } from "../../mail/templates.ts";
-import { audit } from "../../platform/audit.ts";
-import type { AppContext, Viewer } from "../../platform/context.ts";
-import type { Database } from "../../platform/db/client.ts";
-import { users, volunteerProfiles } from "../../platform/db/schema/index.ts";
+import type { AppContext } from "../../platform/context.ts";
 import { access } from "../../platform/http/access.ts";
 import { ApiError } from "../../platform/http/errors.ts";
 import {
@@ -23,14 +18,10 @@ import {
   sessionSecurity,
   validationError,
 } from "../../platform/http/openapi.ts";
-import {
-  assertCurrentPassword,
-  forgotPasswordUrl,
-  maskBankAccount,
-  sameBankAccount,
-} from "../account-security.ts";
-import { sessionUser, type UserRow } from "../accounts.ts";
+import { assertCurrentPassword, sameBankAccount } from "../account-security.ts";
+import { sessionUser } from "../accounts.ts";
 import { storeAvatar } from "../avatars.ts";
+import { saveDonorProfile, saveVolunteerProfile, storedBankAccount } from "../profile-changes.ts";
 import { profileTarget, readProfileRequest } from "../profiles.ts";
 
 function docs(path: string, role: "donor" | "volunteer", schema: z.ZodType) {
@@ -103,15 +94,7 @@ export function registerProfileUpdate(app: Router) {
       details = { phone: parsed.data.phone_number, address: parsed.data.address ?? null };
     }
     const avatarPath = avatar ? await storeAvatar(services.storage, target.id, avatar) : null;
-    await services.db.transaction(async (tx) => {
-      if (details) await tx.update(users).set(details).where(eq(users.id, target.id));
-      if (avatarPath)
-        await tx.update(users).set({ avatar: avatarPath, image: avatarPath }).where(eq(users.id, target.id));
-      await recordProfileChange(c, tx, viewer, target, {
-        avatar: avatarPath !== null,
-        details: details !== null,
-      });
-    });
+    await saveDonorProfile(services, viewer, target, { details, avatarPath });
     return respond(c, target.id);
   });
 
@@ -134,12 +117,7 @@ export function registerProfileUpdate(app: Router) {
     if (fields.bank_account !== undefined) {
       const parsed = bankAccountUpdateSchema.safeParse({ email, bank_account: fields.bank_account });
       if (!parsed.success) throw validationError(parsed.error);
-      const [stored] = await services.db
-        .select({ bank: volunteerProfiles.bankAccount })
-        .from(volunteerProfiles)
-        .where(eq(volunteerProfiles.userId, target.id))
-        .limit(1);
-      const before = stored?.bank ?? null;
+      const before = await storedBankAccount(services.db, target.id);
       const changed = !sameBankAccount(before, parsed.data.bank_account);
       if (changed) {
         // Where payouts go is the owner's alone to change, and only with their password
@@ -159,84 +137,7 @@ export function registerProfileUpdate(app: Router) {
       if (!parsed.success) throw validationError(parsed.error);
     }
     const avatarPath = avatar ? await storeAvatar(services.storage, target.id, avatar) : null;
-    await services.db.transaction(async (tx) => {
-      if (profile) {
-        await tx
-          .update(users)
-          .set({ name: profile.fullname, phone: profile.phone, address: profile.address ?? null })
-          .where(eq(users.id, target.id));
-        const values = {
-          firstName: profile.first_name,
-          lastName: profile.last_name,
-          socialMedia: profile.social_media ?? null,
-          ...(profile.private_information ? { privateInformation: profile.private_information } : {}),
-          ...(profile.optional_information ? { optionalInformation: profile.optional_information } : {}),
-        };
-        await tx
-          .insert(volunteerProfiles)
-          .values({ userId: target.id, ...values })
-          .onConflictDoUpdate({ target: volunteerProfiles.userId, set: values });
-      }
-      if (bank?.changed) {
-        await tx
-          .insert(volunteerProfiles)
-          .values({ userId: target.id, bankAccount: bank.after })
-          .onConflictDoUpdate({ target: volunteerProfiles.userId, set: { bankAccount: bank.after } });
-        await audit(tx, {
-          actorUserId: viewer.userId,
-          action: "bank-account.update",
-          subject: `user:${target.id}`,
-          data: { before: maskBankAccount(bank.before), after: maskBankAccount(bank.after) },
-        });
-        await services.mailer.enqueue(
-          tx,
-          target.email,
-          target.locale,
-          accountNoticeTemplates.bankAccountChanged(target.locale, {
-            name: target.name,
-            before: maskBankAccount(bank.before),
-            after: maskBankAccount(bank.after),
-            resetUrl: forgotPasswordUrl(services, target.locale),
-          }),
-        );
-      }
-      if (avatarPath)
-        await tx.update(users).set({ avatar: avatarPath, image: avatarPath }).where(eq(users.id, target.id));
-      await recordProfileChange(c, tx, viewer, target, {
-        avatar: avatarPath !== null,
-        details: profile !== null,
-        bank: bank?.changed ?? false,
-      });
-    });
+    await saveVolunteerProfile(services, viewer, target, { profile, bank, avatarPath });
     return respond(c, target.id);
   });
-}
-
-/**
- * Every profile change is audited with the session's user as the actor; a change an administrator
- * made to someone else's profile is also mailed to that person.
- */
-async function recordProfileChange(
-  c: AppContext,
-  tx: Database,
-  viewer: Viewer,
-  target: UserRow,
-  changed: Record<string, boolean>,
-) {
-  const services = c.get("services");
-  const onBehalf = target.id !== viewer.userId;
-  await audit(tx, {
-    actorUserId: viewer.userId,
-    action: "profile.update",
-    subject: `user:${target.id}`,
-    data: { ...changed, ...(onBehalf ? { by: viewer.role } : {}) },
-  });
-  if (onBehalf) {
-    await services.mailer.enqueue(
-      tx,
-      target.email,
-      target.locale,
-      accountNoticeTemplates.profileChangedByAdmin(target.locale, { name: target.name }),
-    );
-  }
 }

@@ -1,51 +1,12 @@
 import { createRoute, z } from "@hono/zod-openapi";
-import { type CampaignFigures, responses } from "@rimbun/contract";
-import { and, eq, inArray } from "drizzle-orm";
-import type { Database } from "../../platform/db/client.ts";
-import { campaigns, campaignTotals } from "../../platform/db/schema/index.ts";
+import { responses } from "@rimbun/contract";
 import { access, guarded } from "../../platform/http/access.ts";
 import { ApiError } from "../../platform/http/errors.ts";
 import { cachePublicly } from "../../platform/http/http-cache.ts";
 import { envelope, errorResponses, jsonContent, ok, type Router } from "../../platform/http/openapi.ts";
 import { mayBeCampaignSlug } from "../campaigns.ts";
+import { campaignFigures } from "../figures.ts";
 import { recentAnswer } from "../recent-answers.ts";
-
-async function campaignFigures(db: Database, slug?: string): Promise<CampaignFigures[]> {
-  const rows = await db
-    .select({
-      slug: campaigns.slug,
-      kind: campaigns.kind,
-      status: campaigns.status,
-      titleId: campaigns.titleId,
-      titleEn: campaigns.titleEn,
-      target: campaigns.target,
-      raisedOffline: campaigns.raisedOffline,
-      raised: campaignTotals.raised,
-      donorCount: campaignTotals.donorCount,
-    })
-    .from(campaigns)
-    // The running totals (campaigns/campaign-totals.ts): one row per campaign, no scan of donations.
-    .leftJoin(campaignTotals, eq(campaignTotals.campaignSlug, campaigns.slug))
-    .where(
-      and(
-        // Campaigns that take (or took) tagged gifts; programmes have no page and no figures call.
-        eq(campaigns.kind, "campaign"),
-        inArray(campaigns.status, ["published", "closed"]),
-        slug ? eq(campaigns.slug, slug) : undefined,
-      ),
-    )
-    .orderBy(campaigns.sortOrder, campaigns.createdAt, campaigns.slug);
-  return rows.map((row) => ({
-    slug: row.slug,
-    kind: row.kind,
-    // drafts are filtered out above
-    status: row.status === "closed" ? "closed" : "published",
-    title: { id: row.titleId, en: row.titleEn },
-    target: row.target,
-    raised: (row.raised ?? 0) + row.raisedOffline,
-    donor_count: row.donorCount ?? 0,
-  }));
-}
 
 const list = createRoute({
   method: "get",

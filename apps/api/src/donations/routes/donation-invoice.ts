@@ -1,11 +1,10 @@
 import { createRoute, z } from "@hono/zod-openapi";
 import { responses } from "@rimbun/contract";
-import { eq } from "drizzle-orm";
-import { donations } from "../../platform/db/schema/index.ts";
 import { access, guarded } from "../../platform/http/access.ts";
 import { ApiError } from "../../platform/http/errors.ts";
 import { envelope, errorResponses, jsonContent, ok, type Router } from "../../platform/http/openapi.ts";
 import { invoiceData } from "../history.ts";
+import { donationByLocalId } from "../lookups.ts";
 
 /** The donation's owner (by account or e-mail), or an administrator. */
 const owner = access.session([{ in: "param", name: "localId", resource: "donation" }]);
@@ -29,12 +28,7 @@ export function registerDonationInvoice(app: Router) {
   app.openapi(route, async (c) => {
     const viewer = owner.viewer(c);
     const { localId } = c.req.valid("param");
-    const [row] = await c
-      .get("services")
-      .db.select()
-      .from(donations)
-      .where(eq(donations.localId, localId))
-      .limit(1);
+    const row = await donationByLocalId(c.get("services").db, localId);
     if (!row) throw new ApiError("NOT_FOUND");
     const owns =
       viewer.role === "admin" ||

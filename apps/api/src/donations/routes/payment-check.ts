@@ -6,11 +6,10 @@ import {
   responses,
 } from "@rimbun/contract";
 import type { DonationStatus } from "@rimbun/domain/donations";
-import { and, eq } from "drizzle-orm";
-import { donations } from "../../platform/db/schema/index.ts";
 import { access, guarded } from "../../platform/http/access.ts";
 import { ApiError } from "../../platform/http/errors.ts";
 import { errorResponses, jsonContent, type Router } from "../../platform/http/openapi.ts";
+import { paymentOf } from "../lookups.ts";
 
 const statusOf: Record<DonationStatus, PaymentCheckStatus> = {
   done: "PAID",
@@ -45,12 +44,7 @@ const route = createRoute({
 export function registerPaymentCheck(app: Router) {
   app.openapi(route, async (c) => {
     const { channel, pgid } = c.req.valid("query");
-    const [row] = await c
-      .get("services")
-      .db.select({ status: donations.status, channel: donations.channel })
-      .from(donations)
-      .where(and(eq(donations.pgId, pgid), eq(donations.channel, channel.toUpperCase())))
-      .limit(1);
+    const row = await paymentOf(c.get("services").db, pgid, channel);
     if (!row) throw new ApiError("NOT_FOUND");
     const status = statusOf[row.status];
     return c.json(

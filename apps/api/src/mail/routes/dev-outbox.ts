@@ -1,12 +1,11 @@
 import { formatDateTime } from "@rimbun/i18n";
-import { desc, eq } from "drizzle-orm";
 import type { Context } from "hono";
-import { emailOutbox } from "../../platform/db/schema/index.ts";
 import type { Locale } from "../../platform/db/schema/users.ts";
 import { access } from "../../platform/http/access.ts";
 import { escapeHtml } from "../../platform/http/i18n.ts";
 import type { Router } from "../../platform/http/openapi.ts";
 import { mailTokens as t } from "../mail-tokens.ts";
+import { outboxMail, recentOutbox } from "../outbox.ts";
 import { mailPreviews } from "../previews.ts";
 
 // Mail HTML is shown only inside sandboxed iframes (`sandbox` without allow-scripts or
@@ -62,22 +61,7 @@ const wantsJson = (c: Context) =>
 export function registerDevOutbox(app: Router) {
   app.get("/dev/outbox", access.dev(), async (c) => {
     const services = c.get("services");
-    const rows = await services.db
-      .select({
-        id: emailOutbox.id,
-        to: emailOutbox.to,
-        kind: emailOutbox.kind,
-        locale: emailOutbox.locale,
-        subject: emailOutbox.subject,
-        status: emailOutbox.status,
-        createdAt: emailOutbox.createdAt,
-        text: emailOutbox.text,
-        html: emailOutbox.html,
-        headers: emailOutbox.headers,
-      })
-      .from(emailOutbox)
-      .orderBy(desc(emailOutbox.createdAt))
-      .limit(200);
+    const rows = await recentOutbox(services.db);
     // Scripts and tests (e2e's mailTo) read JSON; a browser asks for HTML.
     if (wantsJson(c)) {
       return c.json({
@@ -128,12 +112,7 @@ export function registerDevOutbox(app: Router) {
   });
 
   app.get("/dev/outbox/:id", access.dev(), async (c) => {
-    const [row] = await c
-      .get("services")
-      .db.select()
-      .from(emailOutbox)
-      .where(eq(emailOutbox.id, c.req.param("id")))
-      .limit(1);
+    const row = await outboxMail(c.get("services").db, c.req.param("id"));
     if (!row) return c.notFound();
     return htmlPage(c, row.html, mailPolicy);
   });

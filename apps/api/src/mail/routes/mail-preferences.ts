@@ -5,32 +5,21 @@ import {
   newsletterStates,
   responses,
 } from "@rimbun/contract";
-import { sql } from "drizzle-orm";
 import { findUserById } from "../../accounts/accounts.ts";
 import { audit } from "../../platform/audit.ts";
 import type { Services, Viewer } from "../../platform/context.ts";
-import { newsletterSubscriptions } from "../../platform/db/schema/index.ts";
 import { access } from "../../platform/http/access.ts";
 import { ApiError } from "../../platform/http/errors.ts";
 import { defineFormRoute } from "../../platform/http/form-route.ts";
 import type { Router } from "../../platform/http/openapi.ts";
 import { defineReadRoute } from "../../platform/http/read-route.ts";
 import { mailPreferencesOf, setMailPreferences } from "../mail-preferences.ts";
-import { requestNewsletterConsent, unsubscribe } from "../newsletter.ts";
-
-async function subscriptionOf(services: Services, email: string) {
-  const [row] = await services.db
-    .select()
-    .from(newsletterSubscriptions)
-    .where(sql`lower(${newsletterSubscriptions.email}) = ${email.toLowerCase()}`)
-    .limit(1);
-  return row ?? null;
-}
+import { requestNewsletterConsent, subscriptionOfAddress, unsubscribe } from "../newsletter.ts";
 
 /** The session person's switches: always their own address (there is no `email` to name anyone else). */
 async function preferencesView(services: Services, viewer: Viewer): Promise<MailPreferencesView> {
   const preferences = await mailPreferencesOf(services.db, viewer.email);
-  const subscription = await subscriptionOf(services, viewer.email);
+  const subscription = await subscriptionOfAddress(services, viewer.email);
   const newsletter = subscription?.status ?? "none";
   return {
     newsletter: (newsletterStates as readonly string[]).includes(newsletter) ? newsletter : "none",
@@ -74,7 +63,7 @@ const registerPut = defineFormRoute({
     if (input.newsletter === true) {
       await requestNewsletterConsent(services, { email: user.email, locale: user.locale, source: "profile" });
     } else if (input.newsletter === false) {
-      const subscription = await subscriptionOf(services, user.email);
+      const subscription = await subscriptionOfAddress(services, user.email);
       if (subscription) await unsubscribe(services, subscription);
     }
     await audit(services.db, {

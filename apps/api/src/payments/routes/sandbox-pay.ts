@@ -2,8 +2,7 @@ import { randomBytes } from "node:crypto";
 import { readFile } from "node:fs/promises";
 import { createRequire } from "node:module";
 import { findChannel, formatRupiah } from "@rimbun/domain";
-import { eq } from "drizzle-orm";
-import { donations } from "../../platform/db/schema/index.ts";
+import { donationByPgId } from "../../donations/lookups.ts";
 import type { Locale } from "../../platform/db/schema/users.ts";
 import { access } from "../../platform/http/access.ts";
 import { escapeHtml, pickLocale, translate } from "../../platform/http/i18n.ts";
@@ -93,7 +92,7 @@ export function registerSandboxPay(app: Router) {
     const services = c.get("services");
     const locale = pickLocale(c.req.query("locale"));
     const pgId = c.req.param("pgid");
-    const [donation] = await services.db.select().from(donations).where(eq(donations.pgId, pgId)).limit(1);
+    const donation = await donationByPgId(services.db, pgId);
     c.header("cache-control", "no-store");
     if (!donation) return c.html(page(locale, `<h1>${escapeHtml(translate(locale, m.notFound))}</h1>`), 404);
     const channel = findChannel(donation.channel);
@@ -149,11 +148,7 @@ ${instructions}
     const pgId = c.req.param("pgid");
     const form = await c.req.parseBody();
     const outcome = outcomes.find((value) => value === form.outcome) ?? "failed";
-    const [donation] = await services.db
-      .select({ channel: donations.channel })
-      .from(donations)
-      .where(eq(donations.pgId, pgId))
-      .limit(1);
+    const donation = await donationByPgId(services.db, pgId);
     if (!donation) return c.html(page(locale, `<h1>${escapeHtml(translate(locale, m.notFound))}</h1>`), 404);
     // Behave like a real provider: call our own webhook with a signed body, then send the browser back.
     const rawBody = JSON.stringify({

@@ -2,6 +2,7 @@ import { createHmac, createSecretKey, type KeyObject, timingSafeEqual } from "no
 import { eq } from "drizzle-orm";
 import type { MiddlewareHandler } from "hono";
 import type { AppEnv, Services, Viewer } from "../context.ts";
+import type { Database } from "../db/client.ts";
 import { sessions, users } from "../db/schema/index.ts";
 import type { Role } from "../db/schema/users.ts";
 import { idleLimitSeconds } from "./auth.ts";
@@ -204,3 +205,18 @@ export const viewerMiddleware: MiddlewareHandler<AppEnv> = async (c, next) => {
   c.set("viewer", await resolveViewer(c.get("services"), c.req.raw.headers));
   await next();
 };
+
+/** Whether a session outlives the browser ("remember me" at sign-in). */
+export async function rememberSession(db: Database, token: string, remember: boolean): Promise<void> {
+  await db.update(sessions).set({ remember }).where(eq(sessions.token, token));
+}
+
+/** Ends one session (a call-1 token's logout). */
+export async function endSession(db: Database, sessionId: string): Promise<void> {
+  await db.delete(sessions).where(eq(sessions.id, sessionId));
+}
+
+/** Ends every session of an account (a new password). */
+export async function endSessionsOf(db: Database, userId: string): Promise<void> {
+  await db.delete(sessions).where(eq(sessions.userId, userId));
+}

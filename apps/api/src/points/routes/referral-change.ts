@@ -1,14 +1,12 @@
 import { responses, updateReferralCodeRequestSchema } from "@rimbun/contract";
 import { messages } from "@rimbun/domain";
-import { and, eq, ne, sql } from "drizzle-orm";
 import { findUserByEmail } from "../../accounts/accounts.ts";
 import { audit } from "../../platform/audit.ts";
 import { assertSameUserEmail } from "../../platform/context.ts";
-import { users } from "../../platform/db/schema/index.ts";
 import { access } from "../../platform/http/access.ts";
 import { ApiError } from "../../platform/http/errors.ts";
 import { defineFormRoute } from "../../platform/http/form-route.ts";
-import { claimReferralCode } from "../referral-codes.ts";
+import { claimReferralCode, lockInReferralCode, referralCodeInUse } from "../referral-codes.ts";
 
 function isUniqueViolation(error: unknown): boolean {
   for (let current: unknown = error; current; current = (current as { cause?: unknown }).cause) {
@@ -43,26 +41,14 @@ export const registerReferralChange = defineFormRoute({
     assertSameUserEmail(viewer, form.email);
     const target = await findUserByEmail(services.db, form.email);
     if (!target) throw new ApiError("NOT_FOUND");
-    const [current] = await services.db
-      .select({ id: users.id })
-      .from(users)
-      .where(
-        and(eq(sql`lower(${users.referralCode})`, form.referral_code.toLowerCase()), ne(users.id, target.id)),
-      )
-      .limit(1);
-    if (current) throw taken();
+    if (await referralCodeInUse(services.db, form.referral_code, target.id)) throw taken();
     // A code is registered to its first owner for good
     // (docs/product/fundraiser-buddy.md#referral-links-and-codes); another person's code, current or freed,
     // is refused. The registry claim and the one-time change commit together or not at all.
     try {
       await services.db.transaction(async (tx) => {
         if ((await claimReferralCode(tx, form.referral_code, target.id)) === "taken") throw taken();
-        const changed = await tx
-          .update(users)
-          .set({ referralCode: form.referral_code, referralLocked: true })
-          .where(and(eq(users.id, target.id), eq(users.referralLocked, false)))
-          .returning({ id: users.id });
-        if (changed.length === 0) throw new LockedError();
+        if (!(await lockInReferralCode(tx, form.referral_code, target.id))) throw new LockedError();
       });
     } catch (error) {
       if (error instanceof LockedError)

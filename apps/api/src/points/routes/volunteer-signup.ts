@@ -1,13 +1,12 @@
 import { responses, signUpVolunteerRequestSchema } from "@rimbun/contract";
-import { and, eq, sql } from "drizzle-orm";
 import { mailTemplates } from "../../mail/templates.ts";
 import { throttlePublicRequest } from "../../platform/auth/public-throttle.ts";
 import { volunteerSignupAddressLimit, volunteerSignupEmailLimit } from "../../platform/auth/rate-limit.ts";
-import { volunteerApplications } from "../../platform/db/schema/index.ts";
 import { access } from "../../platform/http/access.ts";
 import { apiMessages } from "../../platform/http/api-messages.ts";
 import { defineFormRoute } from "../../platform/http/form-route.ts";
 import { pickLocale } from "../../platform/http/i18n.ts";
+import { hasPendingApplication, storeApplication } from "../volunteer-applications.ts";
 
 export const registerVolunteerSignup = defineFormRoute({
   method: "post",
@@ -29,35 +28,8 @@ export const registerVolunteerSignup = defineFormRoute({
       { email: volunteerSignupEmailLimit, address: volunteerSignupAddressLimit },
       form.email,
     );
-    const [pending] = await services.db
-      .select({ id: volunteerApplications.id })
-      .from(volunteerApplications)
-      .where(
-        and(
-          eq(sql`lower(${volunteerApplications.email})`, form.email),
-          eq(volunteerApplications.status, "pending"),
-        ),
-      )
-      .limit(1);
-    if (!pending) {
-      await services.db.insert(volunteerApplications).values({
-        email: form.email,
-        firstName: form.firstname,
-        lastName: form.lastname,
-        phone: form.phone,
-        sex: form.sex,
-        birthDate: form.birthdate ?? null,
-        province: form.province ?? null,
-        city: form.city ?? null,
-        occupation: form.occupation ?? null,
-        institution: form.institution ?? null,
-        hobby: form.hobby ?? null,
-        source: form.source ?? null,
-        motivation: form.motivation ?? null,
-        instagram: form.instagram ?? null,
-        trainingAgreed: form.agreement,
-        locale,
-      });
+    if (!(await hasPendingApplication(services.db, form.email))) {
+      await storeApplication(services.db, form, locale);
       await services.mailer.send(
         form.email,
         locale,

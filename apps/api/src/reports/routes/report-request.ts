@@ -3,10 +3,10 @@ import { requestNewsletterConsent } from "../../mail/newsletter.ts";
 import { mailTemplates } from "../../mail/templates.ts";
 import { throttlePublicRequest } from "../../platform/auth/public-throttle.ts";
 import { reportAddressLimit, reportEmailLimit } from "../../platform/auth/rate-limit.ts";
-import { reportRequests } from "../../platform/db/schema/index.ts";
 import { access } from "../../platform/http/access.ts";
 import { defineFormRoute } from "../../platform/http/form-route.ts";
 import { pickLocale } from "../../platform/http/i18n.ts";
+import { storeReportRequest } from "../requests.ts";
 
 export const registerReportRequest = defineFormRoute({
   method: "post",
@@ -23,7 +23,7 @@ export const registerReportRequest = defineFormRoute({
     const services = c.get("services");
     const locale = pickLocale(c.req.query("locale"));
     await throttlePublicRequest(c, { email: reportEmailLimit, address: reportAddressLimit }, form.email);
-    await services.db.insert(reportRequests).values({
+    await storeReportRequest(services.db, {
       name: form.name,
       email: form.email,
       phone: form.phone,

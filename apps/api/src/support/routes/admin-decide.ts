@@ -1,11 +1,6 @@
 import { createRoute, z } from "@hono/zod-openapi";
 import { adminQueueKindSchema, decideAdminItemRequestSchema, responses } from "@rimbun/contract";
-import { eq } from "drizzle-orm";
-import type { Viewer } from "../../platform/context.ts";
-import type { Database } from "../../platform/db/client.ts";
-import { pointLedger, volunteerApplications } from "../../platform/db/schema/index.ts";
 import { access, guarded } from "../../platform/http/access.ts";
-import { ApiError } from "../../platform/http/errors.ts";
 import {
   envelope,
   errorResponses,
@@ -14,7 +9,7 @@ import {
   ok,
   type Router,
 } from "../../platform/http/openapi.ts";
-import { decideQueueItem, type QueueKind } from "../admin-queue.ts";
+import { assertNotOwnItem, decideQueueItem } from "../admin-queue.ts";
 
 const admins = access.admin();
 
@@ -39,29 +34,6 @@ const route = createRoute({
     409: errorResponses[409],
   },
 });
-
-/**
- * Nobody decides their own request (docs/product/staff-console.md#admin-queue): an administrator's own points
- * entry or application is refused with 403, so one person can never both file and approve a payout.
- */
-async function assertNotOwnItem(db: Database, admin: Viewer, kind: QueueKind, id: string) {
-  if (kind === "application") {
-    const [application] = await db
-      .select({ email: volunteerApplications.email })
-      .from(volunteerApplications)
-      .where(eq(volunteerApplications.id, id))
-      .limit(1);
-    if (application && application.email.toLowerCase() === admin.email.toLowerCase())
-      throw new ApiError("FORBIDDEN");
-    return;
-  }
-  const [entry] = await db
-    .select({ userId: pointLedger.userId })
-    .from(pointLedger)
-    .where(eq(pointLedger.id, id))
-    .limit(1);
-  if (entry?.userId === admin.userId) throw new ApiError("FORBIDDEN");
-}
 
 export function registerAdminDecide(app: Router) {
   app.openapi(route, async (c) => {
