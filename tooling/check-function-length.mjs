@@ -34,9 +34,9 @@ export const donationPath = [
   "apps/api/src/payments/sandbox-art.ts",
   "apps/api/src/payments/xendit",
   "apps/api/src/donations/create-donation.ts",
-  "apps/api/src/billing/provider-plans.ts",
-  "apps/api/src/billing/cycle-events.ts",
-  "apps/api/src/billing/activate-plan.ts",
+  // Monthly giving (its routes, services and job handlers) and the job runner that bills it.
+  "apps/api/src/billing",
+  "apps/api/src/platform/jobs",
 ];
 
 const isSource = (name) => /\.(ts|tsx)$/.test(name) && !/\.test\.tsx?$/.test(name) && !name.endsWith(".d.ts");

@@ -98,7 +98,7 @@ export default {
     {
       name: "no-circular",
       comment:
-        "No import circles: a module never reaches itself through its imports, type-only imports included (docs/api.md, 'Areas').",
+        "No import circles: a module never reaches itself through its imports, type-only imports included (docs/api.md#areas).",
       severity: "error",
       from: { path: ours },
       to: { circular: true },
@@ -106,7 +106,7 @@ export default {
     {
       name: "api-route-imports-database",
       comment:
-        "An API route file reads and writes through its area's services, never the database or drizzle itself; a type (a Locale) may come from the schema (docs/api.md, 'Areas').",
+        "An API route file reads and writes through its area's services, never the database or drizzle itself; a type (a Locale) may come from the schema (docs/api.md#areas).",
       severity: "error",
       from: { path: "^apps/api/src/.*/routes/[^/]+\\.tsx?$", pathNot: testCode },
       to: {

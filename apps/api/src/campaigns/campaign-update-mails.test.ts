@@ -279,14 +279,19 @@ describe("campaign update mails", () => {
     await queueFanOut(crypto.randomUUID());
     await runDueJobs(h.services);
     expect((await updateMails()).length).toBe(before);
-    await enqueueJob(h.db, {
+    // A payload its kind's schema refuses (stored by hand: enqueueJob's types would not take it) fails
+    // at once, naming the field, and is not retried.
+    await h.db.insert(jobs).values({
       kind: campaignUpdateMailsJobKind,
       key: "campaign-update-mails:malformed",
       payload: { update_id: 42 },
       runAt: h.clock.current,
+      status: "queued",
     });
     await runDueJobs(h.services);
     const [job] = await h.db.select().from(jobs).where(eq(jobs.key, "campaign-update-mails:malformed"));
-    expect(job?.lastError).toMatch(/without update_id/);
+    expect(job?.lastError).toMatch(/malformed campaign-update-mails payload.*update_id/);
+    expect(job?.status).toBe("failed");
+    expect(job?.attempts).toBe(1);
   });
 });

@@ -1,5 +1,6 @@
 import { formatRupiah } from "@rimbun/domain";
 import { sql } from "drizzle-orm";
+import { z } from "zod";
 import { campaignUpdateMail } from "../mail/campaign-update.ts";
 import { mailUnsubscribeUrl, wantsMail } from "../mail/mail-preferences.ts";
 import type { Services } from "../platform/context.ts";
@@ -30,12 +31,12 @@ interface CampaignDonor {
 }
 
 /** The donor's own mail job payload: the address, language and name at fan-out time. */
-interface DonorMailPayload {
-  update_id: string;
-  email: string;
-  locale: Locale;
-  name: string | null;
-}
+export const campaignUpdateMailPayload = z.object({
+  update_id: z.string(),
+  email: z.string(),
+  locale: z.string(),
+  name: z.string().nullable(),
+});
 
 export function campaignUpdateMailKey(updateId: string, email: string): string {
   return `campaign-update:${updateId}:${email.trim().toLowerCase()}`;
@@ -60,7 +61,8 @@ export async function donorsOfCampaign(services: Services, slug: string): Promis
   return result.rows;
 }
 
-async function queueDonorMails(services: Services, updateId: string): Promise<number> {
+/** The fan-out job: one mail job per donor of the update's campaign (none for a hidden or missing update). */
+export async function queueDonorMails(services: Services, updateId: string): Promise<number> {
   const update = await loadCampaignUpdateForMail(services.db, updateId);
   if (!update || update.hidden) return 0;
   const donors = await donorsOfCampaign(services, update.campaignSlug);
@@ -78,7 +80,7 @@ async function queueDonorMails(services: Services, updateId: string): Promise<nu
             email: donor.email,
             locale: pickLocale(donor.locale),
             name: donor.name,
-          } satisfies DonorMailPayload,
+          } satisfies z.input<typeof campaignUpdateMailPayload>,
           runAt,
           status: "queued" as const,
         })),
@@ -94,8 +96,12 @@ function campaignPageUrl(services: Services, slug: string, locale: Locale): stri
   return `${site}${locale === "en" ? "/en" : ""}/campaign/${encodeURIComponent(slug)}`;
 }
 
-async function mailDonor(services: Services, job: JobRow): Promise<void> {
-  const donor = job.payload as DonorMailPayload;
+/** One donor's mail about an update. */
+export async function mailCampaignUpdate(
+  services: Services,
+  donor: z.output<typeof campaignUpdateMailPayload>,
+  job: JobRow,
+): Promise<void> {
   // An update hidden after it was posted, or a donor who switched updates off since: no mail.
   const update = await loadCampaignUpdateForMail(services.db, donor.update_id);
   if (!update || update.hidden) return;
@@ -122,12 +128,4 @@ async function mailDonor(services: Services, job: JobRow): Promise<void> {
   });
   // The job's key makes the outbox row once per update and address, even when the job runs again.
   await services.mailer.send(donor.email, locale, mail, { key: job.key ?? job.id });
-}
-
-/** The job runner's entry for both kinds. */
-export async function runCampaignUpdateMailJob(services: Services, job: JobRow): Promise<void> {
-  if (job.kind === campaignUpdateMailJobKind) return mailDonor(services, job);
-  const { update_id: updateId } = job.payload as { update_id?: unknown };
-  if (typeof updateId !== "string") throw new Error("campaign-update-mails job without update_id");
-  await queueDonorMails(services, updateId);
 }

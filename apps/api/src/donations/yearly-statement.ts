@@ -1,5 +1,6 @@
 import { formatRupiah, jakartaYearMonth, rangeToUtcBounds, statementPath, yearRange } from "@rimbun/domain";
 import { sql } from "drizzle-orm";
+import { z } from "zod";
 import { mailUnsubscribeUrl, wantsMail } from "../mail/mail-preferences.ts";
 import { yearlyStatementMail } from "../mail/yearly-statement.ts";
 import type { Services } from "../platform/context.ts";
@@ -96,17 +97,21 @@ async function queueDonorMails(services: Services, year: number): Promise<number
   return donors.length;
 }
 
-interface MailPayload {
-  year: number;
-  email: string;
-  name: string;
-  locale: string;
-  total: number;
-}
+/** A donor's statement mail job: the year and the donor as they were when the year's mails were queued. */
+export const statementMailPayload = z.object({
+  year: z.number(),
+  email: z.string(),
+  name: z.string(),
+  locale: z.string(),
+  total: z.number(),
+});
 
 /** One donor's mail, unless they switched the yearly statement off (checked when it is sent). */
-async function mailDonor(services: Services, job: JobRow): Promise<void> {
-  const donor = job.payload as MailPayload;
+export async function mailStatement(
+  services: Services,
+  donor: z.output<typeof statementMailPayload>,
+  job: JobRow,
+): Promise<void> {
   if (!(await wantsMail(services.db, donor.email, "yearlyStatement"))) return;
   const locale = pickLocale(donor.locale);
   // In the donor's language from the first screen (the login page, when signed out).
@@ -122,10 +127,8 @@ async function mailDonor(services: Services, job: JobRow): Promise<void> {
   await services.mailer.send(donor.email, locale, mail, { key: job.key ?? job.id });
 }
 
-/** The job runner's entry for both kinds. */
-export async function runStatementJob(services: Services, job: JobRow): Promise<void> {
-  if (job.kind === statementMailJobKind) return mailDonor(services, job);
-  const { year } = job.payload as { year: number };
+/** The year's schedule job: every donor's mail, and next year's schedule. */
+export async function runStatementSchedule(services: Services, year: number): Promise<void> {
   await queueDonorMails(services, year);
   await scheduleStatementMails(services, year + 1);
 }

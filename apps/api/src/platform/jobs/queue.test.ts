@@ -14,7 +14,12 @@ describe("the job queue", () => {
   it(`two runners claiming at once never take one job twice (${process.env.TEST_DATABASE_URL ? "PostgreSQL" : "PGlite"})`, async () => {
     const now = h.clock.current;
     for (let index = 0; index < 120; index += 1) {
-      await enqueueJob(h.db, { kind: "test", key: `race:${index}`, payload: { index }, runAt: now });
+      await enqueueJob(h.db, {
+        kind: "billing-tick",
+        key: `race:${index}`,
+        payload: { planId: `race-${index}` },
+        runAt: now,
+      });
     }
     const runner = async () => {
       const taken: string[] = [];
@@ -35,7 +40,12 @@ describe("the job queue", () => {
 
   it("a job whose runner crashed is taken again after the visibility timeout, not before", async () => {
     const now = h.clock.current;
-    await enqueueJob(h.db, { kind: "test", key: "crash:1", payload: {}, runAt: now });
+    await enqueueJob(h.db, {
+      kind: "billing-tick",
+      key: "crash:1",
+      payload: { planId: "crash" },
+      runAt: now,
+    });
     const [claimed] = await claimJobs(h.db, now, 1);
     expect(claimed?.key).toBe("crash:1");
     // The process dies here: the job stays `running`.
@@ -47,10 +57,16 @@ describe("the job queue", () => {
 
   it("enqueueing the same key twice makes one job; a reschedule moves it", async () => {
     const now = h.clock.current;
-    await enqueueJob(h.db, { kind: "test", key: "once", payload: {}, runAt: now });
-    await enqueueJob(h.db, { kind: "test", key: "once", payload: {}, runAt: now });
+    await enqueueJob(h.db, { kind: "billing-tick", key: "once", payload: { planId: "once" }, runAt: now });
+    await enqueueJob(h.db, { kind: "billing-tick", key: "once", payload: { planId: "once" }, runAt: now });
     const later = new Date(now.getTime() + 3600_000);
-    await enqueueJob(h.db, { kind: "test", key: "once", payload: {}, runAt: later, reschedule: true });
+    await enqueueJob(h.db, {
+      kind: "billing-tick",
+      key: "once",
+      payload: { planId: "once" },
+      runAt: later,
+      reschedule: true,
+    });
     const rows = await h.db.select().from(jobs).where(eq(jobs.key, "once"));
     expect(rows).toHaveLength(1);
     expect(rows[0]?.runAt.getTime()).toBe(later.getTime());

@@ -10,12 +10,21 @@ export const JOB_VISIBILITY_MS = 5 * 60_000;
 export const JOB_MAX_ATTEMPTS = 5;
 
 /**
+ * Every job kind and the payload its enqueuer passes, filled in by the registry (src/jobs.ts) from each
+ * kind's zod schema, so `enqueueJob` takes only a kind that has a handler, with that kind's payload.
+ */
+// biome-ignore lint/suspicious/noEmptyInterface: declaration merging; src/jobs.ts adds the kinds.
+export interface JobPayloads {}
+
+export type JobKind = keyof JobPayloads;
+
+/**
  * Queues a job once per key: a second enqueue of the same key changes nothing (side effects such as
  * a charge or a mail), unless `reschedule` moves the existing job (a plan's next tick).
  */
-export async function enqueueJob(
+export async function enqueueJob<K extends JobKind>(
   db: Database,
-  job: { kind: string; key: string; payload: Record<string, unknown>; runAt: Date; reschedule?: boolean },
+  job: { kind: K; key: string; payload: JobPayloads[K]; runAt: Date; reschedule?: boolean },
 ): Promise<void> {
   const insert = db.insert(jobs).values({
     kind: job.kind,
@@ -99,10 +108,19 @@ export async function finishJob(db: Database, job: JobRow): Promise<void> {
   await db.update(jobs).set({ lockedAt: null }).where(eq(jobs.id, job.id));
 }
 
-/** A failed attempt: try again later (1, 2, 4... minutes), or give up after JOB_MAX_ATTEMPTS. */
-export async function failJob(db: Database, job: JobRow, now: Date, error: unknown): Promise<void> {
+/**
+ * A failed attempt: try again later (1, 2, 4... minutes), or give up after JOB_MAX_ATTEMPTS. With
+ * `retry: false` (a payload its kind's schema refuses: no retry can fix it) it gives up at once.
+ */
+export async function failJob(
+  db: Database,
+  job: JobRow,
+  now: Date,
+  error: unknown,
+  { retry = true }: { retry?: boolean } = {},
+): Promise<void> {
   const message = error instanceof Error ? error.message : String(error);
-  const giveUp = job.attempts >= JOB_MAX_ATTEMPTS;
+  const giveUp = !retry || job.attempts >= JOB_MAX_ATTEMPTS;
   await db
     .update(jobs)
     .set({
