@@ -16,6 +16,7 @@ import { registerDocsPage } from "./platform/http/docs-page.ts";
 import { ApiError, errorBody } from "./platform/http/errors.ts";
 import { httpCaching } from "./platform/http/http-cache.ts";
 import { createRouter } from "./platform/http/openapi.ts";
+import { describeOperations } from "./platform/http/operations.ts";
 import { imageUploadMaxBodyBytes, imageUploadPath } from "./platform/images/routes/images.ts";
 import { registerRoutes } from "./routes.ts";
 
@@ -136,16 +137,19 @@ function registerApiDocs(app: ReturnType<typeof createRouter>, apiUrl: string) {
   // What `app.doc31` does, with the route's access declared like every other route's (platform/http/access.ts).
   app.get("/openapi.json", access.public(), (c) =>
     c.json(
-      app.getOpenAPI31Document({
-        openapi: "3.1.0",
-        info: {
-          title: "Rimbun Lestari API",
-          version: "1.0.0",
-          description:
-            "Donations, accounts and payments. Responses use `{ error, result, message }`; errors add a stable `code` and a message id in `message`.",
-        },
-        servers: [{ url: apiUrl }],
-      }),
+      describeOperations(
+        app.getOpenAPI31Document({
+          openapi: "3.1.0",
+          info: {
+            title: "Rimbun Lestari API",
+            version: "1.0.0",
+            description:
+              "Donations, accounts and payments. Responses use `{ error, result, message }`; errors add a stable `code` and a message id in `message`.",
+          },
+          servers: [{ url: apiUrl }],
+        }),
+        app.routes,
+      ),
     ),
   );
   registerDocsPage(app);
