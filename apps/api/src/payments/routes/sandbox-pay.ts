@@ -79,6 +79,20 @@ const fontFile = createRequire(import.meta.url).resolve(
 );
 let font: Promise<Buffer> | undefined;
 
+/** How to pay on the sandbox's page: a virtual account number, a QR code, or the channel's app. */
+function paymentInstructions(locale: Locale, code: string, pgId: string): string {
+  const channel = findChannel(code);
+  if (channel?.group === "virtualAccount") {
+    return `<p>${escapeHtml(translate(locale, m.vaHelp))}</p><p><span id="va-label">${escapeHtml(translate(locale, m.vaNumber))}</span>: <strong class="va" aria-labelledby="va-label">${sandboxVirtualAccount(code, pgId)}</strong></p>`;
+  }
+  if (code === "QRIS") {
+    return `<p>${escapeHtml(translate(locale, m.qrHelp))}</p><figure>${sandboxQrSvg(pgId, escapeHtml(translate(locale, m.qrLabel)))}</figure>`;
+  }
+  // A card is never confirmed "in your Visa app": the card page asks for the card's details.
+  const help = channel?.group === "creditCard" ? m.cardHelp : m.otherHelp;
+  return `<p>${escapeHtml(translate(locale, help, { channel: channel?.name ?? code }))}</p>`;
+}
+
 /** The sandbox provider's hosted payment page: server-rendered, localized, works without JavaScript. */
 export function registerSandboxPay(app: Router) {
   app.get("/sandbox/font.woff2", access.dev(), async (c) => {
@@ -114,16 +128,7 @@ export function registerSandboxPay(app: Router) {
         ),
       );
     }
-    let instructions: string;
-    if (channel?.group === "virtualAccount") {
-      instructions = `<p>${escapeHtml(translate(locale, m.vaHelp))}</p><p><span id="va-label">${escapeHtml(translate(locale, m.vaNumber))}</span>: <strong class="va" aria-labelledby="va-label">${sandboxVirtualAccount(donation.channel, pgId)}</strong></p>`;
-    } else if (donation.channel === "QRIS") {
-      instructions = `<p>${escapeHtml(translate(locale, m.qrHelp))}</p><figure>${sandboxQrSvg(pgId, escapeHtml(translate(locale, m.qrLabel)))}</figure>`;
-    } else {
-      // A card is never confirmed "in your Visa app": the card page asks for the card's details.
-      const help = channel?.group === "creditCard" ? m.cardHelp : m.otherHelp;
-      instructions = `<p>${escapeHtml(translate(locale, help, { channel: channelName }))}</p>`;
-    }
+    const instructions = paymentInstructions(locale, donation.channel, pgId);
     const action = `/sandbox/pay/${encodeURIComponent(pgId)}?locale=${locale}`;
     const body = `<h1>${escapeHtml(translate(locale, m.title))}</h1>
 <p class="notice">${escapeHtml(translate(locale, m.notice))}</p>
