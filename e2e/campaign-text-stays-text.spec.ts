@@ -157,6 +157,14 @@ async function postUpdate(page: Page, locale: Locale, campaign: HostileCampaign)
   await field(form, say(locale, "Spent on (Indonesian)")).fill(campaign.spentOn.id);
   await field(form, say(locale, "Spent on (English)")).fill(campaign.spentOn.en);
   await form.getByRole("button", { name: exact(say(locale, "Post update")) }).click();
+  // Nothing raised yet: the funds used pass it, so posting asks for the confirmation and its reason.
+  await confirmWithReason(
+    page,
+    locale,
+    say(locale, "Funds used are more than raised"),
+    say(locale, "Confirm and post"),
+    "Bought ahead from the reserve",
+  );
   // The update's own item (its body has list items of its own): the one with what the money bought.
   const spentOnMark = campaign.spentOn[locale].split(" ")[0] ?? "";
   await expect(page.getByRole("listitem").filter({ hasText: spentOnMark })).toBeVisible();

@@ -1,7 +1,8 @@
 // The locale check (docs/decisions/words.md): every public page and every dashboard screen, in both
 // languages, read as a person sees it. It fails on a number written for the other language (18.1 kg on an
 // Indonesian page), on CO2 or an ISO date, on words from the other language's catalog ("Recurring" on an
-// Indonesian page) and on control words that are in neither catalog (hard-coded text). One width, no
+// Indonesian page) and on control words that are in neither catalog (hard-coded text); on dashboard
+// screens also on raw status codes (DONE, FAILED) and amounts without their unit. One width, no
 // screenshots, no axe: the journeys do those; this one only reads.
 import { readFileSync } from "node:fs";
 import { dirname, join } from "node:path";
@@ -13,11 +14,14 @@ import {
   localeProblems,
   type CatalogMessages as Messages,
   poMessages,
+  rawStatusCodes,
   uncataloguedStrings,
+  unitlessAmounts,
 } from "@rimbun/i18n/locale-check";
 import { demoLogins, demoPassword } from "./support/accounts.ts";
 import { dashboardUrl } from "./support/api.ts";
 import { field } from "./support/dashboard.ts";
+import { type DemoRole, dashboardScreens, demoDonorPage } from "./support/dashboard-routes.ts";
 import { expect, islandsHydrated, test } from "./support/fixtures.ts";
 import { exact, type Locale, locales, sitePath, tr } from "./support/i18n.ts";
 import { currentTotpCode } from "./support/two-factor.ts";
@@ -75,7 +79,8 @@ const words = catalogWords({
 });
 // The language switch names each language by its code and its own name (never translated); file
 // formats are names too.
-const names = new Set(["ID", "EN", "Bahasa Indonesia", "English", "XLSX", "CSV", "PDF"]);
+// Payment providers are names too (a donor's support page lists each payment's provider).
+const names = new Set(["ID", "EN", "Bahasa Indonesia", "English", "XLSX", "CSV", "PDF", "sandbox", "xendit"]);
 
 // The public pages; campaign pages are rendered from the database (one seeded campaign stands for all).
 const sitePages = [
@@ -95,19 +100,6 @@ const sitePages = [
   "/oops/404",
   "/oops/500",
 ];
-
-const dashboardScreens: Record<keyof typeof demoLogins, string[]> = {
-  donor: [
-    "/dashboard",
-    "/dashboard/history",
-    "/dashboard/recurring",
-    "/dashboard/badges",
-    "/dashboard/profile",
-  ],
-  volunteer: ["/dashboard", "/dashboard/incentive", "/dashboard/leaderboard", "/dashboard/profile"],
-  staff: ["/dashboard/donors", "/dashboard/campaigns", "/dashboard/reports"],
-  admin: ["/dashboard/queue", "/dashboard/team", "/dashboard/audit"],
-};
 
 /** What a reader sees: the page's text, and its words piece by piece (text nodes and control names). */
 async function readPage(page: Page) {
@@ -137,11 +129,19 @@ async function readPage(page: Page) {
   });
 }
 
-async function expectInLanguage(page: Page, locale: Locale, where: string) {
+async function expectInLanguage(page: Page, locale: Locale, where: string, { dashboard = false } = {}) {
   await page.waitForLoadState("load");
   const { text, pieces, controls } = await readPage(page);
   expect.soft(localeProblems(text, locale), `numbers and spellings on ${where}`).toEqual([]);
-  const foreign = foreignStrings(pieces, locale, words).filter((piece) => !names.has(piece));
+  if (dashboard) {
+    // A dashboard screen shows statuses in words (never DONE or FAILED) and every amount with its unit
+    // (Rp before it, points or kg after it), as the locale formatters and catalogs write them.
+    expect.soft(rawStatusCodes(pieces), `raw status codes on ${where}`).toEqual([]);
+    expect.soft(unitlessAmounts(text, locale), `amounts without a unit on ${where}`).toEqual([]);
+  }
+  // A campaign's editor shows its texts in both languages on purpose (one field per language).
+  const bilingual = /\/dashboard\/campaigns\/[^/?]+/.test(where);
+  const foreign = bilingual ? [] : foreignStrings(pieces, locale, words).filter((piece) => !names.has(piece));
   expect.soft(foreign, `other-language words on ${where}`).toEqual([]);
   const uncatalogued = uncataloguedStrings(controls, words).filter((piece) => !names.has(piece));
   expect.soft(uncatalogued, `uncatalogued control words on ${where}`).toEqual([]);
@@ -179,8 +179,10 @@ test.describe("every page reads in its own language", () => {
       }
   });
 
-  for (const [role, screens] of Object.entries(dashboardScreens) as [keyof typeof demoLogins, string[]][]) {
+  for (const [role, screens] of Object.entries(dashboardScreens) as [DemoRole, string[]][]) {
     test(`dashboard screens of the ${role} in both languages`, async ({ page }) => {
+      // Every screen of the role, a donor's page and a campaign's editor included, twice.
+      test.setTimeout(240_000);
       await page.goto(`${dashboardUrl}/login?locale=id`);
       await field(page, tr("id", "dashboard", "Email")).fill(demoLogins[role]);
       await field(page, tr("id", "dashboard", "Password")).fill(demoPassword);
@@ -192,14 +194,16 @@ test.describe("every page reads in its own language", () => {
       }
       // Each role lands on its own first screen (staff on donors, admins on the queue).
       await page.waitForURL(/\/dashboard/);
-      for (const locale of locales)
-        for (const screen of screens) {
-          const url = `${dashboardUrl}${screen}?locale=${locale}`;
+      for (const locale of locales) {
+        const donorPage = role === "staff" || role === "admin" ? await demoDonorPage(page, locale) : null;
+        for (const screen of donorPage ? [...screens, donorPage] : screens) {
+          const url = `${dashboardUrl}${screen}${screen.includes("?") ? "&" : "?"}locale=${locale}`;
           await page.goto(url);
           await page.locator("main").first().waitFor();
           await page.waitForLoadState("networkidle");
-          await expectInLanguage(page, locale, url);
+          await expectInLanguage(page, locale, url, { dashboard: true });
         }
+      }
     });
   }
 });

@@ -2,6 +2,7 @@ import { randomUUID } from "node:crypto";
 import { readFile } from "node:fs/promises";
 import { type APIRequestContext, request as apiRequest } from "@playwright/test";
 import {
+  apiLogIn,
   apiUrl,
   campaignRaised,
   dashboardUrl,
@@ -13,7 +14,7 @@ import {
   uniqueEmail,
 } from "./support/api.ts";
 import { field, setPasswordFromMail } from "./support/dashboard.ts";
-import { sessionLogIn, sessionProfile } from "./support/dashboard-journeys.ts";
+import { sessionProfile } from "./support/dashboard-journeys.ts";
 import { expect, pairLanguageWithWidth, test } from "./support/fixtures.ts";
 import { exact, locales, sitePath, tr, trPattern } from "./support/i18n.ts";
 
@@ -67,7 +68,7 @@ for (const locale of locales) {
       await setPasswordFromMail(page, request, locale, email, password);
 
       const donorApi = await apiRequest.newContext();
-      await sessionLogIn(donorApi, email, password);
+      await apiLogIn(donorApi, email, password);
       const referralCode = String((await sessionProfile(donorApi)).referral_code);
       expect(await referralLookup(request, referralCode)).not.toBeNull();
       await donorApi.dispose();

@@ -1,15 +1,18 @@
-import { mkdtempSync } from "node:fs";
+import { existsSync, mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { defineConfig, devices } from "@playwright/test";
 
 // Journeys run against the built site and dashboard and a fresh API with demo data, on the
-// default ports the builds were made for. Browsers: the system Chromium only (no downloads here).
+// default ports the builds were made for. Browser: CHROMIUM_PATH, which `npm test` sets to the one it
+// chose (tooling/browser-setup.mjs); run directly without it, /usr/bin/chromium when there, else
+// Playwright's own Chromium (`pnpm exec playwright install --no-shell chromium`). No downloads here.
 // Workers load this file too and inherit the environment: only the first load makes the folder.
 process.env.E2E_DATA_DIR ??= mkdtempSync(join(tmpdir(), "rimbun-e2e-"));
 const dataDir = process.env.E2E_DATA_DIR;
 const chromium = {
-  executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+  executablePath:
+    process.env.CHROMIUM_PATH || (existsSync("/usr/bin/chromium") ? "/usr/bin/chromium" : undefined),
   args: [
     "--no-sandbox",
     "--disable-gpu",

@@ -2,9 +2,9 @@ import { randomUUID } from "node:crypto";
 import { readFileSync } from "node:fs";
 import { type APIRequestContext, request as apiRequest } from "@playwright/test";
 import { demoLogins, demoPassword } from "./support/accounts.ts";
-import { apiUrl, dashboardUrl, siteUrl, uniqueEmail } from "./support/api.ts";
+import { apiLogIn, apiUrl, dashboardUrl, siteUrl, uniqueEmail } from "./support/api.ts";
 import { staffLogIn } from "./support/dashboard.ts";
-import { resultOf, sessionLogIn } from "./support/dashboard-journeys.ts";
+import { resultOf } from "./support/dashboard-journeys.ts";
 import { expect, test } from "./support/fixtures.ts";
 import { type Locale, locales, tr } from "./support/i18n.ts";
 
@@ -54,7 +54,7 @@ for (const locale of locales) {
     }) => {
       test.setTimeout(120_000);
       const staffApi = await apiRequest.newContext();
-      await sessionLogIn(staffApi, demoLogins.staff, demoPassword);
+      await apiLogIn(staffApi, demoLogins.staff, demoPassword);
       const before = await thisMonthIncome(staffApi);
       const amount = 123_000;
       const localId = await paidSingleGift(request, locale, amount);

@@ -10,7 +10,7 @@ import {
   startFlow,
 } from "./support/donation-flow.ts";
 import { expect, test } from "./support/fixtures.ts";
-import { exact, type Locale, locales, sitePath, tr } from "./support/i18n.ts";
+import { exact, type Locale, locales, rupiah, sitePath, tr } from "./support/i18n.ts";
 
 const say = (locale: Locale, id: string) => tr(locale, "dashboard", id);
 
@@ -124,8 +124,8 @@ for (const locale of locales) {
       await expect(
         page.getByText(
           say(locale, "{raised} raised of {target}")
-            .replace("{raised}", "Rp 50.000")
-            .replace("{target}", "Rp 25.000.000"),
+            .replace("{raised}", rupiah(50_000, locale))
+            .replace("{target}", rupiah(25_000_000, locale)),
         ),
       ).toBeVisible();
       const form = page.getByRole("form", { name: say(locale, "Post an update") });
@@ -136,6 +136,14 @@ for (const locale of locales) {
       await field(form, say(locale, "Spent on (English)")).fill("300 meranti seedlings");
       await expectAccessible(page);
       await form.getByRole("button", { name: exact(say(locale, "Post update")) }).click();
+      // It goes public and to the donors' inboxes: the reason is asked for the audit log.
+      await confirmWithReason(
+        page,
+        locale,
+        say(locale, "Post this update"),
+        say(locale, "Post update"),
+        "Planting report",
+      );
       const posted = page
         .getByRole("listitem")
         .filter({ hasText: locale === "id" ? "300 bibit" : "300 seedlings" });

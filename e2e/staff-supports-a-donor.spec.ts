@@ -1,13 +1,8 @@
 import { request as apiRequest } from "@playwright/test";
 import { demoPassword, journeyVolunteerCount, journeyVolunteerEmail } from "./support/accounts.ts";
-import { uniqueEmail } from "./support/api.ts";
+import { apiLogIn, paidMonthlyDonation, uniqueEmail } from "./support/api.ts";
 import { field, staffLogIn } from "./support/dashboard.ts";
-import {
-  incentiveFigures,
-  paidReferredDonation,
-  sessionLogIn,
-  sessionProfile,
-} from "./support/dashboard-journeys.ts";
+import { incentiveFigures, sessionProfile } from "./support/dashboard-journeys.ts";
 import { expect, test } from "./support/fixtures.ts";
 import { exact, locales, tr, trPattern } from "./support/i18n.ts";
 
@@ -30,7 +25,7 @@ for (const [localeIndex, locale] of locales.entries()) {
       const volunteerIndex = 12 + projectIndex * 2 + localeIndex;
       expect(volunteerIndex).toBeLessThan(journeyVolunteerCount);
       const volunteerApi = await apiRequest.newContext();
-      await sessionLogIn(volunteerApi, journeyVolunteerEmail(volunteerIndex), demoPassword);
+      await apiLogIn(volunteerApi, journeyVolunteerEmail(volunteerIndex), demoPassword);
       const code = String((await sessionProfile(volunteerApi)).referral_code ?? "");
       expect(code, "the volunteer has a referral code").not.toBe("");
 
@@ -38,7 +33,7 @@ for (const [localeIndex, locale] of locales.entries()) {
       const before = (await incentiveFigures(volunteerApi)).point;
       const phone = freshPhone();
       const fullname = `Rahma Rujukan ${locale.toUpperCase()} ${phone.slice(-4)}`;
-      await paidReferredDonation(volunteerApi, {
+      await paidMonthlyDonation(volunteerApi, {
         email: uniqueEmail(`supported-${locale}`),
         fullname,
         locale,

@@ -44,7 +44,7 @@ for (const locale of locales) {
 
       await expect(page).toHaveURL(/\/donation\/success\?type=volunteer/);
       await expect(
-        page.getByRole("heading", { name: tr(locale, "site", "Registration received"), exact: true }),
+        page.getByRole("heading", { name: tr(locale, "site", "Check your e-mail"), exact: true }),
       ).toBeVisible();
       await expectAccessible(page);
 

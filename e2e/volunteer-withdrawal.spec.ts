@@ -5,16 +5,21 @@ import {
   journeyVolunteerCount,
   journeyVolunteerEmail,
 } from "./support/accounts.ts";
-import { adminQueue, apiUrl, dashboardUrl, uniqueEmail } from "./support/api.ts";
+import {
+  adminQueue,
+  apiLogIn,
+  apiUrl,
+  dashboardUrl,
+  paidMonthlyDonation,
+  uniqueEmail,
+} from "./support/api.ts";
 import { logIn } from "./support/dashboard.ts";
 import {
   adminLogIn,
   incentiveFigures,
-  paidReferredDonation,
   pointsText,
   resultOf,
   saveBankAccount,
-  sessionLogIn,
   sessionProfile,
   statValue,
 } from "./support/dashboard-journeys.ts";
@@ -41,8 +46,8 @@ for (const [localeIndex, locale] of locales.entries()) {
 
       const volunteerApi = await apiRequest.newContext();
       const adminApi = await apiRequest.newContext();
-      await sessionLogIn(volunteerApi, email, demoPassword);
-      await sessionLogIn(adminApi, demoLogins.admin, demoPassword);
+      await apiLogIn(volunteerApi, email, demoPassword);
+      await apiLogIn(adminApi, demoLogins.admin, demoPassword);
       for (const item of (await adminQueue(adminApi, "withdrawal")).filter((entry) => entry.email === email))
         await resultOf<unknown>(
           await adminApi.post(`${apiUrl}/v1/admin/queue/withdrawal/${item.id}`, {
@@ -56,7 +61,7 @@ for (const [localeIndex, locale] of locales.entries()) {
       const code = String((await sessionProfile(volunteerApi)).referral_code ?? "");
       expect(code, "the volunteer has a referral code").not.toBe("");
       const before = await incentiveFigures(volunteerApi);
-      await paidReferredDonation(volunteerApi, {
+      await paidMonthlyDonation(volunteerApi, {
         email: uniqueEmail(`referred-${locale}`),
         fullname: "Dewi Donatur",
         locale,

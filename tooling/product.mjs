@@ -11,6 +11,7 @@ import { closeSync, existsSync, mkdirSync, openSync, readdirSync, readFileSync, 
 import { connect } from "node:net";
 import { delimiter, dirname, join, relative } from "node:path";
 import { fileURLToPath } from "node:url";
+import { chooseForThisMachine, describeChoice, obtainBrowser } from "./browser-setup.mjs";
 import setup from "./node-setup.cjs";
 import "./require-node.mjs";
 
@@ -95,9 +96,30 @@ function toolingTests() {
   if (result.status !== 0) process.exit(result.status ?? 1);
 }
 
+/**
+ * The journeys' browser, chosen and said before any step (tooling/browser-setup.mjs); a "fetch" choice is
+ * carried out right after the install step, so a machine without one stops then, not after the builds.
+ */
+function chooseBrowser() {
+  const choice = chooseForThisMachine(root, env);
+  if (choice.use === "stop") fail(choice.message);
+  console.log(describeChoice(choice));
+  return choice;
+}
+
+function useBrowser(choice) {
+  if (dryRun) return;
+  const path = obtainBrowser(choice, root, env);
+  if (typeof path !== "string") fail(path.stop);
+  if (choice.use === "fetch") console.log(`Browser for the journeys: ${path}.`);
+  env.CHROMIUM_PATH = path;
+}
+
 function test() {
   stepCount = 6;
+  const browser = chooseBrowser();
   install();
+  useBrowser(browser);
   step("lint (Biome) and the tooling's own unit tests");
   run(["exec", "biome", "check", "."]);
   toolingTests();

@@ -71,23 +71,33 @@ export function linkIn(mail: OutboxMail, prefix: string): string {
 
 /**
  * A paid monthly donation made the way the site makes it (call 3 with the site's Origin), paid by
- * pressing Pay on the sandbox page without a browser. Returns the donor's e-mail.
+ * pressing Pay on the sandbox page without a browser. With a referral code the referrer earns 1 point
+ * per Rp 1.000 (docs/product/fundraiser-buddy.md#earning-points).
  */
 export async function paidMonthlyDonation(
   request: APIRequestContext,
-  donor: { email: string; fullname: string; locale: "id" | "en" },
+  donor: {
+    email: string;
+    fullname: string;
+    locale: "id" | "en";
+    /** Rupiah; Rp 50.000 unless given. */
+    amount?: number;
+    referral?: string;
+    /** After +62; journeys that search by phone give their own. */
+    phone?: string;
+  },
 ): Promise<void> {
   const created = await request.post(`${apiUrl}/v1/payments/recurring?locale=${donor.locale}`, {
     headers: { Origin: siteUrl, "Idempotency-Key": `journey-${randomUUID()}` },
     multipart: {
-      amount: "50000",
+      amount: String(donor.amount ?? 50_000),
       email: donor.email,
       fullname: donor.fullname,
       payment_methods: "BNI",
-      phone: "81234567890",
+      phone: donor.phone ?? "81234567890",
       interval: "MONTH",
       interval_count: "1",
-      referral: "",
+      referral: donor.referral ?? "",
       description: "",
     },
   });
@@ -99,7 +109,7 @@ export async function paidMonthlyDonation(
   expect(paid.status(), "the sandbox page redirects back to the site after Pay").toBe(303);
 }
 
-/** Logs the request context in (cookie session), as the dashboard does. */
+/** Logs a request context in as the dashboard does (cookie session; the code step for staff and admins). */
 export async function apiLogIn(request: APIRequestContext, email: string, password: string) {
   const answer = await resultOf<{ two_factor_required?: boolean }>(
     await request.post(`${apiUrl}/v1/oauth/login`, {

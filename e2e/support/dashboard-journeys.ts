@@ -1,11 +1,9 @@
-// Helpers for the dashboard journeys that look after money: a referred donation made through the
-// API, separate logged-in API sessions (donor, volunteer, admin each keep their own cookie jar),
-// the incentive figures, and what a downloaded invoice PDF holds.
-import { randomUUID } from "node:crypto";
-import { readFile } from "node:fs/promises";
+// Helpers for the dashboard journeys that look after money: separate logged-in API sessions (donor,
+// volunteer, admin each keep their own cookie jar; log them in with api.ts's apiLogIn) and the incentive
+// figures. Paid donations are api.ts's paidMonthlyDonation; PDFs are read by pdf.ts.
 import { type APIRequestContext, type APIResponse, expect, type Page } from "@playwright/test";
 import { demoPassword } from "./accounts.ts";
-import { apiLogIn, apiUrl, dashboardUrl, siteUrl } from "./api.ts";
+import { apiUrl, dashboardUrl } from "./api.ts";
 import { staffLogIn } from "./dashboard.ts";
 import type { Locale } from "./i18n.ts";
 
@@ -31,50 +29,6 @@ export function filled(message: string, value: string): string {
 export function pointsText(points: number): RegExp {
   const grouped = String(points).replace(/\B(?=(\d{3})+(?!\d))/g, "[.,]");
   return new RegExp(`^\\s*${grouped}([.,]00)?\\s*$`);
-}
-
-/**
- * A paid monthly donation made with a referral code (call 3 with the site's Origin), paid on the
- * sandbox page without a browser: the referrer earns 1 point per Rp 1.000
- * (docs/product/fundraiser-buddy.md#earning-points).
- */
-export async function paidReferredDonation(
-  request: APIRequestContext,
-  donor: {
-    email: string;
-    fullname: string;
-    locale: "id" | "en";
-    amount: number;
-    referral: string;
-    /** After +62; journeys that search by phone give their own. */
-    phone?: string;
-  },
-): Promise<void> {
-  const created = await request.post(`${apiUrl}/v1/payments/recurring?locale=${donor.locale}`, {
-    headers: { Origin: siteUrl, "Idempotency-Key": `journey-${randomUUID()}` },
-    multipart: {
-      amount: String(donor.amount),
-      email: donor.email,
-      fullname: donor.fullname,
-      payment_methods: "BNI",
-      phone: donor.phone ?? "81234567890",
-      interval: "MONTH",
-      interval_count: "1",
-      referral: donor.referral,
-      description: "",
-    },
-  });
-  const { pg_id } = await resultOf<{ pg_id: string }>(created);
-  const paid = await request.post(`${apiUrl}/sandbox/pay/${pg_id}?locale=${donor.locale}`, {
-    form: { outcome: "paid" },
-    maxRedirects: 0,
-  });
-  expect(paid.status(), "the sandbox page redirects back to the site after Pay").toBe(303);
-}
-
-/** Logs a request context in as the dashboard does (cookie session; the code step for staff). */
-export async function sessionLogIn(request: APIRequestContext, email: string, password: string) {
-  await apiLogIn(request, email, password);
 }
 
 export async function sessionProfile(request: APIRequestContext): Promise<Record<string, unknown>> {
@@ -132,25 +86,6 @@ export function statValue(page: Page, label: string) {
     .locator(".rb-stat")
     .filter({ has: page.getByText(label, { exact: true }) })
     .locator(".rb-stat__value");
-}
-
-export interface PdfFacts {
-  header: string;
-  pageCount: number;
-  mediaBoxes: number[][];
-}
-
-/** What a donor's PDF viewer would see first: the header, how many pages, and each page's size. */
-export async function pdfFacts(path: string): Promise<PdfFacts> {
-  const text = (await readFile(path)).toString("latin1");
-  const mediaBoxes = [...text.matchAll(/\/MediaBox\s*\[\s*([\d.\s-]+)\]/g)].map((match) =>
-    (match[1] ?? "").trim().split(/\s+/).map(Number),
-  );
-  return {
-    header: text.slice(0, 4),
-    pageCount: text.match(/\/Type\s*\/Page(?![a-zA-Z])/g)?.length ?? 0,
-    mediaBoxes,
-  };
 }
 
 /** The administrator's log in: the dashboard opens their approval queue rather than the home screen. */

@@ -35,8 +35,16 @@ export async function pick(radio: Locator) {
   await expect(radio).toBeChecked();
 }
 
+/**
+ * A preset by its amount as written in the journey (`Rp 50.000`): the page writes it in its own grouping
+ * (`Rp 50,000` in English, docs/decisions/words.md#rupiah) with a no-break space, so both marks match.
+ */
+export function amountName(amountText: string): RegExp {
+  return new RegExp(`^${amountText.replace(/[.,]/g, "[.,]").replace(/ /g, "\\s")}\\b`);
+}
+
 export async function chooseAmount(page: Page, amountText: string) {
-  await pick(page.getByRole("radio", { name: new RegExp(`^${amountText.replace(/\./g, "\\.")}\\b`) }));
+  await pick(page.getByRole("radio", { name: amountName(amountText) }));
 }
 
 export async function fillDonor(page: Page, locale: Locale, donor: Donor) {

@@ -3,6 +3,7 @@
 import { readFileSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
+import { formatNumber } from "@rimbun/i18n/format";
 import { poMessages } from "@rimbun/i18n/locale-check";
 
 export type Locale = "id" | "en";
@@ -20,6 +21,14 @@ function catalog(locale: Locale, area: Area): Map<string, string> {
   const entries = new Map(Object.entries(poMessages(text)));
   cache.set(key, entries);
   return entries;
+}
+
+/**
+ * Rupiah as the product writes it for a reader of `locale` (docs/decisions/words.md#rupiah): `Rp 1.350.000`
+ * in Indonesian, `Rp 1,350,000` in English, `Rp` joined to the number by a no-break space.
+ */
+export function rupiah(amount: number, locale: Locale): string {
+  return `Rp\u00a0${formatNumber(amount, locale)}`;
 }
 
 /** The translated text of `id` in `locale`, looked up in the given catalog area. Throws if missing. */

@@ -59,6 +59,7 @@ describe("the app as a whole", () => {
       "/v1/webhooks/{provider}",
       "/v1/campaigns",
       "/v1/campaigns/{slug}",
+      "/v1/campaigns/{slug}/gifts",
       "/v1/users/volunteer",
       "/v1/publics/report",
       "/v1/users/update",

@@ -22,6 +22,7 @@ import { registerRecurringPaymentFix } from "./billing/routes/recurring-payment-
 import { registerRecurringSkip } from "./billing/routes/recurring-skip.ts";
 import { registerRecurringStop } from "./billing/routes/recurring-stop.ts";
 import { registerRecurringUpdate } from "./billing/routes/recurring-update.ts";
+import { registerCampaignGifts } from "./campaigns/routes/campaign-gifts.ts";
 import { registerCampaigns } from "./campaigns/routes/campaigns.ts";
 import { registerCampaignsSite } from "./campaigns/routes/campaigns-site.ts";
 import { registerCampaignsStaff } from "./campaigns/routes/campaigns-staff.ts";
@@ -39,6 +40,7 @@ import { registerNewsletterUnsubscribe } from "./mail/routes/newsletter-unsubscr
 import { registerSandboxPay } from "./payments/routes/sandbox-pay.ts";
 import { registerWebhooks } from "./payments/routes/webhooks.ts";
 import type { Router } from "./platform/http/openapi.ts";
+import { registerLinkPageAssets } from "./platform/http/routes/link-page-assets.ts";
 import { registerImages } from "./platform/images/routes/images.ts";
 import { registerPublicFiles } from "./platform/storage/routes/public-files.ts";
 import { registerPointsDonate } from "./points/routes/points-donate.ts";
@@ -104,6 +106,7 @@ export function registerRoutes(app: Router, options: { production: boolean }) {
   registerAdminAudit(app);
   registerWebhooks(app);
   registerCampaigns(app);
+  registerCampaignGifts(app);
   registerCampaignsSite(app);
   registerCampaignsStaff(app);
   registerImages(app);
@@ -111,6 +114,7 @@ export function registerRoutes(app: Router, options: { production: boolean }) {
   registerProfileUpdate(app);
   registerReferralChange(app);
   registerPublicFiles(app);
+  registerLinkPageAssets(app);
   registerReportRequest(app);
   registerReports(app);
   registerReportExport(app);

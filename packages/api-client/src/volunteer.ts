@@ -1,5 +1,11 @@
 import type { DonatePointsInput, ResponseOf, WithdrawPointsInput } from "@rimbun/contract";
-import { findRedeemItem, formatPoints, formatRedeemRequest, type RedeemItemId } from "@rimbun/domain/points";
+import {
+  findRedeemItem,
+  formatPoints,
+  formatRedeemRequest,
+  type RedeemItemId,
+  type RedeemShipping,
+} from "@rimbun/domain/points";
 import { type ApiClientConfig, call } from "./http.ts";
 
 export type {
@@ -97,16 +103,19 @@ export function withdrawPoints(
  */
 export function redeemPoints(
   config: ApiClientConfig,
-  input: { email: string; item: RedeemItemId },
+  input: { email: string; item: RedeemItemId; shipping?: RedeemShipping },
 ): Promise<ResponseOf<"redeemPoints">> {
   const catalogue = findRedeemItem(input.item);
   if (!catalogue) throw new Error(`Unknown redeem item: ${input.item}`);
+  // A physical reward sends where it goes; the API refuses it without (docs/decisions/points.md#physical-rewards).
+  const shipping: Record<string, string> = input.shipping ? { ...input.shipping } : {};
   return call(config, "redeemPoints", "/v1/donations/vredeem", {
     method: "POST",
     form: {
       email: input.email,
       item: formatRedeemRequest(catalogue.value, catalogue.points),
       amount: formatPoints(catalogue.points),
+      ...shipping,
     },
   });
 }

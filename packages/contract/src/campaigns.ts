@@ -207,7 +207,16 @@ export const campaignUpdateInputSchema = z.object(
       )
       .nullable()
       .optional(),
-    reason: staffReasonSchema.optional(),
+    /**
+     * The update goes public and is mailed to the donors: the audit log keeps why
+     * (docs/decisions/campaigns.md#staff-reasons).
+     */
+    reason: staffReasonSchema,
+    /**
+     * Needed when the funds used of the visible updates, this one included, would pass what the campaign
+     * raised: without it that is 400 `campaign.fundsOverRaised` (docs/decisions/campaigns.md#funds-used).
+     */
+    confirmOverRaised: z.boolean(invalid).optional(),
   },
   invalid,
 );

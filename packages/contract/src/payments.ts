@@ -9,6 +9,10 @@ import {
 import { z } from "zod";
 
 /** Call 3: the pending donation and where to pay it. */
+/** What became of a gift's referral code; see `createdPaymentSchema.referral`. */
+export const referralOutcomes = ["applied", "not_found", "own", "none"] as const;
+export type ReferralOutcome = (typeof referralOutcomes)[number];
+
 export const createdPaymentSchema = z
   .object({
     customer: z.object({ surname: z.string(), email: z.string() }),
@@ -19,6 +23,12 @@ export const createdPaymentSchema = z
     type: z.enum(donationKinds),
     amount: z.number(),
     status: z.literal("pending"),
+    /**
+     * What became of the referral code sent with the gift (docs/decisions/api.md): `applied`,
+     * `not_found` (nobody's code: the gift is made without a referrer), `own` (the donor's own code,
+     * which earns nothing), `none` (no code). The gift is made in every case.
+     */
+    referral: z.enum(referralOutcomes).optional(),
   })
   .meta({ id: "CreatedPayment" });
 export type CreatedPayment = z.infer<typeof createdPaymentSchema>;

@@ -23,6 +23,7 @@ describe("contract types", () => {
       type: "single" | "boost" | "monthly";
       amount: number;
       status: "pending";
+      referral?: "applied" | "not_found" | "own" | "none" | undefined;
     }>();
   });
 

@@ -78,4 +78,23 @@ describe("the first badge's one rule", () => {
     expect(badgeState({ points: 0, passwordSet: false, signedInByLink: true }).badgesCollected).toBe(1);
     expect(badgeState({ points: 0, passwordSet: false }).badgesCollected).toBe(0);
   });
+
+  it("says how it was won: a password set, or a sign-in by link (never 'password set' for a link)", () => {
+    const seedOf = (input: Parameters<typeof badgeState>[0]) => badgeState(input).badges[0];
+    expect(seedOf({ points: 0, passwordSet: true })).toMatchObject({
+      unlockedBy: "password",
+      description: "badge.seed.description",
+    });
+    expect(seedOf({ points: 0, passwordSet: true, signedInByLink: true })?.unlockedBy).toBe("password");
+    expect(seedOf({ points: 0, passwordSet: false, signedInByLink: true })).toMatchObject({
+      unlockedBy: "link",
+      description: "badge.seed.descriptionByLink",
+    });
+    const locked = seedOf({ points: 0, passwordSet: false });
+    expect(locked?.unlockedBy).toBeUndefined();
+    expect(locked?.description).toBe("badge.seed.descriptionLocked");
+    expect(badgeState({ points: 0, passwordSet: false, signedInByLink: true }).badges[1]).not.toHaveProperty(
+      "unlockedBy",
+    );
+  });
 });

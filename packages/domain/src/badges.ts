@@ -57,8 +57,16 @@ export const badges: readonly BadgeDefinition[] = [
 
 export const BADGE_COUNT = badges.length;
 
+/** How the account was unlocked: a password set, or only a sign-in by an e-mailed link. */
+export type UnlockedBy = "password" | "link";
+
 export interface Badge extends BadgeDefinition {
   readonly isOpen: boolean;
+  /**
+   * The first badge only, once open: what really happened, so its words never say "password set" to a
+   * donor who only signed in by link.
+   */
+  readonly unlockedBy?: UnlockedBy;
 }
 
 export interface BadgeState {
@@ -100,7 +108,19 @@ export function badgeState(input: {
 }): BadgeState {
   const points = Math.max(0, Math.floor(input.points));
   const unlocked = accountUnlocked(input);
-  const all: Badge[] = badges.map((b) => ({ ...b, isOpen: unlocked && points >= b.pointMin }));
+  const unlockedBy: UnlockedBy | null = input.passwordSet ? "password" : unlocked ? "link" : null;
+  const all: Badge[] = badges.map((b) => {
+    const isOpen = unlocked && points >= b.pointMin;
+    if (b.level !== "seed") return { ...b, isOpen };
+    // The first badge says how it was won, or how to win it.
+    const description =
+      unlockedBy === "link"
+        ? messages.badgeSeedDescriptionByLink.id
+        : unlockedBy === "password"
+          ? b.description
+          : messages.badgeSeedDescriptionLocked.id;
+    return { ...b, isOpen, description, ...(unlockedBy ? { unlockedBy } : {}) };
+  });
   const collected = all.filter((b) => b.isOpen);
   const locked = all.filter((b) => !b.isOpen);
   const next = locked[0];

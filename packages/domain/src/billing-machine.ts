@@ -1,6 +1,5 @@
 import {
   addBillingMonths,
-  addDaysToInstant,
   billingAnchorDay,
   billingInstant,
   chargeDayDueDay,
@@ -14,7 +13,7 @@ import {
   skippedDueDay,
 } from "./billing-schedule.ts";
 import type { PaymentType } from "./channels.ts";
-import { type IsoDay, jakartaDay } from "./dates.ts";
+import { addDaysToInstant, type IsoDay, jakartaDay } from "./dates.ts";
 import type { RecurringStatus } from "./donations.ts";
 import { type MessageId, messages } from "./messages.ts";
 import { amountLimits, type Rupiah } from "./money.ts";

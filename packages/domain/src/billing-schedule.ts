@@ -1,5 +1,14 @@
 import type { PaymentType } from "./channels.ts";
-import { type IsoDay, JAKARTA_OFFSET_MS, jakartaDay } from "./dates.ts";
+import {
+  addDays,
+  daysInMonth,
+  dayToUtcMidnight,
+  HOUR_MS,
+  type IsoDay,
+  isoDayOf,
+  JAKARTA_OFFSET_MS,
+  jakartaDay,
+} from "./dates.ts";
 
 /**
  * The calendar of a monthly plan. Everything works on Jakarta calendar days (`YYYY-MM-DD`); the
@@ -8,9 +17,6 @@ import { type IsoDay, JAKARTA_OFFSET_MS, jakartaDay } from "./dates.ts";
 
 /** An instant as an ISO string (`2026-01-31T02:00:00.000Z`), so a plan's state stores as JSON. */
 export type IsoInstant = string;
-
-const DAY_MS = 24 * 60 * 60 * 1000;
-const HOUR_MS = 60 * 60 * 1000;
 
 /**
  * Reminder channels get their reminder this many days before the due day
@@ -22,22 +28,6 @@ export const BILLING_HOUR_JAKARTA = 9;
 /** A donor may pause a plan for 1, 2 or 3 months. */
 export const PAUSE_MONTH_OPTIONS = [1, 2, 3] as const;
 export type PauseMonths = (typeof PAUSE_MONTH_OPTIONS)[number];
-
-function dayToUtcMidnight(day: IsoDay): number {
-  return Date.parse(`${day}T00:00:00Z`);
-}
-
-function addDays(day: IsoDay, days: number): IsoDay {
-  return new Date(dayToUtcMidnight(day) + days * DAY_MS).toISOString().slice(0, 10);
-}
-
-function pad2(n: number): string {
-  return String(n).padStart(2, "0");
-}
-
-function daysInMonth(year: number, month: number): number {
-  return new Date(Date.UTC(year, month, 0)).getUTCDate();
-}
 
 /** Day of month (1-31) of a Jakarta day. */
 export function dayOfMonth(day: IsoDay): number {
@@ -51,8 +41,7 @@ export function billingAnchorDay(firstPaidAt: Date): number {
 
 /** The anchor day in a month, clamped to the month's length (anchor 31 in February -> 28 or 29). */
 export function anchorDayInMonth(year: number, month: number, anchorDay: number): IsoDay {
-  const day = Math.min(anchorDay, daysInMonth(year, month));
-  return `${year}-${pad2(month)}-${pad2(day)}`;
+  return isoDayOf(year, month, Math.min(anchorDay, daysInMonth(year, month)));
 }
 
 /**
@@ -135,9 +124,4 @@ export function skippedDueDay(nextDue: IsoDay, anchorDay: number): IsoDay {
  */
 export function reactivationDueDay(now: Date, anchorDay: number): IsoDay {
   return nextAnchorDayAfter(jakartaDay(now), anchorDay);
-}
-
-export function addDaysToInstant(instant: Date | IsoInstant, days: number): IsoInstant {
-  const time = typeof instant === "string" ? Date.parse(instant) : instant.getTime();
-  return new Date(time + days * DAY_MS).toISOString();
 }

@@ -1,7 +1,6 @@
 import { describe, expect, it } from "vitest";
 import {
   breakpoints,
-  cancellationWorkingDays,
   INCENTIVE_PAGE_SIZE,
   INVOICE_NUMBER_LENGTH,
   impactReportPath,
@@ -39,8 +38,6 @@ describe("product constants", () => {
     ["volunteer stats page size", VOLUNTEER_STATS_PAGE_SIZE, 10],
     ["referral truncate", REFERRAL_TRUNCATE_LENGTH, 25],
     ["invoice number length", INVOICE_NUMBER_LENGTH, 14],
-    ["cancellation min days", cancellationWorkingDays.min, 7],
-    ["cancellation max days", cancellationWorkingDays.max, 14],
     ["training months", VOLUNTEER_TRAINING_MONTHS, 3],
     ["monthly interval count", MONTHLY_INTERVAL_COUNT, 1],
   ])("%s is %d", (_name, actual, expected) => {

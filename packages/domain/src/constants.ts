@@ -51,10 +51,8 @@ export function isLocale(value: unknown): value is Locale {
 export const PHONE_PREFIX = "+62";
 
 /**
- * Copy facts: the stop wording (docs/product/monthly-giving.md#stop) and the volunteer training
- * (docs/product/fundraiser-buddy.md#volunteers).
+ * Copy fact: the volunteer training (docs/product/fundraiser-buddy.md#volunteers).
  */
-export const cancellationWorkingDays = { min: 7, max: 14 } as const;
 export const VOLUNTEER_TRAINING_MONTHS = 3;
 
 /** Monthly plan interval sent to the payment provider (call 3). */

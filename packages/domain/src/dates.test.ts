@@ -1,5 +1,17 @@
 import { describe, expect, it } from "vitest";
-import { dateRange, defaultDateRange, isIsoDay, jakartaDay, monthRange, rangeToUtcBounds } from "./dates.ts";
+import {
+  addDays,
+  addDaysToInstant,
+  dateRange,
+  daysBetween,
+  daysInMonth,
+  defaultDateRange,
+  isIsoDay,
+  isoDayOf,
+  jakartaDay,
+  monthRange,
+  rangeToUtcBounds,
+} from "./dates.ts";
 
 // 2026-03-15 00:30 in Jakarta is still 2026-03-14 in UTC.
 const earlyMorningJakarta = new Date("2026-03-14T17:30:00Z");
@@ -57,5 +69,33 @@ describe("Jakarta days", () => {
     ["yesterday", false],
   ])("%s is a day: %s", (text, valid) => {
     expect(isIsoDay(text)).toBe(valid);
+  });
+});
+
+describe("day arithmetic", () => {
+  it("adds days across months, years and leap days", () => {
+    expect(addDays("2026-01-31", 1)).toBe("2026-02-01");
+    expect(addDays("2026-03-01", -1)).toBe("2026-02-28");
+    expect(addDays("2028-03-01", -1)).toBe("2028-02-29");
+    expect(addDays("2026-12-31", 1)).toBe("2027-01-01");
+    expect(addDays("2026-05-10", 0)).toBe("2026-05-10");
+  });
+
+  it("counts days between two days and the days of a month", () => {
+    expect(daysBetween("2026-01-01", "2026-01-01")).toBe(0);
+    expect(daysBetween("2026-01-01", "2026-12-31")).toBe(364);
+    expect(daysBetween("2026-03-10", "2026-03-01")).toBe(-9);
+    expect([1, 2, 4, 12].map((month) => daysInMonth(2026, month))).toEqual([31, 28, 30, 31]);
+    expect(daysInMonth(2028, 2)).toBe(29);
+  });
+
+  it("writes a day with two-digit month and day", () => {
+    expect(isoDayOf(2026, 3, 5)).toBe("2026-03-05");
+    expect(isoDayOf(2026, 12, 31)).toBe("2026-12-31");
+  });
+
+  it("moves an instant by whole days, from a Date or an ISO string", () => {
+    expect(addDaysToInstant(new Date("2026-01-31T02:00:00Z"), 7)).toBe("2026-02-07T02:00:00.000Z");
+    expect(addDaysToInstant("2026-03-01T02:00:00.000Z", -1)).toBe("2026-02-28T02:00:00.000Z");
   });
 });

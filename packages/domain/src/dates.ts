@@ -1,8 +1,14 @@
 import { type MessageId, messages } from "./messages.ts";
 
+/**
+ * The date helpers of the domain: Jakarta calendar days (`YYYY-MM-DD`), months and ranges. Other modules
+ * (billing-schedule.ts, statement.ts) build on these rather than keep their own day arithmetic.
+ */
+
 /** Asia/Jakarta is UTC+7 all year (no daylight saving), so plain offset math is exact. */
 export const JAKARTA_OFFSET_MS = 7 * 60 * 60 * 1000;
-const DAY_MS = 24 * 60 * 60 * 1000;
+export const HOUR_MS = 60 * 60 * 1000;
+export const DAY_MS = 24 * HOUR_MS;
 
 /** A calendar day as `YYYY-MM-DD`. */
 export type IsoDay = string;
@@ -23,22 +29,40 @@ export function jakartaYearMonth(date: Date): { year: number; month: number } {
   return { year: shifted.getUTCFullYear(), month: shifted.getUTCMonth() + 1 };
 }
 
-function dayToUtcMidnight(day: IsoDay): number {
+/** Milliseconds of a day's midnight as if it were UTC (the base of plain day arithmetic). */
+export function dayToUtcMidnight(day: IsoDay): number {
   return Date.parse(`${day}T00:00:00Z`);
 }
 
-function addDays(day: IsoDay, days: number): IsoDay {
+/** The day `days` days after `day` (before it when negative). */
+export function addDays(day: IsoDay, days: number): IsoDay {
   return new Date(dayToUtcMidnight(day) + days * DAY_MS).toISOString().slice(0, 10);
 }
 
-function pad2(n: number): string {
-  return String(n).padStart(2, "0");
+/** Days between two days (`to` minus `from`; 0 for the same day). */
+export function daysBetween(from: IsoDay, to: IsoDay): number {
+  return (dayToUtcMidnight(to) - dayToUtcMidnight(from)) / DAY_MS;
+}
+
+/** Days of a month (month 1-12): 28 to 31. */
+export function daysInMonth(year: number, month: number): number {
+  return new Date(Date.UTC(year, month, 0)).getUTCDate();
+}
+
+/** `YYYY-MM-DD` of a year, month (1-12) and day of month. */
+export function isoDayOf(year: number, month: number, day: number): IsoDay {
+  return `${year}-${String(month).padStart(2, "0")}-${String(day).padStart(2, "0")}`;
+}
+
+/** An instant `days` days later (earlier when negative), as an ISO string. */
+export function addDaysToInstant(instant: Date | string, days: number): string {
+  const time = typeof instant === "string" ? Date.parse(instant) : instant.getTime();
+  return new Date(time + days * DAY_MS).toISOString();
 }
 
 /** First and last day of a month (month 1-12). */
 export function monthRange(year: number, month: number): DateRange {
-  const lastDay = new Date(Date.UTC(year, month, 0)).getUTCDate();
-  return { startDate: `${year}-${pad2(month)}-01`, endDate: `${year}-${pad2(month)}-${pad2(lastDay)}` };
+  return { startDate: isoDayOf(year, month, 1), endDate: isoDayOf(year, month, daysInMonth(year, month)) };
 }
 
 /** `YYYY-MM-DD` naming a real calendar day. */

@@ -71,8 +71,10 @@ describe("donation kinds and statuses", () => {
   it("maps the payment check to the result page state", () => {
     expect(paymentResultState({ status: "PAID" })).toBe("SUCCESS");
     expect(paymentResultState({ status: "EXPIRED" })).toBe("FAILED");
+    expect(paymentResultState({ status: "PENDING" })).toBe("PENDING");
     expect(paymentResultState({})).toBe("FAILED");
     expect(paymentResultState("error")).toBe("ERROR");
+    expect(paymentResultState("not-found")).toBe("NOT_FOUND");
   });
 
   it("generates a new idempotency key each time", () => {

@@ -70,6 +70,15 @@ export function canMoveDonationStatus(from: DonationStatus, to: DonationStatus):
   return from === "pending" || to === "done";
 }
 
+/** The words a donor reads for a donation's status (history, support screens): never the raw code. */
+export const donationStatusLabels: Record<DonationStatus, MessageId> = {
+  pending: messages.statusPending.id,
+  done: messages.statusDone.id,
+  failed: messages.statusFailed.id,
+  expired: messages.statusExpired.id,
+  refunded: messages.statusRefunded.id,
+};
+
 export const recurringStatuses = ["active", "paused", "inactive"] as const;
 export type RecurringStatus = (typeof recurringStatuses)[number];
 
@@ -84,12 +93,20 @@ export function needsReactivation(status: RecurringStatus): boolean {
   return status !== "active";
 }
 
-/** Payment result page states (docs/product/donation-flow.md#result-pages). */
-export type PaymentResultState = "INVALID" | "SUCCESS" | "FAILED" | "ERROR";
+/**
+ * Payment result page states (docs/product/donation-flow.md#result-pages). NOT_FOUND: the API knows no
+ * such payment (a mistyped or foreign link): the page says it could not be found, never that it failed.
+ * PENDING: the provider has not confirmed yet (a bank transfer paid a minute later): not a failure either.
+ */
+export type PaymentResultState = "INVALID" | "SUCCESS" | "PENDING" | "FAILED" | "ERROR" | "NOT_FOUND";
 
-export function paymentResultState(check: { status?: string | null } | "error"): PaymentResultState {
+export function paymentResultState(
+  check: { status?: string | null } | "error" | "not-found",
+): PaymentResultState {
   if (check === "error") return "ERROR";
-  return check.status === "PAID" ? "SUCCESS" : "FAILED";
+  if (check === "not-found") return "NOT_FOUND";
+  if (check.status === "PAID") return "SUCCESS";
+  return check.status === "PENDING" ? "PENDING" : "FAILED";
 }
 
 export function newIdempotencyKey(): string {

@@ -16,3 +16,14 @@ export function maskEmail(email: string): string {
   const first = Array.from(local)[0] ?? "";
   return `${first}${MASK_STARS}${domain}`;
 }
+
+/** The domain a deleted account's address is replaced with (the API's privacy deletion). */
+export const DELETED_EMAIL_DOMAIN = "deleted.invalid";
+
+/**
+ * Whether an address (whole or masked, `d****@deleted.invalid`) belongs to a deleted account: screens say
+ * "Deleted account" instead of showing it (docs/product/privacy.md#masked-e-mails).
+ */
+export function isDeletedAddress(email: string): boolean {
+  return email.trim().toLowerCase().endsWith(`@${DELETED_EMAIL_DOMAIN}`);
+}

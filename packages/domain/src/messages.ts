@@ -9,6 +9,7 @@ import { MAX_NAME_LENGTH } from "./constants.ts";
 export const messages = {
   // Personal data (report form, donation data, volunteer signup)
   invalidName: /*i18n*/ { id: "invalid.name", message: "Please enter your name." },
+  invalidStaffName: /*i18n*/ { id: "invalid.staffName", message: "Please enter the staff member's name." },
   invalidFirstName: /*i18n*/ { id: "invalid.firstName", message: "Please enter your first name." },
   invalidLastName: /*i18n*/ { id: "invalid.lastName", message: "Please enter your last name." },
   invalidPhone: /*i18n*/ { id: "invalid.phone", message: "Please enter your phone number." },
@@ -30,6 +31,14 @@ export const messages = {
     message: "Please keep this to {max} characters or fewer.",
   },
   invalidDate: /*i18n*/ { id: "invalid.date", message: "Please enter a valid date." },
+  invalidBirthDateFuture: /*i18n*/ {
+    id: "invalid.birthDateFuture",
+    message: "The date of birth cannot be in the future.",
+  },
+  invalidBirthDateAge: /*i18n*/ {
+    id: "invalid.birthDateAge",
+    message: "Please check the date of birth: Fundraiser Buddies are between 13 and 120 years old.",
+  },
   invalidReason: /*i18n*/ {
     id: "invalid.reason",
     message: "Please say why, in at most 500 characters: the audit log keeps it.",
@@ -55,9 +64,9 @@ export const messages = {
     id: "amount.negative",
     message: "An amount can't be negative: please enter it without the minus sign.",
   },
-  amountMin: /*i18n*/ { id: "amount.min", message: "The minimum donation is Rp 10.000." },
-  amount50: /*i18n*/ { id: "amount50", message: "The minimum single donation is Rp 50.000." },
-  amountMax: /*i18n*/ { id: "amount.max", message: "The maximum donation is Rp 100.000.000." },
+  amountMin: /*i18n*/ { id: "amount.min", message: "The minimum donation is Rp 10,000." },
+  amount50: /*i18n*/ { id: "amount50", message: "The minimum single donation is Rp 50,000." },
+  amountMax: /*i18n*/ { id: "amount.max", message: "The maximum donation is Rp 100,000,000." },
   termsRequired: /*i18n*/ { id: "terms.required", message: "Check to continue." },
 
   // Payment
@@ -178,6 +187,12 @@ export const messages = {
   pointsWithdrawMin: /*i18n*/ { id: "points.withdrawMin", message: "The minimum withdrawal is 100 points." },
   pointsMax: /*i18n*/ { id: "points.max", message: "You do not have enough active points." },
   redeemRequired: /*i18n*/ { id: "redeem.required", message: "Please choose an item." },
+  redeemAddress: /*i18n*/ {
+    id: "redeem.address",
+    message: "Please enter the shipping address: street, number, district and city (10 to 300 characters).",
+  },
+  redeemPostalCode: /*i18n*/ { id: "redeem.postalCode", message: "Please enter the 5-digit postal code." },
+  redeemSize: /*i18n*/ { id: "redeem.size", message: "Please choose a T-shirt size." },
   redeemTooExpensive: /*i18n*/ {
     id: "redeem.tooExpensive",
     message: "You do not have enough active points for this item.",
@@ -291,6 +306,14 @@ export const messages = {
     id: "badge.seed.description",
     message: "You set your password and planted the first seed.",
   },
+  badgeSeedDescriptionByLink: /*i18n*/ {
+    id: "badge.seed.descriptionByLink",
+    message: "You signed in with a link from your e-mail and planted the first seed.",
+  },
+  badgeSeedDescriptionLocked: /*i18n*/ {
+    id: "badge.seed.descriptionLocked",
+    message: "Set a password, or sign in with a link from your e-mail, to plant the first seed.",
+  },
   badgeSproutTitle: /*i18n*/ { id: "badge.sprout.title", message: "Sprout" },
   badgeSproutDescription: /*i18n*/ {
     id: "badge.sprout.description",
@@ -338,6 +361,10 @@ export const messages = {
   // Labels: leaderboard
   leaderboardAllTime: /*i18n*/ { id: "leaderboard.allTime", message: "All Time" },
   leaderboardSelected: /*i18n*/ { id: "leaderboard.selected", message: "Selected" },
+  leaderboardYearNeeded: /*i18n*/ {
+    id: "leaderboard.yearNeeded",
+    message: "A month needs its year: choose both, or neither for all time.",
+  },
 
   // Monthly plans: pause, skip, reactivate
   billingNotActive: /*i18n*/ {

@@ -72,36 +72,56 @@ describe("parseAmountInput", () => {
   });
 });
 
-describe("formatRupiah", () => {
+describe("rupiah per language (docs/decisions/words.md#rupiah)", () => {
   it.each([
-    [0, "Rp 0"],
-    [999, "Rp 999"],
-    [1000, "Rp 1.000"],
-    [10_000, "Rp 10.000"],
-    [50_000, "Rp 50.000"],
-    [100_000, "Rp 100.000"],
-    [250_000, "Rp 250.000"],
-    [1_234_567, "Rp 1.234.567"],
-    [100_000_000, "Rp 100.000.000"],
-    [-5000, "-Rp 5.000"],
-    [10_000.4, "Rp 10.000"],
-  ])("%d -> %s", (amount, text) => {
-    expect(formatRupiah(amount)).toBe(text);
+    [0, "id", "Rp\u00a00"],
+    [10_000, "id", "Rp\u00a010.000"],
+    [10_000, "en", "Rp\u00a010,000"],
+    [1_234_567, "en", "Rp\u00a01,234,567"],
+    [-5000, "en", "-Rp\u00a05,000"],
+  ] as const)("%d in %s -> %j", (amount, locale, text) => {
+    expect(formatRupiah(amount, locale)).toBe(text);
   });
 
-  it("round-trips through parseAmountInput for every whole amount", () => {
+  it("joins Rp and the number with a no-break space, so they never part at a line end", () => {
+    for (const locale of ["id", "en"] as const) expect(formatRupiah(50_000, locale)).not.toMatch(/Rp /);
+  });
+
+  it("reads what it writes in each language, and refuses the other language's decimal part", () => {
     fc.assert(
-      fc.property(fc.nat({ max: Number.MAX_SAFE_INTEGER }), (amount) => {
-        expect(parseAmountInput(formatRupiah(amount))).toBe(amount);
+      fc.property(fc.nat({ max: Number.MAX_SAFE_INTEGER }), fc.constantFrom("id", "en"), (amount, locale) => {
+        expect(parseAmountInput(formatRupiah(amount, locale), locale)).toBe(amount);
       }),
     );
+    expect(parseAmountInput("10,000", "en")).toBe(10_000);
+    expect(parseAmountInput("10,000.50", "en")).toBeNull();
+    expect(parseAmountInput("10.000,50", "id")).toBeNull();
+    expect(groupThousands(250_000, "en")).toBe("250,000");
+  });
+});
+
+describe("formatRupiah", () => {
+  it.each([
+    [0, "Rp 0", "Rp 0"],
+    [999, "Rp 999", "Rp 999"],
+    [1000, "Rp 1.000", "Rp 1,000"],
+    [10_000, "Rp 10.000", "Rp 10,000"],
+    [250_000, "Rp 250.000", "Rp 250,000"],
+    [1_234_567, "Rp 1.234.567", "Rp 1,234,567"],
+    [100_000_000, "Rp 100.000.000", "Rp 100,000,000"],
+    [-5000, "-Rp 5.000", "-Rp 5,000"],
+    [10_000.4, "Rp 10.000", "Rp 10,000"],
+  ])("%d -> %s / %s", (amount, id, en) => {
+    // Written with a plain space here for reading; the formatter joins with a no-break space.
+    expect(formatRupiah(amount, "id")).toBe(id.replace(" ", "\u00a0"));
+    expect(formatRupiah(amount, "en")).toBe(en.replace(" ", "\u00a0"));
   });
 
-  it("groups by three digits with dots and nothing else", () => {
+  it("groups by three digits with the language's mark and nothing else", () => {
     fc.assert(
-      fc.property(fc.nat({ max: Number.MAX_SAFE_INTEGER }), (amount) => {
-        const grouped = groupThousands(amount);
-        const groups = grouped.split(".");
+      fc.property(fc.nat({ max: Number.MAX_SAFE_INTEGER }), fc.constantFrom("id", "en"), (amount, locale) => {
+        const grouped = groupThousands(amount, locale);
+        const groups = grouped.split(locale === "en" ? "," : ".");
         expect(groups[0]?.length).toBeGreaterThanOrEqual(1);
         expect(groups[0]?.length).toBeLessThanOrEqual(3);
         for (const group of groups.slice(1)) expect(group).toMatch(/^\d{3}$/);
@@ -124,9 +144,11 @@ describe("amount limits", () => {
   });
 
   it("keeps the message texts in step with the limits", () => {
-    expect(messages.amountMin.message).toContain(formatRupiah(amountLimits.monthly.min));
-    expect(messages.amount50.message).toContain(formatRupiah(amountLimits.single.min));
-    expect(messages.amountMax.message).toContain(formatRupiah(MAX_DONATION));
+    // The source texts are English, with a plain space.
+    const english = (amount: number) => formatRupiah(amount, "en").replace("\u00a0", " ");
+    expect(messages.amountMin.message).toContain(english(amountLimits.monthly.min));
+    expect(messages.amount50.message).toContain(english(amountLimits.single.min));
+    expect(messages.amountMax.message).toContain(english(MAX_DONATION));
   });
 
   it.each([
@@ -142,13 +164,11 @@ describe("amount limits", () => {
 
 describe("CO2 equivalents", () => {
   it("maps each nominal option to its CO2 and icon count", () => {
-    expect(
-      nominalOptions.map((o) => [o.nominal, o.nominalText, o.co2Kg, o.co2MoreThan, o.icons, o.co2Label]),
-    ).toEqual([
-      [10_000, "Rp 10.000", "18.1", false, 1, "co2.reduction"],
-      [50_000, "Rp 50.000", "90.5", false, 2, "co2.reduction"],
-      [100_000, "Rp 100.000", "181", false, 3, "co2.reduction"],
-      [250_000, "Rp 250.000", "452.5", true, 5, "co2.reductionMoreThan"],
+    expect(nominalOptions.map((o) => [o.nominal, o.co2Kg, o.co2MoreThan, o.icons, o.co2Label])).toEqual([
+      [10_000, "18.1", false, 1, "co2.reduction"],
+      [50_000, "90.5", false, 2, "co2.reduction"],
+      [100_000, "181", false, 3, "co2.reduction"],
+      [250_000, "452.5", true, 5, "co2.reductionMoreThan"],
     ]);
   });
 

@@ -1,3 +1,4 @@
+import type { Locale } from "./constants.ts";
 import type { DonationKind } from "./donations.ts";
 import { type MessageId, messages } from "./messages.ts";
 
@@ -70,11 +71,13 @@ export function presetDisabled(kind: AmountKind, amount: Rupiah): boolean {
 }
 
 /**
- * Custom amount text to whole rupiah: a leading `Rp`, dots and spaces are ignored; anything else
- * (letters, minus, a decimal comma as in `10.000,50`) makes it null. Empty text is null.
+ * Custom amount text to whole rupiah: a leading `Rp`, spaces and the language's grouping mark are
+ * ignored (dots in Indonesian, commas in English; docs/decisions/words.md#rupiah); anything else
+ * (letters, minus, a decimal part as in `10.000,50` or `10,000.50`) makes it null. Empty text is null.
  */
-export function parseAmountInput(text: string): Rupiah | null {
-  const cleaned = text.replace(/^\s*rp\.?/i, "").replace(/[\s.\u00a0]/g, "");
+export function parseAmountInput(text: string, locale: Locale = "id"): Rupiah | null {
+  const grouping = locale === "en" ? /[\s,\u00a0]/g : /[\s.\u00a0]/g;
+  const cleaned = text.replace(/^\s*rp\.?/i, "").replace(grouping, "");
   if (!/^\d+$/.test(cleaned)) return null;
   const value = Number(cleaned);
   return Number.isSafeInteger(value) ? value : null;
@@ -89,30 +92,41 @@ function hasMinusSign(text: string): boolean {
  * refusal to show (a minus sign: `amount.negative`, never read as its digits; letters or a decimal
  * comma: `amount.invalid`). Empty text is no amount and no refusal.
  */
-export function readAmountInput(text: string): { amount: Rupiah | null; refusal: MessageId | null } {
+export function readAmountInput(
+  text: string,
+  locale: Locale = "id",
+): { amount: Rupiah | null; refusal: MessageId | null } {
   if (text.trim() === "") return { amount: null, refusal: null };
   if (hasMinusSign(text)) return { amount: null, refusal: messages.amountNegative.id };
-  const amount = parseAmountInput(text);
+  const amount = parseAmountInput(text, locale);
   return amount === null ? { amount: null, refusal: messages.amountInvalid.id } : { amount, refusal: null };
 }
 
-/** `1234567` -> `1.234.567`; grouping written by hand so both locales and every runtime agree. */
-export function groupThousands(value: number): string {
+/**
+ * `1234567` -> `1.234.567` (Indonesian) or `1,234,567` (English); grouping written by hand so every
+ * runtime agrees (docs/decisions/words.md#rupiah).
+ */
+export function groupThousands(value: number, locale: Locale): string {
   const digits = String(Math.trunc(Math.abs(value)));
   const groups: string[] = [];
   for (let end = digits.length; end > 0; end -= 3) {
     groups.unshift(digits.slice(Math.max(0, end - 3), end));
   }
-  return (value < 0 ? "-" : "") + groups.join(".");
+  return (value < 0 ? "-" : "") + groups.join(locale === "en" ? "," : ".");
 }
 
+/** No-break space: "Rp" and its number never part at the end of a line. */
+const NBSP = "\u00a0";
+
 /**
- * `Rp 10.000`: prefix Rp, dot grouping, no decimals, the same in both locales
- * (docs/product/donation-flow.md#amounts).
+ * Rupiah, no decimals (docs/product/donation-flow.md#amounts, docs/decisions/words.md#rupiah), in the
+ * reader's grouping, `Rp 10.000` / `Rp 10,000`, joined by a no-break space. The language is required:
+ * every caller names its reader's (the page's, the dashboard's, the mail's or the PDF's).
  */
-export function formatRupiah(amount: Rupiah): string {
+export function formatRupiah(amount: Rupiah, locale: Locale): string {
   const whole = Math.round(amount);
-  return whole < 0 ? `-Rp ${groupThousands(-whole)}` : `Rp ${groupThousands(whole)}`;
+  const digits = groupThousands(Math.abs(whole), locale);
+  return whole < 0 ? `-Rp${NBSP}${digits}` : `Rp${NBSP}${digits}`;
 }
 
 /**
@@ -133,7 +147,6 @@ export function co2ForAmount(amount: Rupiah): string {
 
 export interface NominalOption {
   readonly nominal: Rupiah;
-  readonly nominalText: string;
   /** CO2 equivalent in kg as shown, e.g. "18.1". */
   readonly co2Kg: string;
   /** The top option reads "more than 452.5 kg". */
@@ -147,7 +160,6 @@ export interface NominalOption {
 function nominalOption(nominal: Rupiah, icons: number, co2MoreThan = false): NominalOption {
   return {
     nominal,
-    nominalText: formatRupiah(nominal),
     co2Kg: co2ForAmount(nominal),
     co2MoreThan,
     co2Label: co2MoreThan ? messages.co2ReductionMoreThan.id : messages.co2Reduction.id,

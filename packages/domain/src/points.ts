@@ -107,6 +107,21 @@ export interface RedeemItem {
   /** Cost in hundredths. */
   readonly points: PointHundredths;
   readonly label: MessageId;
+  /** Sent by post: the request needs a shipping address (docs/decisions/points.md#physical-rewards). */
+  readonly shipped: boolean;
+  /** Comes in sizes: the request needs one of `tShirtSizes`. */
+  readonly sized: boolean;
+}
+
+export const tShirtSizes = ["S", "M", "L", "XL", "XXL"] as const;
+export type TShirtSize = (typeof tShirtSizes)[number];
+
+/** Where a physical reward goes: the volunteer's phone number is the courier's. */
+export interface RedeemShipping {
+  address: string;
+  postal_code: string;
+  phone: string;
+  size?: TShirtSize;
 }
 
 /**
@@ -114,10 +129,28 @@ export interface RedeemItem {
  * certificate 1000.
  */
 export const redeemItems: readonly RedeemItem[] = [
-  { value: "tote-bag", points: wholePoints(150), label: messages.redeemToteBag.id },
-  { value: "tumbler", points: wholePoints(300), label: messages.redeemTumbler.id },
-  { value: "t-shirt", points: wholePoints(500), label: messages.redeemTShirt.id },
-  { value: "tree-certificate", points: wholePoints(1000), label: messages.redeemTreeCertificate.id },
+  {
+    value: "tote-bag",
+    points: wholePoints(150),
+    label: messages.redeemToteBag.id,
+    shipped: true,
+    sized: false,
+  },
+  {
+    value: "tumbler",
+    points: wholePoints(300),
+    label: messages.redeemTumbler.id,
+    shipped: true,
+    sized: false,
+  },
+  { value: "t-shirt", points: wholePoints(500), label: messages.redeemTShirt.id, shipped: true, sized: true },
+  {
+    value: "tree-certificate",
+    points: wholePoints(1000),
+    label: messages.redeemTreeCertificate.id,
+    shipped: false,
+    sized: false,
+  },
 ];
 
 export function findRedeemItem(value: string): RedeemItem | undefined {

@@ -9,9 +9,9 @@ import {
 } from "./rich-text.ts";
 
 describe("parseRichText", () => {
-  it("splits paragraphs on blank lines and joins wrapped lines", () => {
+  it("splits paragraphs on blank lines and keeps a single line break as a new line", () => {
     expect(parseRichText("One line\ncontinues.\n\n  \nSecond.")).toEqual([
-      { type: "paragraph", inlines: [{ type: "text", text: "One line continues." }] },
+      { type: "paragraph", inlines: [{ type: "text", text: "One line\ncontinues." }] },
       { type: "paragraph", inlines: [{ type: "text", text: "Second." }] },
     ]);
   });

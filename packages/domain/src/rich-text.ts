@@ -2,7 +2,8 @@
 // source text and parsed wherever it is shown; renderers build elements from the blocks (Astro,
 // React, mail HTML with escaping), never raw HTML, so a story cannot inject markup.
 //
-//   paragraphs are separated by a blank line
+//   paragraphs are separated by a blank line; a single line break inside one is kept (a "\n" in the
+//   text, which renderers show as a line break: <br> on the site, a new line in plain text)
 //   - a line starting with "- " is a list item (following lines without "- " continue it)
 //   **bold**, *italic*, [text](https://link) (https only), \* escapes a marker
 
@@ -26,7 +27,7 @@ export function parseRichText(source: string): RichBlock[] {
     let paragraph: string[] = [];
     let items: string[][] = [];
     const flushParagraph = () => {
-      const text = paragraph.join(" ").trim();
+      const text = paragraph.join("\n").trim();
       if (text) blocks.push({ type: "paragraph", inlines: parseInlines(text) });
       paragraph = [];
     };

@@ -1,5 +1,5 @@
 import type { Locale } from "./constants.ts";
-import { type DateRange, isIsoDay, jakartaYearMonth } from "./dates.ts";
+import { type DateRange, daysBetween, isIsoDay, jakartaYearMonth } from "./dates.ts";
 
 /**
  * Donation statement (docs/product/monthly-giving.md#statements): one PDF of a donor's successful gifts over
@@ -13,12 +13,10 @@ export const STATEMENT_FIRST_YEAR = 2022;
 /** Indonesia's personal tax return is due on 31 March: until then a statement means last year. */
 const LAST_YEAR_UNTIL_MONTH = 3;
 
-const DAY_MS = 24 * 60 * 60 * 1000;
-
 /** Days of an inclusive range (`2026-01-01`..`2026-01-01` is 1); NaN when a day is not a date. */
 export function rangeDays(range: DateRange): number {
   if (!isIsoDay(range.startDate) || !isIsoDay(range.endDate)) return Number.NaN;
-  return (Date.parse(`${range.endDate}T00:00:00Z`) - Date.parse(`${range.startDate}T00:00:00Z`)) / DAY_MS + 1;
+  return daysBetween(range.startDate, range.endDate) + 1;
 }
 
 /** A range a statement may cover: real days, start not after end, at most STATEMENT_MAX_DAYS. */

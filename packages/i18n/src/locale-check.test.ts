@@ -8,7 +8,9 @@ import {
   foreignStrings,
   localeProblems,
   poMessages,
+  rawStatusCodes,
   uncataloguedStrings,
+  unitlessAmounts,
   untranslatedIds,
   wrongSpellings,
 } from "./locale-check.ts";
@@ -48,9 +50,12 @@ describe("foreignNumbers names numbers written for the other language", () => {
       }
   });
 
-  it("accepts rupiah as Rp 10.000 in both languages", () => {
+  it("reads rupiah in the reader's grouping: Rp 10.000 in Indonesian, Rp 10,000 in English", () => {
     expect(foreignNumbers("Donasi Rp 1.250.000 bulanan", "id")).toEqual([]);
-    expect(foreignNumbers("Monthly Rp 1.250.000 gift, Rp 10.000 minimum", "en")).toEqual([]);
+    expect(foreignNumbers("Monthly Rp\u00a01,250,000 gift, Rp 10,000 minimum", "en")).toEqual([]);
+    expect(foreignNumbers("Monthly Rp 1.250.000 gift", "en")).toEqual([expect.stringContaining("1.250.000")]);
+    expect(foreignNumbers("Rp\u00a010.000 minimum", "en")).toHaveLength(1);
+    expect(foreignNumbers("Donasi Rp 10,000", "id")).toHaveLength(1);
     expect(foreignNumbers("Rp 12,50", "en")).toHaveLength(1);
   });
 
@@ -68,6 +73,44 @@ describe("wrongSpellings and localeProblems", () => {
     expect(wrongSpellings("Sekitar 18,1 kg CO₂, 23 Nov 2026")).toEqual([]);
     expect(wrongSpellings("Paid on 2026-11-23")).toEqual(["Paid on 2026-11-23"]);
     expect(localeProblems("18.1 kg CO2", "id")).toHaveLength(2);
+  });
+});
+
+describe("rawStatusCodes and unitlessAmounts (the dashboard's screens)", () => {
+  it("names raw status codes, in capitals anywhere or alone in lower case", () => {
+    expect(rawStatusCodes(["DONE", "Status: FAILED", "pending", "pending_review", "Rp 50.000"])).toEqual([
+      "DONE",
+      "Status: FAILED",
+      "pending",
+      "pending_review",
+    ]);
+    expect(
+      rawStatusCodes([
+        "Berhasil",
+        "Gagal",
+        "Done",
+        "Pending",
+        "Active plan",
+        "PDF",
+        "CSV",
+        "donor@demo.test",
+      ]),
+    ).toEqual([]);
+  });
+
+  it("names fractions without a unit, and leaves rupiah, points, kilograms and counts alone", () => {
+    expect(unitlessAmounts("Nilai hadiah 275,00\nPoin", "id")).toEqual([expect.stringContaining("275,00")]);
+    expect(unitlessAmounts("Prize value 275.00", "en")).toEqual(["Prize value 275.00"]);
+    expect(unitlessAmounts("0,3\n0,6", "id")).toHaveLength(2);
+    expect(
+      unitlessAmounts(
+        `Rp 50.000 · ${formatPoints(275, "id")} poin · ${formatKilograms(18.1, "id")} kg CO₂ · 12,5% · 1,2 jt · 1.250 donatur · pukul 14.05`,
+        "id",
+      ),
+    ).toEqual([]);
+    expect(unitlessAmounts(`${formatPoints(275.5, "en")} points · 18.1 kg · 12.5% · 2,000`, "en")).toEqual(
+      [],
+    );
   });
 });
 
@@ -153,6 +196,17 @@ describe("every Indonesian message is translated", () => {
         (key) => !sameInBothLanguages.has(String(en[key])),
       );
       expect(found.map((key) => `${key}: ${String(id[key])}`)).toEqual([]);
+    },
+  );
+});
+
+describe("Indonesian copy the dashboard walk corrected", () => {
+  it.each(["dashboard", "api", "domain", "ui"])(
+    "%s: one term for password (kata sandi), and no 'Masukkan saya'",
+    (area) => {
+      const texts = Object.values(po("id", area));
+      expect(texts.filter((text) => /\bpassword\b/i.test(text))).toEqual([]);
+      expect(texts.filter((text) => /Masukkan saya/.test(text))).toEqual([]);
     },
   );
 });

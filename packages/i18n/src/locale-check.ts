@@ -59,9 +59,9 @@ const shapes: Record<Locale, RegExp> = {
 /**
  * Numbers in `text` formatted for the other language, or not formatted at all, as short snippets
  * (`"18.1 kg"` on an Indonesian page, `"18,1 kg"` or `"2.000 points"` on an English one,
- * `"181000000000 kg"` on either). Rupiah is `Rp 10.000` in both languages
- * (docs/product/donation-flow.md#amounts), so English accepts Indonesian grouping right after `Rp`. Codes,
- * phone numbers, years and times are left alone.
+ * `"181000000000 kg"` on either). Rupiah follows the reader's grouping too (`Rp 10,000` in English,
+ * docs/decisions/words.md#rupiah), so `Rp 10.000` on an English page is found. Codes, phone numbers,
+ * years and times are left alone.
  */
 export function foreignNumbers(text: string, locale: Locale): string[] {
   const found: string[] = [];
@@ -76,13 +76,6 @@ export function foreignNumbers(text: string, locale: Locale): string[] {
     }
     if (/^\d+$/.test(token)) continue;
     if (locale === "id" && isIndonesianTime(token, text, start)) continue;
-    if (
-      locale === "en" &&
-      /Rp\s?$/.test(before(text, start, 3)) &&
-      shapes.id.test(token) &&
-      !token.includes(",")
-    )
-      continue;
     if (!shapes[locale].test(token)) found.push(snippet());
   }
   return found;
@@ -96,6 +89,69 @@ export function wrongSpellings(text: string): string[] {
   const found: string[] = [];
   for (const match of text.matchAll(/\bCO2\b|\b\d{4}-\d{2}-\d{2}\b/g))
     found.push(text.slice(Math.max(0, match.index - 12), match.index + match[0].length + 12).trim());
+  return found;
+}
+
+/**
+ * Status and state codes as the API stores them (`done`, `pending_review`), which a screen must put in words.
+ * Upper case is how a raw code was once shown (`DONE`, `FAILED`); the words of the product are never in
+ * capitals in the markup (a badge may be upper-cased by its style, which `textContent` does not show).
+ */
+const statusCodes = [
+  "done",
+  "failed",
+  "pending",
+  "expired",
+  "refunded",
+  "active",
+  "inactive",
+  "paused",
+  "approved",
+  "rejected",
+  "paid",
+  "settled",
+  "cancelled",
+  "canceled",
+  "stopped",
+  "published",
+  "draft",
+  "closed",
+  "success",
+];
+const upperCode = new RegExp(
+  `(?<![\\p{L}\\d_-])(?:${statusCodes.join("|").toUpperCase()})(?![\\p{L}\\d_-])`,
+  "u",
+);
+const lowerCode = new RegExp(`^(?:${statusCodes.join("|")}|[a-z]+(?:_[a-z]+)+)$`);
+
+/**
+ * Pieces of text (text nodes as written in the markup, not as styled) that show a raw status code: `DONE`
+ * or `FAILED` anywhere in a piece, or a piece that is only a lower-case code (`pending`, `pending_review`).
+ */
+export function rawStatusCodes(pieces: readonly string[]): string[] {
+  return pieces.map(normalize).filter((piece) => upperCode.test(piece) || lowerCode.test(piece));
+}
+
+const decimalShape: Record<Locale, RegExp> = { id: /,\d{1,2}$/, en: /\.\d{1,2}$/ };
+// A unit or a counted noun right after the number, on the same line (`18,1 kg`, `12,5%`, `1,2 jt`, `2,50 poin`).
+const unitOnTheLine = /^[^\S\n]?[\p{L}%₂]/u;
+
+/**
+ * Numbers with a fraction and no unit (`275,00` for a prize's value): an amount needs `Rp` before it or its
+ * unit after it (points, kg, %), as the locale formatters write them. Whole numbers are left alone (counts,
+ * years, page numbers); codes and times too.
+ */
+export function unitlessAmounts(text: string, locale: Locale): string[] {
+  const found: string[] = [];
+  for (const match of text.matchAll(numberToken)) {
+    const token = match[0];
+    const start = match.index;
+    if (!decimalShape[locale].test(token) || isCode(token, text, start)) continue;
+    if (locale === "id" && isIndonesianTime(token, text, start)) continue;
+    if (/Rp[^\S\n]?$/.test(before(text, start, 3))) continue;
+    if (unitOnTheLine.test(text.slice(start + token.length))) continue;
+    found.push(text.slice(Math.max(0, start - 16), start + token.length + 8).trim());
+  }
   return found;
 }
 

@@ -46,9 +46,11 @@ export async function openPaymentFix(
   services: Services,
   token: string | undefined,
 ): Promise<OpenedPaymentFix | "invalid" | "paid"> {
-  const subject = token
-    ? verifyLink(services.env.LINK_SECRET, PAYMENT_FIX_PURPOSE, token, services.now())
-    : null;
+  // Our tokens are short; anything long is not ours (and is not worth hashing).
+  const subject =
+    token && token.length <= 500
+      ? verifyLink(services.env.LINK_SECRET, PAYMENT_FIX_PURPOSE, token, services.now())
+      : null;
   const [pgId, dueDay] = subject?.split("|") ?? [];
   if (!pgId || !dueDay) return "invalid";
   const [plan] = await services.db
@@ -65,7 +67,7 @@ export async function openPaymentFix(
     state,
     dueDay,
     locale: plan.locale,
-    amount: formatRupiah(state.cycle.amount),
+    amount: formatRupiah(state.cycle.amount, plan.locale),
     date: formatLongDate(dueDay, plan.locale),
   };
 }

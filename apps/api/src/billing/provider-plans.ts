@@ -113,7 +113,7 @@ export async function runProviderPlanSync(services: Services, planId: string): P
     plan.locale,
     linkedMethodMails.methodLink(plan.locale, {
       name: plan.fullname,
-      amount: formatRupiah(plan.amount),
+      amount: formatRupiah(plan.amount, plan.locale),
       channel: plan.channel,
       linkUrl: url,
     }),
@@ -314,7 +314,7 @@ async function loseLink(services: Services, tx: Database, plan: PlanRow, event: 
     plan.locale,
     linkedMethodMails.methodUnlinked(plan.locale, {
       name: plan.fullname,
-      amount: formatRupiah(plan.amount),
+      amount: formatRupiah(plan.amount, plan.locale),
       channel: plan.channel,
       changeUrl: recurringScreenUrl(services),
     }),
@@ -365,7 +365,7 @@ export async function sendMethodExpiryNotice(
       plan.locale,
       linkedMethodMails.methodExpiring(plan.locale, {
         name: plan.fullname,
-        amount: formatRupiah(plan.amount),
+        amount: formatRupiah(plan.amount, plan.locale),
         channel: plan.channel,
         date: formatLongDate(payload.expiresOn, plan.locale),
         changeUrl: recurringScreenUrl(services),

@@ -130,7 +130,7 @@ export async function enqueueBillingActions(
 async function queueStopConfirmation(services: Services, tx: Database, plan: PlanRow, byStaff: boolean) {
   const mail = mailTemplates.stopConfirmation(plan.locale, {
     name: plan.fullname,
-    amount: formatRupiah(plan.amount),
+    amount: formatRupiah(plan.amount, plan.locale),
     byStaff,
   });
   await services.mailer.enqueue(tx, plan.email, plan.locale, mail);

@@ -176,7 +176,7 @@ describe("campaign update mails", () => {
     expect(mine?.html).toContain(
       "<strong>1,200 seedlings</strong> this month. &lt;script&gt;x&lt;/script&gt;",
     );
-    expect(mine?.text).toContain("Funds used: Rp 1.500.000 for seedlings and transport");
+    expect(mine?.text).toContain("Funds used: Rp\u00a01,500,000 for seedlings and transport");
     expect(mine?.text).toContain(`http://site.test/en/campaign/${slug}`);
     const headers = mine?.headers as Record<string, string>;
     expect(headers["List-Unsubscribe-Post"]).toBe("List-Unsubscribe=One-Click");

@@ -121,7 +121,10 @@ export async function mailCampaignUpdate(
         }
       : null,
     fundsUsed: update.fundsUsed
-      ? { amount: formatRupiah(update.fundsUsed.amount), description: update.fundsUsed.description[locale] }
+      ? {
+          amount: formatRupiah(update.fundsUsed.amount, locale),
+          description: update.fundsUsed.description[locale],
+        }
       : null,
     pageUrl: campaignPageUrl(services, update.campaignSlug, locale),
     unsubscribeUrl: mailUnsubscribeUrl(services, { email: donor.email, topic: "campaignUpdates", locale }),

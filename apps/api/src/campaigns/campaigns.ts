@@ -494,7 +494,7 @@ export async function postCampaignUpdate(
   services: Services,
   staffer: Viewer,
   slug: string,
-  input: CampaignUpdateInput & { reason?: string | undefined },
+  input: CampaignUpdateInput & { reason: string },
 ): Promise<StaffCampaignUpdate> {
   const campaign = await findCampaign(services.db, slug);
   if (!campaign) throw new ApiError("NOT_FOUND");
@@ -502,6 +502,23 @@ export async function postCampaignUpdate(
   if (input.photo) await assertImageExists(services.db, input.photo.id, "photo");
   const now = services.now();
   const row = await services.db.transaction(async (tx) => {
+    // Funds used never pass what was raised unless the staffer confirmed it (with the reason the schema
+    // requires): the page would show more spent than given (docs/decisions/campaigns.md#funds-used).
+    // The campaign row is locked so two updates posted at once are judged one after the other.
+    let overRaised = false;
+    if (input.funds_used) {
+      await tx.select({ slug: campaigns.slug }).from(campaigns).where(eq(campaigns.slug, slug)).for("update");
+      const figures = (await figuresOf(tx, [slug])).get(slug);
+      const raised = (figures?.raised ?? 0) + campaign.raisedOffline;
+      overRaised = (figures?.fundsUsed ?? 0) + input.funds_used.amount > raised;
+      if (overRaised && input.confirmOverRaised !== true) {
+        throw new ApiError("VALIDATION", {
+          messageId: apiMessages.campaignFundsOverRaised.id,
+          fields: { "funds_used.amount": apiMessages.campaignFundsOverRaised.id },
+          result: { raised, funds_used: figures?.fundsUsed ?? 0 },
+        });
+      }
+    }
     const [inserted] = await tx
       .insert(campaignUpdates)
       .values({
@@ -530,9 +547,10 @@ export async function postCampaignUpdate(
       action: "campaign.update.post",
       subject: `campaign:${slug}`,
       data: {
-        reason: input.reason ?? null,
+        reason: input.reason,
         update_id: inserted.id,
         funds_used: input.funds_used?.amount ?? null,
+        ...(overRaised ? { over_raised: true } : {}),
       },
     });
     return inserted;

@@ -1,7 +1,7 @@
 import type { CampaignFigures } from "@rimbun/contract";
-import { and, eq, inArray } from "drizzle-orm";
+import { and, desc, eq, inArray, isNotNull } from "drizzle-orm";
 import type { Database } from "../platform/db/client.ts";
-import { campaigns, campaignTotals } from "../platform/db/schema/index.ts";
+import { campaigns, campaignTotals, donations } from "../platform/db/schema/index.ts";
 
 /** The public figures of published and closed campaigns (all, or the one `slug` names), in page order. */
 export async function campaignFigures(db: Database, slug?: string): Promise<CampaignFigures[]> {
@@ -39,4 +39,36 @@ export async function campaignFigures(db: Database, slug?: string): Promise<Camp
     raised: (row.raised ?? 0) + row.raisedOffline,
     donor_count: row.donorCount ?? 0,
   }));
+}
+
+/**
+ * The latest `limit` successful gifts to a published or closed campaign, amount and time only (null: no
+ * such campaign): one row for the campaign, then the index `donations_campaign_paid_idx` read backwards.
+ */
+export async function latestGifts(
+  db: Database,
+  slug: string,
+  limit: number,
+): Promise<{ gifts: { amount: number; paid_at: string }[] } | null> {
+  const [campaign] = await db
+    .select({ slug: campaigns.slug })
+    .from(campaigns)
+    .where(
+      and(
+        eq(campaigns.slug, slug),
+        eq(campaigns.kind, "campaign"),
+        inArray(campaigns.status, ["published", "closed"]),
+      ),
+    )
+    .limit(1);
+  if (!campaign) return null;
+  const rows = await db
+    .select({ amount: donations.amount, paidAt: donations.paidAt })
+    .from(donations)
+    .where(and(eq(donations.campaignSlug, slug), eq(donations.status, "done"), isNotNull(donations.paidAt)))
+    .orderBy(desc(donations.paidAt))
+    .limit(limit);
+  return {
+    gifts: rows.map((row) => ({ amount: row.amount, paid_at: (row.paidAt as Date).toISOString() })),
+  };
 }

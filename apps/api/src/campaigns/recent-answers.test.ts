@@ -56,7 +56,7 @@ describe("recentAnswer", () => {
     const load = vi.fn(async () => []);
     for (let i = 0; i < 1_200; i += 1) await recentAnswer(db, `slug-${i}`, load);
     await recentAnswer(db, "slug-0", load);
-    // slug-0 was dropped when the cache started over, so it loads again.
+    // slug-0, the least recently used, was dropped past the bound, so it loads again.
     expect(load).toHaveBeenCalledTimes(1_201);
   });
 });

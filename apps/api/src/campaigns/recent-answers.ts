@@ -6,8 +6,10 @@
  * load in flight is shared; a failed one is not kept. Answers are shared objects: never mutate one.
  */
 
+import { LRUCache } from "lru-cache";
+
 const RECENT_MS = 1_000;
-/** Unknown slugs must not grow the cache without limit: past this many keys it starts over. */
+/** Unknown slugs must not grow the cache without limit: past this many keys the least recently used goes. */
 const MAX_KEYS = 500;
 
 interface Entry {
@@ -17,7 +19,8 @@ interface Entry {
 }
 
 let generation = 0;
-const caches = new WeakMap<object, Map<string, Entry>>();
+/** Per database, lru-cache bounds the keys; whether a kept answer is recent enough is `reuse`'s to say. */
+const caches = new WeakMap<object, LRUCache<string, Entry>>();
 
 let paymentsGeneration = 0;
 
@@ -61,16 +64,16 @@ export interface Reuse {
  * stamp moved. A load in flight is shared; a failed one is not kept.
  */
 export function reusedAnswer<T>(db: object, key: string, load: () => Promise<T>, reuse: Reuse): Promise<T> {
-  const cache = ofDatabase(caches, db);
+  const cache = caches.get(db) ?? new LRUCache<string, Entry>({ max: MAX_KEYS });
+  caches.set(db, cache);
   const entry = cache.get(key);
   if (entry && entry.stamp === reuse.stamp && reuse.at >= entry.at && reuse.at - entry.at < reuse.forMs)
     return entry.value as Promise<T>;
-  if (cache.size >= MAX_KEYS) cache.clear();
   const value = load();
   const fresh: Entry = { value, at: reuse.at, stamp: reuse.stamp };
   cache.set(key, fresh);
   value.catch(() => {
-    if (cache.get(key) === fresh) cache.delete(key);
+    if (cache.peek(key) === fresh) cache.delete(key);
   });
   return value;
 }

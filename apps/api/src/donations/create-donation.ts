@@ -1,5 +1,5 @@
 import { randomBytes } from "node:crypto";
-import type { CreatedPayment } from "@rimbun/contract/payments";
+import type { CreatedPayment, ReferralOutcome } from "@rimbun/contract/payments";
 import type { DonationKind } from "@rimbun/domain/donations";
 import type { CreatePaymentPayload, PaymentPathKind } from "@rimbun/domain/schemas";
 import { donationKindOfPath } from "@rimbun/domain/schemas";
@@ -99,7 +99,7 @@ export async function createDonation(
     locale,
   };
   await assertCampaignKnown(services.db, donation.campaignSlug);
-  const referral = await findReferral(services.db, payload);
+  const { referrer: referral, outcome: referralOutcome } = await findReferral(services.db, payload);
   const donor = await findUserByEmail(services.db, donation.email);
   const planId = await storePending(services, donation, donor?.id ?? null, referral);
   const charge = await requestCharge(services, donation);
@@ -113,6 +113,7 @@ export async function createDonation(
     type: donation.kind,
     amount: donation.amount,
     status: "pending",
+    referral: referralOutcome,
   };
 }
 
@@ -131,13 +132,22 @@ async function assertCampaignKnown(db: Database, slug: string | null): Promise<v
     });
 }
 
-/** Who referred this donation, or null: an unknown code, or the donor themself. */
-async function findReferral(db: Database, payload: CreatePaymentPayload): Promise<Referrer | null> {
+/**
+ * Who referred this donation (null: no code, an unknown code, or the donor themself) and what the
+ * answer tells the flow. An unknown code never stops the gift (docs/decisions/api.md).
+ */
+async function findReferral(
+  db: Database,
+  payload: CreatePaymentPayload,
+): Promise<{ referrer: Referrer | null; outcome: ReferralOutcome }> {
   // Monthly sends the looked-up `referral_code`; every kind sends what the donor typed as `referral`.
-  const typedCode = (payload as { referral_code?: string }).referral_code ?? payload.referral;
+  const typedCode = ((payload as { referral_code?: string }).referral_code || payload.referral)?.trim();
+  if (!typedCode) return { referrer: null, outcome: "none" };
   const referrer = await findReferrer(db, typedCode);
+  if (!referrer) return { referrer: null, outcome: "not_found" };
   // Nobody earns points by referring themselves.
-  return referrer && referrer.email.toLowerCase() !== payload.email ? referrer : null;
+  if (referrer.email.toLowerCase() === payload.email.toLowerCase()) return { referrer: null, outcome: "own" };
+  return { referrer, outcome: "applied" };
 }
 
 /**

@@ -4,7 +4,7 @@ import { eq } from "drizzle-orm";
 import type { Services } from "../platform/context.ts";
 import { donations } from "../platform/db/schema/index.ts";
 import type { Locale } from "../platform/db/schema/users.ts";
-import { signLink, verifyLink } from "../platform/http/signed-links.ts";
+import { isUuid, signLink, verifyLink } from "../platform/http/signed-links.ts";
 import type { DonationRow } from "./history.ts";
 
 /**
@@ -60,7 +60,7 @@ export async function donationForLink(services: Services, token: string): Promis
   const subject = verifyLink(services.env.LINK_SECRET, DONATION_LINK_PURPOSE, token, services.now());
   if (!subject) return null;
   const donationId = subject.slice(0, subject.indexOf(":"));
-  if (!donationId) return null;
+  if (!isUuid(donationId)) return null;
   const [row] = await services.db.select().from(donations).where(eq(donations.id, donationId)).limit(1);
   if (!row || tokenSubject(row) !== subject) return null;
   return row;

@@ -85,7 +85,7 @@ describe("yearly statement mail", () => {
     const [mail] = mails;
     expect(mail?.locale).toBe("en");
     expect(mail?.subject).toBe("Your 2026 donation statement is ready");
-    expect(mail?.text).toContain("Rp 75.000");
+    expect(mail?.text).toContain("Rp\u00a075,000");
     expect(mail?.text).toContain("http://dashboard.test/dashboard/history?statement=2026&locale=en");
     const headers = mail?.headers as Record<string, string>;
     expect(headers["List-Unsubscribe-Post"]).toBe("List-Unsubscribe=One-Click");

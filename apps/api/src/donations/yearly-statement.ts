@@ -119,7 +119,7 @@ export async function mailStatement(
   const mail = yearlyStatementMail(locale, {
     name: donor.name,
     year: donor.year,
-    total: formatRupiah(donor.total),
+    total: formatRupiah(donor.total, locale),
     url,
     unsubscribeUrl: mailUnsubscribeUrl(services, { email: donor.email, topic: "yearlyStatement", locale }),
   });

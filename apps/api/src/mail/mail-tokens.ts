@@ -22,9 +22,10 @@ export function parseTokens(css: string): Record<string, string> {
   return Object.fromEntries(Object.entries(raw).map(([name, value]) => [name, resolve(value)]));
 }
 
+/** Every token of packages/ui, resolved (the API's own pages read them too). */
 const tokens = parseTokens(readFileSync(tokensFile, "utf8"));
 
-function token(name: string): string {
+export function token(name: string): string {
   const value = tokens[name];
   if (!value) throw new Error(`packages/ui tokens.css has no --rb-${name}`);
   return value;

@@ -2,7 +2,7 @@ import { and, eq, sql } from "drizzle-orm";
 import type { Services } from "../platform/context.ts";
 import { newsletterSubscriptions } from "../platform/db/schema/index.ts";
 import type { Locale } from "../platform/db/schema/users.ts";
-import { signLink, verifyLink } from "../platform/http/signed-links.ts";
+import { isUuid, signLink, verifyLink } from "../platform/http/signed-links.ts";
 import { newsletterMailTemplates } from "./templates.ts";
 
 export type NewsletterSource = "report" | "volunteer-signup" | "profile";
@@ -82,7 +82,7 @@ async function subscriptionOf(
   // Our tokens are short; anything long is not ours (and is not worth hashing).
   if (token.length > 500) return null;
   const id = verifyLink(services.env.LINK_SECRET, purpose, token, services.now());
-  if (!id) return null;
+  if (!id || !isUuid(id)) return null;
   const [row] = await services.db
     .select()
     .from(newsletterSubscriptions)

@@ -56,14 +56,15 @@ describe("every mail template", () => {
     expect(foreignStrings(english, "id", words).length).toBeGreaterThan(0);
   });
 
-  it("writes dates in the recipient's language and amounts as rupiah", () => {
+  it("writes dates and rupiah in the recipient's language", () => {
     const receipt = (locale: Locale) => mailPreviews.find((p) => p.name === "receipt")?.render(locale);
     expect(receipt("id")?.text).toContain("Senin, 23 November 2026");
     expect(receipt("en")?.text).toContain("Monday, 23 November 2026");
-    expect(receipt("id")?.text).toContain("Rp 150.000");
-    expect(receipt("en")?.text).toContain("Rp 150.000");
+    // Rp and its number joined by a no-break space (docs/decisions/words.md#rupiah).
+    expect(receipt("id")?.text).toContain("Rp\u00a0150.000");
+    expect(receipt("en")?.text).toContain("Rp\u00a0150,000");
     const statement = mailPreviews.find((p) => p.name === "yearly-statement")?.render("en");
-    expect(statement?.text).toContain("Rp 1.800.000");
+    expect(statement?.text).toContain("Rp\u00a01,800,000");
   });
 
   it("escapes a donor's name in every template: a name never becomes markup", () => {

@@ -26,8 +26,8 @@ export interface MailPreview {
 const site = "http://localhost:4321";
 const dashboard = "http://localhost:5173";
 const api = "http://localhost:8787";
-const rupiah = (amount: number) => formatRupiah(amount as Rupiah);
-const amount = rupiah(150_000);
+const rupiah = (value: number, locale: Locale) => formatRupiah(value as Rupiah, locale);
+const sampleAmount = (locale: Locale) => rupiah(150_000, locale);
 const unsubscribeUrl = `${api}/v1/mail/unsubscribe?token=sample`;
 const stopUrl = `${site}/donation/stop?pgid=sample&token=sample`;
 const campaignTitle = (locale: Locale) => (locale === "id" ? "Mangrove Demak" : "Demak mangroves");
@@ -53,7 +53,7 @@ export const mailPreviews: MailPreview[] = [
         name,
         localId: "RL-261123-4F2A9C",
         type: "monthly",
-        amount,
+        amount: sampleAmount(locale),
         date: "2026-11-23",
         campaign: campaignTitle(locale),
         viewUrl: receiptUrl(locale),
@@ -63,14 +63,14 @@ export const mailPreviews: MailPreview[] = [
   {
     name: "reminder",
     render: (locale, { name = "Sari Dewi" } = {}) =>
-      mailTemplates.reminder(locale, { name, amount, date: "2026-12-05", stopUrl }),
+      mailTemplates.reminder(locale, { name, amount: sampleAmount(locale), date: "2026-12-05", stopUrl }),
   },
   {
     name: "invoice",
     render: (locale, { name = "Sari Dewi" } = {}) =>
       mailTemplates.invoice(locale, {
         name,
-        amount,
+        amount: sampleAmount(locale),
         payUrl: `${api}/sandbox/pay/sbx_sample?locale=${locale}`,
         viewUrl: receiptUrl(locale),
         stopUrl,
@@ -83,14 +83,20 @@ export const mailPreviews: MailPreview[] = [
   {
     name: "charge-notice",
     render: (locale, { name = "Sari Dewi" } = {}) =>
-      mailTemplates.chargeNotice(locale, { name, amount, date: "2026-12-05", channel: "VISA", stopUrl }),
+      mailTemplates.chargeNotice(locale, {
+        name,
+        amount: sampleAmount(locale),
+        date: "2026-12-05",
+        channel: "VISA",
+        stopUrl,
+      }),
   },
   {
     name: "payment-failed",
     render: (locale, { name = "Sari Dewi" } = {}) =>
       mailTemplates.paymentFailed(locale, {
         name,
-        amount,
+        amount: sampleAmount(locale),
         date: "2026-12-05",
         fixUrl: `${site}/donation/failed?token=sample`,
         stopUrl,
@@ -99,16 +105,22 @@ export const mailPreviews: MailPreview[] = [
   {
     name: "plan-paused",
     render: (locale, { name = "Sari Dewi" } = {}) =>
-      mailTemplates.planPaused(locale, { name, amount, payUrl: `${api}/sandbox/pay/sbx_sample`, stopUrl }),
+      mailTemplates.planPaused(locale, {
+        name,
+        amount: sampleAmount(locale),
+        payUrl: `${api}/sandbox/pay/sbx_sample`,
+        stopUrl,
+      }),
   },
   {
     name: "stop-confirmation",
-    render: (locale, { name = "Sari Dewi" } = {}) => mailTemplates.stopConfirmation(locale, { name, amount }),
+    render: (locale, { name = "Sari Dewi" } = {}) =>
+      mailTemplates.stopConfirmation(locale, { name, amount: sampleAmount(locale) }),
   },
   {
     name: "stop-confirmation-by-staff",
     render: (locale, { name = "Sari Dewi" } = {}) =>
-      mailTemplates.stopConfirmation(locale, { name, amount, byStaff: true }),
+      mailTemplates.stopConfirmation(locale, { name, amount: sampleAmount(locale), byStaff: true }),
   },
   {
     name: "refund",
@@ -116,7 +128,7 @@ export const mailPreviews: MailPreview[] = [
       giftMailTemplates.refund(locale, {
         name,
         localId: "RL-261123-4F2A9C",
-        amount,
+        amount: sampleAmount(locale),
         date: "2026-11-23",
         campaign: campaignTitle(locale),
       }),
@@ -127,7 +139,7 @@ export const mailPreviews: MailPreview[] = [
       giftMailTemplates.refund(locale, {
         name,
         localId: "RL-261123-4F2A9C",
-        amount,
+        amount: sampleAmount(locale),
         date: "2026-11-23",
         campaign: null,
         stopUrl,
@@ -137,7 +149,7 @@ export const mailPreviews: MailPreview[] = [
     name: "payment-incomplete",
     render: (locale) =>
       giftMailTemplates.paymentIncomplete(locale, {
-        amount,
+        amount: sampleAmount(locale),
         campaign: campaignTitle(locale),
         retryUrl: `${site}${locale === "en" ? "/en" : ""}/campaign/mangrove-demak`,
       }),
@@ -145,14 +157,19 @@ export const mailPreviews: MailPreview[] = [
   {
     name: "method-link",
     render: (locale, { name = "Sari Dewi" } = {}) =>
-      linkedMethodMails.methodLink(locale, { name, amount, channel: "OVO", linkUrl: `${site}/link/sample` }),
+      linkedMethodMails.methodLink(locale, {
+        name,
+        amount: sampleAmount(locale),
+        channel: "OVO",
+        linkUrl: `${site}/link/sample`,
+      }),
   },
   {
     name: "method-expiring",
     render: (locale, { name = "Sari Dewi" } = {}) =>
       linkedMethodMails.methodExpiring(locale, {
         name,
-        amount,
+        amount: sampleAmount(locale),
         channel: "VISA",
         date: "2027-01-31",
         changeUrl: `${dashboard}/dashboard/recurring`,
@@ -163,7 +180,7 @@ export const mailPreviews: MailPreview[] = [
     render: (locale, { name = "Sari Dewi" } = {}) =>
       linkedMethodMails.methodUnlinked(locale, {
         name,
-        amount,
+        amount: sampleAmount(locale),
         channel: "OVO",
         changeUrl: `${dashboard}/dashboard/recurring`,
       }),
@@ -174,7 +191,7 @@ export const mailPreviews: MailPreview[] = [
       yearlyStatementMail(locale, {
         name,
         year: 2026,
-        total: rupiah(1_800_000),
+        total: rupiah(1_800_000, locale),
         url: `${dashboard}/dashboard/history?statement=2026&locale=${locale}`,
         unsubscribeUrl,
       }),
@@ -191,7 +208,7 @@ export const mailPreviews: MailPreview[] = [
             : "This month we planted **1,200 seedlings**.\n\n- 800 *mangrove*\n- 400 [api-api](https://example.org/api-api)",
         photo: null,
         fundsUsed: {
-          amount: rupiah(12_500_000),
+          amount: rupiah(12_500_000, locale),
           description: locale === "id" ? "bibit dan perahu" : "seedlings and a boat",
         },
         pageUrl: `${site}/campaign/mangrove-demak`,
@@ -275,6 +292,15 @@ export const mailPreviews: MailPreview[] = [
   {
     name: "volunteer-application",
     render: (locale) => mailTemplates.volunteerApplication(locale, { name: null }),
+  },
+  {
+    name: "volunteer-known",
+    render: (locale) =>
+      mailTemplates.volunteerKnown(locale, {
+        state: "member",
+        signInUrl: `${dashboard}/login`,
+        forgotUrl: `${dashboard}/forgot?locale=${locale}`,
+      }),
   },
   {
     name: "staff-invite",

@@ -32,6 +32,7 @@ export const mailKinds = [
   "plan-paused",
   "report-request",
   "volunteer-application",
+  "volunteer-known",
   "newsletter-confirm",
   "newsletter",
   "password-changed",
@@ -130,12 +131,12 @@ const m = {
   },
   stopSubject: /*i18n*/ {
     id: "mail.stop.subject",
-    message: "We received your request to stop your monthly donation",
+    message: "Your monthly donation has stopped",
   },
   stopBody: /*i18n*/ {
     id: "mail.stop.body",
     message:
-      "We have recorded your request to stop the monthly donation of {amount}. It is processed in 7-14 working days. Thank you for your support so far.",
+      "Your monthly donation of {amount} has stopped: there are no more charges or invoices from today. Thank you for your support so far.",
   },
   reportSubject: /*i18n*/ { id: "mail.report.subject", message: "Your Rimbun Lestari Impact Report 2023" },
   reportBody: /*i18n*/ {
@@ -148,6 +149,22 @@ const m = {
     id: "mail.volunteer.subject",
     message: "We received your Fundraiser Buddy application",
   },
+  volunteerKnownSubject: /*i18n*/ {
+    id: "mail.volunteerKnown.subject",
+    message: "About your Fundraiser Buddy signup",
+  },
+  volunteerPendingBody: /*i18n*/ {
+    id: "mail.volunteerKnown.pending",
+    message:
+      "Someone, hopefully you, signed up again as a Fundraiser Buddy with this address. You have already applied: our team is reviewing your application and will e-mail you when it is approved. There is nothing more to do. If this was not you, ignore this e-mail.",
+  },
+  volunteerMemberBody: /*i18n*/ {
+    id: "mail.volunteerKnown.member",
+    message:
+      "Someone, hopefully you, signed up as a Fundraiser Buddy with this address. This address already has a Fundraiser Buddy account, so nothing new was registered. Sign in to your dashboard to see your referral link and points; if you forgot your password, you can set a new one. If this was not you, ignore this e-mail.",
+  },
+  volunteerSignInAction: /*i18n*/ { id: "mail.volunteerKnown.signIn", message: "Sign in" },
+  volunteerForgotLink: /*i18n*/ { id: "mail.volunteerKnown.forgot", message: "Forgot your password?" },
   volunteerBody: /*i18n*/ {
     id: "mail.volunteer.body",
     message:
@@ -417,6 +434,25 @@ export const mailTemplates = {
   volunteerApplication(locale: Locale, input: { name: string | null }): RenderedMail {
     return layout(locale, "volunteer-application", translate(locale, m.volunteerSubject), input.name, {
       paragraphs: [translate(locale, m.volunteerBody)],
+    });
+  },
+  /**
+   * A signup with an address that already has a pending application or a volunteer account: the form
+   * answered as for anyone; only the address's owner learns where they stand (neutral greeting).
+   */
+  volunteerKnown(
+    locale: Locale,
+    input: { state: "pending" } | { state: "member"; signInUrl: string; forgotUrl: string },
+  ): RenderedMail {
+    const subject = translate(locale, m.volunteerKnownSubject);
+    if (input.state === "pending")
+      return layout(locale, "volunteer-known", subject, null, {
+        paragraphs: [translate(locale, m.volunteerPendingBody)],
+      });
+    return layout(locale, "volunteer-known", subject, null, {
+      paragraphs: [translate(locale, m.volunteerMemberBody)],
+      action: { label: translate(locale, m.volunteerSignInAction), url: input.signInUrl },
+      extraLinks: [{ label: translate(locale, m.volunteerForgotLink), url: input.forgotUrl }],
     });
   },
 };

@@ -1,6 +1,6 @@
 import type { PointRequestResult } from "@rimbun/contract/points";
 import { messages } from "@rimbun/domain/messages";
-import type { PointHundredths } from "@rimbun/domain/points";
+import type { PointHundredths, RedeemShipping } from "@rimbun/domain/points";
 import { isBankAccountComplete } from "@rimbun/domain/schemas";
 import { eq } from "drizzle-orm";
 import { findUserById } from "../accounts/accounts.ts";
@@ -49,6 +49,8 @@ export interface SpendingRequest {
   points: PointHundredths;
   item?: string;
   description: string;
+  /** A physical reward's address (docs/decisions/points.md#physical-rewards). */
+  shipping?: RedeemShipping;
 }
 
 /**
@@ -68,6 +70,7 @@ export async function spendVolunteerPoints(
     points: request.points,
     ...(request.item ? { item: request.item } : {}),
     description: request.description,
+    ...(request.shipping ? { shipping: request.shipping } : {}),
   });
   const summary = summaryText(result.summary);
   return {

@@ -6,6 +6,7 @@ import {
   type PointHundredths,
   parsePoints,
   pointsToRupiah,
+  type RedeemShipping,
   requestSpending,
 } from "@rimbun/domain";
 import { eq, sql } from "drizzle-orm";
@@ -138,7 +139,14 @@ export type SpendingKind = "donate" | "withdraw" | "redeem";
  */
 export async function requestPointSpending(
   services: Services,
-  input: { userId: string; type: SpendingKind; points: PointHundredths; item?: string; description: string },
+  input: {
+    userId: string;
+    type: SpendingKind;
+    points: PointHundredths;
+    item?: string;
+    description: string;
+    shipping?: RedeemShipping;
+  },
 ) {
   return services.db.transaction(async (tx) => {
     await tx.select({ id: users.id }).from(users).where(eq(users.id, input.userId)).for("update");
@@ -164,6 +172,7 @@ export async function requestPointSpending(
         amount: input.type === "withdraw" ? pointsToRupiah(input.points) : null,
         reason: input.item ? `redeem:${input.item}` : input.type,
         description: input.description,
+        shipping: input.shipping ?? null,
         createdAt: services.now(),
       })
       .returning();

@@ -1,22 +1,35 @@
 import type { signUpVolunteerRequestSchema } from "@rimbun/contract";
-import { and, eq, sql } from "drizzle-orm";
+import { and, eq, isNull, sql } from "drizzle-orm";
 import type { z } from "zod";
 import type { Database } from "../platform/db/client.ts";
-import { volunteerApplications } from "../platform/db/schema/index.ts";
+import { users, volunteerApplications } from "../platform/db/schema/index.ts";
 import type { Locale } from "../platform/db/schema/users.ts";
 
 /** Call 6's applications (points/routes/volunteer-signup.ts): one pending application per address. */
 
-/** Whether `email` (lower case) already has an application waiting for an administrator. */
-export async function hasPendingApplication(db: Database, email: string): Promise<boolean> {
+/**
+ * Whether the address already has a pending application or a volunteer account (docs/decisions/api.md,
+ * "Volunteer signup of a known address").
+ */
+export async function knownVolunteer(db: Database, email: string): Promise<"pending" | "member" | null> {
+  const address = email.trim().toLowerCase();
+  const [member] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(and(eq(sql`lower(${users.email})`, address), eq(users.role, "volunteer"), isNull(users.deletedAt)))
+    .limit(1);
+  if (member) return "member";
   const [pending] = await db
     .select({ id: volunteerApplications.id })
     .from(volunteerApplications)
     .where(
-      and(eq(sql`lower(${volunteerApplications.email})`, email), eq(volunteerApplications.status, "pending")),
+      and(
+        eq(sql`lower(${volunteerApplications.email})`, address),
+        eq(volunteerApplications.status, "pending"),
+      ),
     )
     .limit(1);
-  return Boolean(pending);
+  return pending ? "pending" : null;
 }
 
 export async function storeApplication(

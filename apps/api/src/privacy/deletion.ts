@@ -1,4 +1,5 @@
 import { isStaffRole } from "@rimbun/domain/constants";
+import { DELETED_EMAIL_DOMAIN } from "@rimbun/domain/email-mask";
 import { type AnyColumn, and, eq, inArray, isNull, or, sql } from "drizzle-orm";
 import { findUserById, type UserRow } from "../accounts/accounts.ts";
 import { deleteAvatars } from "../accounts/avatars.ts";
@@ -36,7 +37,7 @@ export const deletionLinkMinutes = 60;
 export const deletedPlaceholders = {
   name: "Deleted account",
   phone: "-",
-  email: (userId: string) => `deleted-${userId}@deleted.invalid`,
+  email: (userId: string) => `deleted-${userId}@${DELETED_EMAIL_DOMAIN}`,
 } as const;
 
 /** The token names the account and its address at the time: once anonymised, no old link matches. */

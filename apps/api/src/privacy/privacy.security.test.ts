@@ -204,7 +204,14 @@ function bodyFor(operation: Operation, caller: Caller): Record<string, string> {
     "POST /v1/users/vupdate": { email, first_name: "Caller", last_name: "Person", phone: "81234567890" },
     "POST /v1/donations/vwithdraw": { email, amount: "100" },
     "POST /v1/donations/vdonate": { email, amount: "10" },
-    "POST /v1/donations/vredeem": { email, item: "tote-bag-150", amount: "150" },
+    "POST /v1/donations/vredeem": {
+      email,
+      item: "tote-bag-150",
+      amount: "150",
+      address: "Jl. Kenari Hijau No. 17, Bogor",
+      postal_code: "16128",
+      phone: "081234567890",
+    },
     "POST /v1/webhooks/{provider}": {
       event_id: "evt_privacy",
       pg_id: strangerDonation.pgId,

@@ -42,7 +42,7 @@ export async function resendDonationMail(
         .limit(1);
       const invoice = mailTemplates.invoice(donation.locale, {
         name: donation.fullname,
-        amount: formatRupiah(donation.amount),
+        amount: formatRupiah(donation.amount, donation.locale),
         payUrl: donation.invoiceUrl,
         viewUrl: donationLinkUrl(services, donation, donation.locale),
         stopUrl: stopLink(services, plan?.pgId ?? donation.pgId, donation.locale),

@@ -57,7 +57,13 @@ export async function adminQueue(services: Services, kind?: QueueKind) {
                 branch: row.bank.branch ?? "",
               }
             : null,
-        details: null,
+        // Where a physical reward goes, shown with the item (docs/decisions/points.md#physical-rewards).
+        details:
+          type === "redeem" && row.entry.shipping
+            ? Object.fromEntries(
+                Object.entries(row.entry.shipping).map(([key, value]) => [key, String(value)]),
+              )
+            : null,
       });
     }
   }

@@ -9,6 +9,7 @@ import { normalizePhone } from "@rimbun/domain/schemas/fields";
 import { desc, eq, inArray, isNotNull, or, sql } from "drizzle-orm";
 import type { Database } from "../platform/db/client.ts";
 import { donations, users } from "../platform/db/schema/index.ts";
+import { searchableName, searchableText } from "../platform/db/schema/search-text.ts";
 
 type DonationRow = typeof donations.$inferSelect;
 type UserRow = typeof users.$inferSelect;
@@ -16,15 +17,32 @@ type UserRow = typeof users.$inferSelect;
 /** A guest donor's id: the donation that found them (their page gathers by its e-mail). */
 export const guestPrefix = "guest-";
 
-/** `LIKE` pattern of a prefix: `%`, `_` and `\` in what the staffer typed are literal. */
-function prefixPattern(text: string): string {
-  return `${text.toLowerCase().replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
-}
-
 /** The ways one stored phone may be written (`+62812…`, `812…`, `0812…`), from the normalized form. */
 function phoneForms(phone: string): string[] {
   const national = phone.slice(3);
   return [phone, national, `0${national}`];
+}
+
+/**
+ * `LIKE` pattern of a word's start anywhere in the searchable name (` dewi ayu setiawati`): `%`, `_`
+ * and `\` in what the staffer typed are literal.
+ */
+function wordPattern(text: string): string | null {
+  const words = searchableText(text);
+  return words ? `% ${words.replace(/[\\%_]/g, (char) => `\\${char}`)}%` : null;
+}
+
+/**
+ * The digits of a partial phone (at least 4 once the +62, 62 or 0 prefix and spaces or dashes are
+ * off), to find as a run anywhere in the stored number; null for anything else.
+ */
+export function phoneDigits(text: string): string | null {
+  if (!/^[+\d\s\-.()]+$/.test(text)) return null;
+  let digits = text.replace(/\D/g, "");
+  if (text.trim().startsWith("+62") || (digits.startsWith("62") && digits.length > 6))
+    digits = digits.slice(2);
+  else if (digits.startsWith("0")) digits = digits.slice(1);
+  return digits.length >= 4 ? digits : null;
 }
 
 /** What the text can be: each kind is looked up with its own index, never a scan. */
@@ -34,7 +52,8 @@ export function searchPlan(q: string) {
   return {
     email: text.includes("@") ? text.toLowerCase() : null,
     phone,
-    name: /\p{L}/u.test(text) && !text.includes("@") ? prefixPattern(text) : null,
+    name: /\p{L}/u.test(text) && !text.includes("@") ? wordPattern(text) : null,
+    phoneDigits: phoneDigits(text),
     localId: /^RL-/i.test(text) ? text.toUpperCase() : null,
     // Today's invoice numbers and the older printed form (domain invoice.ts).
     invoiceIdPrefix: invoiceNumberIdPrefix(text),
@@ -72,7 +91,8 @@ async function matchingDonations(db: Database, q: string): Promise<DonationMatch
   if (plan.providerId) await take("provider_id", eq(donations.pgId, plan.providerId));
   if (plan.email) await take("email", sql`lower(${donations.email}) = ${plan.email}`);
   if (plan.phone) await take("phone", inArray(donations.phone, phoneForms(plan.phone)));
-  if (plan.name) await take("name", sql`lower(${donations.fullname}) like ${plan.name}`);
+  if (plan.phoneDigits) await take("phone", sql`${donations.phone} like ${`%${plan.phoneDigits}%`}`);
+  if (plan.name) await take("name", sql`${searchableName(donations.fullname)} like ${plan.name}`);
   return found;
 }
 
@@ -81,7 +101,10 @@ async function matchingUsers(db: Database, q: string): Promise<{ row: UserRow; k
   const conditions: { kind: DonorMatchKind; where: ReturnType<typeof eq> }[] = [];
   if (plan.email) conditions.push({ kind: "email", where: sql`lower(${users.email}) = ${plan.email}` });
   if (plan.phone) conditions.push({ kind: "phone", where: inArray(users.phone, phoneForms(plan.phone)) });
-  if (plan.name) conditions.push({ kind: "name", where: sql`lower(${users.name}) like ${plan.name}` });
+  if (plan.phoneDigits)
+    conditions.push({ kind: "phone", where: sql`${users.phone} like ${`%${plan.phoneDigits}%`}` });
+  if (plan.name)
+    conditions.push({ kind: "name", where: sql`${searchableName(users.name)} like ${plan.name}` });
   const found: { row: UserRow; kind: DonorMatchKind }[] = [];
   for (const { kind, where } of conditions) {
     const rows = await db

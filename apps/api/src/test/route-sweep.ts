@@ -352,12 +352,17 @@ const validFields: Record<string, string> = {
   ref_type: "donor",
   phone_number: "81234567890",
   phone: "81234567890",
+  // A tote bag is sent by post: where it goes (docs/decisions/points.md#physical-rewards).
+  address: "Jl. Sweep No. 1, Bogor",
+  postal_code: "16128",
   first_name: "Sweep",
   last_name: "Person",
 };
 /** Where a route needs another value than the others (a monthly amount is at least Rp 10.000). */
 const validFieldsOf: Record<string, Record<string, string>> = {
   "PUT /v1/donations": { amount: "50000" },
+  // A tote bag goes by post: its address is part of a valid redemption.
+  "POST /v1/donations/vredeem": { address: "Jalan Sapu Jagad 1, Jakarta Selatan", postal_code: "12345" },
 };
 
 function referenceOf(owned: Owned, person: SweepPerson, cast: SweepCast): string | undefined {

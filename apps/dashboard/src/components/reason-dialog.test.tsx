@@ -9,7 +9,7 @@ function open(onConfirm: (reason: string) => void, refusal: string | null = null
       open
       onClose={() => {}}
       title="Refund donation"
-      description="Rp 100.000 goes back to the donor."
+      description="Rp 100,000 goes back to the donor."
       confirm="Refund"
       onConfirm={onConfirm}
       refusal={refusal}

@@ -99,7 +99,7 @@ export function RecurringCards({
         <h2 className="sidebar-card__title">
           <Trans>Monthly amount</Trans>
         </h2>
-        <p className="sidebar-card__amount">{formatRupiah(plan.amount)}</p>
+        <p className="sidebar-card__amount">{formatRupiah(plan.amount, locale)}</p>
         <Link className="sidebar-card__link" to="/dashboard/recurring" onClick={onNavigate}>
           <Trans>Manage monthly donation</Trans>
         </Link>

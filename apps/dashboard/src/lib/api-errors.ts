@@ -22,6 +22,7 @@ const apiOnlyMessages: Record<string, MessageDescriptor> = {
   "avatar.type": msg`Please choose a PNG, JPG or WebP picture.`,
   "campaign.slugTaken": msg`Another campaign already has this address.`,
   "campaign.slugLocked": msg`The address cannot change after the campaign was published.`,
+  "campaign.fundsOverRaised": msg`With this update the funds used would be more than the campaign raised. Check the amount, or confirm it and say why.`,
   "image.type": msg`Please choose a JPEG, PNG or WebP picture.`,
   "image.tooLarge": msg`This picture is larger than 8 MB.`,
   "image.tooManyPixels": msg`This picture has more than 40 megapixels. Please make it smaller.`,

@@ -15,7 +15,7 @@ export const donationSteps: { title: Localized; body: Localized }[] = [
     title: { id: "Tentukan nominal", en: "Pick an amount" },
     body: {
       id: "Pilih Rp 10.000, Rp 50.000, Rp 100.000, Rp 250.000 atau tulis nominalmu sendiri.",
-      en: "Choose Rp 10.000, Rp 50.000, Rp 100.000, Rp 250.000 or type your own amount.",
+      en: "Choose Rp 10,000, Rp 50,000, Rp 100,000, Rp 250,000 or type your own amount.",
     },
   },
   {
@@ -143,10 +143,10 @@ export const faq: { question: Localized; answer: Localized<string[]> }[] = [
     question: { id: "Bagaimana cara menghentikan donasi bulanan?", en: "How do I stop a monthly donation?" },
     answer: {
       id: [
-        "Setiap e-mail tagihan bulanan berisi tautan untuk menghentikan donasi. Permintaanmu langsung dicatat dan diproses dalam 7-14 hari kerja.",
+        "Setiap e-mail tagihan bulanan berisi tautan untuk menghentikan donasi. Donasi berhenti begitu kamu mengonfirmasi: tidak ada tagihan atau penarikan lagi. Kamu juga bisa menghentikannya dari dasbor.",
       ],
       en: [
-        "Every monthly invoice e-mail has a link to stop the donation. Your request is recorded at once and processed within 7-14 working days.",
+        "Every monthly invoice e-mail has a link to stop the donation. It stops as soon as you confirm: no more invoices or charges. You can also stop it in your dashboard.",
       ],
     },
   },
@@ -154,7 +154,7 @@ export const faq: { question: Localized; answer: Localized<string[]> }[] = [
     question: { id: "Berapa donasi minimalnya?", en: "What is the minimum donation?" },
     answer: {
       id: ["Rp 10.000 per bulan untuk donasi bulanan dan Rp 50.000 untuk donasi sekali."],
-      en: ["Rp 10.000 a month for monthly giving and Rp 50.000 for a single donation."],
+      en: ["Rp 10,000 a month for monthly giving and Rp 50,000 for a single donation."],
     },
   },
   {

@@ -68,7 +68,7 @@ export const terms: Localized<TermsSection[]> = {
       title: "6. Menghentikan donasi bulanan",
       paragraphs: [
         "Kamu bisa berhenti kapan saja. Setiap e-mail tagihan bulanan berisi tautan untuk menghentikan donasi. Permintaanmu langsung kami catat dan kami konfirmasi lewat e-mail.",
-        "Penghentian diproses dalam 7-14 hari kerja. Jika tagihan bulan berjalan sudah terbit sebelum permintaanmu diproses, tagihan itu masih bisa muncul; hubungi kami dan kami akan membantu.",
+        "Penghentian berlaku begitu kamu mengonfirmasi: sejak hari itu tidak ada tagihan atau penarikan lagi. Jika e-mail tagihan sudah terkirim sebelumnya, hubungi kami dan kami akan membantu.",
       ],
     },
     {
@@ -116,10 +116,10 @@ export const terms: Localized<TermsSection[]> = {
       title: "2. Kinds of donation",
       paragraphs: ["You can give in three ways:"],
       items: [
-        "Monthly donation: at least Rp 10.000 a month, charged every month until you stop it.",
-        "Single donation: at least Rp 50.000, charged once.",
+        "Monthly donation: at least Rp 10,000 a month, charged every month until you stop it.",
+        "Single donation: at least Rp 50,000, charged once.",
         "Extra (boost) donations from the donor dashboard and donations to a specific campaign.",
-        "The maximum for one donation is Rp 100.000.000.",
+        "The maximum for one donation is Rp 100,000,000.",
       ],
     },
     {
@@ -156,7 +156,7 @@ export const terms: Localized<TermsSection[]> = {
       title: "6. Stopping a monthly donation",
       paragraphs: [
         "You can stop at any time. Every monthly invoice e-mail has a link to stop the donation. We record your request at once and confirm it by e-mail.",
-        "Stopping is processed within 7-14 working days. If this month's invoice was issued before your request was processed it may still arrive; contact us and we will sort it out.",
+        "Stopping takes effect as soon as you confirm: from that day there are no more invoices or charges. If an invoice e-mail was already on its way, contact us and we will sort it out.",
       ],
     },
     {

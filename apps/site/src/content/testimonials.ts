@@ -59,7 +59,7 @@ export const testimonials: Testimonial[] = [
     title: { id: "Donatur bulanan sejak 2019", en: "Monthly donor since 2019" },
     feedback: {
       id: "Rp 50.000 sebulan terasa kecil, tapi laporan tahunannya menunjukkan pohon yang benar-benar tumbuh. Itu yang membuat saya bertahan.",
-      en: "Rp 50.000 a month feels small, but the yearly report shows trees that really grow. That is why I stay.",
+      en: "Rp 50,000 a month feels small, but the yearly report shows trees that really grow. That is why I stay.",
     },
     tone: "sand",
   },

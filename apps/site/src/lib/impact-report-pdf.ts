@@ -103,12 +103,12 @@ export function impactReportDocument(locale: Locale) {
             report.financesColumns[locale].map((c) => ({ text: c, style: "tableHead" })),
             ...report.finances.map((row) => [
               row.item[locale],
-              { text: formatRupiah(row.amount), alignment: "right" },
+              { text: formatRupiah(row.amount, locale), alignment: "right" },
               { text: row.share, alignment: "right" },
             ]),
             [
               { text: report.financesTotal[locale], bold: true },
-              { text: formatRupiah(total), alignment: "right", bold: true },
+              { text: formatRupiah(total, locale), alignment: "right", bold: true },
               { text: "100%", alignment: "right", bold: true },
             ],
           ],

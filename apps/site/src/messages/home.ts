@@ -64,7 +64,4 @@ export const homeMessages = {
   contactWhatsapp: msg`WhatsApp`,
   contactEmail: msg`E-mail`,
   contactAddress: msg`Office`,
-  reportHeading: msg`Get the 2023 impact report`,
-  reportLead: msg`Leave your details and we will e-mail you the report, or download it right away.`,
-  reportDownloadPage: msg`Go to the download page`,
 };

@@ -39,8 +39,6 @@ export const reportMessages = {
   lead: msg`What grew in 2023, where, and how every rupiah was used. Free to download in Indonesian and English.`,
   downloadId: msg`Download in Indonesian (PDF)`,
   downloadEn: msg`Download in English (PDF)`,
-  requestHeading: msg`Or get it by e-mail`,
-  requestLead: msg`Leave your details and we will send you the report and our monthly newsletter.`,
 };
 
 export const campaignMessages = {
@@ -64,4 +62,14 @@ export const campaignMessages = {
   fundsUsedProgress: msg`{percent}% of the amount raised spent`,
   updateFundsUsed: msg`Funds used: {amount}.`,
   noUpdates: msg`No news yet. We post here what your donations have done.`,
+  raisedOfTarget: msg`{raised} raised of {target}`,
+  percentFunded: msg`{percent}% funded`,
+  daysLeft: msg`{days, plural, one {# day left} other {# days left}}`,
+  lastDay: msg`Last day`,
+  donateBar: msg`Give to this campaign`,
+  donateBarOther: msg`Other amount`,
+  latestGifts: msg`Latest gifts`,
+  anonymous: msg`Anonymous`,
+  donorsOne: msg`{count} donor`,
+  donorsOther: msg`{count} donors`,
 };

@@ -29,6 +29,21 @@ function isTyping(): boolean {
   );
 }
 
+/** The strip at the bottom of the screen the floating buttons sit in (button, margin and shadow). */
+export const FLOATING_BAND_PX = 88;
+
+/**
+ * Whether controls (a slider's previous, pause and next buttons) are in the floating buttons' strip:
+ * the buttons then step aside so they never cover them.
+ */
+export function coversControls(
+  controls: readonly { top: number; bottom: number }[],
+  viewportHeight: number,
+  band: number = FLOATING_BAND_PX,
+): boolean {
+  return controls.some((box) => box.bottom > viewportHeight - band && box.top < viewportHeight);
+}
+
 export function backToTopVisible(scrollY: number): boolean {
   return scrollY > SCROLL_THRESHOLD_PX;
 }
@@ -36,19 +51,28 @@ export function backToTopVisible(scrollY: number): boolean {
 export function initFloatingButtons() {
   const donate = document.querySelector<HTMLElement>("[data-floating-donate]");
   const top = document.querySelector<HTMLButtonElement>("[data-back-to-top]");
+  const avoid = [...document.querySelectorAll<HTMLElement>("[data-floating-avoid]")];
   let loggedIn = document.documentElement.dataset.session === "user";
   let queued = false;
   const update = () => {
     queued = false;
     const scrollY = window.scrollY;
-    if (top) top.hidden = !backToTopVisible(scrollY);
+    const covering =
+      avoid.length > 0 &&
+      coversControls(
+        avoid.map((element) => element.getBoundingClientRect()),
+        window.innerHeight,
+      );
+    if (top) top.hidden = covering || !backToTopVisible(scrollY);
     if (donate) {
-      donate.hidden = !floatingDonateVisible({
-        scrollY,
-        width: window.innerWidth,
-        loggedIn,
-        typing: isTyping(),
-      });
+      donate.hidden =
+        covering ||
+        !floatingDonateVisible({
+          scrollY,
+          width: window.innerWidth,
+          loggedIn,
+          typing: isTyping(),
+        });
     }
   };
   const schedule = () => {

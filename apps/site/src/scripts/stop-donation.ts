@@ -1,3 +1,4 @@
+import { ApiError } from "@rimbun/api-client/http";
 import { type Locale, toLocale } from "@rimbun/i18n/locales";
 import { stopDonation } from "../lib/api/payments.ts";
 import { goToServerError } from "../lib/navigation.ts";
@@ -17,26 +18,28 @@ export function readStopLink(search: string): StopLink | null {
 
 /**
  * "Please wait..." then stopped on result success or empty (a 404 counts as empty,
- * docs/product/monthly-giving.md#stop); any other failure goes to /oops/500. The token is the signed link
+ * docs/product/monthly-giving.md#stop); a link the API refuses (400 or 403: tampered, cut short, expired,
+ * another plan's) shows the page's "link not valid" message; any other failure goes to /oops/500. The token is the signed link
  * from the invoice e-mail. Runs only when the donor presses the page's button: opening the link (a mail
  * scanner) stops nothing.
  */
 export async function runStopDonation(
   search: string,
   stop: (link: StopLink) => Promise<"success" | "empty">,
-): Promise<"stopped" | "missing" | "failed"> {
+): Promise<"stopped" | "missing" | "invalid" | "failed"> {
   const link = readStopLink(search);
   if (!link) return "missing";
   try {
     await stop(link);
     return "stopped";
   } catch (error) {
+    if (error instanceof ApiError && (error.status === 400 || error.status === 403)) return "invalid";
     console.error("stop donation failed", error);
     return "failed";
   }
 }
 
-type PageState = "confirm" | "waiting" | "stopped" | "missing";
+type PageState = "confirm" | "waiting" | "stopped" | "missing" | "invalid";
 
 function show(root: HTMLElement, state: PageState) {
   for (const block of root.querySelectorAll<HTMLElement>("[data-state]")) {

@@ -74,12 +74,54 @@ describe("point calls 22-24", () => {
   it("builds and validates the redeem request (item-amount)", () => {
     const fields = toRedeemRequestFields("r@x.id", "tumbler");
     expect(fields).toEqual({ email: "r@x.id", item: "tumbler-300", amount: "300.00" });
-    expect(redeemRequestSchema(300_00).parse(fields)).toEqual({
+    const shipping = {
+      address: "Jl. Kenari  Hijau No. 17, Bogor",
+      postal_code: "16128",
+      phone: "0812 3456 789",
+    };
+    expect(redeemRequestSchema(300_00).parse({ ...fields, ...shipping })).toEqual({
       email: "r@x.id",
       item: "tumbler",
       amount: 300_00,
+      shipping: { address: "Jl. Kenari Hijau No. 17, Bogor", postal_code: "16128", phone: "+628123456789" },
     });
     expect(errorsOf(redeemRequestSchema(299_99), fields)).toEqual({ item: "redeem.tooExpensive" });
+  });
+
+  it("a physical reward needs where it goes (and a T-shirt its size); a digital one needs nothing", () => {
+    const tumbler = toRedeemRequestFields("r@x.id", "tumbler");
+    expect(errorsOf(redeemRequestSchema(2000_00), tumbler)).toEqual({
+      address: "redeem.address",
+      postal_code: "redeem.postalCode",
+      phone: "invalid.phone",
+    });
+    const shirt = toRedeemRequestFields("r@x.id", "t-shirt");
+    const where = { address: "Jl. Kenari Hijau No. 17, Bogor", postal_code: "16128", phone: "08123456789" };
+    expect(errorsOf(redeemRequestSchema(2000_00), { ...shirt, ...where })).toEqual({ size: "redeem.size" });
+    expect(errorsOf(redeemRequestSchema(2000_00), { ...shirt, ...where, size: "XXXL" })).toEqual({
+      size: "redeem.size",
+    });
+    expect(redeemRequestSchema(2000_00).parse({ ...shirt, ...where, size: "m" }).shipping).toEqual({
+      ...where,
+      phone: "+628123456789",
+      size: "M",
+    });
+    expect(
+      errorsOf(redeemRequestSchema(2000_00), {
+        ...tumbler,
+        address: "short",
+        postal_code: "1612",
+        phone: "12",
+      }),
+    ).toEqual({ address: "redeem.address", postal_code: "redeem.postalCode", phone: "invalid.phoneFormat" });
+    const certificate = toRedeemRequestFields("r@x.id", "tree-certificate");
+    expect(redeemRequestSchema(2000_00).parse(certificate)).toEqual({
+      email: "r@x.id",
+      item: "tree-certificate",
+      amount: 1000_00,
+    });
+    // Shipping sent with a digital reward is not kept.
+    expect(redeemRequestSchema(2000_00).parse({ ...certificate, ...where })).not.toHaveProperty("shipping");
   });
 
   it.each([

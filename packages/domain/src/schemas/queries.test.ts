@@ -54,8 +54,10 @@ describe("list queries", () => {
   it.each([
     [{}, {}],
     [{ month: "3", year: "2026" }, {}],
-    [{ month: "13" }, { month: "error.validation" }],
-    [{ year: "2021" }, { year: "error.validation" }],
+    [{ month: "13", year: "2026" }, { month: "error.validation" }],
+    [{ month: "3", year: "2021" }, { year: "error.validation" }],
+    [{ month: "3" }, { year: "leaderboard.yearNeeded" }],
+    [{ year: "2026" }, { month: "leaderboard.yearNeeded" }],
   ])("leaderboard %j -> %j", (input, errors) => {
     expect(errorsOf(leaderboardQuerySchema, input)).toEqual(errors);
   });

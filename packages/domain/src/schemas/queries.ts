@@ -59,8 +59,17 @@ export const volunteerStatsQuerySchema = z
   .refine(startNotAfterEnd, { error: messages.invalidDateRange.id, path: ["endDate"] });
 export type VolunteerStatsQuery = z.output<typeof volunteerStatsQuerySchema>;
 
-/** Call 21: GET /v1/donations/leaderboard?month=&year= (both optional; see `leaderboardPeriod`). */
-export const leaderboardQuerySchema = z.object({
-  month: formInteger().pipe(z.number().min(1, invalid).max(12, invalid)).optional(),
-  year: formInteger().pipe(z.number().min(LEADERBOARD_FIRST_YEAR, invalid).max(9999, invalid)).optional(),
-});
+/**
+ * Call 21: GET /v1/donations/leaderboard?month=&year=: both for one month, neither for all time. One without
+ * the other is 400 `leaderboard.yearNeeded` (a month alone once showed all time under a "Selected" label).
+ */
+export const leaderboardQuerySchema = z
+  .object({
+    month: formInteger().pipe(z.number().min(1, invalid).max(12, invalid)).optional(),
+    year: formInteger().pipe(z.number().min(LEADERBOARD_FIRST_YEAR, invalid).max(9999, invalid)).optional(),
+  })
+  .superRefine((query, ctx) => {
+    if ((query.month === undefined) === (query.year === undefined)) return;
+    const path = query.year === undefined ? "year" : "month";
+    ctx.addIssue({ code: "custom", message: messages.leaderboardYearNeeded.id, path: [path] });
+  });

@@ -18,10 +18,11 @@ export const staffReasonSchema = z
 /** An administrator invites a staff account by e-mail (the invitee chooses a password from the mail). */
 export const staffInviteSchema = z.object({
   email: emailSchema,
+  // The invitee's name, not the administrator's own: "Masukkan nama kamu" read as the wrong person.
   name: z
-    .string({ error: messages.invalidName.id })
+    .string({ error: messages.invalidStaffName.id })
     .trim()
-    .min(1, { error: messages.invalidName.id })
+    .min(1, { error: messages.invalidStaffName.id })
     .max(100, { error: messages.invalidTooLong.id }),
   role: z.enum(staffRoles, { error: messages.invalidRequired.id }),
   reason: staffReasonSchema,

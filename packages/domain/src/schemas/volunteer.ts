@@ -1,5 +1,6 @@
 import { z } from "zod";
-import { messages } from "../messages.ts";
+import { type IsoDay, jakartaDay } from "../dates.ts";
+import { type MessageId, messages } from "../messages.ts";
 import { isoDaySchema } from "./dates.ts";
 import { emailSchema, optionalText, phoneSchema, requiredText, requiredTick } from "./fields.ts";
 
@@ -15,6 +16,26 @@ export const socialHandleSchema = z
   .optional()
   .transform((value) => (value ? value : undefined));
 
+/** Youngest and oldest age of a Fundraiser Buddy (docs/decisions/api.md, "Volunteer signup"). */
+export const VOLUNTEER_MIN_AGE = 13;
+export const VOLUNTEER_MAX_AGE = 120;
+
+/** The same calendar day `years` earlier (29 February stays a string that compares right). */
+function yearsBefore(day: IsoDay, years: number): IsoDay {
+  return `${String(Number(day.slice(0, 4)) - years).padStart(4, "0")}${day.slice(4)}`;
+}
+
+/**
+ * Why a date of birth cannot be a volunteer's on `today` (Jakarta), or null: in the future, younger
+ * than 13, or 121 or older (a typo such as 1925 for 2005 is caught, a real age never).
+ */
+export function birthDateProblem(birthdate: IsoDay, today: IsoDay): MessageId | null {
+  if (birthdate > today) return messages.invalidBirthDateFuture.id;
+  if (birthdate > yearsBefore(today, VOLUNTEER_MIN_AGE)) return messages.invalidBirthDateAge.id;
+  if (birthdate <= yearsBefore(today, VOLUNTEER_MAX_AGE + 1)) return messages.invalidBirthDateAge.id;
+  return null;
+}
+
 /**
  * Volunteer signup (call 14, docs/product/fundraiser-buddy.md#volunteers). Required: first name, last name,
  * e-mail, phone, sex and the agreement to about 3 months of training; the rest is optional.
@@ -28,7 +49,11 @@ export const volunteerSignupSchema = z.object({
   birthdate: z
     .union([z.literal(""), isoDaySchema], { error: messages.invalidDate.id })
     .optional()
-    .transform((value) => (value ? value : undefined)),
+    .transform((value) => (value ? value : undefined))
+    .superRefine((value, context) => {
+      const problem = value ? birthDateProblem(value, jakartaDay(new Date())) : null;
+      if (problem) context.addIssue({ code: "custom", message: problem });
+    }),
   province: optionalText(100),
   city: optionalText(100),
   occupation: optionalText(100),

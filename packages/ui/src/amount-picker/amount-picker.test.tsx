@@ -34,13 +34,24 @@ describe("customAmountFromText", () => {
 describe("AmountPicker", () => {
   it("disables presets below the single minimum and says why", async () => {
     await renderWithI18n(<Harness onChange={() => {}} />);
-    const ten = screen.getByRole("radio", { name: /Rp 10\.000/ });
-    const fifty = screen.getByRole("radio", { name: /Rp 50\.000/ });
+    const ten = screen.getByRole("radio", { name: /Rp\s10,000/ });
+    const fifty = screen.getByRole("radio", { name: /Rp\s50,000/ });
     expect((ten as HTMLInputElement).disabled).toBe(true);
     expect((fifty as HTMLInputElement).disabled).toBe(false);
     expect((fifty as HTMLInputElement).checked).toBe(true);
     expect(screen.getByText("Below the minimum")).toBeTruthy();
-    expect(screen.getByText("The minimum single donation is Rp 50.000.")).toBeTruthy();
+    expect(screen.getByText("The minimum single donation is Rp 50,000.")).toBeTruthy();
+  });
+
+  it("writes rupiah in the reader's grouping (docs/decisions/words.md#rupiah)", async () => {
+    const english = await renderWithI18n(<Harness onChange={() => {}} />);
+    expect(screen.getByRole("radio", { name: /Rp\s250,000/ })).toBeTruthy();
+    expect(document.body.textContent).toContain("Rp\u00a0250,000");
+    fireEvent.change(screen.getByLabelText("Other amount"), { target: { value: "75,000" } });
+    expect((screen.getByLabelText("Other amount") as HTMLInputElement).value).toBe("75,000");
+    english.unmount();
+    await renderWithI18n(<Harness onChange={() => {}} />, "id");
+    expect(document.body.textContent).toContain("Rp\u00a0250.000");
   });
 
   it("shows each preset's CO₂ equivalent in the reader's notation (never 18.1 kg on Indonesian pages)", async () => {
@@ -76,7 +87,7 @@ describe("AmountPicker", () => {
     ).toBeTruthy();
     fireEvent.change(input, { target: { value: "50000" } });
     expect(onChange).toHaveBeenLastCalledWith(50_000);
-    expect(input.value).toBe("50.000");
+    expect(input.value).toBe("50,000");
     expect(screen.queryByText(/negative/)).toBeNull();
   });
 
@@ -86,8 +97,8 @@ describe("AmountPicker", () => {
     const input = screen.getByLabelText("Other amount") as HTMLInputElement;
     fireEvent.change(input, { target: { value: "1250000" } });
     expect(onChange).toHaveBeenLastCalledWith(1_250_000);
-    expect(input.value).toBe("1.250.000");
-    expect((screen.getByRole("radio", { name: /Rp 50\.000/ }) as HTMLInputElement).checked).toBe(false);
+    expect(input.value).toBe("1,250,000");
+    expect((screen.getByRole("radio", { name: /Rp\s50,000/ }) as HTMLInputElement).checked).toBe(false);
     expect(screen.getByText(/Equivalent to 2,262\.5 kg CO₂ reduction/)).toBeTruthy();
     fireEvent.change(input, { target: { value: "" } });
     expect(onChange).toHaveBeenLastCalledWith(null);
@@ -98,7 +109,7 @@ describe("AmountPicker", () => {
     await renderWithI18n(<Harness onChange={onChange} />);
     const input = screen.getByLabelText("Other amount") as HTMLInputElement;
     fireEvent.change(input, { target: { value: "75000" } });
-    fireEvent.click(screen.getByRole("radio", { name: /Rp 100\.000/ }));
+    fireEvent.click(screen.getByRole("radio", { name: /Rp\s100,000/ }));
     expect(onChange).toHaveBeenLastCalledWith(100_000);
     expect(input.value).toBe("");
   });
@@ -118,7 +129,7 @@ describe("AmountPicker", () => {
     const input = screen.getByLabelText("Other amount") as HTMLInputElement;
     fireEvent.change(input, { target: { value: "75000" } });
     view.rerender(<AmountPicker kind="single" value={50_000} onChange={() => {}} />);
-    expect((screen.getByRole("radio", { name: /Rp 50\.000/ }) as HTMLInputElement).checked).toBe(true);
+    expect((screen.getByRole("radio", { name: /Rp\s50,000/ }) as HTMLInputElement).checked).toBe(true);
     expect(input.value).toBe("");
   });
 });

@@ -32,9 +32,20 @@ describe("BadgeCard", () => {
       "id",
     );
     const [askingCard, doneCard] = screen.getAllByRole("article");
-    expect(askingCard?.textContent).toContain("Atur password kamu");
-    expect(doneCard?.textContent).toContain("Password sudah diatur");
-    expect(doneCard?.textContent).not.toContain("Atur password kamu");
+    expect(askingCard?.textContent).toContain("Atur kata sandi kamu");
+    expect(doneCard?.textContent).toContain("Kata sandi sudah diatur");
+    expect(doneCard?.textContent).not.toContain("Atur kata sandi kamu");
+  });
+
+  it("a first badge won by a sign-in link says so, never that a password was set", async () => {
+    const byLink = badgeState({ points: 0, passwordSet: false, signedInByLink: true }).badges[0];
+    if (!byLink) throw new Error("a first badge expected");
+    expect(byLink).toMatchObject({ isOpen: true, unlockedBy: "link" });
+    await renderWithI18n(<BadgeCard badge={byLink} />, "en");
+    const card = screen.getByRole("article");
+    expect(card.textContent).toContain("Signed in by e-mail link");
+    expect(card.textContent).toContain("You signed in with a link from your e-mail");
+    expect(card.textContent).not.toMatch(/password/i);
   });
 
   it.each([

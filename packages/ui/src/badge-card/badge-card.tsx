@@ -17,7 +17,7 @@ export function BadgeCard({ badge, compact = false }: BadgeCardProps) {
   const locked = !badge.isOpen;
   // The language's grouping (`2.000` / `2,000`), like every other number on the page.
   const points = formatNumber(badge.pointMin, toLocale(i18n.locale));
-  // The first badge asks for a password: once it is set, say so rather than ask again.
+  // The first badge asks for a password: once won, it says how (a password set, or a sign-in by link).
   return (
     <article
       className={`rb-badge-card${locked ? " rb-badge-card--locked" : ""}${compact ? " rb-badge-card--compact" : ""}`}
@@ -33,7 +33,13 @@ export function BadgeCard({ badge, compact = false }: BadgeCardProps) {
           <>
             <p className="rb-badge-card__description">{translateMessage(i18n, badge.description)}</p>
             <p className="rb-badge-card__points">
-              {badge.pointMin !== 0 ? t`${points} points` : locked ? t`Set your password` : t`Password set`}
+              {badge.pointMin !== 0
+                ? t`${points} points`
+                : locked
+                  ? t`Set your password`
+                  : badge.unlockedBy === "link"
+                    ? t`Signed in by e-mail link`
+                    : t`Password set`}
             </p>
           </>
         )}

@@ -34,6 +34,65 @@ export function initialDateRange(now: Date = new Date()): DateRangeValue {
   return { kind: "thisMonth", range: dateRange("thisMonth", { now }) };
 }
 
+/** The custom range's From and To fields, Apply, and the error line. */
+function CustomRangeFields({
+  controlId,
+  draft,
+  onDraft,
+  error,
+  errorId,
+  onApply,
+}: {
+  controlId: string;
+  draft: DateRange;
+  onDraft: (draft: DateRange) => void;
+  error: string | null;
+  errorId: string;
+  onApply: () => void;
+}) {
+  const { t } = useLingui();
+  const fromId = `${controlId}-from`;
+  const toId = `${controlId}-to`;
+  return (
+    <div className="rb-date-range__custom">
+      <div className="rb-field">
+        <label className="rb-field__label" htmlFor={fromId}>
+          {t`From`}
+        </label>
+        <input
+          id={fromId}
+          type="date"
+          className="rb-input"
+          value={draft.startDate}
+          max={draft.endDate || undefined}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? errorId : undefined}
+          onChange={(event) => onDraft({ ...draft, startDate: event.target.value })}
+        />
+      </div>
+      <div className="rb-field">
+        <label className="rb-field__label" htmlFor={toId}>
+          {t`To`}
+        </label>
+        <input
+          id={toId}
+          type="date"
+          className="rb-input"
+          value={draft.endDate}
+          min={draft.startDate || undefined}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? errorId : undefined}
+          onChange={(event) => onDraft({ ...draft, endDate: event.target.value })}
+        />
+      </div>
+      <Button variant="secondary" onClick={onApply}>
+        {t`Apply`}
+      </Button>
+      {error && <FieldError id={errorId} message={error} />}
+    </div>
+  );
+}
+
 export function DateRangeFilter({ value, onChange, now, label, id }: DateRangeFilterProps) {
   const { i18n, t } = useLingui();
   const locale = toLocale(i18n.locale);
@@ -44,8 +103,6 @@ export function DateRangeFilter({ value, onChange, now, label, id }: DateRangeFi
   const { startDate, endDate } = value.range;
   // A range set from outside (a reset, a link with dates) becomes the custom fields' starting point.
   useEffect(() => setDraft({ startDate, endDate }), [startDate, endDate]);
-  const fromId = `${controlId}-from`;
-  const toId = `${controlId}-to`;
   const summaryId = `${controlId}-summary`;
   const selected: DateRangeKind = customOpen ? "custom" : value.kind;
 
@@ -96,42 +153,14 @@ export function DateRangeFilter({ value, onChange, now, label, id }: DateRangeFi
         </select>
       </div>
       {customOpen && (
-        <div className="rb-date-range__custom">
-          <div className="rb-field">
-            <label className="rb-field__label" htmlFor={fromId}>
-              {t`From`}
-            </label>
-            <input
-              id={fromId}
-              type="date"
-              className="rb-input"
-              value={draft.startDate}
-              max={draft.endDate || undefined}
-              aria-invalid={error ? true : undefined}
-              aria-describedby={error ? errorId : undefined}
-              onChange={(event) => setDraft({ ...draft, startDate: event.target.value })}
-            />
-          </div>
-          <div className="rb-field">
-            <label className="rb-field__label" htmlFor={toId}>
-              {t`To`}
-            </label>
-            <input
-              id={toId}
-              type="date"
-              className="rb-input"
-              value={draft.endDate}
-              min={draft.startDate || undefined}
-              aria-invalid={error ? true : undefined}
-              aria-describedby={error ? errorId : undefined}
-              onChange={(event) => setDraft({ ...draft, endDate: event.target.value })}
-            />
-          </div>
-          <Button variant="secondary" onClick={applyCustom}>
-            {t`Apply`}
-          </Button>
-          {error && <FieldError id={errorId} message={error} />}
-        </div>
+        <CustomRangeFields
+          controlId={controlId}
+          draft={draft}
+          onDraft={setDraft}
+          error={error}
+          errorId={errorId}
+          onApply={applyCustom}
+        />
       )}
       <p className="rb-date-range__summary" id={summaryId} aria-live="polite">
         {summary}

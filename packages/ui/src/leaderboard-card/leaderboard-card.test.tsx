@@ -15,6 +15,7 @@ describe("LeaderboardCard", () => {
     );
     expect(screen.getByRole("img", { name: "Rank 1, gold medal" })).toBeTruthy();
     expect(screen.getByRole("img", { name: "Rank 4" })).toBeTruthy();
-    expect(screen.getAllByText("Rp 1.500.000")).toHaveLength(2);
+    // The reader's grouping: English here (docs/decisions/words.md#rupiah).
+    expect(screen.getAllByText("Rp 1,500,000")).toHaveLength(2);
   });
 });

@@ -1,5 +1,6 @@
 import { useLingui } from "@lingui/react/macro";
 import { formatRupiah } from "@rimbun/domain/money";
+import { toLocale } from "@rimbun/i18n";
 import { Heart } from "lucide-react";
 import { Avatar } from "../avatar/avatar.tsx";
 
@@ -51,7 +52,8 @@ export function LeaderboardCard({
   avatarUrl,
   isCurrentUser = false,
 }: LeaderboardCardProps) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
+  const locale = toLocale(i18n.locale);
   const medal = medals[rank];
   const medalName: Record<Medal, string> = {
     gold: t`gold medal`,
@@ -89,11 +91,11 @@ export function LeaderboardCard({
         </div>
         <div>
           <dt>{t`Total donations`}</dt>
-          <dd>{formatRupiah(totalDonations)}</dd>
+          <dd>{formatRupiah(totalDonations, locale)}</dd>
         </div>
         <div>
           <dt>{t`Average gift`}</dt>
-          <dd>{formatRupiah(avgGift)}</dd>
+          <dd>{formatRupiah(avgGift, locale)}</dd>
         </div>
         <div>
           <dt>{t`Points`}</dt>

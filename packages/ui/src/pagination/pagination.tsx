@@ -30,6 +30,83 @@ export function pageSlots(page: number, pageCount: number): Slot[] {
   return slots;
 }
 
+/** The page-size field: typed freely, read as a clamped size (an empty field waits for more typing). */
+function PageSizeField({
+  pageSize,
+  rowCount,
+  onPageSizeChange,
+}: {
+  pageSize: number;
+  rowCount: number | undefined;
+  onPageSizeChange: (pageSize: number) => void;
+}) {
+  const { t } = useLingui();
+  const sizeId = `rb${useId().replace(/:/g, "")}-size`;
+  const [sizeText, setSizeText] = useState(String(pageSize));
+  useEffect(() => setSizeText(String(pageSize)), [pageSize]);
+  const maxSize = rowCount ?? Number.MAX_SAFE_INTEGER;
+
+  function changeSize(text: string) {
+    setSizeText(text);
+    // An empty field is mid-typing, not a request for zero rows.
+    if (text.trim() === "") return;
+    onPageSizeChange(clampPageSize(Number(text), maxSize));
+  }
+
+  return (
+    <div className="rb-pagination__size">
+      <label htmlFor={sizeId}>{t`Rows per page`}</label>
+      <input
+        id={sizeId}
+        className="rb-input"
+        type="number"
+        inputMode="numeric"
+        min={0}
+        max={rowCount}
+        value={sizeText}
+        onChange={(event) => changeSize(event.target.value)}
+        onBlur={() => setSizeText(String(pageSize))}
+      />
+    </div>
+  );
+}
+
+/** The numbered page buttons, with gaps where pages are skipped. */
+function PageList({
+  page,
+  pageCount,
+  onPageChange,
+}: {
+  page: number;
+  pageCount: number;
+  onPageChange: (page: number) => void;
+}) {
+  const { t } = useLingui();
+  return (
+    <ul className="rb-pagination__pages">
+      {pageSlots(page, pageCount).map((slot) =>
+        typeof slot === "number" ? (
+          <li key={slot}>
+            <button
+              type="button"
+              className="rb-pagination__page"
+              aria-current={slot === page ? "page" : undefined}
+              aria-label={t`Page ${slot}`}
+              onClick={() => onPageChange(slot)}
+            >
+              {slot}
+            </button>
+          </li>
+        ) : (
+          <li key={slot} className="rb-pagination__gap" aria-hidden="true">
+            …
+          </li>
+        ),
+      )}
+    </ul>
+  );
+}
+
 export function Pagination({
   page,
   pageCount,
@@ -39,35 +116,10 @@ export function Pagination({
   rowCount,
 }: PaginationProps) {
   const { t } = useLingui();
-  const sizeId = `rb${useId().replace(/:/g, "")}-size`;
-  const [sizeText, setSizeText] = useState(String(pageSize ?? ""));
-  useEffect(() => setSizeText(String(pageSize ?? "")), [pageSize]);
-  const maxSize = rowCount ?? Number.MAX_SAFE_INTEGER;
-
-  function changeSize(text: string) {
-    setSizeText(text);
-    // An empty field is mid-typing, not a request for zero rows.
-    if (text.trim() === "" || !onPageSizeChange) return;
-    onPageSizeChange(clampPageSize(Number(text), maxSize));
-  }
-
   return (
     <div className="rb-pagination">
       {pageSize !== undefined && onPageSizeChange && (
-        <div className="rb-pagination__size">
-          <label htmlFor={sizeId}>{t`Rows per page`}</label>
-          <input
-            id={sizeId}
-            className="rb-input"
-            type="number"
-            inputMode="numeric"
-            min={0}
-            max={rowCount}
-            value={sizeText}
-            onChange={(event) => changeSize(event.target.value)}
-            onBlur={() => setSizeText(String(pageSize))}
-          />
-        </div>
+        <PageSizeField pageSize={pageSize} rowCount={rowCount} onPageSizeChange={onPageSizeChange} />
       )}
       <nav className="rb-pagination__nav" aria-label={t`Pagination`}>
         <button
@@ -79,27 +131,7 @@ export function Pagination({
         >
           <ChevronLeft size={20} aria-hidden="true" />
         </button>
-        <ul className="rb-pagination__pages">
-          {pageSlots(page, pageCount).map((slot) =>
-            typeof slot === "number" ? (
-              <li key={slot}>
-                <button
-                  type="button"
-                  className="rb-pagination__page"
-                  aria-current={slot === page ? "page" : undefined}
-                  aria-label={t`Page ${slot}`}
-                  onClick={() => onPageChange(slot)}
-                >
-                  {slot}
-                </button>
-              </li>
-            ) : (
-              <li key={slot} className="rb-pagination__gap" aria-hidden="true">
-                …
-              </li>
-            ),
-          )}
-        </ul>
+        <PageList page={page} pageCount={pageCount} onPageChange={onPageChange} />
         <button
           type="button"
           className="rb-pagination__step"

@@ -33,7 +33,7 @@ export const Grid: Story = {
   render: () => (
     <div className="rb-grid">
       <StatBox label="Points" value="1,250.50" icon={<Coins size={18} />} tone="accent" />
-      <StatBox label="Donations" value="Rp 12.500.000" icon={<HandCoins size={18} />} />
+      <StatBox label="Donations" value="Rp 12,500,000" icon={<HandCoins size={18} />} />
       <StatBox label="Donors" value="42" icon={<Users size={18} />} />
       <StatBox label="Prize value" value="29.77" icon={<Wallet size={18} />} />
     </div>

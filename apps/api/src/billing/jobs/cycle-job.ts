@@ -53,7 +53,7 @@ export async function cycleJob(
     plan,
     dueDay: payload.dueDay,
     amount,
-    rupiah: formatRupiah(amount),
+    rupiah: formatRupiah(amount, plan.locale),
     stopUrl: stopLink(services, plan.pgId, plan.locale),
     send: (mail) =>
       services.mailer.send(plan.email, plan.locale, mail, { key: job.key ?? job.id }).then(() => undefined),

@@ -4,7 +4,7 @@ import type { AppContext } from "../../platform/context.ts";
 import type { Locale } from "../../platform/db/schema/users.ts";
 import { access, guarded } from "../../platform/http/access.ts";
 import { escapeHtml, pickLocale, translate } from "../../platform/http/i18n.ts";
-import { linkPageHeaders, linkPageShell } from "../../platform/http/link-page.ts";
+import { linkPageHeaders, linkPageShell, linkQuery } from "../../platform/http/link-page.ts";
 import type { Router } from "../../platform/http/openapi.ts";
 import {
   changeMethodByLink,
@@ -52,10 +52,8 @@ export const paymentFixMessages = {
 
 type FixMessage = (typeof paymentFixMessages)[keyof typeof paymentFixMessages];
 
-const query = z.object({
-  token: z.string().max(1000).optional().openapi({ description: "The signed token from the mail" }),
-  locale: z.string().max(5).optional().openapi({ example: "en" }),
-});
+// No length limits here: an oversized or doubled token gets the page saying the link is invalid.
+const query = linkQuery;
 const methodBody = z.object({ payment_methods: z.string().max(40).optional() });
 const html = (description: string) => ({ description, content: { "text/html": { schema: z.string() } } });
 const formBody = (schema: z.ZodType) => ({
@@ -101,13 +99,6 @@ const routes = {
   }),
 };
 
-/** The two forms' own styles (the shell has the rest). */
-const paymentFixCss = `button.secondary{background:#fff;color:#2f6b3a;margin-top:12px}
-fieldset{border:1px solid #c9d3c9;border-radius:8px;margin:0;padding:8px 12px;display:grid;grid-template-columns:repeat(auto-fill,minmax(130px,1fr));gap:4px}
-legend{padding:0 4px;font-weight:600}
-label{display:flex;gap:8px;align-items:center;min-height:44px}
-input{width:20px;height:20px;accent-color:#2f6b3a}`;
-
 interface PageInput {
   message: FixMessage;
   values?: Record<string, unknown>;
@@ -143,7 +134,6 @@ ${channelCodesFor("monthly")
     title: t(paymentFixMessages.title),
     back: t(paymentFixMessages.website),
     body: `<p role="${input.alert ? "alert" : "status"}">${t(input.message, input.values)}</p>\n${choices}`,
-    css: paymentFixCss,
   });
 }
 

@@ -20,7 +20,7 @@ const route = createRoute({
   tags: ["Recurring"],
   summary: "Call 5: stop a monthly donation (signed link from the invoice mail, or the plan's owner)",
   description:
-    "JSON `{ pgid, token }` with the token of the stop link (valid 30 days), or the logged-in owner of the plan (no token). Recorded at once (plan `inactive`) and confirmed by e-mail (7-14 working days wording). 404 means the plan is already stopped or unknown.",
+    "JSON `{ pgid, token }` with the token of the stop link (valid 30 days), or the logged-in owner of the plan (no token). Takes effect at once (plan `inactive`, pending retries and an open invoice withdrawn) and is confirmed by e-mail in those words. 404 means the plan is already stopped or unknown.",
   // The stop link's token, or the signed-in owner of the plan `pgid` names (an administrator: any).
   ...guarded(access.link([{ in: "body", name: "pgid", resource: "plan" }])),
   request: {

@@ -104,12 +104,13 @@ describe("recurring management for the session donor", () => {
     expect(again.status).toBe(409);
   });
 
-  it("call 5 by the owner stops at once with the 7-14 working days mail; again is 404; reactivate restarts", async () => {
+  it("call 5 by the owner stops at once, and the mail says it stopped at once; again is 404; reactivate restarts", async () => {
     const stop = await h.request("PUT", "/v1/payments/recurring", { cookie, json: { pgid: pgId } });
     expect(await json(stop)).toMatchObject({ error: false, result: "success" });
     expect((await plan()).status).toBe("inactive");
     const mail = (await h.outbox(email)).find((row) => row.kind === "stop-confirmation");
-    expect(mail?.text).toMatch(/7-14/);
+    expect(mail?.text).toMatch(/sudah berhenti: mulai hari ini tidak ada lagi penarikan dana atau tagihan/);
+    expect(mail?.text).not.toMatch(/hari kerja|7-14/);
     expect((await h.request("PUT", "/v1/payments/recurring", { cookie, json: { pgid: pgId } })).status).toBe(
       404,
     );

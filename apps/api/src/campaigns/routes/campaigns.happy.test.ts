@@ -237,6 +237,7 @@ describe("a staffer runs a campaign", () => {
           body: { id: "2.000 bibit **sudah ditanam**.", en: "2,000 seedlings **planted**." },
           photo: { id: photo.id, alt: { id: "Bibit", en: "Seedlings" } },
           funds_used: { amount: 20_000, description: { id: "Bibit", en: "Seedlings" } },
+          reason: "Planting done",
         },
       }),
     );

@@ -30,7 +30,7 @@ beforeAll(async () => {
   admin = await h.login("chief@example.test");
   const posted = await h.request("POST", `/v1/admin/campaigns/${seeded}/updates`, {
     cookie: staff,
-    json: { body: { id: "Kabar", en: "News" } },
+    json: { body: { id: "Kabar", en: "News" }, reason: "First news" },
   });
   updateId = (await json<{ result: StaffCampaignUpdate }>(posted)).result.id;
 });
@@ -45,7 +45,21 @@ function staffCalls(): { method: string; path: string; json?: unknown }[] {
     { method: "PUT", path: `/v1/admin/campaigns/${seeded}`, json: campaignInput({ slug: seeded }) },
     { method: "POST", path: `/v1/admin/campaigns/${seeded}/status`, json: { status: "closed", reason: "x" } },
     { method: "POST", path: `/v1/admin/campaigns/${seeded}/preview`, json: {} },
-    { method: "POST", path: `/v1/admin/campaigns/${seeded}/updates`, json: { body: { id: "x", en: "x" } } },
+    {
+      method: "POST",
+      path: `/v1/admin/campaigns/${seeded}/updates`,
+      json: { body: { id: "x", en: "x" }, reason: "x" },
+    },
+    {
+      method: "POST",
+      path: `/v1/admin/campaigns/${seeded}/updates`,
+      json: {
+        body: { id: "x", en: "x" },
+        funds_used: { amount: 5_000_000, description: { id: "x", en: "x" } },
+        confirmOverRaised: true,
+        reason: "x",
+      },
+    },
     { method: "DELETE", path: `/v1/admin/campaigns/${seeded}/updates/${updateId}`, json: { reason: "x" } },
   ];
 }
@@ -310,12 +324,12 @@ describe("refused input", () => {
   it("no update on a draft or a programme, and publishing needs what the page shows", async () => {
     const onDraft = await h.request("POST", "/v1/admin/campaigns/secret-draft/updates", {
       cookie: staff,
-      json: { body: { id: "x", en: "x" } },
+      json: { body: { id: "x", en: "x" }, reason: "x" },
     });
     expect(onDraft.status).toBe(409);
     const onProgramme = await h.request("POST", "/v1/admin/campaigns/persemaian-desa/updates", {
       cookie: staff,
-      json: { body: { id: "x", en: "x" } },
+      json: { body: { id: "x", en: "x" }, reason: "x" },
     });
     expect(onProgramme.status).toBe(409);
     expect(await h.db.select().from(jobs).where(eq(jobs.kind, "campaign-update-mails"))).toHaveLength(1);
@@ -329,6 +343,81 @@ describe("refused input", () => {
     });
     expect(publish.status).toBe(400);
     expect(Object.keys((await json(publish)).fields ?? {}).sort()).toEqual(["cover", "starts_on", "story"]);
+  });
+});
+
+describe("funds used and reasons on a public update", () => {
+  const post = (cookie: string, body: unknown) =>
+    h.request("POST", `/v1/admin/campaigns/${seeded}/updates`, { cookie, json: body });
+  const spent = (amount: number) => ({ amount, description: { id: "Bibit", en: "Seedlings" } });
+  const updateCount = async () =>
+    (await h.db.select().from(campaignUpdates).where(eq(campaignUpdates.campaignSlug, seeded))).length;
+
+  it("an update without a reason (missing, blank, too long, not text) is 400 invalid.reason", async () => {
+    const before = await updateCount();
+    for (const reason of [undefined, "", "   ", "x".repeat(501), 42, null]) {
+      const response = await post(staff, { body: { id: "Kabar", en: "News" }, reason });
+      expect(response.status, JSON.stringify(reason)).toBe(400);
+      expect(await json(response), JSON.stringify(reason)).toMatchObject({
+        fields: { reason: "invalid.reason" },
+      });
+    }
+    expect(await updateCount()).toBe(before);
+  });
+
+  it("funds used over what was raised: 400 campaign.fundsOverRaised unless confirmed with a reason", async () => {
+    const before = await updateCount();
+    const jobsBefore = (await h.db.select().from(jobs).where(eq(jobs.kind, "campaign-update-mails"))).length;
+    // Nothing raised on the seeded campaign yet: any amount is more.
+    const over = await post(staff, { body: { id: "Kabar", en: "News" }, funds_used: spent(1), reason: "x" });
+    expect(over.status).toBe(400);
+    expect(await json(over)).toMatchObject({
+      code: "VALIDATION",
+      message: "campaign.fundsOverRaised",
+      fields: { "funds_used.amount": "campaign.fundsOverRaised" },
+      result: { raised: 0, funds_used: 0 },
+    });
+    for (const confirmOverRaised of [false, "true", 1, null]) {
+      const response = await post(staff, {
+        body: { id: "Kabar", en: "News" },
+        funds_used: spent(1),
+        confirmOverRaised,
+        reason: "x",
+      });
+      expect(response.status, JSON.stringify(confirmOverRaised)).toBe(400);
+    }
+    const confirmedNoReason = await post(admin, {
+      body: { id: "Kabar", en: "News" },
+      funds_used: spent(1),
+      confirmOverRaised: true,
+      reason: " ",
+    });
+    expect(confirmedNoReason.status).toBe(400);
+    expect(await json(confirmedNoReason)).toMatchObject({ fields: { reason: "invalid.reason" } });
+    expect(await updateCount()).toBe(before);
+    expect(await h.db.select().from(jobs).where(eq(jobs.kind, "campaign-update-mails"))).toHaveLength(
+      jobsBefore,
+    );
+
+    const confirmed = await post(admin, {
+      body: { id: "Kabar", en: "News" },
+      funds_used: spent(250_000),
+      confirmOverRaised: true,
+      reason: "Paid from last year's reserve",
+    });
+    expect(confirmed.status).toBe(200);
+    const posted = (await json<{ result: StaffCampaignUpdate }>(confirmed)).result;
+    const entries = await h.db.select().from(auditLog).where(eq(auditLog.action, "campaign.update.post"));
+    expect(
+      entries.find((entry) => (entry.data as { update_id?: string }).update_id === posted.id)?.data,
+    ).toMatchObject({
+      reason: "Paid from last year's reserve",
+      funds_used: 250_000,
+      over_raised: true,
+    });
+    // An update without funds used needs no confirmation, only its reason.
+    const plain = await post(staff, { body: { id: "Kabar", en: "News" }, reason: "Monthly news" });
+    expect(plain.status).toBe(200);
   });
 });
 

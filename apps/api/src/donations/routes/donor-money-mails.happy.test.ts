@@ -102,7 +102,7 @@ describe("a refund", () => {
     expect(refunds).toHaveLength(1);
     expect(refunds[0]?.locale).toBe("en");
     expect(refunds[0]?.subject).toBe(`Your donation ${gift.localId} was refunded`);
-    expect(refunds[0]?.text).toContain("Rp 100.000");
+    expect(refunds[0]?.text).toContain("Rp\u00a0100,000");
     expect(refunds[0]?.text).toContain(`for the campaign “${campaign.en}” (number ${gift.localId})`);
     expect((await ask()).status).toBe(409);
     await runDueJobs(h.services);

@@ -28,7 +28,7 @@ describe("call 3 + sandbox + call 6: a monthly donation from start to PAID", () 
     const html = await pageResponse.text();
     expect(pageResponse.status).toBe(200);
     expect(html).toContain('<html lang="en">');
-    expect(html).toContain("Rp 100.000");
+    expect(html).toContain("Rp\u00a0100,000");
     expect(html).toContain("<svg");
     expect(html).toMatch(/value="paid"/);
 

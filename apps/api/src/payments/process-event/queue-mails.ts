@@ -48,7 +48,7 @@ export async function queueReceipt(
     name: donation.fullname,
     localId: donation.localId,
     type: donation.type,
-    amount: formatRupiah(donation.amount),
+    amount: formatRupiah(donation.amount, locale),
     date: jakartaDay(now),
     campaign: await purposeOf(tx, donation),
     viewUrl: donationLinkUrl(services, donation, locale),
@@ -67,7 +67,7 @@ export async function queueRefund(services: Services, tx: Database, donation: Do
   const refund = giftMailTemplates.refund(locale, {
     name: donation.fullname,
     localId: donation.localId,
-    amount: formatRupiah(donation.amount),
+    amount: formatRupiah(donation.amount, locale),
     date: donation.paidAt ?? donation.createdAt,
     campaign: await purposeOf(tx, donation),
     ...(plan ? { stopUrl: stopLink(services, plan.pgId, locale) } : {}),
@@ -109,7 +109,7 @@ export async function queuePaymentIncomplete(
   if (donation.cycleDueDay) return;
   const locale = donation.locale;
   const mail = giftMailTemplates.paymentIncomplete(locale, {
-    amount: formatRupiah(donation.amount),
+    amount: formatRupiah(donation.amount, locale),
     campaign: await purposeOf(tx, donation),
     retryUrl: giveAgainUrl(services, donation, locale),
   });

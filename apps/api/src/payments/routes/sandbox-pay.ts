@@ -133,7 +133,7 @@ export function registerSandboxPay(app: Router) {
     const body = `<h1>${escapeHtml(translate(locale, m.title))}</h1>
 <p class="notice">${escapeHtml(translate(locale, m.notice))}</p>
 <dl>
-<dt>${escapeHtml(translate(locale, m.amount))}</dt><dd>${escapeHtml(formatRupiah(donation.amount))}</dd>
+<dt>${escapeHtml(translate(locale, m.amount))}</dt><dd>${escapeHtml(formatRupiah(donation.amount, locale))}</dd>
 <dt>${escapeHtml(translate(locale, m.channel))}</dt><dd>${escapeHtml(channelName)}</dd>
 <dt>${escapeHtml(translate(locale, m.reference))}</dt><dd>${escapeHtml(donation.localId)}</dd>
 </dl>

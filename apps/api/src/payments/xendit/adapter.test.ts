@@ -1,23 +1,20 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
-import { type FakeXendit, startFakeXendit } from "../../test/fake-xendit/server.ts";
+import type { FakeXendit } from "../../test/fake-xendit/server.ts";
+import { fakeXenditKeys, startXenditFake, xenditAdapter } from "../../test/xendit.ts";
 import type { CreateChargeInput } from "../port.ts";
 import { createXenditProvider, type XenditPaymentProvider } from "./adapter.ts";
 import { UnsupportedChannelError } from "./channels.ts";
 import { XenditError } from "./client.ts";
 
-const secretKey = "xnd_development_fake_secret";
-const callbackToken = "fake-callback-token-0123456789";
+const { secretKey, callbackToken } = fakeXenditKeys;
 const resultPage = "http://site.test/payment/result";
 
 let fake: FakeXendit;
 let xendit: XenditPaymentProvider;
 
 beforeAll(async () => {
-  fake = await startFakeXendit({ secretKey, callbackToken });
-  xendit = createXenditProvider({
-    secretKey,
-    callbackToken,
-    baseUrl: fake.url,
+  fake = await startXenditFake();
+  xendit = xenditAdapter(fake, {
     successRedirectUrl: (locale) => (locale === "en" ? "http://site.test/en/payment/result" : resultPage),
     failureRedirectUrl: resultPage,
     timeoutMs: 2_000,

@@ -1,30 +1,21 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { donations } from "../../platform/db/schema/index.ts";
-import { type FakeXendit, startFakeXendit } from "../../test/fake-xendit/server.ts";
-import { createHarness, type Harness, json, siteOrigin } from "../../test/harness.ts";
+import type { FakeXendit } from "../../test/fake-xendit/server.ts";
+import { createHarness, type Harness, json } from "../../test/harness.ts";
 import { createPayment, donationForm } from "../../test/payments.ts";
-import { providerRegistry } from "../port.ts";
-import { createXenditProvider } from "./adapter.ts";
+import { fakeXenditKeys, startXenditFake, useXenditAdapter } from "../../test/xendit.ts";
 
-const secretKey = "xnd_development_fake_secret";
-const callbackToken = "fake-callback-token-0123456789";
+const { callbackToken } = fakeXenditKeys;
 
 let h: Harness;
 let fake: FakeXendit;
 
 beforeAll(async () => {
   h = await createHarness();
-  fake = await startFakeXendit({ secretKey, callbackToken });
-  const resultPage = (locale: "id" | "en") => `${siteOrigin}${locale === "en" ? "/en" : ""}/donation/result`;
-  const xendit = createXenditProvider({
-    secretKey,
-    callbackToken,
-    baseUrl: fake.url,
-    successRedirectUrl: resultPage,
-    failureRedirectUrl: resultPage,
-  });
-  h.services.payments = providerRegistry(xendit, [h.services.payments.current]);
+  // The fake only records callbacks here: the tests send their own documented shapes.
+  fake = await startXenditFake();
+  useXenditAdapter(h, fake);
 });
 afterAll(async () => {
   await fake.close();

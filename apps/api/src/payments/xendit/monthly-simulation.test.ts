@@ -4,11 +4,10 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { applyDonorRequest } from "../../billing/recurring.ts";
 import type { Viewer } from "../../platform/context.ts";
 import { donations, jobs, recurringPlans } from "../../platform/db/schema/index.ts";
-import { loadEnv } from "../../platform/env.ts";
-import { paymentProviders } from "../../platform/services.ts";
-import { type FakeXendit, startFakeXendit } from "../../test/fake-xendit/server.ts";
-import { createHarness, type Harness, siteOrigin } from "../../test/harness.ts";
+import type { FakeXendit } from "../../test/fake-xendit/server.ts";
+import { createHarness, type Harness } from "../../test/harness.ts";
 import { createPayment, monthlyForm } from "../../test/payments.ts";
+import { startXenditFake, wireXenditThroughEnv } from "../../test/xendit.ts";
 
 /**
  * 13 simulated months per recurring channel kind, end to end: the real app and job runner over
@@ -24,22 +23,8 @@ let fake: FakeXendit;
 
 beforeAll(async () => {
   h = await createHarness();
-  fake = await startFakeXendit({
-    secretKey,
-    callbackToken,
-    deliver: async ({ rawBody, headers }) => {
-      const response = await h.app.request("/v1/webhooks/xendit", { method: "POST", headers, body: rawBody });
-      return { status: response.status, body: await response.text() };
-    },
-  });
-  const env = loadEnv({
-    PAYMENT_PROVIDER: "xendit",
-    XENDIT_SECRET_KEY: secretKey,
-    XENDIT_CALLBACK_TOKEN: callbackToken,
-    XENDIT_BASE_URL: fake.url,
-    PUBLIC_SITE_URL: siteOrigin,
-  });
-  h.services.payments = paymentProviders(env);
+  fake = await startXenditFake(h, { secretKey, callbackToken });
+  wireXenditThroughEnv(h, fake, { secretKey, callbackToken });
 });
 
 /**

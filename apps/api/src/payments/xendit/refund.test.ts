@@ -2,15 +2,12 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { donations } from "../../platform/db/schema/index.ts";
 import { runDueJobs } from "../../platform/jobs/runner.ts";
-import { type FakeXendit, startFakeXendit } from "../../test/fake-xendit/server.ts";
-import { createHarness, type Harness, siteOrigin } from "../../test/harness.ts";
+import type { FakeXendit } from "../../test/fake-xendit/server.ts";
+import { createHarness, type Harness } from "../../test/harness.ts";
 import { createPayment, donationForm } from "../../test/payments.ts";
-import { providerRegistry } from "../port.ts";
-import { createXenditProvider, type XenditPaymentProvider } from "./adapter.ts";
+import { startXenditFake, useXenditAdapter } from "../../test/xendit.ts";
+import type { XenditPaymentProvider } from "./adapter.ts";
 import { XenditError } from "./client.ts";
-
-const secretKey = "xnd_development_fake_secret";
-const callbackToken = "fake-callback-token-0123456789";
 
 let h: Harness;
 let fake: FakeXendit;
@@ -19,23 +16,8 @@ let staffCookie: string;
 
 beforeAll(async () => {
   h = await createHarness();
-  fake = await startFakeXendit({
-    secretKey,
-    callbackToken,
-    deliver: async ({ rawBody, headers }) => {
-      const response = await h.app.request("/v1/webhooks/xendit", { method: "POST", headers, body: rawBody });
-      return { status: response.status, body: await response.text() };
-    },
-  });
-  const resultPage = `${siteOrigin}/donation/result`;
-  xendit = createXenditProvider({
-    secretKey,
-    callbackToken,
-    baseUrl: fake.url,
-    successRedirectUrl: resultPage,
-    failureRedirectUrl: resultPage,
-  });
-  h.services.payments = providerRegistry(xendit, [h.services.payments.current]);
+  fake = await startXenditFake(h);
+  xendit = useXenditAdapter(h, fake);
   await h.createUser({ email: "sari.staff@example.test", role: "staff", name: "Sari Staff" });
   staffCookie = await h.login("sari.staff@example.test");
 });

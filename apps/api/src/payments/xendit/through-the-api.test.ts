@@ -1,14 +1,10 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { recurringPlans } from "../../platform/db/schema/index.ts";
-import { type FakeXendit, startFakeXendit } from "../../test/fake-xendit/server.ts";
+import type { FakeXendit } from "../../test/fake-xendit/server.ts";
 import { createHarness, type Harness, json, siteOrigin } from "../../test/harness.ts";
 import { createPayment, donationForm, monthlyForm } from "../../test/payments.ts";
-import { providerRegistry } from "../port.ts";
-import { createXenditProvider } from "./adapter.ts";
-
-const secretKey = "xnd_development_fake_secret";
-const callbackToken = "fake-callback-token-0123456789";
+import { startXenditFake, useXenditAdapter } from "../../test/xendit.ts";
 
 let h: Harness;
 let fake: FakeXendit;
@@ -16,24 +12,8 @@ let fake: FakeXendit;
 beforeAll(async () => {
   h = await createHarness();
   // Callbacks go to the real webhook route of the real app, as Xendit would send them.
-  fake = await startFakeXendit({
-    secretKey,
-    callbackToken,
-    deliver: async ({ rawBody, headers }) => {
-      const response = await h.app.request("/v1/webhooks/xendit", { method: "POST", headers, body: rawBody });
-      return { status: response.status, body: await response.text() };
-    },
-  });
-  const resultPage = (locale: "id" | "en") => `${siteOrigin}${locale === "en" ? "/en" : ""}/donation/result`;
-  const xendit = createXenditProvider({
-    secretKey,
-    callbackToken,
-    baseUrl: fake.url,
-    successRedirectUrl: resultPage,
-    failureRedirectUrl: resultPage,
-  });
-  // PAYMENT_PROVIDER=xendit is wired by API part 1's registry; until then the test installs it itself.
-  h.services.payments = providerRegistry(xendit, [h.services.payments.current]);
+  fake = await startXenditFake(h);
+  useXenditAdapter(h, fake);
 });
 afterAll(async () => {
   await fake.close();

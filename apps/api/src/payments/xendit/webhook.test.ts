@@ -1,22 +1,19 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type FakeXendit, startFakeXendit } from "../../test/fake-xendit/server.ts";
-import { createXenditProvider, type XenditPaymentProvider } from "./adapter.ts";
+import type { FakeXendit } from "../../test/fake-xendit/server.ts";
+import { fakeXenditKeys, startXenditFake, xenditAdapter } from "../../test/xendit.ts";
+import type { XenditPaymentProvider } from "./adapter.ts";
 import { scheduledCyclePgId } from "./references.ts";
 import { sameToken } from "./webhook.ts";
 
-const secretKey = "xnd_development_fake_secret";
-const callbackToken = "fake-callback-token-0123456789";
+const { callbackToken } = fakeXenditKeys;
 
 let fake: FakeXendit;
 let xendit: XenditPaymentProvider;
 
 beforeAll(async () => {
   // No delivery target: the fake records each callback and the tests hand it to the adapter.
-  fake = await startFakeXendit({ secretKey, callbackToken });
-  xendit = createXenditProvider({
-    secretKey,
-    callbackToken,
-    baseUrl: fake.url,
+  fake = await startXenditFake();
+  xendit = xenditAdapter(fake, {
     successRedirectUrl: "http://site.test/payment/result",
     failureRedirectUrl: "http://site.test/payment/result",
   });

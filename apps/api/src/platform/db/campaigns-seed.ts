@@ -29,7 +29,7 @@ export const seedCampaigns: SeedCampaign[] = [
     storyId:
       "Longsor kecil di lereng Gunung Salak makin sering terjadi sejak hutan di atas desa berubah menjadi lahan terbuka. Air hujan tidak lagi tertahan akar, mata air di bawahnya mulai kering di musim kemarau.\n\nBersama kelompok tani hutan di 12 desa penyangga, kami menanam kembali pohon asli seperti puspa, rasamala, dan aren. Setiap bibit dirawat warga selama tiga tahun pertama, dan warga mendapat upah perawatan dari donasi ini.\n\nSetiap Rp 10.000 membantu satu bibit tumbuh sampai cukup kuat untuk bertahan sendiri.",
     storyEn:
-      "Small landslides on Mount Salak's slopes have become frequent since the forest above the villages was cleared. Rain is no longer held by roots, and the springs below run dry in the dry season.\n\nWith forest farmer groups in 12 buffer villages, we are replanting native trees such as puspa, rasamala and sugar palm. Villagers look after every seedling for its first three years and are paid for that care from this campaign.\n\nEvery Rp 10.000 helps one seedling grow strong enough to stand on its own.",
+      "Small landslides on Mount Salak's slopes have become frequent since the forest above the villages was cleared. Rain is no longer held by roots, and the springs below run dry in the dry season.\n\nWith forest farmer groups in 12 buffer villages, we are replanting native trees such as puspa, rasamala and sugar palm. Villagers look after every seedling for its first three years and are paid for that care from this campaign.\n\nEvery Rp 10,000 helps one seedling grow strong enough to stand on its own.",
     usesId:
       "- Bibit pohon asli dari persemaian desa\n- Upah perawatan bibit selama 3 tahun\n- Pelatihan kelompok tani hutan",
     usesEn:

@@ -2,6 +2,7 @@ import { mkdirSync } from "node:fs";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { PGlite } from "@electric-sql/pglite";
+import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
 import { drizzle as drizzleNodePg } from "drizzle-orm/node-postgres";
 import { migrate as migrateNodePg } from "drizzle-orm/node-postgres/migrator";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
@@ -43,12 +44,12 @@ export function openDatabase(options: {
   let client: PGlite;
   let release = () => {};
   if (options.memory || !options.dataDir) {
-    client = new PGlite();
+    client = new PGlite({ extensions: { pg_trgm } });
   } else {
     const folder = join(options.dataDir, "pglite");
     mkdirSync(folder, { recursive: true });
     release = lockDataDir(options.dataDir);
-    client = new PGlite(folder);
+    client = new PGlite(folder, { extensions: { pg_trgm } });
   }
   const database = drizzlePglite(client, { schema });
   return {

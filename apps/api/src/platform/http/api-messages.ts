@@ -17,6 +17,11 @@ export const apiMessages = {
     id: "campaign.slugLocked",
     message: "The address cannot change after the campaign was published: links and donations name it.",
   },
+  campaignFundsOverRaised: /*i18n*/ {
+    id: "campaign.fundsOverRaised",
+    message:
+      "With this update the funds used would be more than the campaign raised. Check the amount, or confirm it and say why.",
+  },
   imageType: /*i18n*/ { id: "image.type", message: "The picture must be a JPEG, PNG or WebP image." },
   imageTooLarge: /*i18n*/ { id: "image.tooLarge", message: "The picture may be at most 8 MB." },
   imageTooManyPixels: /*i18n*/ {
@@ -33,7 +38,7 @@ export const apiMessages = {
   },
   volunteerReceived: /*i18n*/ {
     id: "volunteer.received",
-    message: "Thank you! We received your registration and will contact you by e-mail.",
+    message: "Thank you! We have sent an e-mail to the address you gave: it tells you what happens next.",
   },
 } as const;
 

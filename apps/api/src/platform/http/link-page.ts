@@ -1,41 +1,37 @@
 import { createRoute, z } from "@hono/zod-openapi";
 import type { MessageDescriptor } from "@lingui/core";
+import { foundation } from "@rimbun/content";
 import { maskEmail } from "@rimbun/domain";
 import type { AppContext } from "../context.ts";
 import type { Locale } from "../db/schema/users.ts";
 import { access, guarded } from "./access.ts";
 import { escapeHtml, pickLocale, translate } from "./i18n.ts";
-
-/** Shared by every page behind a mailed link: a card on the site's colours, readable without any asset. */
-const shellCss = `body{margin:0;padding:0 16px;font-family:system-ui,sans-serif;background:#F4F4F4;color:#1f2d1f;line-height:1.5}
-main{max-width:480px;margin:32px auto;background:#fff;border-radius:12px;padding:24px;box-shadow:0 1px 4px #0002}
-h1{font-size:1.4rem;margin:0 0 12px}h2{font-size:1.1rem;margin:24px 0 8px}
-button{font:inherit;padding:12px 20px;border-radius:8px;border:2px solid #2f6b3a;background:#2f6b3a;color:#fff;cursor:pointer;min-height:44px}
-button.danger{border-color:#a3282b;background:#a3282b}
-button:focus-visible,a:focus-visible,input:focus-visible{outline:3px solid #f2b134;outline-offset:2px}
-a{color:#2f6b3a}`;
+import { linkPageAssets } from "./link-page-assets.ts";
 
 /**
- * The HTML document around a mailed link's page: head (noindex, viewport), the shared styles plus the
- * page's own, the heading, the page's body and the way back to the site. `title`, `back` and `body`
- * come escaped.
+ * The HTML document around a mailed link's page: head (noindex, viewport, the served stylesheet), the
+ * foundation's logo and name, the heading, the page's body and the way back to the site. `title`,
+ * `back` and `body` come escaped. No inline style or script: the page's policy allows neither
+ * (linkPageHeaders).
  */
 export function linkPageShell(
   locale: Locale,
-  input: { siteUrl: string; title: string; back: string; body: string; css?: string },
+  input: { siteUrl: string; title: string; back: string; body: string },
 ): string {
   const site = `${input.siteUrl.replace(/\/$/, "")}${locale === "en" ? "/en" : ""}/`;
+  const { css, font, logo } = linkPageAssets();
   return `<!doctype html>
 <html lang="${locale}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="robots" content="noindex">
 <title>${input.title}</title>
-<style>
-${shellCss}${input.css ? `\n${input.css}` : ""}
-</style></head>
-<body><main>
+<link rel="preload" href="/assets/${font.name}" as="font" type="font/woff2" crossorigin>
+<link rel="stylesheet" href="/assets/${css.name}">
+</head>
+<body><header class="brand"><a href="${escapeHtml(site)}"><img src="/assets/${logo.name}" width="40" height="40" alt=""><span>${escapeHtml(foundation.name)}</span></a></header>
+<main>
 <h1>${input.title}</h1>
 ${input.body}
-<p><a href="${escapeHtml(site)}">${input.back}</a></p>
+<p class="back"><a href="${escapeHtml(site)}">${input.back}</a></p>
 </main></body></html>`;
 }
 
@@ -67,10 +63,19 @@ export function linkPage(
   });
 }
 
+/**
+ * One query value however the link arrives: a parameter given twice (a mangled or tampered link)
+ * counts by its first value, so it reaches the page that says the link is invalid instead of a JSON
+ * validation error.
+ */
+const oneValue = z
+  .union([z.string(), z.array(z.string())])
+  .transform((value) => (Array.isArray(value) ? value[0] : value));
+
 /** No length limits: a broken or oversized token gets the page that says the link is invalid, not JSON. */
 export const linkQuery = z.object({
-  token: z.string().optional().openapi({ description: "The signed link token from the mail" }),
-  locale: z.string().optional().openapi({ example: "en" }),
+  token: oneValue.optional().openapi({ description: "The signed link token from the mail", type: "string" }),
+  locale: oneValue.optional().openapi({ example: "en", type: "string" }),
 });
 
 const html = (description: string) => ({ description, content: { "text/html": { schema: z.string() } } });
@@ -125,6 +130,21 @@ export function linkPageRoutes(input: {
 export function linkPageHeaders(c: AppContext): void {
   c.header("cache-control", "no-store");
   c.header("referrer-policy", "same-origin");
+  // Stricter than the API's default: nothing but this origin's stylesheet, typeface and logo, no
+  // script at all; the forms post here (or to the site and dashboard, as the default allows).
+  const { env } = c.get("services");
+  c.header(
+    "content-security-policy",
+    [
+      "default-src 'none'",
+      "style-src 'self'",
+      "font-src 'self'",
+      "img-src 'self'",
+      `form-action 'self' ${env.PUBLIC_SITE_URL} ${env.DASHBOARD_URL}`,
+      "frame-ancestors 'none'",
+      "base-uri 'none'",
+    ].join("; "),
+  );
 }
 
 /** The page's answer: no caching, the link's language unless the record knows better, masked address. */

@@ -12,6 +12,16 @@ export function signLink(secret: string, purpose: string, subject: string, expir
   return `${Buffer.from(subject).toString("base64url")}.${expiry}.${signature}`;
 }
 
+const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/**
+ * Whether a signed link's subject can name a row keyed by uuid. A token we signed carries one, but a
+ * subject of any other shape must end as "link not valid", not as a database error (a 500).
+ */
+export function isUuid(value: string): boolean {
+  return uuidPattern.test(value);
+}
+
 export function verifyLink(secret: string, purpose: string, token: string, now: Date): string | null {
   const parts = token.split(".");
   // Exactly our three parts: a signed token with anything appended is not one we issued.

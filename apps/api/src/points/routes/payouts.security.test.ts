@@ -152,7 +152,16 @@ describe("points are spent only by their owner (calls 22-24)", () => {
   const calls = [
     ["/v1/donations/vwithdraw", { amount: "100" }],
     ["/v1/donations/vdonate", { amount: "10" }],
-    ["/v1/donations/vredeem", { item: "tote-bag-150", amount: "150" }],
+    [
+      "/v1/donations/vredeem",
+      {
+        item: "tote-bag-150",
+        amount: "150",
+        address: "Jl. Kenari Hijau No. 17, Bogor",
+        postal_code: "16128",
+        phone: "081234567890",
+      },
+    ],
   ] as const;
 
   it("an administrator naming a volunteer is refused with 403 and nothing is filed", async () => {

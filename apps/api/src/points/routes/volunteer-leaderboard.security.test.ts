@@ -104,5 +104,14 @@ describe("call 21: who sees what", () => {
       expect(response.status, query).toBe(400);
       expect((await json(response)).code).toBe("VALIDATION");
     }
+    // A month without its year (or a year alone) is refused with a clear reason, never read as all time.
+    for (const [query, field] of [
+      ["?month=3", "year"],
+      ["?year=2024", "month"],
+    ] as const) {
+      const response = await h.request("GET", `/v1/donations/leaderboard${query}`, { cookie });
+      expect(response.status, query).toBe(400);
+      expect((await json(response)).fields, query).toEqual({ [field]: "leaderboard.yearNeeded" });
+    }
   });
 });

@@ -1,4 +1,5 @@
 import { responses, signUpVolunteerRequestSchema } from "@rimbun/contract";
+import { forgotPasswordUrl } from "../../accounts/account-security.ts";
 import { mailTemplates } from "../../mail/templates.ts";
 import { throttlePublicRequest } from "../../platform/auth/public-throttle.ts";
 import { volunteerSignupAddressLimit, volunteerSignupEmailLimit } from "../../platform/auth/rate-limit.ts";
@@ -6,7 +7,7 @@ import { access } from "../../platform/http/access.ts";
 import { apiMessages } from "../../platform/http/api-messages.ts";
 import { defineFormRoute } from "../../platform/http/form-route.ts";
 import { pickLocale } from "../../platform/http/i18n.ts";
-import { hasPendingApplication, storeApplication } from "../volunteer-applications.ts";
+import { knownVolunteer, storeApplication } from "../volunteer-applications.ts";
 
 export const registerVolunteerSignup = defineFormRoute({
   method: "post",
@@ -14,7 +15,7 @@ export const registerVolunteerSignup = defineFormRoute({
   tags: ["Volunteers"],
   summary: "Call 14: volunteer (Fundraiser Buddy) signup; stored as a pending application",
   description:
-    "An administrator approves it later; approval creates the account. A second signup while one is pending answers the same and stores nothing new. Throttled per e-mail and per client address (429 RATE_LIMITED); the mail greets neutrally. `?locale=en` for the English confirmation mail.",
+    "An administrator approves it later; approval creates the account. An address that already has a pending application or a volunteer account gets the same answer, stores nothing new, and its owner is mailed where they stand (no account enumeration). A date of birth in the future or outside 13-120 years is 400 on `birthdate`. Throttled per e-mail and per client address (429 RATE_LIMITED); the mail greets neutrally. `?locale=en` for the English confirmation mail.",
   body: signUpVolunteerRequestSchema,
   result: responses.signUpVolunteer,
   errors: [400, 429],
@@ -28,15 +29,29 @@ export const registerVolunteerSignup = defineFormRoute({
       { email: volunteerSignupEmailLimit, address: volunteerSignupAddressLimit },
       form.email,
     );
-    if (!(await hasPendingApplication(services.db, form.email))) {
-      await storeApplication(services.db, form, locale);
+    const known = await knownVolunteer(services.db, form.email);
+    if (known) {
+      // The answer below is a new signup's: only the address's owner learns where they stand.
       await services.mailer.send(
         form.email,
         locale,
-        // Neutral greeting: the typed name is a stranger's text until an administrator approves.
-        mailTemplates.volunteerApplication(locale, { name: null }),
+        known === "pending"
+          ? mailTemplates.volunteerKnown(locale, { state: "pending" })
+          : mailTemplates.volunteerKnown(locale, {
+              state: "member",
+              signInUrl: `${services.env.DASHBOARD_URL.replace(/\/$/, "")}/login`,
+              forgotUrl: forgotPasswordUrl(services, locale),
+            }),
       );
+      return { status: "pending" as const };
     }
+    await storeApplication(services.db, form, locale);
+    await services.mailer.send(
+      form.email,
+      locale,
+      // Neutral greeting: the typed name is a stranger's text until an administrator approves.
+      mailTemplates.volunteerApplication(locale, { name: null }),
+    );
     return { status: "pending" as const };
   },
 });

@@ -248,7 +248,14 @@ describe("calls 22-24: points", () => {
   it("redeem takes a catalogue item at its price; too expensive or a wrong price is refused", async () => {
     const costly = await h.request("POST", "/v1/donations/vredeem", {
       cookie,
-      form: { email, item: "tote-bag-150", amount: "150.00" },
+      form: {
+        email,
+        item: "tote-bag-150",
+        amount: "150.00",
+        address: "Jl. Kenari Hijau No. 17, Bogor",
+        postal_code: "16128",
+        phone: "081234567890",
+      },
     });
     expect((await json(costly)).fields).toMatchObject({ item: "redeem.tooExpensive" });
     const cheat = await h.request("POST", "/v1/donations/vredeem", {

@@ -41,7 +41,14 @@ beforeAll(async () => {
   await h.request("POST", "/v1/donations/vwithdraw", { cookie: vol, form: { email, amount: "200" } });
   await h.request("POST", "/v1/donations/vredeem", {
     cookie: vol,
-    form: { email, item: "tumbler-300", amount: "300" },
+    form: {
+      email,
+      item: "tumbler-300",
+      amount: "300",
+      address: "Jl. Kenari Hijau No. 17, Bogor",
+      postal_code: "16128",
+      phone: "081234567890",
+    },
   });
   await h.request("POST", "/v1/users/volunteer?locale=en", {
     origin: "http://site.test",
@@ -78,6 +85,8 @@ describe("admin queue", () => {
     expect(items.find((item) => item.kind === "redemption")).toMatchObject({
       item: "tumbler",
       amount: "300.00",
+      // Where the tumbler goes, for the administrator who sends it.
+      details: { address: "Jl. Kenari Hijau No. 17, Bogor", postal_code: "16128", phone: "+6281234567890" },
     });
   });
 

@@ -83,6 +83,41 @@ describe("search", () => {
     expect(await search("ilang")).toEqual([]);
   });
 
+  it("finds any word of the name (surname too; case and accents ignored) and any 4+ digits of the phone", async () => {
+    const created = await createPayment(
+      h,
+      "single",
+      donationForm({ email: "dewi.s@example.test", fullname: "Dewi Ayu Sétiawati", phone: "81377665544" }),
+    );
+    const row = await donationOf(created.pg_id);
+    for (const q of [
+      "setiawati",
+      "SÉTIAWATI",
+      "Setia",
+      "ayu",
+      "7766",
+      "77665544",
+      "0813 7766",
+      "+62 813-7766",
+      "6281377",
+      "665-544",
+    ]) {
+      const hits = await search(q);
+      expect(
+        hits.map((hit) => hit.donor_id),
+        q,
+      ).toContain(`guest-${row.id}`);
+    }
+    // Three digits, or the middle of a word, find nothing.
+    for (const q of ["776", "tiawati", "yu"]) {
+      const hits = await search(q);
+      expect(
+        hits.map((hit) => hit.donor_id),
+        q,
+      ).not.toContain(`guest-${row.id}`);
+    }
+  });
+
   it("a donor with an account is found as the account, by a donation's fields too", async () => {
     const created = await createPayment(
       h,

@@ -34,7 +34,7 @@ describe("admin queue", () => {
     vi.mocked(decideAdminItem).mockResolvedValue({ id: "w1", kind: "withdrawal", status: "approved" });
     renderScreen(<AdminQueueScreen />);
     expect(await screen.findByText("bima@demo.test")).toBeTruthy();
-    expect(screen.getByText("Rp 15.000")).toBeTruthy();
+    expect(screen.getByText("Rp 15,000")).toBeTruthy();
     fireEvent.click(screen.getByRole("button", { name: "Approve" }));
     fireEvent.change(screen.getByLabelText("Note for the volunteer (optional)"), {
       target: { value: "Transferred on Monday" },

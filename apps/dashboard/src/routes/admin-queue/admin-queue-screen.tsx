@@ -61,7 +61,7 @@ function ItemDetails({ item }: { item: AdminQueueItem }) {
           <dt>
             <Trans>Pay out</Trans>
           </dt>
-          <dd>{formatRupiah(item.rupiah)}</dd>
+          <dd>{formatRupiah(item.rupiah, locale)}</dd>
         </div>
       ) : null}
       {item.item ? (

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { auditDetails } from "./audit-screen.tsx";
+import { auditDetails, auditSubject } from "./audit-screen.tsx";
 
 describe("auditDetails", () => {
   const entry = {
@@ -18,5 +18,32 @@ describe("auditDetails", () => {
     expect(auditDetails(range, "en")).toBe("startDate: 1 Dec 2025, endDate: 17 Aug 2026, truncated: false");
     const change = { data: { event: { type: "change-amount", amount: 150000 }, by: "session" } };
     expect(auditDetails(change, "id")).toBe("event: (type: change-amount, amount: 150.000), by: session");
+  });
+
+  it("shows nothing for empty notes, and a name instead of a raw id where the entry has one", () => {
+    expect(auditDetails({ data: { note: null, decision: "approve" } }, "en")).toBe("decision: approve");
+    expect(auditDetails({ data: { note: "  ", reason: null } }, "en")).toBe("");
+    expect(
+      auditDetails(
+        { data: { user_id: "3f2a1b9c-0d4e-4f5a-8b6c-7d8e9f0a1b2c", user_email: "putri@mail.test" } },
+        "en",
+      ),
+    ).toBe("user_email: putri@mail.test");
+    expect(auditDetails({ data: { update_id: "u-123", funds_used: 20000 } }, "id")).toBe(
+      "update_id: u-123, funds_used: 20.000",
+    );
+  });
+});
+
+describe("auditSubject", () => {
+  it("names the subject when the entry stores a name, keeps a subject that is words already", () => {
+    const user = "user:3f2a1b9c-0d4e-4f5a-8b6c-7d8e9f0a1b2c";
+    expect(auditSubject({ subject: user, data: { name: "Putri Lestari" } })).toBe("user: Putri Lestari");
+    expect(auditSubject({ subject: user, data: { email: "putri@mail.test" } })).toBe("user: putri@mail.test");
+    expect(auditSubject({ subject: user, data: {} })).toBe(user);
+    expect(auditSubject({ subject: "campaign:hutan-cianjur", data: { name: "x" } })).toBe(
+      "campaign:hutan-cianjur",
+    );
+    expect(auditSubject({ subject: null, data: {} })).toBeNull();
   });
 });

@@ -63,10 +63,54 @@ export function auditDetails(entry: Pick<AuditEntry, "data">, locale: Locale): s
     if (isoInstant.test(value) && !Number.isNaN(Date.parse(value))) return formatDateTime(value, locale);
     return value;
   };
-  return Object.entries(entry.data)
-    .filter(([key]) => key !== "reason")
+  const data = entry.data;
+  return Object.entries(data)
+    .filter(([key, value]) => key !== "reason" && !isEmpty(value) && !(idKey.test(key) && labelOf(data, key)))
     .map(([key, value]) => `${key}: ${shown(key, value)}`)
     .join(", ");
+}
+
+// An empty note is nothing to read ("note: null" once showed).
+const isEmpty = (value: unknown) =>
+  value === null || value === undefined || (typeof value === "string" && value.trim() === "");
+const idKey = /(^|_)id$/;
+const labelKeys = ["name", "fullname", "email", "title", "label", "slug"];
+
+/**
+ * A readable name the entry stores beside an id (`user_id` beside `user_name` or `email`), or undefined:
+ * then the name is shown and the raw id left out.
+ */
+function labelOf(data: Record<string, unknown>, idField?: string): string | undefined {
+  const base = idField?.replace(idKey, "") ?? "";
+  const keys = [
+    ...(base ? labelKeys.map((key) => `${base}_${key}`) : []),
+    ...labelKeys.filter((key) => key !== "slug" || !base),
+  ];
+  for (const key of keys) {
+    const value = data[key];
+    if (typeof value === "string" && value.trim()) return value;
+    if (value && typeof value === "object" && !Array.isArray(value)) {
+      // A bilingual title ({ id, en }): the Indonesian one stands for it.
+      const text = (value as Record<string, unknown>).id ?? (value as Record<string, unknown>).en;
+      if (typeof text === "string" && text.trim()) return text;
+    }
+  }
+  return undefined;
+}
+
+/**
+ * The entry's subject for a person: `user:3f2a…` becomes `user: Putri Lestari` when the entry stores a
+ * name or address; a subject that is already words (`campaign:hutan-cianjur`) stays as it is.
+ */
+export function auditSubject(entry: Pick<AuditEntry, "subject" | "data">): string | null {
+  if (!entry.subject) return null;
+  const cut = entry.subject.indexOf(":");
+  if (cut <= 0) return entry.subject;
+  const kind = entry.subject.slice(0, cut);
+  const ref = entry.subject.slice(cut + 1);
+  const looksLikeId = /^[0-9a-f-]{16,}$/i.test(ref) || /^[A-Za-z0-9_-]{20,}$/.test(ref);
+  const label = looksLikeId ? labelOf(entry.data) : undefined;
+  return label ? `${kind}: ${label}` : entry.subject;
 }
 
 function EntryRow({ entry }: { entry: AuditEntry }) {
@@ -88,7 +132,7 @@ function EntryRow({ entry }: { entry: AuditEntry }) {
       </td>
       <td>
         <code>{entry.action}</code>
-        {entry.subject ? <span className="audit-table__subject">{entry.subject}</span> : null}
+        {entry.subject ? <span className="audit-table__subject">{auditSubject(entry)}</span> : null}
       </td>
       <td>{entry.reason ?? "-"}</td>
       <td className="audit-table__details">{auditDetails(entry, toLocale(i18n.locale)) || "-"}</td>

@@ -61,8 +61,8 @@ function ExistingCampaign({ campaign }: { campaign: StaffCampaign }) {
   const { t, i18n } = useLingui();
   const locale = toLocale(i18n.locale);
   const navigate = useNavigate();
-  const raised = formatRupiah(campaign.raised);
-  const target = formatRupiah(campaign.target);
+  const raised = formatRupiah(campaign.raised, locale);
+  const target = formatRupiah(campaign.target, locale);
   const save = useApiMutation({
     call: (values: CampaignInput) => editCampaign(campaign.slug, values),
     invalidates: [adminCampaignsKey, adminCampaignKey(campaign.slug)],

@@ -37,20 +37,32 @@ const emptyUpdate = (): UpdateFormValues => ({
   funds_used: { amount: Number.NaN, description: { id: "", en: "" } },
 });
 
-const contractResolver = zodResolver(campaignUpdateInputSchema);
+/** What the form itself checks: the reason (and the confirmation) are asked in the dialog after it. */
+type UpdateFormOutput = Omit<CampaignUpdateInput, "reason" | "confirmOverRaised">;
+const contractResolver = zodResolver(
+  campaignUpdateInputSchema.omit({ reason: true, confirmOverRaised: true }),
+);
+
+/**
+ * Whether this update's funds used, added to those of the visible updates, pass what the campaign raised:
+ * the API refuses that unless confirmed with a reason (docs/decisions/campaigns.md#funds-used).
+ */
+export function fundsOverRaised(campaign: Pick<StaffCampaign, "raised" | "funds_used">, amount: number) {
+  return Number.isFinite(amount) && amount > 0 && campaign.funds_used + amount > campaign.raised;
+}
 
 /**
  * The contract's rules for an update (`campaignUpdateInputSchema`), after leaving out the spending
  * when nothing of it was typed; plus the photo's descriptions in both languages.
  */
-const updateResolver: Resolver<UpdateFormValues, unknown, CampaignUpdateInput> = async (
+const updateResolver: Resolver<UpdateFormValues, unknown, UpdateFormOutput> = async (
   values,
   context,
   options,
 ) => {
   const funds = values.funds_used;
   const noFunds = Number.isNaN(funds.amount) && !funds.description.id.trim() && !funds.description.en.trim();
-  const input: CampaignUpdateInput = {
+  const input: UpdateFormOutput = {
     body: values.body,
     photo: imageUseOf(values.photo),
     funds_used: noFunds ? null : funds,
@@ -63,9 +75,12 @@ const updateResolver: Resolver<UpdateFormValues, unknown, CampaignUpdateInput> =
   return { values: input, errors: {} };
 };
 
-function UpdateForm({ slug }: { slug: string }) {
+function UpdateForm({ campaign }: { campaign: StaffCampaign }) {
   const { t, i18n } = useLingui();
+  const slug = campaign.slug;
   const [photo, setPhoto] = useState<ShownImage | null>(null);
+  // The checked update waiting for its reason in the dialog.
+  const [pending, setPending] = useState<UpdateFormOutput | null>(null);
   const {
     control,
     register,
@@ -74,7 +89,7 @@ function UpdateForm({ slug }: { slug: string }) {
     setValue,
     watch,
     formState: { errors },
-  } = useForm<UpdateFormValues, unknown, CampaignUpdateInput>({
+  } = useForm<UpdateFormValues, unknown, UpdateFormOutput>({
     resolver: updateResolver,
     defaultValues: emptyUpdate(),
   });
@@ -85,102 +100,140 @@ function UpdateForm({ slug }: { slug: string }) {
     onSuccess: () => {
       reset(emptyUpdate());
       setPhoto(null);
+      setPending(null);
     },
+    refreshAfterRefusal: true,
   });
   const photoAlt = watch("photo.alt");
+  const typedAmount = watch("funds_used.amount");
   const readerLocale = i18n.locale === "en" ? "en" : "id";
+  const raised = formatRupiah(campaign.raised, readerLocale);
+  const overRaised = fundsOverRaised(campaign, typedAmount);
+  const shownAmount = pending?.funds_used?.amount ?? typedAmount;
+  const usedTotal = formatRupiah(
+    campaign.funds_used + (Number.isFinite(shownAmount) ? shownAmount : 0),
+    readerLocale,
+  );
+  const pendingOver = pending?.funds_used ? fundsOverRaised(campaign, pending.funds_used.amount) : false;
 
   return (
-    <form
-      className="rb-card campaign-form__section update-form"
-      aria-labelledby="post-update-title"
-      noValidate
-      onSubmit={handleSubmit((values) => post.submit(values))}
-    >
-      <h3 className="campaign-form__legend" id="post-update-title">
-        <Trans>Post an update</Trans>
-      </h3>
-      <fieldset className="update-form__fields" disabled={post.pending}>
-        {(["id", "en"] as const).map((locale) => (
-          <Controller
-            key={locale}
-            control={control}
-            name={`body.${locale}`}
-            render={({ field }) => (
-              <RichTextField
-                label={locale === "id" ? t`Update (Indonesian)` : t`Update (English)`}
-                required
-                lang={locale}
-                maxLength={MAX_RICH_TEXT_LENGTH}
-                name={field.name}
-                value={field.value}
-                onChange={field.onChange}
-                onBlur={field.onBlur}
-                error={errors.body?.[locale]?.message}
-                rows={5}
-              />
-            )}
-          />
-        ))}
-        <ImageField
-          label={t`Photo (optional)`}
-          image={photo}
-          alt={photoAlt[readerLocale]}
-          disabled={post.pending}
-          onUploaded={(image) => {
-            setPhoto({ url: image.urls.webp, width: image.width, height: image.height });
-            setValue("photo.id", image.id);
-          }}
-          onRemove={() => {
-            setPhoto(null);
-            setValue("photo.id", null);
-          }}
-        >
-          <ImageAltFields
-            name="photo"
-            register={register}
-            errors={errors.photo?.alt}
-            labels={{ id: t`Photo description (Indonesian)`, en: t`Photo description (English)` }}
-          />
-        </ImageField>
-        <div className="campaign-grid campaign-grid--three">
-          <TextField
-            label={t`Funds used (Rp, optional)`}
-            type="number"
-            min={1}
-            step={1}
-            inputMode="numeric"
-            autoComplete="off"
-            error={errors.funds_used?.amount ? t`Enter the amount in whole rupiah, more than 0.` : undefined}
-            {...register("funds_used.amount", { valueAsNumber: true })}
-          />
-          <TextField
-            label={t`Spent on (Indonesian)`}
-            lang="id"
-            maxLength={300}
-            error={errors.funds_used?.description?.id?.message}
-            {...register("funds_used.description.id")}
-          />
-          <TextField
-            label={t`Spent on (English)`}
-            lang="en"
-            maxLength={300}
-            error={errors.funds_used?.description?.en?.message}
-            {...register("funds_used.description.en")}
-          />
+    <>
+      <form
+        className="rb-card campaign-form__section update-form"
+        aria-labelledby="post-update-title"
+        noValidate
+        onSubmit={handleSubmit((values) => {
+          post.setRefusal(null);
+          setPending(values);
+        })}
+      >
+        <h3 className="campaign-form__legend" id="post-update-title">
+          <Trans>Post an update</Trans>
+        </h3>
+        <fieldset className="update-form__fields" disabled={post.pending}>
+          {(["id", "en"] as const).map((locale) => (
+            <Controller
+              key={locale}
+              control={control}
+              name={`body.${locale}`}
+              render={({ field }) => (
+                <RichTextField
+                  label={locale === "id" ? t`Update (Indonesian)` : t`Update (English)`}
+                  required
+                  lang={locale}
+                  maxLength={MAX_RICH_TEXT_LENGTH}
+                  name={field.name}
+                  value={field.value}
+                  onChange={field.onChange}
+                  onBlur={field.onBlur}
+                  error={errors.body?.[locale]?.message}
+                  rows={5}
+                />
+              )}
+            />
+          ))}
+          <ImageField
+            label={t`Photo (optional)`}
+            image={photo}
+            alt={photoAlt[readerLocale]}
+            disabled={post.pending}
+            onUploaded={(image) => {
+              setPhoto({ url: image.urls.webp, width: image.width, height: image.height });
+              setValue("photo.id", image.id);
+            }}
+            onRemove={() => {
+              setPhoto(null);
+              setValue("photo.id", null);
+            }}
+          >
+            <ImageAltFields
+              name="photo"
+              register={register}
+              errors={errors.photo?.alt}
+              labels={{ id: t`Photo description (Indonesian)`, en: t`Photo description (English)` }}
+            />
+          </ImageField>
+          <div className="campaign-grid campaign-grid--three">
+            <TextField
+              label={t`Funds used (Rp, optional)`}
+              type="number"
+              min={1}
+              step={1}
+              inputMode="numeric"
+              autoComplete="off"
+              error={
+                errors.funds_used?.amount ? t`Enter the amount in whole rupiah, more than 0.` : undefined
+              }
+              {...register("funds_used.amount", { valueAsNumber: true })}
+            />
+            <TextField
+              label={t`Spent on (Indonesian)`}
+              lang="id"
+              maxLength={300}
+              error={errors.funds_used?.description?.id?.message}
+              {...register("funds_used.description.id")}
+            />
+            <TextField
+              label={t`Spent on (English)`}
+              lang="en"
+              maxLength={300}
+              error={errors.funds_used?.description?.en?.message}
+              {...register("funds_used.description.en")}
+            />
+          </div>
+          {overRaised ? (
+            <p className="update-form__warning" role="status">
+              <Trans>
+                Funds used would come to {usedTotal}, more than the {raised} this campaign raised. Check the
+                amount; to post it anyway you will be asked to confirm and say why.
+              </Trans>
+            </p>
+          ) : null}
+        </fieldset>
+        <div className="campaign-form__actions">
+          <Button type="submit" loading={post.pending}>
+            <Trans>Post update</Trans>
+          </Button>
         </div>
-      </fieldset>
-      {post.refusal ? (
-        <p className="field-error" role="alert">
-          {post.refusal}
-        </p>
-      ) : null}
-      <div className="campaign-form__actions">
-        <Button type="submit" loading={post.pending}>
-          <Trans>Post update</Trans>
-        </Button>
-      </div>
-    </form>
+      </form>
+      <ReasonDialog
+        open={pending !== null}
+        onClose={() => setPending(null)}
+        title={pendingOver ? t`Funds used are more than raised` : t`Post this update`}
+        description={
+          pendingOver
+            ? t`Funds used would come to ${usedTotal}, more than the ${raised} this campaign raised. Posting confirms this figure: say why (for example, money from another source).`
+            : t`It appears on the campaign page and is e-mailed to the campaign's donors.`
+        }
+        confirm={pendingOver ? t`Confirm and post` : t`Post update`}
+        pending={post.pending}
+        refusal={post.refusal}
+        onConfirm={(reason) => {
+          if (!pending) return;
+          void post.submit({ ...pending, reason, ...(pendingOver ? { confirmOverRaised: true } : {}) });
+        }}
+      />
+    </>
   );
 }
 
@@ -189,7 +242,7 @@ function UpdateItem({ update, onHide }: { update: StaffCampaignUpdate; onHide: (
   const locale = toLocale(i18n.locale);
   const hidden = update.hidden_at !== null;
   const hiddenOn = update.hidden_at ? formatDateTime(update.hidden_at, locale) : "";
-  const spent = update.funds_used ? formatRupiah(update.funds_used.amount) : "";
+  const spent = update.funds_used ? formatRupiah(update.funds_used.amount, locale) : "";
   const spentOn = update.funds_used?.description[locale] ?? "";
   return (
     <li className={`rb-card update-item${hidden ? " update-item--hidden" : ""}`}>
@@ -253,7 +306,7 @@ export function CampaignUpdates({ campaign }: { campaign: StaffCampaign }) {
           <Trans>Updates can be posted once the campaign is published.</Trans>
         </p>
       ) : (
-        <UpdateForm slug={campaign.slug} />
+        <UpdateForm campaign={campaign} />
       )}
       {updates.length === 0 ? (
         <p className="campaign-updates__empty">

@@ -15,8 +15,8 @@ import "./campaigns.css";
 function CampaignRow({ campaign }: { campaign: StaffCampaignRow }) {
   const { t, i18n } = useLingui();
   const locale = toLocale(i18n.locale);
-  const raised = formatRupiah(campaign.raised);
-  const target = formatRupiah(campaign.target);
+  const raised = formatRupiah(campaign.raised, locale);
+  const target = formatRupiah(campaign.target, locale);
   return (
     <li className="rb-card campaign-row">
       <div className="campaign-row__head">

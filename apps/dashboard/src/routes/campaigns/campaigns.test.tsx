@@ -97,7 +97,7 @@ describe("campaign list", () => {
     expect(link.getAttribute("href")).toBe("/dashboard/campaigns/hutan-uji");
     const row = link.closest("li") as HTMLElement;
     expect(within(row).getByText("Draft")).toBeTruthy();
-    expect(within(row).getByText("Rp 50.000 of Rp 25.000.000")).toBeTruthy();
+    expect(within(row).getByText("Rp 50,000 of Rp 25,000,000")).toBeTruthy();
     expect(row.textContent).toContain("1 donor");
     expect(row.textContent).toContain("2 updates");
   });
@@ -133,11 +133,60 @@ describe("campaign editor", () => {
       within(form).getAllByRole("region", { name: "Preview" })[0]?.querySelector("strong")?.textContent,
     ).toBe("baru");
     fireEvent.click(within(form).getByRole("button", { name: "Post update" }));
+    // The update goes public: the reason is asked first, and nothing is sent without it.
+    const dialog = await screen.findByRole("dialog", { name: "Post this update" });
+    fireEvent.click(within(dialog).getByRole("button", { name: "Post update" }));
+    expect(await within(dialog).findByText("Please write the reason.")).toBeTruthy();
+    expect(postCampaignUpdate).not.toHaveBeenCalled();
+    fireEvent.change(within(dialog).getByLabelText(/Reason/), { target: { value: "Monthly news" } });
+    fireEvent.click(within(dialog).getByRole("button", { name: "Post update" }));
     await waitFor(() => expect(postCampaignUpdate).toHaveBeenCalled());
     expect(vi.mocked(postCampaignUpdate).mock.calls[0]).toEqual([
       "hutan-uji",
-      { body: { id: "Kabar **baru**", en: "Fresh news" }, photo: null, funds_used: null },
+      {
+        body: { id: "Kabar **baru**", en: "Fresh news" },
+        photo: null,
+        funds_used: null,
+        reason: "Monthly news",
+      },
     ]);
+  });
+
+  it("warns when funds used pass what was raised, and posts only confirmed with a reason", async () => {
+    // Raised Rp 50,000, Rp 20,000 already used: Rp 40,000 more is over.
+    vi.mocked(getStaffCampaign).mockResolvedValue({ ...stored, funds_used: 20_000 });
+    vi.mocked(postCampaignUpdate).mockResolvedValue({
+      id: "u2",
+      posted_at: "2026-11-03T00:00:00Z",
+      body: localized("Kabar", "News"),
+      photo: null,
+      funds_used: { amount: 40_000, description: localized("Bibit", "Seedlings") },
+      hidden_at: null,
+    });
+    renderEditor("hutan-uji");
+    const form = await screen.findByRole("form", { name: "Post an update" });
+    fireEvent.change(within(form).getByLabelText(/Update \(Indonesian\)/), { target: { value: "Kabar" } });
+    fireEvent.change(within(form).getByLabelText(/Update \(English\)/), { target: { value: "News" } });
+    fireEvent.change(within(form).getByLabelText(/Spent on \(Indonesian\)/), { target: { value: "Bibit" } });
+    fireEvent.change(within(form).getByLabelText(/Spent on \(English\)/), { target: { value: "Seedlings" } });
+    fireEvent.change(within(form).getByLabelText(/Funds used/), { target: { value: "30000" } });
+    expect(within(form).queryByText(/more than the Rp 50,000 this campaign raised/)).toBeNull();
+    fireEvent.change(within(form).getByLabelText(/Funds used/), { target: { value: "40000" } });
+    expect(
+      await within(form).findByText(
+        /Funds used would come to Rp 60,000, more than the Rp 50,000 this campaign raised/,
+      ),
+    ).toBeTruthy();
+    fireEvent.click(within(form).getByRole("button", { name: "Post update" }));
+    const dialog = await screen.findByRole("dialog", { name: "Funds used are more than raised" });
+    fireEvent.change(within(dialog).getByLabelText(/Reason/), { target: { value: "Reserve from 2025" } });
+    fireEvent.click(within(dialog).getByRole("button", { name: "Confirm and post" }));
+    await waitFor(() => expect(postCampaignUpdate).toHaveBeenCalled());
+    expect(vi.mocked(postCampaignUpdate).mock.calls[0]?.[1]).toMatchObject({
+      funds_used: { amount: 40_000 },
+      confirmOverRaised: true,
+      reason: "Reserve from 2025",
+    });
   });
 
   it("asks what the funds bought once an amount is typed", async () => {

@@ -15,8 +15,12 @@ export function isUnlocked(user: SessionUser): boolean {
 
 export function useBadgeState(user: SessionUser): BadgeState {
   const points = badgePointsOf(user);
-  const unlocked = isUnlocked(user);
-  return useMemo(() => badgeState({ points, passwordSet: unlocked }), [points, unlocked]);
+  const passwordSet = user.first;
+  const signedInByLink = user.signed_in_by_link === true;
+  return useMemo(
+    () => badgeState({ points, passwordSet, signedInByLink }),
+    [points, passwordSet, signedInByLink],
+  );
 }
 
 const seenKey = (email: string) => `badges-seen:${email}`;

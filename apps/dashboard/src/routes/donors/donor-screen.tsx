@@ -101,7 +101,7 @@ function Plans({ plans, onStop }: { plans: DonorPlan[]; onStop: (plan: DonorPlan
             <li key={plan.id} className="donor-plan">
               <div className="donor-plan__head">
                 <p className="donor-plan__amount">
-                  <Trans>{formatRupiah(plan.amount)} a month</Trans> · {plan.channel} ·{" "}
+                  <Trans>{formatRupiah(plan.amount, locale)} a month</Trans> · {plan.channel} ·{" "}
                   <span className={`donor-status donor-status--${plan.status}`}>
                     <PlanStatusName status={plan.status} />
                   </span>
@@ -181,7 +181,7 @@ function DonationRow({
       </td>
       <td>{formatDateTime(donation.created_at, locale)}</td>
       <td>
-        {formatRupiah(donation.amount)}
+        {formatRupiah(donation.amount, locale)}
         <span className="donor-muted">
           <DonationTypeName type={donation.type} /> · {donation.channel}
         </span>
@@ -411,11 +411,13 @@ function ActionDialog({
   onClose: () => void;
   onConfirm: (reason: string) => void;
 }) {
+  const { i18n } = useLingui();
+  const locale = toLocale(i18n.locale);
   let title: ReactNode = null;
   let confirm: ReactNode = null;
   let description: ReactNode = null;
   if (action?.kind === "refund") {
-    const amount = formatRupiah(action.donation.amount);
+    const amount = formatRupiah(action.donation.amount, locale);
     const id = action.donation.local_id;
     title = <Trans>Refund donation</Trans>;
     confirm = <Trans>Refund {amount}</Trans>;
@@ -431,7 +433,7 @@ function ActionDialog({
     confirm = <Trans>Send</Trans>;
     description = <Trans>The mail for donation {id} is sent again to the donor's address.</Trans>;
   } else if (action?.kind === "stop") {
-    const amount = formatRupiah(action.plan.amount);
+    const amount = formatRupiah(action.plan.amount, locale);
     title = <Trans>Stop monthly donation</Trans>;
     confirm = <Trans>Stop</Trans>;
     description = (

@@ -41,7 +41,8 @@ function HitRow({ hit }: { hit: DonorHit }) {
           <>
             <span className="donor-hits__id">{hit.donation.local_id}</span>
             <span className="donor-hits__muted">
-              {formatRupiah(hit.donation.amount)} · <DonationStatusName status={hit.donation.status} /> ·{" "}
+              {formatRupiah(hit.donation.amount, toLocale(i18n.locale))} ·{" "}
+              <DonationStatusName status={hit.donation.status} /> ·{" "}
               {formatDateTime(hit.donation.created_at, toLocale(i18n.locale))}
             </span>
           </>
@@ -127,7 +128,7 @@ function FlaggedPayments() {
               <Link to={`/dashboard/donors/${encodeURIComponent(row.donor_id)}`}>
                 {row.name || row.email}
               </Link>{" "}
-              · {row.local_id} · {formatRupiah(row.amount)} ·{" "}
+              · {row.local_id} · {formatRupiah(row.amount, toLocale(i18n.locale))} ·{" "}
               <span className="donor-flag-inline">{row.flag}</span>
               <span className="donor-muted donor-wrap">
                 {" "}

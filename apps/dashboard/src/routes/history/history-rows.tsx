@@ -5,6 +5,7 @@ import {
   type DonationType,
   donationDocument,
   donationKindLabels,
+  donationStatusLabels,
   toDonationKind,
 } from "@rimbun/domain/donations";
 import { invoicePath } from "@rimbun/domain/invoice";
@@ -22,10 +23,14 @@ interface RowsProps {
   onToggle: (localId: string) => void;
 }
 
-/** Shown in capitals with a colour per outcome (docs/product/monthly-giving.md#donation-history). */
-function StatusTag({ status }: { status: string }) {
+/**
+ * The status in the reader's words with a colour per outcome (docs/product/monthly-giving.md#donation-history),
+ * never the raw code (DONE, FAILED).
+ */
+export function StatusTag({ status }: { status: DonationHistoryItem["status"] }) {
+  const { i18n } = useLingui();
   return (
-    <span className={`history-status history-status--${status.toLowerCase()}`}>{status.toUpperCase()}</span>
+    <span className={`history-status history-status--${status}`}>{i18n._(donationStatusLabels[status])}</span>
   );
 }
 
@@ -215,7 +220,7 @@ export function HistoryTable({ rows, expanded, onToggle }: RowsProps) {
                   <td>
                     <TypeLabel type={row.donation_type} />
                   </td>
-                  <td className="history-table__amount">{formatRupiah(row.amount)}</td>
+                  <td className="history-table__amount">{formatRupiah(row.amount, locale)}</td>
                   <td>
                     <StatusTag status={row.status} />
                   </td>
@@ -253,7 +258,7 @@ export function HistoryCards({ rows, expanded, onToggle }: RowsProps) {
           <li key={row.local_id} className="rb-card history-card">
             <div className="history-card__head">
               <div>
-                <p className="history-card__amount">{formatRupiah(row.amount)}</p>
+                <p className="history-card__amount">{formatRupiah(row.amount, locale)}</p>
                 <p className="history-card__meta">
                   {formatShortDate(row.created_at, locale)} · <TypeLabel type={row.donation_type} />
                 </p>

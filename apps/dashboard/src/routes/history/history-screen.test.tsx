@@ -2,7 +2,7 @@ import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { Route, Routes } from "react-router";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import { type DonationHistoryItem, listDonations } from "../../lib/api.ts";
-import { renderScreen } from "../../test/render.tsx";
+import { renderInLocale, renderScreen } from "../../test/render.tsx";
 import { HistoryScreen } from "./history-screen.tsx";
 
 vi.mock("../../lib/api.ts", async (importOriginal) => ({
@@ -124,7 +124,14 @@ describe("donation history", () => {
     }
     expect(within(failed as HTMLElement).queryAllByRole("link")).toHaveLength(0);
     expect(within(failed as HTMLElement).queryByText("No invoice")).toBeNull();
-    expect(within(failed as HTMLElement).getByText("FAILED")).toBeTruthy();
+    // The status in words, never the raw code.
+    expect(within(failed as HTMLElement).getByText("Failed")).toBeTruthy();
+    expect(within(paid as HTMLElement).getByText("Done")).toBeTruthy();
+    expect(
+      bodyRows()
+        .map((row) => row.textContent ?? "")
+        .join(" "),
+    ).not.toMatch(/\b(DONE|FAILED|PENDING|REFUNDED)\b/);
     // The plan's charge is called monthly.
     expect(within(paid as HTMLElement).getByText("Monthly")).toBeTruthy();
   });
@@ -154,5 +161,31 @@ describe("donation history", () => {
     show();
     expect(await screen.findByRole("link", { name: "Download receipt RB-0001" })).toBeTruthy();
     expect(screen.queryByRole("table")).toBeNull();
+  });
+
+  it("says each status in Indonesian words on an Indonesian page, at both widths", async () => {
+    for (const width of [1280, 375]) {
+      window.innerWidth = width;
+      vi.mocked(listDonations).mockResolvedValue([
+        donation(1, "done"),
+        donation(2, "failed"),
+        donation(3, "pending"),
+        donation(4, "refunded"),
+        donation(5, "expired"),
+      ]);
+      const { container, unmount } = await renderInLocale(
+        <Routes>
+          <Route path="/dashboard/history" element={<HistoryScreen now={now} />} />
+        </Routes>,
+        "id",
+        { path: "/dashboard/history" },
+      );
+      await screen.findAllByText("Berhasil");
+      for (const word of ["Gagal", "Menunggu", "Dikembalikan", "Kedaluwarsa"]) {
+        expect(screen.getAllByText(word).length, `${word} at ${width}`).toBeGreaterThan(0);
+      }
+      expect(container.textContent).not.toMatch(/\b(DONE|FAILED|PENDING|REFUNDED|EXPIRED|done|failed)\b/);
+      unmount();
+    }
   });
 });

@@ -48,7 +48,8 @@ describe("donation statement PDF", () => {
       const i18n = await createI18n(locale, ["domain", "dashboard"]);
       const view = statementView(i18n, statement, madeAt);
       expect(view.rows).toHaveLength(13);
-      expect(view.total).toBe("Rp 1.450.000");
+      // The reader's grouping, joined by a no-break space (docs/decisions/words.md#rupiah).
+      expect(view.total).toBe(locale === "id" ? "Rp\u00a01.450.000" : "Rp\u00a01,450,000");
       expect(view.rows[12]?.campaign).toBe(
         locale === "id" ? "Bersama Jaga Alam Kita" : "Guarding Our Nature Together",
       );

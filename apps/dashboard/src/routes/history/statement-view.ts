@@ -76,11 +76,11 @@ export function statementView(i18n: I18n, statement: DonationStatement, madeAt: 
       type: i18n._(donationKindLabels[donation.type_shown]),
       campaign: donation.campaign_title?.[locale] || general,
       invoice: donation.local_id,
-      amount: formatRupiah(donation.amount),
+      amount: formatRupiah(donation.amount, locale),
     })),
     empty: i18n._(msg`No successful donations in this period.`),
     totalLabel: i18n._(msg`Total`),
-    total: formatRupiah(statement.total),
+    total: formatRupiah(statement.total, locale),
     count: count === 1 ? i18n._(msg`1 donation`) : i18n._(msg`${formatNumber(count, locale)} donations`),
     co2: i18n._(
       msg`Together these gifts are equal to about ${kg} kg of CO₂ kept out of the air. Thank you for keeping the forest growing.`,

@@ -53,9 +53,10 @@ describe("incentive dashboard", () => {
     renderScreen(<IncentiveScreen now={now} />);
     expect(screen.getByRole("heading", { level: 1, name: "Bima Pratama's incentive" })).toBeTruthy();
     expect(screen.getByText("Friday, 20 November 2026")).toBeTruthy();
-    expect(await screen.findByText("2,000.00")).toBeTruthy();
-    expect(screen.getByText("1,825.00")).toBeTruthy();
-    expect(screen.getByText("25.00")).toBeTruthy();
+    // Each box with its unit.
+    expect(await screen.findByText("2,000.00 points")).toBeTruthy();
+    expect(screen.getByText("1,825.00 points")).toBeTruthy();
+    expect(screen.getByText("25.00 points")).toBeTruthy();
     // History cards: amount with the points label, type, status, notes or a dash.
     expect(screen.getAllByText("150.00 points")).toHaveLength(2);
     expect(screen.getAllByText("Withdrawal").length).toBeGreaterThan(0);

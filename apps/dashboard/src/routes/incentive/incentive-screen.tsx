@@ -82,7 +82,7 @@ function PointHistoryCard({ item }: { item: PointHistoryItem }) {
  * the figures (the dialogs invalidate `incentiveQueryKey`).
  */
 export function IncentiveScreen({ now }: { now?: Date }) {
-  const { i18n } = useLingui();
+  const { t, i18n } = useLingui();
   const locale = toLocale(i18n.locale);
   const user = useSessionStore((state) => state.user);
   const [filter, setFilter] = useState<DateRangeValue>(() => initialDateRange(now));
@@ -121,7 +121,7 @@ export function IncentiveScreen({ now }: { now?: Date }) {
         <div className="incentive__boxes">
           <StatBox
             label={<Trans>Points</Trans>}
-            value={formatPoints(data?.point ?? 0, locale)}
+            value={t`${formatPoints(data?.point ?? 0, locale)} points`}
             icon={<Coins size={20} />}
             hint={<Trans>Earned from the donations you brought in</Trans>}
             action={
@@ -132,7 +132,7 @@ export function IncentiveScreen({ now }: { now?: Date }) {
           />
           <StatBox
             label={<Trans>Active</Trans>}
-            value={formatPoints(data?.active ?? 0, locale)}
+            value={t`${formatPoints(data?.active ?? 0, locale)} points`}
             icon={<Sparkles size={20} />}
             tone="accent"
             hint={<Trans>Ready to donate, withdraw or redeem</Trans>}
@@ -144,7 +144,7 @@ export function IncentiveScreen({ now }: { now?: Date }) {
           />
           <StatBox
             label={<Trans>On hold</Trans>}
-            value={formatPoints(data?.on_hold ?? 0, locale)}
+            value={t`${formatPoints(data?.on_hold ?? 0, locale)} points`}
             icon={<Clock size={20} />}
             hint={<Trans>Waiting for the foundation's approval</Trans>}
             action={

@@ -114,12 +114,56 @@ describe("point dialogs", () => {
     click("Continue");
     expect(screen.getByText("Please choose an item.")).toBeTruthy();
     fireEvent.click(radio("Tumbler"));
+    // A tumbler is sent by post: where it goes is asked, and checked, before the confirmation.
+    click("Continue");
+    expect(screen.getByText(/Please enter the shipping address/)).toBeTruthy();
+    expect(screen.getByText("Please enter the 5-digit postal code.")).toBeTruthy();
+    expect(screen.queryByText(/Redeem 300.00 points/)).toBeNull();
+    fireEvent.change(screen.getByLabelText(/Shipping address/), {
+      target: { value: "Jl. Kenari Hijau No. 17, Bogor" },
+    });
+    fireEvent.change(screen.getByLabelText(/Postal code/), { target: { value: "16128" } });
+    fireEvent.change(screen.getByLabelText(/Phone number for the courier/), {
+      target: { value: "081234567890" },
+    });
     click("Continue");
     expect(screen.getByText(/Redeem 300.00 points for Tumbler\?/)).toBeTruthy();
+    expect(screen.getByText(/Sent to Jl. Kenari Hijau No. 17, Bogor, 16128/)).toBeTruthy();
     click("Yes, send request");
     await waitFor(() => expect(onClose).toHaveBeenCalled());
-    expect(redeemPoints).toHaveBeenCalledWith({ email: "rina@mail.test", item: "tumbler" });
+    expect(redeemPoints).toHaveBeenCalledWith({
+      email: "rina@mail.test",
+      item: "tumbler",
+      shipping: { address: "Jl. Kenari Hijau No. 17, Bogor", postal_code: "16128", phone: "+6281234567890" },
+    });
     expect(closed).toHaveBeenCalledTimes(1);
     window.removeEventListener("close-redeem", closed);
+  });
+
+  it("redeem: a T-shirt asks for its size too; the digital certificate asks for no address", async () => {
+    vi.mocked(redeemPoints).mockResolvedValue(answer);
+    renderScreen(<RedeemPointsDialog open onClose={vi.fn()} available={200000} />);
+    fireEvent.click(radio("T-shirt"));
+    expect(screen.getByLabelText(/T-shirt size/)).toBeTruthy();
+    fireEvent.change(screen.getByLabelText(/Shipping address/), {
+      target: { value: "Jl. Kenari Hijau No. 17, Bogor" },
+    });
+    fireEvent.change(screen.getByLabelText(/Postal code/), { target: { value: "16128" } });
+    fireEvent.change(screen.getByLabelText(/Phone number for the courier/), {
+      target: { value: "081234567890" },
+    });
+    click("Continue");
+    expect(screen.getByText("Please choose a T-shirt size.")).toBeTruthy();
+    fireEvent.change(screen.getByLabelText(/T-shirt size/), { target: { value: "M" } });
+    click("Continue");
+    expect(screen.getByText(/Size M, sent to Jl. Kenari Hijau No. 17, Bogor, 16128/)).toBeTruthy();
+    click("Back");
+    fireEvent.click(radio("Adopt-a-tree certificate"));
+    expect(screen.queryByLabelText(/Shipping address/)).toBeNull();
+    click("Continue");
+    click("Yes, send request");
+    await waitFor(() =>
+      expect(redeemPoints).toHaveBeenCalledWith({ email: "rina@mail.test", item: "tree-certificate" }),
+    );
   });
 });

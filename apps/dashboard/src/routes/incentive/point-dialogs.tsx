@@ -10,12 +10,19 @@ import {
   pointWithdrawPresets,
   type RedeemItem,
   type RedeemItemId,
+  type RedeemShipping,
   redeemItems,
   redeemOptionDisabled,
+  tShirtSizes,
 } from "@rimbun/domain/points";
-import { pointDonateSchema, pointRedeemSchema, pointWithdrawSchema } from "@rimbun/domain/schemas/points";
+import {
+  checkRedeemShipping,
+  pointDonateSchema,
+  pointRedeemSchema,
+  pointWithdrawSchema,
+} from "@rimbun/domain/schemas/points";
 import { formatPoints as formatLocalPoints, toLocale } from "@rimbun/i18n";
-import { Button, Modal, translateMessage } from "@rimbun/ui";
+import { Button, Modal, TextField, translateMessage } from "@rimbun/ui";
 import { type ReactNode, useEffect, useId, useState } from "react";
 import { Link } from "react-router";
 import { useSessionStore } from "../../app/session-store.ts";
@@ -304,23 +311,66 @@ export function WithdrawPointsDialog({
   );
 }
 
+type ShippingFields = { address: string; postal_code: string; phone: string; size: string };
+const noShipping: ShippingFields = { address: "", postal_code: "", phone: "", size: "" };
+
+/**
+ * The shipping fields' problems for a chosen item, checked by the domain's rule the API uses: a physical
+ * reward needs an address, postal code and phone (and a T-shirt its size); a digital one nothing.
+ */
+function shippingCheck(item: RedeemItemId, fields: ShippingFields) {
+  const problems: Partial<Record<keyof ShippingFields, string>> = {};
+  const ctx = {
+    addIssue: (issue: { message?: string; path?: (string | number)[] }) => {
+      const key = issue.path?.[0] as keyof ShippingFields | undefined;
+      if (key && issue.message && !problems[key]) problems[key] = issue.message;
+    },
+  };
+  const shipping = checkRedeemShipping(item, fields, ctx as never);
+  return { shipping, problems };
+}
+
 export function RedeemPointsDialog({ open, onClose, available }: PointDialogProps) {
-  const { i18n } = useLingui();
+  const { t, i18n } = useLingui();
   const show = useShowPoints();
   const name = useId();
   const [item, setItem] = useState<RedeemItemId | "0">("0");
   const [error, setError] = useState<string | null>(null);
+  const [fields, setFields] = useState<ShippingFields>(noShipping);
+  const [problems, setProblems] = useState<Partial<Record<keyof ShippingFields, string>>>({});
+  const [shipping, setShipping] = useState<RedeemShipping | null>(null);
   useEffect(() => {
     if (!open) return;
     setItem("0");
     setError(null);
+    setFields(noShipping);
+    setProblems({});
+    setShipping(null);
   }, [open]);
+  const chosenItem = item === "0" ? undefined : findRedeemItem(item);
   function choose(): RedeemItem | null {
     const parsed = pointRedeemSchema(available).safeParse({ item: item === "0" ? undefined : item });
-    if (parsed.success) return findRedeemItem(parsed.data.item) ?? null;
-    setError(translateMessage(i18n, parsed.error.issues[0]?.message ?? messages.redeemRequired.id));
-    return null;
+    if (!parsed.success) {
+      setError(translateMessage(i18n, parsed.error.issues[0]?.message ?? messages.redeemRequired.id));
+      return null;
+    }
+    const chosen = findRedeemItem(parsed.data.item) ?? null;
+    if (chosen?.shipped) {
+      const checked = shippingCheck(chosen.value, fields);
+      setProblems(checked.problems);
+      if (!checked.shipping) return null;
+      setShipping(checked.shipping);
+    } else setShipping(null);
+    return chosen;
   }
+  const edit = (key: keyof ShippingFields) => (event: { target: { value: string } }) => {
+    setFields((current) => ({ ...current, [key]: event.target.value }));
+    setProblems((current) => ({ ...current, [key]: undefined }));
+  };
+  const problem = (key: keyof ShippingFields) => {
+    const id = problems[key];
+    return id ? translateMessage(i18n, id) : undefined;
+  };
   return (
     <PointRequestDialog
       open={open}
@@ -329,11 +379,29 @@ export function RedeemPointsDialog({ open, onClose, available }: PointDialogProp
       title={<Trans>Redeem points</Trans>}
       choose={choose}
       question={(chosen) => (
-        <Trans>
-          Redeem {show(chosen.points)} points for {i18n._(chosen.label)}?
-        </Trans>
+        <>
+          <Trans>
+            Redeem {show(chosen.points)} points for {i18n._(chosen.label)}?
+          </Trans>
+          {chosen.shipped && shipping ? (
+            <span className="point-confirm__shipping">
+              {" "}
+              {shipping.size ? (
+                <Trans>
+                  Size {shipping.size}, sent to {shipping.address}, {shipping.postal_code}.
+                </Trans>
+              ) : (
+                <Trans>
+                  Sent to {shipping.address}, {shipping.postal_code}.
+                </Trans>
+              )}
+            </span>
+          ) : null}
+        </>
       )}
-      send={(email, chosen) => redeemPoints({ email, item: chosen.value })}
+      send={(email, chosen) =>
+        redeemPoints({ email, item: chosen.value, ...(chosen.shipped && shipping ? { shipping } : {}) })
+      }
     >
       <fieldset className="choice-list">
         <legend className="choice-list__legend">
@@ -353,18 +421,79 @@ export function RedeemPointsDialog({ open, onClose, available }: PointDialogProp
               onChange={() => {
                 setItem(option.value);
                 setError(null);
+                setProblems({});
               }}
             />
             <span className="choice__body">
               <span className="choice__title">{i18n._(option.label)}</span>
               <span className="choice__hint">
-                <Trans>{show(option.points)} points</Trans>
+                {option.shipped ? (
+                  <Trans>{show(option.points)} points · sent by post</Trans>
+                ) : (
+                  <Trans>{show(option.points)} points · sent by e-mail</Trans>
+                )}
               </span>
             </span>
           </label>
         ))}
         <ChoiceProblem text={error} />
       </fieldset>
+      {chosenItem?.shipped ? (
+        <fieldset className="point-shipping">
+          <legend className="choice-list__legend">
+            <Trans>Where should we send it?</Trans>
+          </legend>
+          {chosenItem.sized ? (
+            <label className="rb-field point-shipping__size">
+              <span className="rb-field__label">
+                <Trans>T-shirt size</Trans>
+              </span>
+              <select
+                className="rb-input"
+                value={fields.size}
+                onChange={edit("size")}
+                aria-invalid={problems.size ? true : undefined}
+              >
+                <option value="">{t`Choose a size`}</option>
+                {tShirtSizes.map((size) => (
+                  <option key={size} value={size}>
+                    {size}
+                  </option>
+                ))}
+              </select>
+              <ChoiceProblem text={problem("size") ?? null} />
+            </label>
+          ) : null}
+          <TextField
+            label={t`Shipping address`}
+            hint={t`Street and number, district, city`}
+            autoComplete="street-address"
+            maxLength={300}
+            value={fields.address}
+            onChange={edit("address")}
+            error={problem("address")}
+          />
+          <TextField
+            label={t`Postal code`}
+            inputMode="numeric"
+            autoComplete="postal-code"
+            maxLength={5}
+            value={fields.postal_code}
+            onChange={edit("postal_code")}
+            error={problem("postal_code")}
+          />
+          <TextField
+            label={t`Phone number for the courier`}
+            type="tel"
+            inputMode="tel"
+            autoComplete="tel"
+            maxLength={20}
+            value={fields.phone}
+            onChange={edit("phone")}
+            error={problem("phone")}
+          />
+        </fieldset>
+      ) : null}
     </PointRequestDialog>
   );
 }

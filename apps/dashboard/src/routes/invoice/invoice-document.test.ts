@@ -25,11 +25,11 @@ const sample: InvoiceView = {
   ],
   columns: { description: "Description", amount: "Amount" },
   description: "Donation to the general fund of Yayasan Rimbun Lestari",
-  amount: "Rp 50.000",
+  amount: "Rp 50,000",
   noteLabel: "Note",
   note: "-",
   totalLabel: "Total",
-  total: "Rp 50.000",
+  total: "Rp 50,000",
   co2: "Your gift equals 90.5 kg CO₂ kept out of the air.",
 };
 

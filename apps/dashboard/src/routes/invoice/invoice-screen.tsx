@@ -235,8 +235,10 @@ function DonationDocumentPage({
 
 /** A refunded gift, or one whose payment failed or expired, has no receipt or invoice to show. */
 function NoDocument({ invoice, back }: { invoice: InvoiceData; back: ReactNode }) {
+  const { i18n } = useLingui();
+  const locale = toLocale(i18n.locale);
   const id = invoice.local_id;
-  const amount = formatRupiah(invoice.amount);
+  const amount = formatRupiah(invoice.amount, locale);
   return (
     <main className="invoice-page" id="main">
       <div className="invoice-page__bar">{back}</div>

@@ -38,8 +38,8 @@ describe("receipt and invoice content (docs/decisions/guest-links.md)", () => {
       { label: "Type", value: "Monthly" },
       { label: "Paid on", value: "Monday, 5 October 2026" },
     ]);
-    expect(view.amount).toBe("Rp 100.000");
-    expect(view.total).toBe("Rp 100.000");
+    expect(view.amount).toBe("Rp\u00a0100,000");
+    expect(view.total).toBe("Rp\u00a0100,000");
     expect(view.note).toBe("-");
     expect(view.co2).toContain("181 kg");
     expect(view.foundation.email).toMatch(/@/);

@@ -25,7 +25,7 @@ export function giftCampaignTitle(campaign: InvoiceData["campaign"], locale: Loc
  */
 export function invoiceView(i18n: I18n, invoice: InvoiceData, document: DonationDocument): InvoiceView {
   const locale = toLocale(i18n.locale);
-  const amount = formatRupiah(invoice.amount);
+  const amount = formatRupiah(invoice.amount, locale);
   const kg = formatKilograms(invoice.co2_kg || co2ForAmount(invoice.amount), locale);
   const receipt = document === "receipt";
   const campaign = giftCampaignTitle(invoice.campaign, locale);

@@ -30,16 +30,32 @@ describe("leaderboard filter", () => {
     expect(optionValues("Month")).toHaveLength(12);
   });
 
-  it('says "All Time" until both month and year are chosen, then "Selected"', () => {
+  it('says "All Time", then the chosen month and year (never a bare "Selected")', () => {
     renderScreen(<Harness />);
     expect(screen.getByText("All Time")).toBeTruthy();
-    fireEvent.change(select("Month"), { target: { value: "12" } });
-    expect(screen.getByText("All Time")).toBeTruthy();
     fireEvent.change(select("Year"), { target: { value: "2025" } });
-    expect(screen.getByText("Selected")).toBeTruthy();
+    // A year alone shows all time, and says how to narrow it.
+    expect(screen.getByText("All Time")).toBeTruthy();
+    expect(screen.getByText("Choose a month to see one month of 2025.")).toBeTruthy();
+    fireEvent.change(select("Month"), { target: { value: "12" } });
+    expect(screen.getByText("December 2025")).toBeTruthy();
+    expect(screen.queryByText("Selected")).toBeNull();
     // December is not offered in 2026 yet: the month is cleared and the period is all time again.
     fireEvent.change(select("Year"), { target: { value: "2026" } });
     expect(select("Month").value).toBe("");
     expect(screen.getByText("All Time")).toBeTruthy();
+  });
+
+  it("a month picked with no year comes with the latest year that has it", () => {
+    renderScreen(<Harness />);
+    fireEvent.change(select("Month"), { target: { value: "3" } });
+    expect(select("Year").value).toBe("2026");
+    expect(screen.getByText("March 2026")).toBeTruthy();
+    fireEvent.change(select("Month"), { target: { value: "" } });
+    fireEvent.change(select("Year"), { target: { value: "" } });
+    // December 2026 is still ahead: December 2025.
+    fireEvent.change(select("Month"), { target: { value: "12" } });
+    expect(select("Year").value).toBe("2025");
+    expect(screen.getByText("December 2025")).toBeTruthy();
   });
 });

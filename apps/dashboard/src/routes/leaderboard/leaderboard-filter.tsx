@@ -10,8 +10,9 @@ export interface LeaderboardChoice {
 
 /**
  * Month and year selects (docs/product/fundraiser-buddy.md#leaderboard): years 2022 to now, in the current
- * year only the months so far. The period applies once both are chosen; until then the label says "All Time",
- * then "Selected".
+ * year only the months so far. A month always comes with its year: picking a month with no year picks the
+ * latest year that has it (the API refuses a month alone). The chip names the period shown: "All Time", or
+ * the month and year ("November 2025"), never a bare "Selected".
  */
 export function LeaderboardFilter({
   value,
@@ -28,6 +29,22 @@ export function LeaderboardFilter({
   const years = leaderboardYears(now);
   const months = leaderboardMonths(value.year, now);
   const period = leaderboardPeriod(value, now);
+  const chip =
+    period.kind === "month"
+      ? `${formatMonthName(period.month, locale)} ${period.year}`
+      : i18n._(period.label);
+
+  function chooseMonth(text: string) {
+    const month = text ? Number(text) : undefined;
+    if (month === undefined || value.year !== undefined) return onChange({ ...value, month });
+    // No year yet: the latest year that offers this month (this year, or last year for a month still ahead).
+    const latest = years[years.length - 1];
+    const year =
+      latest !== undefined && leaderboardMonths(latest, now).includes(month)
+        ? latest
+        : years[years.length - 2];
+    onChange({ month, year });
+  }
 
   function chooseYear(text: string) {
     const year = text ? Number(text) : undefined;
@@ -42,8 +59,13 @@ export function LeaderboardFilter({
   return (
     <div className="leaderboard-filter">
       <p className="leaderboard-filter__label" aria-live="polite">
-        {i18n._(period.label)}
+        {chip}
       </p>
+      {value.year !== undefined && value.month === undefined ? (
+        <p className="leaderboard-filter__hint">
+          <Trans>Choose a month to see one month of {value.year}.</Trans>
+        </p>
+      ) : null}
       <div className="leaderboard-filter__selects">
         <label htmlFor={`${id}-month`}>
           <span>
@@ -53,9 +75,7 @@ export function LeaderboardFilter({
             id={`${id}-month`}
             className="rb-input"
             value={value.month ?? ""}
-            onChange={(event) =>
-              onChange({ ...value, month: event.target.value ? Number(event.target.value) : undefined })
-            }
+            onChange={(event) => chooseMonth(event.target.value)}
           >
             <option value="">{t`All months`}</option>
             {months.map((month) => (

@@ -12,7 +12,9 @@ import { type LeaderboardChoice, LeaderboardFilter } from "./leaderboard-filter.
 import "./leaderboard.css";
 
 function Card({ row, rank, isCurrentUser }: { row: LeaderboardRow; rank: number; isCurrentUser?: boolean }) {
-  const { i18n } = useLingui();
+  const { t, i18n } = useLingui();
+  // Points with their unit, as every amount on a screen (the locale check fails on a bare 2.000,00).
+  const points = formatPoints(row.point, toLocale(i18n.locale));
   return (
     <LeaderboardCard
       rank={rank}
@@ -20,7 +22,7 @@ function Card({ row, rank, isCurrentUser }: { row: LeaderboardRow; rank: number;
       totalDonors={row.total_donor}
       totalDonations={row.total_donations}
       avgGift={row.avg_gift}
-      points={formatPoints(row.point, toLocale(i18n.locale))}
+      points={t`${points} points`}
       avatarUrl={avatarUrl(row.avatar ?? undefined)}
       isCurrentUser={isCurrentUser}
     />

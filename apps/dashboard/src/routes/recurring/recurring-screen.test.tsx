@@ -38,10 +38,22 @@ describe("recurring management", () => {
     vi.mocked(getRecurringDonation).mockResolvedValue(plan("active"));
     renderScreen(<RecurringScreen />);
     expect(await screen.findByText("Next charge: Saturday, 5 December 2026")).toBeTruthy();
-    expect(screen.getByText("Rp 75.000")).toBeTruthy();
+    expect(screen.getByText("Rp 75,000")).toBeTruthy();
     expect(screen.getByText("BNI")).toBeTruthy();
     expect(screen.queryByRole("button", { name: "Reactivate" })).toBeNull();
     expect(screen.getByRole("button", { name: "Skip or pause" })).toBeTruthy();
+    expect(screen.getByRole("button", { name: "Change amount" })).toBeTruthy();
+    expect(screen.getByRole("button", { name: "Change payment method" })).toBeTruthy();
+  });
+
+  it("offers no amount or method change on a stopped plan, only Reactivate", async () => {
+    vi.mocked(getRecurringDonation).mockResolvedValue(plan("inactive"));
+    renderScreen(<RecurringScreen />);
+    expect(await screen.findByRole("button", { name: "Reactivate" })).toBeTruthy();
+    expect(screen.getByText("Rp 75,000")).toBeTruthy();
+    expect(screen.queryByRole("button", { name: "Change amount" })).toBeNull();
+    expect(screen.queryByRole("button", { name: "Change payment method" })).toBeNull();
+    expect(screen.queryByRole("button", { name: "Stop" })).toBeNull();
   });
 
   it.each(["paused", "inactive"] as const)(

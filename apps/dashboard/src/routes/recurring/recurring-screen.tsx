@@ -85,10 +85,13 @@ export function RecurringScreen() {
           <h2 className="recurring-card__title">
             <Wallet size={20} aria-hidden="true" /> <Trans>Monthly amount</Trans>
           </h2>
-          <p className="recurring-card__value">{formatRupiah(plan.amount)}</p>
-          <Button variant="secondary" onClick={() => setDialog("amount")}>
-            <Trans>Change amount</Trans>
-          </Button>
+          <p className="recurring-card__value">{formatRupiah(plan.amount, locale)}</p>
+          {/* A stopped plan changes nothing until it is reactivated (the API answers billing.stopped). */}
+          {status !== "inactive" ? (
+            <Button variant="secondary" onClick={() => setDialog("amount")}>
+              <Trans>Change amount</Trans>
+            </Button>
+          ) : null}
         </article>
 
         <article className="rb-card recurring-card">
@@ -97,9 +100,11 @@ export function RecurringScreen() {
           </h2>
           <p className="recurring-card__value">{channel?.name ?? plan.payment_method}</p>
           {channel ? <p className="recurring-card__text">{i18n._(paymentTypeLabels[channel.type])}</p> : null}
-          <Button variant="secondary" onClick={() => setDialog("method")}>
-            <Trans>Change payment method</Trans>
-          </Button>
+          {status !== "inactive" ? (
+            <Button variant="secondary" onClick={() => setDialog("method")}>
+              <Trans>Change payment method</Trans>
+            </Button>
+          ) : null}
         </article>
 
         {status === "active" ? (

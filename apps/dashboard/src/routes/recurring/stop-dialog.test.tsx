@@ -67,7 +67,19 @@ describe("stop with an offer first", () => {
     expect(stopRecurringDonation).not.toHaveBeenCalled();
   });
 
-  it("stops only after the confirm step, with the 7-14 working days wording", async () => {
+  it("preselects nothing: Continue goes on to the stop, never to a pause", async () => {
+    vi.mocked(stopRecurringDonation).mockResolvedValue("success");
+    await openStop();
+    for (const radio of screen.getAllByRole("radio")) expect((radio as HTMLInputElement).checked).toBe(false);
+    fireEvent.click(screen.getByRole("button", { name: "Continue" }));
+    expect(await screen.findByText("Do you really want to stop your monthly donation?")).toBeTruthy();
+    expect(pauseRecurringDonation).not.toHaveBeenCalled();
+    fireEvent.click(screen.getByRole("button", { name: "Stop my monthly donation" }));
+    await waitFor(() => expect(stopRecurringDonation).toHaveBeenCalledWith({ pgid: "pg-9" }));
+    expect(pauseRecurringDonation).not.toHaveBeenCalled();
+  });
+
+  it("stops only after the confirm step, saying it stops at once (as the API does)", async () => {
     vi.mocked(stopRecurringDonation).mockResolvedValue("success");
     // After the stop the screen reloads a stopped plan: the dialog still says it stopped.
     vi.mocked(getRecurringDonation)
@@ -77,15 +89,22 @@ describe("stop with an offer first", () => {
     await openStop();
     fireEvent.click(screen.getByRole("radio", { name: /No, stop my monthly donation/ }));
     fireEvent.click(screen.getByRole("button", { name: "Continue" }));
-    expect(await screen.findByText(/processed within 7-14 working days/)).toBeTruthy();
+    expect(
+      await screen.findByText(/stops as soon as you confirm: no more charges or invoices after today/),
+    ).toBeTruthy();
+    expect(document.body.textContent).not.toMatch(/working days/);
     expect(stopRecurringDonation).not.toHaveBeenCalled();
     fireEvent.click(screen.getByRole("button", { name: "Stop my monthly donation" }));
     await waitFor(() => expect(stopRecurringDonation).toHaveBeenCalledWith({ pgid: "pg-9" }));
     expect(await screen.findByText("You have stopped the monthly donation.")).toBeTruthy();
     await waitFor(() => expect(getRecurringDonation).toHaveBeenCalledTimes(2));
     expect(screen.getByText("You have stopped the monthly donation.")).toBeTruthy();
+    expect(screen.getByText(/It has stopped now/)).toBeTruthy();
     fireEvent.click(screen.getByRole("button", { name: "Done" }));
     expect(await screen.findByRole("button", { name: "Reactivate" })).toBeTruthy();
+    // Stopped: nothing to change until it is reactivated.
+    expect(screen.queryByRole("button", { name: "Change amount" })).toBeNull();
+    expect(screen.queryByRole("button", { name: "Change payment method" })).toBeNull();
   });
 });
 

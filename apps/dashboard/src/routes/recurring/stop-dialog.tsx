@@ -1,6 +1,5 @@
 import { Plural, Trans, useLingui } from "@lingui/react/macro";
 import { PAUSE_MONTH_OPTIONS, type PauseMonths } from "@rimbun/domain/billing-schedule";
-import { cancellationWorkingDays } from "@rimbun/domain/constants";
 import { Button, Modal } from "@rimbun/ui";
 import { useEffect, useId, useRef, useState } from "react";
 import { ChoiceProblem, DialogActions } from "../../components/dialog-parts.tsx";
@@ -10,8 +9,11 @@ import { useApiMutation } from "../../lib/use-api-mutation.ts";
 import { recurringQueryKey } from "../../lib/use-recurring.ts";
 import type { PlanDialogProps } from "./plan-dialog.ts";
 
-/** What the donor picks on the offer step: a pause, a lower amount, or stopping after all. */
-type OfferChoice = PauseMonths | "amount" | "stop";
+/**
+ * What the donor picks on the offer step: a pause, a lower amount, or stopping after all; null until they
+ * pick (nothing is preselected: Continue without a choice goes on to the stop).
+ */
+type OfferChoice = PauseMonths | "amount" | "stop" | null;
 type Step = "offer" | "confirm" | "stopped";
 
 interface StopDialogProps extends PlanDialogProps {
@@ -21,15 +23,15 @@ interface StopDialogProps extends PlanDialogProps {
 
 /**
  * Stop from the dashboard (docs/product/monthly-giving.md#stop): first the ways to keep giving (a pause of
- * 1-3 months while the plan is active, or a lower amount), then the stop itself with the 7-14 working days
- * wording. The API mails the confirmation. A 404 (already stopped) counts as stopped.
+ * 1-3 months while the plan is active, or a lower amount), none chosen beforehand, then the stop itself. The
+ * stop takes effect at once (the API records it and withdraws what is pending) and mails the confirmation;
+ * the words say so. A 404 (already stopped) counts as stopped.
  */
 export function StopDialog({ open, onClose, plan, onLowerAmount }: StopDialogProps) {
   const { t } = useLingui();
-  const { min, max } = cancellationWorkingDays;
   const [step, setStep] = useState<Step>("offer");
   const canPause = plan.status === "active";
-  const [choice, setChoice] = useState<OfferChoice>(canPause ? 1 : "amount");
+  const [choice, setChoice] = useState<OfferChoice>(null);
   const heading = useRef<HTMLParagraphElement>(null);
   const pause = useApiMutation({
     call: (months: PauseMonths) => pauseRecurringDonation({ pg_id: plan.pg_id, months }),
@@ -53,20 +55,21 @@ export function StopDialog({ open, onClose, plan, onLowerAmount }: StopDialogPro
   useEffect(() => {
     if (open && !wasOpen.current) {
       setStep("offer");
-      setChoice(canPause ? 1 : "amount");
+      setChoice(null);
       setRefusal(null);
     }
     wasOpen.current = open;
-  }, [open, canPause, setRefusal]);
+  }, [open, setRefusal]);
 
   useEffect(() => {
     if (step !== "offer") heading.current?.focus();
   }, [step]);
 
+  // Only a pause or a lower amount the donor picked keeps the plan; otherwise Continue goes to the stop.
   function next() {
-    if (choice === "stop") return setStep("confirm");
     if (choice === "amount") return onLowerAmount();
-    void pause.submit(choice);
+    if (typeof choice === "number") return void pause.submit(choice);
+    setStep("confirm");
   }
 
   const footer =
@@ -110,8 +113,8 @@ export function StopDialog({ open, onClose, plan, onLowerAmount }: StopDialogPro
           </p>
           <p>
             <Trans>
-              We record your request at once and send you a confirmation e-mail. Stopping is processed within{" "}
-              {min}-{max} working days.
+              Your monthly donation stops as soon as you confirm: no more charges or invoices after today. We
+              send you a confirmation e-mail.
             </Trans>
           </p>
         </div>
@@ -123,8 +126,8 @@ export function StopDialog({ open, onClose, plan, onLowerAmount }: StopDialogPro
           </p>
           <p>
             <Trans>
-              We have sent you a confirmation e-mail. Stopping is processed within {min}-{max} working days.
-              Thank you for everything you have given. You can start again at any time with Reactivate.
+              It has stopped now: no more charges or invoices. We have sent you a confirmation e-mail. Thank
+              you for everything you have given. You can start again at any time with Reactivate.
             </Trans>
           </p>
         </div>

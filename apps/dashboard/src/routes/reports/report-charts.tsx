@@ -33,7 +33,7 @@ const HEIGHT = 260;
 export function ReportCharts({ report }: { report: Report }) {
   const { t, i18n } = useLingui();
   const locale = toLocale(i18n.locale);
-  const rupiah = (value: unknown) => formatRupiah(Number(value));
+  const rupiah = (value: unknown) => formatRupiah(Number(value), locale);
   const count = (value: unknown) => formatNumber(Number(value), locale);
   const compact = (value: number) => compactNumber(value, locale);
   const kinds = [
@@ -51,6 +51,8 @@ export function ReportCharts({ report }: { report: Report }) {
   const last = report.months.at(-1);
   const lastLabel = last ? monthLabel(last.month, locale) : "";
   const axis = { tick: { fontSize: 12 }, stroke: colors.muted };
+  // People and charges are counted in whole numbers: no 0.3 donors on an axis.
+  const countAxis = { ...axis, allowDecimals: false };
   const grid = <CartesianGrid strokeDasharray="3 3" vertical={false} />;
   const xAxis = <XAxis dataKey="label" {...axis} interval="preserveStartEnd" minTickGap={8} />;
   const rows = (pick: (month: Report["months"][number]) => string[]) =>
@@ -144,8 +146,8 @@ export function ReportCharts({ report }: { report: Report }) {
           <ComposedChart data={data} accessibilityLayer={false}>
             {grid}
             {xAxis}
-            <YAxis yAxisId="active" tickFormatter={compact} width={48} {...axis} />
-            <YAxis yAxisId="moves" orientation="right" tickFormatter={compact} width={40} {...axis} />
+            <YAxis yAxisId="active" tickFormatter={compact} width={48} {...countAxis} />
+            <YAxis yAxisId="moves" orientation="right" tickFormatter={compact} width={40} {...countAxis} />
             <Tooltip formatter={count} />
             <Legend />
             <Bar
@@ -223,7 +225,7 @@ export function ReportCharts({ report }: { report: Report }) {
             {grid}
             {xAxis}
             <YAxis yAxisId="rate" unit="%" width={48} {...axis} />
-            <YAxis yAxisId="cycles" orientation="right" tickFormatter={compact} width={40} {...axis} />
+            <YAxis yAxisId="cycles" orientation="right" tickFormatter={compact} width={40} {...countAxis} />
             <Tooltip />
             <Legend />
             <Bar

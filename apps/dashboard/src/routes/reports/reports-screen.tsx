@@ -34,8 +34,11 @@ export function ReportsScreen({ now }: { now?: Date }) {
   });
   useFailurePage(report.error);
   const data = report.data;
-  const from = formatShortDate(`${startDate}T12:00:00+07:00`, locale);
-  const to = formatShortDate(`${endDate}T12:00:00+07:00`, locale);
+  // The range the figures really cover: after the API's default or its 36-month cap, once it answered for
+  // this choice (a kept previous answer does not name the new range).
+  const shown = data && !report.isPlaceholderData ? data.range : filter.range;
+  const from = formatShortDate(`${shown.startDate}T12:00:00+07:00`, locale);
+  const to = formatShortDate(`${shown.endDate}T12:00:00+07:00`, locale);
 
   return (
     <section className="screen reports" aria-busy={report.isFetching}>
@@ -57,15 +60,15 @@ export function ReportsScreen({ now }: { now?: Date }) {
             </p>
           ) : null}
           <div className="reports__stats">
-            <StatBox label={t`Income`} value={formatRupiah(data.totals.income)} tone="accent" />
+            <StatBox label={t`Income`} value={formatRupiah(data.totals.income, locale)} tone="accent" />
             <StatBox label={t`Gifts`} value={formatNumber(data.totals.gifts, locale)} />
             <StatBox
               label={t`Active monthly donors`}
               value={formatNumber(data.totals.active_monthly_donors, locale)}
             />
-            <StatBox label={t`Monthly recurring revenue`} value={formatRupiah(data.totals.mrr)} />
+            <StatBox label={t`Monthly recurring revenue`} value={formatRupiah(data.totals.mrr, locale)} />
             <StatBox label={t`Failed payments`} value={formatRate(data.totals.failed_rate, locale)} />
-            <StatBox label={t`Points liability`} value={formatRupiah(data.totals.points_liability)} />
+            <StatBox label={t`Points liability`} value={formatRupiah(data.totals.points_liability, locale)} />
           </div>
           <ReportCharts report={data} />
           <section className="rb-card reports-campaigns" aria-labelledby="reports-campaigns-title">
@@ -97,7 +100,7 @@ export function ReportsScreen({ now }: { now?: Date }) {
                     {data.top_campaigns.map((campaign) => (
                       <tr key={campaign.slug}>
                         <th scope="row">{campaign.title?.[locale] || campaign.slug}</th>
-                        <td className="reports-table__num">{formatRupiah(campaign.amount)}</td>
+                        <td className="reports-table__num">{formatRupiah(campaign.amount, locale)}</td>
                         <td className="reports-table__num">{formatNumber(campaign.gifts, locale)}</td>
                       </tr>
                     ))}

@@ -40,7 +40,7 @@ describe("staff accounts", () => {
     renderScreen(<TeamScreen />);
     expect(await screen.findByText("rina@rimbun.test")).toBeTruthy();
     const form = within(screen.getByRole("form", { name: "Invite a staff member" }));
-    fireEvent.change(form.getByLabelText(/Full name/), { target: { value: "Nadia" } });
+    fireEvent.change(form.getByLabelText(/Staff member.s name/), { target: { value: "Nadia" } });
     fireEvent.change(form.getByLabelText(/E-mail/), { target: { value: "new@rimbun.test" } });
     fireEvent.click(form.getByRole("button", { name: "Send invitation" }));
     expect(await form.findByText(/Please say why/)).toBeTruthy();

@@ -64,7 +64,7 @@ function InviteForm() {
         <Trans>Invite a staff member</Trans>
       </h2>
       <TextField
-        label={t`Full name`}
+        label={t`Staff member's name`}
         required
         autoComplete="off"
         error={message(errors.name?.message)}

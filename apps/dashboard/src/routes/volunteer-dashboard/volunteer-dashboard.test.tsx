@@ -46,6 +46,12 @@ describe("volunteer page", () => {
           donation_type: "single",
         },
         {
+          email: "d****@deleted.invalid",
+          created_at: "2026-11-04T03:00:00Z",
+          amount: 25_000,
+          donation_type: "single",
+        },
+        {
           email: "a****@mail.test",
           created_at: "2026-11-06T03:00:00Z",
           amount: 75_000,
@@ -54,10 +60,15 @@ describe("volunteer page", () => {
       ],
     });
     renderScreen(<VolunteerDashboard now={now} />);
-    expect(await screen.findByText("575.00")).toBeTruthy();
-    expect(screen.getByText("Rp 575.000")).toBeTruthy();
+    // Points and the prize value carry their unit, and the prize value its rupiah (1 point = Rp 100).
+    expect(await screen.findByText("575.00 points")).toBeTruthy();
+    expect(screen.getByText("Rp 575,000")).toBeTruthy();
     expect(screen.getByText("2")).toBeTruthy();
-    expect(screen.getByText("287.50")).toBeTruthy();
+    expect(screen.getByText("287.50 points per donor")).toBeTruthy();
+    expect(screen.getByText("Worth Rp 28,750 per donor")).toBeTruthy();
+    // A referred donor who deleted the account: no address, masked or not.
+    expect(screen.getByText("Deleted account")).toBeTruthy();
+    expect(screen.queryByText(/deleted\.invalid/)).toBeNull();
     expect(screen.getByText("b****@mail.test")).toBeTruthy();
     expect(screen.getByText(/Monthly/)).toBeTruthy();
     expect(vi.mocked(getVolunteerStats).mock.calls[0]?.[0]).toEqual({

@@ -1,8 +1,10 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { VOLUNTEER_STATS_PAGE_SIZE } from "@rimbun/domain/constants";
 import { donationKindLabels, toDonationKind } from "@rimbun/domain/donations";
+import { isDeletedAddress } from "@rimbun/domain/email-mask";
 import { paginate } from "@rimbun/domain/history";
 import { formatRupiah } from "@rimbun/domain/money";
+import { parsePoints, pointsToRupiah } from "@rimbun/domain/points";
 import { formatNumber, formatPoints, formatShortDate, toLocale } from "@rimbun/i18n";
 import {
   DateRangeFilter,
@@ -30,7 +32,7 @@ import "./volunteer-dashboard.css";
  * e-mails masked by the API.
  */
 export function VolunteerDashboard({ now }: { now?: Date }) {
-  const { i18n } = useLingui();
+  const { t, i18n } = useLingui();
   const locale = toLocale(i18n.locale);
   const user = useSessionStore((state) => state.user);
   const [filter, setFilter] = useState<DateRangeValue>(() => initialDateRange(now));
@@ -67,13 +69,13 @@ export function VolunteerDashboard({ now }: { now?: Date }) {
         <div className="volunteer-dashboard__boxes">
           <StatBox
             label={<Trans>Points</Trans>}
-            value={formatPoints(data?.point ?? 0, locale)}
+            value={t`${formatPoints(data?.point ?? 0, locale)} points`}
             icon={<Coins size={20} />}
             tone="accent"
           />
           <StatBox
             label={<Trans>Donation amount</Trans>}
-            value={formatRupiah(data?.donation ?? 0)}
+            value={formatRupiah(data?.donation ?? 0, locale)}
             icon={<HandCoins size={20} />}
           />
           <StatBox
@@ -83,7 +85,8 @@ export function VolunteerDashboard({ now }: { now?: Date }) {
           />
           <StatBox
             label={<Trans>Prize value</Trans>}
-            value={formatPoints(data?.prize_value ?? 0, locale)}
+            value={t`${formatPoints(data?.prize_value ?? 0, locale)} points per donor`}
+            hint={t`Worth ${formatRupiah(pointsToRupiah(parsePoints(String(data?.prize_value ?? 0)) ?? 0), locale)} per donor`}
             icon={<Gift size={20} />}
           />
         </div>
@@ -101,13 +104,16 @@ export function VolunteerDashboard({ now }: { now?: Date }) {
               {current.rows.map((donor, index) => (
                 <li key={`${donor.email}-${donor.created_at}-${index}`} className="rb-card donor-list__item">
                   <div>
-                    <p className="donor-list__email">{donor.email}</p>
+                    <p className="donor-list__email">
+                      {/* A donor who deleted their account is no address, masked or not. */}
+                      {isDeletedAddress(donor.email) ? t`Deleted account` : donor.email}
+                    </p>
                     <p className="donor-list__meta">
                       {formatShortDate(donor.created_at, locale)} ·{" "}
                       {i18n._(donationKindLabels[toDonationKind(donor.donation_type)])}
                     </p>
                   </div>
-                  <p className="donor-list__amount">{formatRupiah(donor.amount)}</p>
+                  <p className="donor-list__amount">{formatRupiah(donor.amount, locale)}</p>
                 </li>
               ))}
             </ul>

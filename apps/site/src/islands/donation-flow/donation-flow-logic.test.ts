@@ -1,6 +1,7 @@
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import { checkDonationData, checkStep, type SubmitDeps, submitDonation } from "./donation-flow-check.ts";
 import {
+  amountFromQuery,
   campaignFromQuery,
   type DonationFlowState,
   firstStepWithError,
@@ -148,5 +149,18 @@ describe("what the flow starts with", () => {
     expect(campaignFromQuery("?campaign=%20")).toBeNull();
     expect(campaignFromQuery(`?campaign=${"a".repeat(101)}`)).toBeNull();
     expect(campaignFromQuery("?ref=X")).toBeNull();
+  });
+
+  it("takes ?amount= from a campaign page's donate bar only when the kind allows it", () => {
+    expect(amountFromQuery("?campaign=x&amount=100000", "single")).toBe(100_000);
+    expect(amountFromQuery("?amount=10000", "monthly")).toBe(10_000);
+    // Below the single minimum, over the maximum, not whole rupiah, or not digits: ignored.
+    expect(amountFromQuery("?amount=10000", "single")).toBeNull();
+    expect(amountFromQuery("?amount=100000001", "single")).toBeNull();
+    expect(amountFromQuery("?amount=50000.5", "single")).toBeNull();
+    expect(amountFromQuery("?amount=-50000", "single")).toBeNull();
+    expect(amountFromQuery("?amount=1e6", "single")).toBeNull();
+    expect(amountFromQuery(`?amount=${"9".repeat(400)}`, "single")).toBeNull();
+    expect(amountFromQuery("", "single")).toBeNull();
   });
 });

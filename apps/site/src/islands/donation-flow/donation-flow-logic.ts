@@ -1,7 +1,7 @@
 import type { PaymentType } from "@rimbun/domain/channels";
 import { type DonationKind, newIdempotencyKey } from "@rimbun/domain/donations";
 import type { MessageId } from "@rimbun/domain/messages";
-import { defaultAmount } from "@rimbun/domain/money";
+import { checkAmount, defaultAmount } from "@rimbun/domain/money";
 import type { DonationChoice } from "../../lib/donation-storage.ts";
 
 /**
@@ -44,6 +44,18 @@ export function initialAmount(kind: DonationKind, remembered: DonationChoice | n
 export function referralFromQuery(search: string): string | null {
   const code = new URLSearchParams(search).get("ref")?.trim();
   return code ? code : null;
+}
+
+/**
+ * `?amount=100000` from a campaign page's donate bar: the amount the donor tapped, when it is one the
+ * kind allows (whole rupiah within its limits); anything else is ignored and the flow starts at step 1
+ * (docs/decisions/donation-path.md#campaign-pages-on-a-phone).
+ */
+export function amountFromQuery(search: string, kind: DonationKind): number | null {
+  const text = new URLSearchParams(search).get("amount")?.trim();
+  if (!text || !/^\d{1,12}$/.test(text)) return null;
+  const checked = checkAmount(kind, Number(text));
+  return checked.ok ? checked.amount : null;
 }
 
 /** `?campaign=slug` from a campaign page's button (the API then says whether it takes donations). */

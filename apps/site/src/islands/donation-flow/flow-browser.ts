@@ -16,6 +16,7 @@ import {
 import { loadChecks } from "../../lib/load-checks.ts";
 import { fetchSessionUser } from "../../lib/session.ts";
 import {
+  amountFromQuery,
   campaignFromQuery,
   type DonationFlowState,
   initialAmount,
@@ -34,9 +35,14 @@ export function useBrowserPrefill(
   setState: Dispatch<SetStateAction<DonationFlowState>>,
   setCampaignTitle: (title: string | null) => void,
   setWelcomeOpen: (open: boolean) => void,
+  /** Opens the flow at another step (the amount came with the link: on to personal data). */
+  startAt: (step: number) => void,
 ): void {
   useEffect(() => {
     const search = window.location.search;
+    // An amount tapped on a campaign page's donate bar: that page already said what the gift does, so
+    // no welcome and no amount step; Back still leads to the amount.
+    const tapped = amountFromQuery(search, kind);
     const fromLink = referralFromQuery(search);
     if (fromLink) updateUserDonation({ referral_code: fromLink });
     const stored = readUserDonation();
@@ -45,7 +51,7 @@ export function useBrowserPrefill(
     const draft = readDonationDraft(kind);
     setState((current) => ({
       ...current,
-      amount: draft.amount ?? initialAmount(kind, readDonationChoice()),
+      amount: tapped ?? draft.amount ?? initialAmount(kind, readDonationChoice()),
       name: draft.name ?? current.name,
       email: draft.email ?? current.email,
       phone: draft.phone ?? current.phone,
@@ -54,7 +60,8 @@ export function useBrowserPrefill(
       referralCode: fromLink ?? draft.referralCode ?? stored.referral_code ?? "",
       campaign,
     }));
-    if (window.matchMedia(`(max-width: ${breakpoints.tablet}px)`).matches) setWelcomeOpen(true);
+    if (tapped !== null) startAt(1);
+    else if (window.matchMedia(`(max-width: ${breakpoints.tablet}px)`).matches) setWelcomeOpen(true);
     void fetchSessionUser().then((user) => {
       if (!user) return;
       setState((current) => ({
@@ -64,7 +71,7 @@ export function useBrowserPrefill(
         phone: current.phone || (user.phone ? phoneDigits(user.phone) : ""),
       }));
     });
-  }, [kind, locale, setState, setCampaignTitle, setWelcomeOpen]);
+  }, [kind, locale, setState, setCampaignTitle, setWelcomeOpen, startAt]);
 }
 
 /**

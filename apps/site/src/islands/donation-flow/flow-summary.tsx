@@ -1,11 +1,11 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import type { DonationKind } from "@rimbun/domain/donations";
 import { co2ForAmount, formatRupiah } from "@rimbun/domain/money";
-import { formatKilograms, toLocale } from "@rimbun/i18n";
+import { formatKilograms, type Locale, toLocale } from "@rimbun/i18n";
 
 /** The chosen amount as the donor reads it, or null before one is chosen. */
-export function formatFlowAmount(amount: number | null): string | null {
-  return amount !== null && amount > 0 ? formatRupiah(amount) : null;
+export function formatFlowAmount(amount: number | null, locale: Locale = "id"): string | null {
+  return amount !== null && amount > 0 ? formatRupiah(amount, locale) : null;
 }
 
 /** What is being given, read out again whenever it changes. */
@@ -20,9 +20,9 @@ export function FlowSummary({
 }) {
   const { t, i18n } = useLingui();
   const monthly = kind === "monthly";
-  const amountText = formatFlowAmount(amount);
-  const kg =
-    amount !== null && amount > 0 ? formatKilograms(co2ForAmount(amount), toLocale(i18n.locale)) : null;
+  const locale = toLocale(i18n.locale);
+  const amountText = formatFlowAmount(amount, locale);
+  const kg = amount !== null && amount > 0 ? formatKilograms(co2ForAmount(amount), locale) : null;
   return (
     <div className="donation-flow__summary" aria-live="polite">
       <p className="donation-flow__summary-amount">

@@ -2,7 +2,7 @@ import { useLingui } from "@lingui/react/macro";
 import type { DonationKind } from "@rimbun/domain/donations";
 import type { Locale } from "@rimbun/i18n";
 import { translateMessage as translateId } from "@rimbun/ui";
-import { type FormEvent, useRef, useState } from "react";
+import { type FormEvent, useCallback, useRef, useState } from "react";
 import { SiteApiError } from "../../lib/api/client.ts";
 import { loadChecks } from "../../lib/load-checks.ts";
 import {
@@ -56,7 +56,7 @@ export function useDonationFlow({ locale, kind }: DonationFlowProps) {
   const [welcomeOpen, setWelcomeOpen] = useState(false);
   /** The title of the campaign the donation goes to (`?campaign=`), once the API has named it. */
   const [campaignTitle, setCampaignTitle] = useState<string | null>(null);
-  useBrowserPrefill(kind, locale, setState, setCampaignTitle, setWelcomeOpen);
+  useBrowserPrefill(kind, locale, setState, setCampaignTitle, setWelcomeOpen, goToStep);
   useDraftSaving(kind, state);
 
   const update: UpdateField = (key, value) => {
@@ -164,11 +164,12 @@ function usePayment({
 function useStepFocus() {
   const [stepIndex, setStepIndex] = useState(0);
   const headingRef = useRef<HTMLHeadingElement>(null);
-  const goToStep = (index: number) => {
+  // Stable, so the prefill effect (which may open a later step) runs once.
+  const goToStep = useCallback((index: number) => {
     setStepIndex(index);
     // Move focus to the step's heading so screen readers and keyboards follow the donor.
     requestAnimationFrame(() => headingRef.current?.focus());
-  };
+  }, []);
   return { stepIndex, step: flowSteps[stepIndex] ?? "amount", headingRef, goToStep };
 }
 

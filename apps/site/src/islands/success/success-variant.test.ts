@@ -10,7 +10,7 @@ describe("success page variant", () => {
     expect(successVariant("something-else", {})).toBe("other");
   });
 
-  it("falls back to the stored donation record, then to Success!", () => {
+  it("falls back to the stored donation record, then to the neutral page (opened without a payment)", () => {
     expect(successVariant(null, { donation: "boost", user: "Rahma" })).toBe("boost");
     expect(successVariant(null, {})).toBe("other");
   });

@@ -14,7 +14,8 @@ export type SuccessVariant = (typeof successVariants)[number];
 
 /**
  * The kind comes from the type given to the page (`?type=`) or, without one, from the stored
- * donation record; anything unknown is "other" ("Success!"; docs/product/donation-flow.md#result-pages).
+ * donation record; anything unknown is "other": the page was opened without a payment behind it, so it
+ * confirms nothing and points to giving (docs/product/donation-flow.md#result-pages).
  */
 export function successVariant(typeParam: string | null, stored: UserDonation): SuccessVariant {
   const type = typeParam?.trim().toLowerCase();

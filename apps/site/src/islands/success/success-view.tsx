@@ -41,6 +41,8 @@ function Success({ locale }: SuccessViewProps) {
     <div className="success-view" role="status">
       {isDonationVariant(variant) ? (
         <DonationThanks locale={locale} variant={variant} name={name} />
+      ) : variant === "other" ? (
+        <NothingToConfirm locale={locale} />
       ) : (
         <>
           <OtherSuccess variant={variant} />
@@ -103,20 +105,53 @@ function DonationThanks({
   );
 }
 
-/** The heading of every other variant: volunteer sign-up, stopped plan, failed payment, or plain success. */
-function OtherSuccess({ variant }: { variant: Exclude<SuccessVariant, "monthly" | "single" | "boost"> }) {
+/**
+ * The page opened directly, with no payment or sign-up behind it: it confirms nothing ("Success!" would
+ * thank someone for a gift that never happened) and points to giving.
+ */
+function NothingToConfirm({ locale }: { locale: Locale }) {
+  return (
+    <>
+      <h1>
+        <Trans>Nothing to confirm here</Trans>
+      </h1>
+      <p className="rb-section__lead">
+        <Trans>
+          This page thanks donors right after they pay. If you have just paid, your receipt comes by e-mail.
+          Would you like to plant trees with us?
+        </Trans>
+      </p>
+      <div className="rb-cluster">
+        <a className="rb-button rb-button--primary" href={localizedPath(locale, "/donation/monthly")}>
+          <Trans>Donate monthly</Trans>
+        </a>
+        <a className="rb-button rb-button--ghost" href={localizedPath(locale, "/donation/single/form")}>
+          <Trans>Donate once</Trans>
+        </a>
+      </div>
+    </>
+  );
+}
+
+/** The heading of every other variant: volunteer sign-up, stopped plan or failed payment. */
+function OtherSuccess({
+  variant,
+}: {
+  variant: Exclude<SuccessVariant, "monthly" | "single" | "boost" | "other">;
+}) {
   const { i18n } = useLingui();
   switch (variant) {
     case "volunteer":
       return (
         <>
           <h1>
-            <Trans>Registration received</Trans>
+            <Trans>Check your e-mail</Trans>
           </h1>
           <p className="rb-section__lead">
+            {/* The same answer for every address, known or new (docs/decisions/api.md, "Volunteer signup of a known address"). */}
             <Trans>
-              Thank you for signing up as a Fundraiser Buddy. We will e-mail you about the training within a
-              few working days.
+              Thank you for signing up as a Fundraiser Buddy. We have sent an e-mail to the address you gave:
+              it tells you what happens next. Nothing there? Look in the spam folder.
             </Trans>
           </p>
         </>
@@ -129,12 +164,6 @@ function OtherSuccess({ variant }: { variant: Exclude<SuccessVariant, "monthly" 
       );
     case "failed":
       return <h1>{translateMessage(i18n, messages.paymentFailed.id)}</h1>;
-    default:
-      return (
-        <h1>
-          <Trans>Success!</Trans>
-        </h1>
-      );
   }
 }
 

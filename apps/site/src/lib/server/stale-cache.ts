@@ -1,3 +1,5 @@
+import { LRUCache } from "lru-cache";
+
 /**
  * A small in-memory cache for the pages rendered on request: an answer is reused for `ttlMs`, one
  * load runs at a time per key (a burst of visitors makes one API call), and when a load fails the
@@ -15,64 +17,53 @@ export interface StaleCacheOptions {
   onStale?: (key: string, error: unknown) => void;
 }
 
-interface Entry<T> {
-  value: T;
-  /** When the copy counts as old: a load is due after this. */
-  freshUntil: number;
-}
-
 export interface StaleCache<T> {
   /** The cached value, or `load()`'s; a failed load falls back to the last good copy, else throws. */
   get(key: string, load: () => Promise<T>): Promise<T>;
   clear(): void;
 }
 
+/** lru-cache keeps no null or undefined values: each value travels in a box. */
+interface Box<T> {
+  value: T;
+}
+
+/** lru-cache counts an entry old once its age is over `ttl`; here it is old from `ms` on (whole ms). */
+const expiresAfter = (ms: number) => Math.max(1, ms - 1);
+
+/**
+ * lru-cache does the keeping: `ttl` per entry, at most `max` keys (the least recently used goes first),
+ * one fetch in flight per key shared by every caller. A failed fetch returns the last good copy, kept for
+ * `retryAfterMs` rather than `ttlMs`.
+ */
 export function createStaleCache<T>(options: StaleCacheOptions): StaleCache<T> {
-  const now = options.now ?? Date.now;
-  const entries = new Map<string, Entry<T>>();
-  const loading = new Map<string, Promise<T>>();
-
-  function remember(key: string, value: T, freshFor: number) {
-    entries.delete(key);
-    entries.set(key, { value, freshUntil: now() + freshFor });
-    while (entries.size > options.maxEntries) {
-      const oldest = entries.keys().next().value;
-      if (oldest === undefined) break;
-      entries.delete(oldest);
-    }
-  }
-
-  function startLoad(key: string, load: () => Promise<T>): Promise<T> {
-    let pending = loading.get(key);
-    if (!pending) {
-      pending = load()
-        .then((value) => {
-          remember(key, value, options.ttlMs);
-          return value;
-        })
-        .finally(() => loading.delete(key));
-      loading.set(key, pending);
-    }
-    return pending;
-  }
-
-  return {
-    async get(key, load) {
-      const entry = entries.get(key);
-      if (entry && now() < entry.freshUntil) return entry.value;
+  const cache = new LRUCache<string, Box<T>, () => Promise<T>>({
+    max: options.maxEntries,
+    ttl: expiresAfter(options.ttlMs),
+    // Every look-up reads the clock (the default caches it for 1 ms, which a test clock would outrun).
+    ttlResolution: 0,
+    // Only differences of the clock count; lru-cache reads a start at 0 as "no time kept", and a test
+    // clock may start there, so it runs one ms ahead.
+    perf: { now: () => (options.now ?? Date.now)() + 1 },
+    fetchMethod: async (key, stale, { options: set, context: load }) => {
       try {
-        return await startLoad(key, load);
+        return { value: await load() };
       } catch (error) {
-        const last = entries.get(key) ?? entry;
-        if (!last) throw error;
+        if (!stale) throw error;
         options.onStale?.(key, error);
-        remember(key, last.value, options.retryAfterMs);
-        return last.value;
+        set.ttl = expiresAfter(options.retryAfterMs);
+        return stale;
       }
     },
+  });
+  return {
+    async get(key, load) {
+      const box = await cache.fetch(key, { context: load });
+      if (!box) throw new Error(`stale-cache: no value for ${key}`);
+      return box.value;
+    },
     clear() {
-      entries.clear();
-      loading.clear();
+      cache.clear();
     },
   };
 }

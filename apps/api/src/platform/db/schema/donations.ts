@@ -2,6 +2,7 @@ import { sql } from "drizzle-orm";
 import { bigint, index, pgTable, text, uniqueIndex } from "drizzle-orm/pg-core";
 import { createdAt, id, instant, updatedAt } from "./columns.ts";
 import { recurringPlans } from "./recurring-plans.ts";
+import { searchableName } from "./search-text.ts";
 import { locales, users } from "./users.ts";
 
 export const donationTypes = ["single", "boost", "monthly", "recurring"] as const;
@@ -48,6 +49,10 @@ export const donations = pgTable(
     index("donations_email_created_idx").on(sql`lower(${table.email})`, table.createdAt),
     index("donations_referral_created_idx").on(sql`lower(${table.referralCode})`, table.createdAt),
     index("donations_campaign_status_idx").on(table.campaignSlug, table.status),
+    // A campaign page's latest gifts (campaigns/routes/campaign-gifts.ts): read backwards, LIMIT rows, never a scan.
+    index("donations_campaign_paid_idx")
+      .on(table.campaignSlug, table.paidAt)
+      .where(sql`${table.status} = 'done' and ${table.paidAt} is not null`),
     index("donations_plan_idx").on(table.recurringPlanId, table.createdAt),
     index("donations_status_created_idx").on(table.status, table.createdAt),
     index("donations_referrer_created_idx").on(table.referrerUserId, table.createdAt),
@@ -64,6 +69,12 @@ export const donations = pgTable(
     // Staff search (donor support): by phone, by the beginning of the name, by invoice number (id's first 14).
     index("donations_phone_idx").on(table.phone),
     index("donations_fullname_prefix_idx").on(sql`lower(${table.fullname}) text_pattern_ops`),
+    // Any word of the name, any 4+ digits of the phone (pg_trgm; docs/decisions/donor-support.md).
+    index("donations_fullname_words_trgm_idx").using(
+      "gin",
+      sql`${searchableName(table.fullname)} gin_trgm_ops`,
+    ),
+    index("donations_phone_trgm_idx").using("gin", sql`${table.phone} gin_trgm_ops`),
     index("donations_invoice_number_idx").on(sql`left(${table.id}, 14)`),
   ],
 );

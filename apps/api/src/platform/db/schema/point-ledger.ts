@@ -1,5 +1,6 @@
+import type { RedeemShipping } from "@rimbun/domain/points";
 import { sql } from "drizzle-orm";
-import { bigint, index, numeric, pgTable, text, uniqueIndex } from "drizzle-orm/pg-core";
+import { bigint, index, jsonb, numeric, pgTable, text, uniqueIndex } from "drizzle-orm/pg-core";
 import { createdAt, id, instant } from "./columns.ts";
 import { donations } from "./donations.ts";
 import { users } from "./users.ts";
@@ -31,6 +32,8 @@ export const pointLedger = pgTable(
     reason: text("reason").notNull(),
     description: text("description"),
     notes: text("notes"),
+    /** Where a physical reward is sent (address, postal code, phone, T-shirt size); null otherwise. */
+    shipping: jsonb("shipping").$type<RedeemShipping>(),
     decidedAt: instant("decided_at"),
     createdAt: createdAt(),
   },

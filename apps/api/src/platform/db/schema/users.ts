@@ -2,6 +2,7 @@ import { type Role, roles } from "@rimbun/domain/constants";
 import { sql } from "drizzle-orm";
 import { boolean, index, pgTable, text, uniqueIndex } from "drizzle-orm/pg-core";
 import { createdAt, instant, updatedAt } from "./columns.ts";
+import { searchableName } from "./search-text.ts";
 
 export { type Role, roles };
 export const locales = ["id", "en"] as const;
@@ -40,8 +41,10 @@ export const users = pgTable(
     // One e-mail, one account, whatever the case the person typed it in.
     uniqueIndex("users_email_lower_idx").on(sql`lower(${table.email})`),
     uniqueIndex("users_referral_code_idx").on(sql`lower(${table.referralCode})`),
-    // Staff search (donor support): by phone and by the beginning of the name.
+    // Staff search (donor support): by phone (whole, or any 4+ digits) and by any word of the name.
     index("users_phone_idx").on(table.phone),
     index("users_name_prefix_idx").on(sql`lower(${table.name}) text_pattern_ops`),
+    index("users_name_words_trgm_idx").using("gin", sql`${searchableName(table.name)} gin_trgm_ops`),
+    index("users_phone_trgm_idx").using("gin", sql`${table.phone} gin_trgm_ops`),
   ],
 );

@@ -7,8 +7,8 @@ import { Checkbox } from "@rimbun/ui/checkbox/checkbox";
 import { FieldError } from "@rimbun/ui/field/field-parts";
 import { PhoneField } from "@rimbun/ui/phone-field/phone-field";
 import { TextField } from "@rimbun/ui/text-field/text-field";
-import { IslandI18n } from "../island-i18n.tsx";
-import { PrivacyNote } from "../privacy-note.tsx";
+import { IslandI18n } from "../../islands/island-i18n.tsx";
+import { PrivacyNote } from "../../islands/privacy-note.tsx";
 
 export interface ReportRequestFormProps {
   locale: Locale;
@@ -29,8 +29,8 @@ const errorIds = [
 /**
  * Impact report request (call 17), on the landing contact block and the report page. Rendered
  * on the server only (no React in the browser): plain HTML, with `<template>`s holding the translated
- * error lines, the busy button and the thank-you note that `src/scripts/report-request.ts` shows.
- * It stays in `src/islands/` so the catalogs' references to its messages do not move.
+ * error lines, the busy button and the thank-you note that report-request-behaviour.ts shows. Everything
+ * of the form lives in this folder (docs/decisions/light-pages.md).
  */
 export function ReportRequestForm({ locale }: ReportRequestFormProps) {
   return (

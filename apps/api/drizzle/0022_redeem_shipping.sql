@@ -1,0 +1,1 @@
+ALTER TABLE "point_ledger" ADD COLUMN "shipping" jsonb;

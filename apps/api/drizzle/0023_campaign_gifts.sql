@@ -1,0 +1,1 @@
+CREATE INDEX "donations_campaign_paid_idx" ON "donations" USING btree ("campaign_slug","paid_at") WHERE "donations"."status" = 'done' and "donations"."paid_at" is not null;

@@ -1,0 +1,63 @@
+import { screen } from "@testing-library/react";
+import { beforeEach, describe, expect, it, vi } from "vitest";
+import { getReport, type Report } from "../../lib/api.ts";
+import { renderScreen } from "../../test/render.tsx";
+import { ReportsScreen } from "./reports-screen.tsx";
+
+vi.mock("../../lib/api.ts", async (importOriginal) => ({
+  ...(await importOriginal<typeof import("../../lib/api.ts")>()),
+  getReport: vi.fn(),
+}));
+
+// Charts need a laid-out box; jsdom has none. The screen's words and tables are what is tested here.
+vi.mock("./report-charts.tsx", () => ({ ReportCharts: () => null }));
+
+const now = new Date("2026-11-20T05:00:00Z");
+
+const report = (range: Report["range"], capped: boolean): Report => ({
+  range,
+  capped,
+  months: [],
+  channels: [],
+  top_campaigns: [
+    {
+      slug: "bersama-jaga-alam-kita",
+      title: { id: "Bersama Jaga Alam Kita di Hutan Kalimantan Barat", en: "Guarding Nature Together" },
+      amount: 1_250_000,
+      gifts: 3,
+    },
+  ],
+  totals: {
+    income: 1_250_000,
+    gifts: 3,
+    active_monthly_donors: 1,
+    mrr: 50_000,
+    points_liability: 0,
+    payouts_amount: 0,
+    failed_rate: 0,
+    cycles_failed: 0,
+    cycles_recovered: 0,
+  },
+});
+
+describe("reports", () => {
+  beforeEach(() => vi.mocked(getReport).mockReset());
+
+  it("names the range the figures cover: after the 36-month cap, not the range asked for", async () => {
+    vi.mocked(getReport).mockResolvedValue(report({ startDate: "2023-12-01", endDate: "2026-11-30" }, true));
+    renderScreen(<ReportsScreen now={now} />);
+    expect(await screen.findByText("The range was shortened to its last 36 months.")).toBeTruthy();
+    expect(screen.getByText("1 Dec 2023 to 30 Nov 2026, Jakarta time")).toBeTruthy();
+    expect(screen.queryByText(/2022/)).toBeNull();
+  });
+
+  it("keeps the top campaigns' table in a box of its own that scrolls, named for the keyboard", async () => {
+    vi.mocked(getReport).mockResolvedValue(report({ startDate: "2025-12-01", endDate: "2026-11-30" }, false));
+    renderScreen(<ReportsScreen now={now} />);
+    const table = await screen.findByRole("table");
+    const box = table.parentElement as HTMLElement;
+    expect(box.className).toContain("reports-table__wrap");
+    expect(box.tabIndex).toBe(0);
+    expect(screen.getByRole("rowheader", { name: /Guarding Nature Together/ })).toBeTruthy();
+  });
+});
