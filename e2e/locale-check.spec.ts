@@ -40,7 +40,7 @@ function catalogsOf(locale: Locale): Messages {
 const contentFiles = [
   "apps/site/src/content/landing.ts",
   "apps/site/src/content/impact-report-2023.ts",
-  "apps/api/src/db/campaigns-seed.ts",
+  "apps/api/src/platform/db/campaigns-seed.ts",
 ];
 // One list of sections per language, and the foundation's names and address (the same in both).
 const bothLanguagesFiles = [

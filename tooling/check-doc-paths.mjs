@@ -2,7 +2,7 @@
 // citation of a docs page (from a document or a code comment) names a page and a heading that exist.
 // - Markdown links `[text](path#anchor)` in the repository's documents: the file (relative to the
 //   document) and, for a Markdown target, the heading.
-// - Paths in backticks (`apps/api/src/env.ts`, `services/payments/port.ts`): resolved from the
+// - Paths in backticks (`apps/api/src/platform/env.ts`, `payments/port.ts`): resolved from the
 //   repository root, from the document's folder, or as the end of a tracked file's path (documents
 //   often name a file from its app's `src/`). Skipped: placeholders (`<file>`, `*`, `{a,b}`, `…`),
 //   package specifiers (`@rimbun/ui/styles.css`), relative imports (`../money.ts`), what git ignores

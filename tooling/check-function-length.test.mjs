@@ -21,7 +21,7 @@ test("nothing in packages/ui is exempt; the donation path never is", () => {
     [],
   );
   assert.equal(isExempt("apps/api/src/app.ts", "createApp", false), true);
-  assert.equal(isExempt("apps/api/src/routes/webhooks.ts", "register", true), false);
+  assert.equal(isExempt("apps/api/src/payments/routes/webhooks.ts", "register", true), false);
   assert.equal(isExempt("packages/ui/src/amount-picker/amount-picker.tsx", "AmountPicker", false), false);
   assert.equal(isExempt("apps/dashboard/src/routes/team/team-screen.tsx", "TeamScreen", false), true);
   assert.equal(isExempt("apps/dashboard/src/routes/team/team-screen.tsx", "Other", false), false);

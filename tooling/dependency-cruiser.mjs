@@ -96,6 +96,25 @@ export default {
       to: { path: "^apps/api/", pathNot: "^apps/api/src/(e2e-support|server)\\.ts$" },
     },
     {
+      name: "no-circular",
+      comment:
+        "No import circles: a module never reaches itself through its imports, type-only imports included (docs/api.md#areas).",
+      severity: "error",
+      from: { path: ours },
+      to: { circular: true },
+    },
+    {
+      name: "api-route-imports-database",
+      comment:
+        "An API route file reads and writes through its area's services, never the database or drizzle itself; a type (a Locale) may come from the schema (docs/api.md#areas).",
+      severity: "error",
+      from: { path: "^apps/api/src/.*/routes/[^/]+\\.tsx?$", pathNot: testCode },
+      to: {
+        path: ["^apps/api/src/platform/db/", "/node_modules/drizzle-orm/"],
+        dependencyTypesNot: ["type-only"],
+      },
+    },
+    {
       name: "unresolved-workspace-import",
       comment:
         "A @rimbun/* import must resolve: declare the package in package.json and import an exported path.",

@@ -247,7 +247,7 @@ async function main() {
     fail("SEED_DEMO is refused in production (use --trial for a look with demo data)");
   // Migrations once, before any process starts (each would wait on the advisory lock anyway); this
   // also checks the configuration first, so a refused setting stops the script before a long build.
-  run(process.execPath, ["--import", "tsx", "src/db/migrate-cli.ts"], env, apiDir);
+  run(process.execPath, ["--import", "tsx", "src/platform/db/migrate-cli.ts"], env, apiDir);
   if (!flags.has("--skip-build")) {
     run(
       "pnpm",

@@ -1,4 +1,4 @@
-// Demo accounts the API seeds (apps/api/src/db/seed.ts) and the extra volunteers scripts/start-api.ts adds.
+// Demo accounts the API seeds (apps/api/src/platform/db/seed.ts) and the extra volunteers scripts/start-api.ts adds.
 export const demoPassword = "demo-password-2026";
 export const demoLogins = {
   donor: "donor@demo.test",

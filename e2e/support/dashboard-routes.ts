@@ -7,7 +7,7 @@ import { dashboardUrl } from "./api.ts";
 
 export type DemoRole = keyof typeof demoLogins;
 
-/** A seeded campaign (apps/api/src/db/campaigns-seed.ts): its editor stands for every campaign's. */
+/** A seeded campaign (apps/api/src/platform/db/campaigns-seed.ts): its editor stands for every campaign's. */
 export const seededCampaignSlug = "bersama-jaga-alam-kita";
 
 const staffScreens = [

@@ -1,5 +1,5 @@
 // The journeys' authenticator app. The demo staff and admin are seeded with two-factor sign-in set up
-// (apps/api/src/db/seed.ts, the README's demo secret); a journey gives the current code as a person
+// (apps/api/src/platform/db/seed.ts, the README's demo secret); a journey gives the current code as a person
 // would read it from their phone.
 import { Secret, TOTP } from "otpauth";
 

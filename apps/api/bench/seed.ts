@@ -1,13 +1,13 @@
 import { type SQL, sql } from "drizzle-orm";
-import { ensureCampaigns } from "../src/db/campaigns-seed.ts";
-import { type Database, openDatabase } from "../src/db/client.ts";
-import { loadEnv } from "../src/env.ts";
-import { createAccount, setPassword } from "../src/services/accounts.ts";
-import { rebuildCampaignTotals } from "../src/services/campaign-totals.ts";
-import { createServices } from "../src/services/index.ts";
-import { rebuildBadgeTotals, rebuildPointBalances } from "../src/services/points.ts";
-import { rebuildReportMonths } from "../src/services/reports/figures.ts";
-import { rebuildReferralTotals } from "../src/services/volunteer.ts";
+import { createAccount, setPassword } from "../src/accounts/accounts.ts";
+import { rebuildCampaignTotals } from "../src/campaigns/campaign-totals.ts";
+import { ensureCampaigns } from "../src/platform/db/campaigns-seed.ts";
+import { type Database, openDatabase } from "../src/platform/db/client.ts";
+import { loadEnv } from "../src/platform/env.ts";
+import { createServices } from "../src/platform/services.ts";
+import { rebuildBadgeTotals, rebuildPointBalances } from "../src/points/points.ts";
+import { rebuildReferralTotals } from "../src/points/volunteer.ts";
+import { rebuildReportMonths } from "../src/reports/figures.ts";
 import type { BenchDatabase } from "./database.ts";
 
 export const benchPassword = "bench-password-2026";

@@ -15,6 +15,32 @@ beforeAll(async () => {
 afterAll(() => h.close());
 
 describe("the app as a whole", () => {
+  it("names every operation once and documents its security from the access its route declares", async () => {
+    const document = (await (await h.request("GET", "/openapi.json")).json()) as {
+      paths: Record<string, Record<string, { operationId?: string; security?: unknown[] }>>;
+    };
+    const session = [{ cookieAuth: [] }, { bearerAuth: [] }];
+    const ids = new Set<string>();
+    for (const [path, item] of Object.entries(document.paths)) {
+      for (const [method, operation] of Object.entries(item)) {
+        expect(operation.operationId, `${method} ${path}`).toMatch(/^[a-z]+[A-Za-z0-9]*$/);
+        expect(ids.has(operation.operationId ?? ""), `${method} ${path} named twice`).toBe(false);
+        ids.add(operation.operationId ?? "");
+        expect(Array.isArray(operation.security), `${method} ${path} has no security`).toBe(true);
+      }
+    }
+    // Public, a mailed link and a webhook: nothing to send; a session or a role: the session's schemes.
+    expect(document.paths["/v1/campaigns"]?.get?.security).toEqual([]);
+    expect(document.paths["/v1/oauth/login"]?.post?.security).toEqual([]);
+    expect(document.paths["/v1/webhooks/{provider}"]?.post?.security).toEqual([]);
+    expect(document.paths["/v1/oauth/reset"]?.post?.security).toEqual([]);
+    expect(document.paths["/v1/users/update"]?.post?.security).toEqual(session);
+    expect(document.paths["/v1/admin/queue/{kind}/{id}"]?.post?.security).toEqual(session);
+    expect(document.paths["/v1/donations/{localId}/invoice"]?.get?.operationId).toBe(
+      "getDonationsByLocalIdInvoice",
+    );
+  });
+
   it("serves an OpenAPI document naming every call and an interactive /docs page", async () => {
     const response = await h.request("GET", "/openapi.json");
     expect(response.status).toBe(200);

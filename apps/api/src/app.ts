@@ -4,20 +4,21 @@ import { compress } from "hono/compress";
 import { cors } from "hono/cors";
 import { HTTPException } from "hono/http-exception";
 import { secureHeaders } from "hono/secure-headers";
-import type { AppEnv, Services } from "./context.ts";
-import { docsEnabled, isProduction } from "./env.ts";
-import { access } from "./lib/access.ts";
-import { apiMessages } from "./lib/api-messages.ts";
-import { bodyContentGuard } from "./lib/body-guard.ts";
-import { csrfOriginCheck } from "./lib/csrf.ts";
-import { ApiError, errorBody } from "./lib/errors.ts";
-import { httpCaching } from "./lib/http-cache.ts";
-import { createRouter } from "./lib/openapi.ts";
-import { registerDocsPage } from "./routes/docs-page.ts";
-import { imageUploadMaxBodyBytes, imageUploadPath } from "./routes/images.ts";
-import { registerRoutes } from "./routes/index.ts";
-import { viewerMiddleware } from "./services/auth/session.ts";
-import { donationLinkHeader } from "./services/guest-links.ts";
+import { donationLinkHeader } from "./donations/guest-links.ts";
+import { viewerMiddleware } from "./platform/auth/session.ts";
+import type { AppEnv, Services } from "./platform/context.ts";
+import { docsEnabled, isProduction } from "./platform/env.ts";
+import { access } from "./platform/http/access.ts";
+import { apiMessages } from "./platform/http/api-messages.ts";
+import { bodyContentGuard } from "./platform/http/body-guard.ts";
+import { csrfOriginCheck } from "./platform/http/csrf.ts";
+import { registerDocsPage } from "./platform/http/docs-page.ts";
+import { ApiError, errorBody } from "./platform/http/errors.ts";
+import { httpCaching } from "./platform/http/http-cache.ts";
+import { createRouter } from "./platform/http/openapi.ts";
+import { describeOperations } from "./platform/http/operations.ts";
+import { imageUploadMaxBodyBytes, imageUploadPath } from "./platform/images/routes/images.ts";
+import { registerRoutes } from "./routes.ts";
 
 export const maxBodyBytes = 3 * 1024 * 1024;
 
@@ -133,19 +134,22 @@ export function createApp(services: Services) {
 
 /** `/openapi.json` and the `/docs` viewer: development always, production only with DOCS_ENABLED=1. */
 function registerApiDocs(app: ReturnType<typeof createRouter>, apiUrl: string) {
-  // What `app.doc31` does, with the route's access declared like every other route's (lib/access.ts).
+  // What `app.doc31` does, with the route's access declared like every other route's (platform/http/access.ts).
   app.get("/openapi.json", access.public(), (c) =>
     c.json(
-      app.getOpenAPI31Document({
-        openapi: "3.1.0",
-        info: {
-          title: "Rimbun Lestari API",
-          version: "1.0.0",
-          description:
-            "Donations, accounts and payments. Responses use `{ error, result, message }`; errors add a stable `code` and a message id in `message`.",
-        },
-        servers: [{ url: apiUrl }],
-      }),
+      describeOperations(
+        app.getOpenAPI31Document({
+          openapi: "3.1.0",
+          info: {
+            title: "Rimbun Lestari API",
+            version: "1.0.0",
+            description:
+              "Donations, accounts and payments. Responses use `{ error, result, message }`; errors add a stable `code` and a message id in `message`.",
+          },
+          servers: [{ url: apiUrl }],
+        }),
+        app.routes,
+      ),
     ),
   );
   registerDocsPage(app);

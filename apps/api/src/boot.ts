@@ -1,11 +1,11 @@
 import { mkdirSync } from "node:fs";
-import type { Services } from "./context.ts";
-import { ensureCampaigns } from "./db/campaigns-seed.ts";
-import { type DatabaseHandle, openDatabase } from "./db/client.ts";
-import { DataDirLockedError } from "./db/data-dir-lock.ts";
-import { type Env, EnvError, loadEnv } from "./env.ts";
-import { testClock } from "./lib/test-clock.ts";
-import { createServices } from "./services/index.ts";
+import type { Services } from "./platform/context.ts";
+import { ensureCampaigns } from "./platform/db/campaigns-seed.ts";
+import { type DatabaseHandle, openDatabase } from "./platform/db/client.ts";
+import { DataDirLockedError } from "./platform/db/data-dir-lock.ts";
+import { type Env, EnvError, loadEnv } from "./platform/env.ts";
+import { testClock } from "./platform/http/test-clock.ts";
+import { createServices } from "./platform/services.ts";
 
 /** How long a stopping process waits for requests and jobs in flight before it closes anyway. */
 const drainMs = 10_000;

@@ -5,7 +5,10 @@ import { pointsForDonation } from "@rimbun/domain/points";
 import { and, eq, inArray, isNotNull, sql } from "drizzle-orm";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type DatabaseHandle, openDatabase } from "./db/client.ts";
+import { createAccount, setPassword } from "./accounts/accounts.ts";
+import { isPendingPgId } from "./donations/create-donation.ts";
+import { sandboxSignatureHeader, signSandboxBody } from "./payments/sandbox.ts";
+import { type DatabaseHandle, openDatabase } from "./platform/db/client.ts";
 import {
   donations,
   emailOutbox,
@@ -14,12 +17,9 @@ import {
   recurringPlans,
   volunteerProfiles,
   webhookEvents,
-} from "./db/schema/index.ts";
-import { loadEnv } from "./env.ts";
-import { createAccount, setPassword } from "./services/accounts.ts";
-import { createServices } from "./services/index.ts";
-import { isPendingPgId } from "./services/payments/create-donation.ts";
-import { sandboxSignatureHeader, signSandboxBody } from "./services/payments/sandbox.ts";
+} from "./platform/db/schema/index.ts";
+import { loadEnv } from "./platform/env.ts";
+import { createServices } from "./platform/services.ts";
 import { cookieHeaderOf } from "./test/harness.ts";
 import { pngBytes } from "./test/images.ts";
 import { databaseUrl, freePort, type StartedProcess, startEntry, until } from "./test/processes.ts";

@@ -3,6 +3,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { sandboxSignatureHeader, signSandboxBody } from "./payments/sandbox.ts";
 import {
   auditLog,
   donations,
@@ -11,12 +12,11 @@ import {
   newsletterSubscriptions,
   pointLedger,
   users,
-} from "./db/schema/index.ts";
-import { loadEnv } from "./env.ts";
-import { createRouter } from "./lib/openapi.ts";
-import { testClock } from "./lib/test-clock.ts";
-import { registerRoutes } from "./routes/index.ts";
-import { sandboxSignatureHeader, signSandboxBody } from "./services/payments/sandbox.ts";
+} from "./platform/db/schema/index.ts";
+import { loadEnv } from "./platform/env.ts";
+import { createRouter } from "./platform/http/openapi.ts";
+import { testClock } from "./platform/http/test-clock.ts";
+import { registerRoutes } from "./routes.ts";
 import { json } from "./test/harness.ts";
 import { donationForm, newKey } from "./test/payments.ts";
 import { createProductionHarness, productionCallbackToken, productionSite } from "./test/production.ts";
@@ -285,7 +285,7 @@ describe("findings 10 and 12: a paid webhook's consequences, amounts and refunds
     for (const mail of mails) {
       expect(queued.some((job) => (job.payload as { outboxId?: string }).outboxId === mail.id)).toBe(true);
     }
-    // The SIGKILL proof: services/payments/crash-safety.test.ts (a real process on PostgreSQL).
+    // The SIGKILL proof: payments/crash-safety.test.ts (a real process on PostgreSQL).
   });
 
   it("a paid amount that is not the donation's is flagged, never PAID", async () => {

@@ -16,7 +16,7 @@ import {
 } from "./test/route-sweep.ts";
 
 // The route sweep (docs/security.md): every route the app registers, read from the router, each probed
-// with what its own access declaration (lib/access.ts) says it owes. production.security.test.ts runs
+// with what its own access declaration (platform/http/access.ts) says it owes. production.security.test.ts runs
 // the same probes against the app as production configures it.
 let h: Harness;
 let inventory: RouteInventory;

@@ -1,12 +1,12 @@
 import type { Server } from "node:http";
 import { serve } from "@hono/node-server";
+import { importDiskAvatars } from "./accounts/avatars.ts";
 import { createApp } from "./app.ts";
 import { boot, stopGracefully } from "./boot.ts";
-import { seedDemo } from "./db/seed.ts";
-import { importDiskAvatars } from "./services/avatars.ts";
-import { startJobRunner } from "./services/jobs/runner.ts";
-import { notifyWorker } from "./services/jobs/wake.ts";
-import { seedStatementSchedule } from "./services/yearly-statement.ts";
+import { seedStatementSchedule } from "./donations/yearly-statement.ts";
+import { seedDemo } from "./platform/db/seed.ts";
+import { startJobRunner } from "./platform/jobs/runner.ts";
+import { notifyWorker } from "./platform/jobs/wake.ts";
 
 // The API process: HTTP, and the job runner too unless RUN_JOBS=0 (then `src/worker.ts` runs the jobs).
 const { env, database, services } = await boot();

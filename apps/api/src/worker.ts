@@ -1,7 +1,7 @@
 import { boot, stopGracefully } from "./boot.ts";
-import { startJobRunner } from "./services/jobs/runner.ts";
-import { listenForWork } from "./services/jobs/wake.ts";
-import { seedStatementSchedule } from "./services/yearly-statement.ts";
+import { seedStatementSchedule } from "./donations/yearly-statement.ts";
+import { startJobRunner } from "./platform/jobs/runner.ts";
+import { listenForWork } from "./platform/jobs/wake.ts";
 
 // The job worker: monthly billing, reminders, mails, retention; no HTTP. Jobs are claimed with
 // `FOR UPDATE SKIP LOCKED`, so a second worker (or API processes with RUN_JOBS=1) never runs a job twice.

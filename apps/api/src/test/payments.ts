@@ -1,5 +1,5 @@
 import { type CreatedPayment, validateResponse } from "@rimbun/contract";
-import { sandboxSignatureHeader, signSandboxBody } from "../services/payments/sandbox.ts";
+import { sandboxSignatureHeader, signSandboxBody } from "../payments/sandbox.ts";
 import type { Harness } from "./harness.ts";
 
 let counter = 0;

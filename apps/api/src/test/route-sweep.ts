@@ -1,14 +1,14 @@
 import { type Role, roles, staffRoles } from "@rimbun/domain/constants";
 import { type App, maxBodyBytes } from "../app.ts";
-import { type AccessRule, accessRuleOf, type Owned } from "../lib/access.ts";
-import { imageUploadMaxBodyBytes, imageUploadPath } from "../routes/images.ts";
+import { type AccessRule, accessRuleOf, type Owned } from "../platform/http/access.ts";
+import { imageUploadMaxBodyBytes, imageUploadPath } from "../platform/images/routes/images.ts";
 import { type Harness, type RequestOptions, testPassword } from "./harness.ts";
 import { createPayment, donationForm, monthlyForm, payOnSandbox } from "./payments.ts";
 
 /*
  * The route sweep (docs/security.md): every route the app registers, documented or not, with the
  * answer it owes strangers, the wrong role, another person's ids and bad bodies, derived from the
- * access each route declares beside itself (lib/access.ts) and the body its OpenAPI entry takes.
+ * access each route declares beside itself (platform/http/access.ts) and the body its OpenAPI entry takes.
  * The list comes from the router, so a new route is swept (or the sweep fails) without editing this file.
  */
 
@@ -422,7 +422,7 @@ export async function probeForeignIds(h: Harness, routes: SweptRoute[], cast: Sw
 
 /**
  * JSON-only bodies documented as optional: the validator skips a request without a Content-Type and the
- * handler gets an unchecked `{}` (lib/openapi.ts jsonBody).
+ * handler gets an unchecked `{}` (platform/http/openapi.ts jsonBody).
  */
 export function optionalJsonBodies(routes: SweptRoute[]): string[] {
   return routes

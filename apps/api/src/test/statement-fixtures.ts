@@ -1,4 +1,4 @@
-import { donations } from "../db/schema/index.ts";
+import { donations } from "../platform/db/schema/index.ts";
 import type { Harness } from "./harness.ts";
 
 let counter = 0;

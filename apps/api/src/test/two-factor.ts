@@ -1,5 +1,5 @@
 import { base32 } from "@better-auth/utils/base32";
-import { currentTotpCode } from "../services/auth/two-factor.ts";
+import { currentTotpCode } from "../accounts/two-factor.ts";
 import { type Harness, json, nextCookieHeader, testPassword } from "./harness.ts";
 
 /** A set-up made through the real routes: the secret as the app got it, and the recovery codes shown once. */

@@ -1,14 +1,15 @@
 // The Xendit set-up the API's Xendit tests share: the local fake (test/fake-xendit/server.ts), its
 // callbacks delivered to the app's real webhook route, and an adapter or the app's own wiring
 // (PAYMENT_PROVIDER=xendit) pointed at it.
-import { loadEnv } from "../env.ts";
-import { paymentProviders } from "../services/index.ts";
-import { providerRegistry } from "../services/payments/port.ts";
+
+import { providerRegistry } from "../payments/port.ts";
 import {
   createXenditProvider,
   type XenditPaymentProvider,
   type XenditProviderOptions,
-} from "../services/payments/xendit/adapter.ts";
+} from "../payments/xendit/adapter.ts";
+import { loadEnv } from "../platform/env.ts";
+import { paymentProviders } from "../platform/services.ts";
 import { type FakeXendit, startFakeXendit } from "./fake-xendit/server.ts";
 import { type Harness, siteOrigin } from "./harness.ts";
 

@@ -3,8 +3,8 @@ import type { TermsSection } from "./terms.ts";
 
 /**
  * The privacy policy (Indonesia's personal data protection law, UU PDP 27/2022), in both languages.
- * Keep it true to the code: retention periods come from apps/api/src/services/jobs/retention.ts,
- * deletion from apps/api/src/services/privacy/deletion.ts (docs/decisions/personal-data.md).
+ * Keep it true to the code: retention periods come from apps/api/src/platform/jobs/retention.ts,
+ * deletion from apps/api/src/privacy/deletion.ts (docs/decisions/personal-data.md).
  */
 export const privacyUpdatedAt = "2026-11-23";
 

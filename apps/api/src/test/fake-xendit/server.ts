@@ -13,7 +13,7 @@ import type {
   RecurringPlan,
   RecurringPlanEvent,
   Refund,
-} from "../../services/payments/xendit/types.ts";
+} from "../../payments/xendit/types.ts";
 
 /**
  * A local stand-in for the parts of Xendit's API the adapter uses, built from the documented request

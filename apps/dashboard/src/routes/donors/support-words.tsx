@@ -3,7 +3,7 @@ import { msg } from "@lingui/core/macro";
 import { Trans } from "@lingui/react/macro";
 import type { DonorDonation, DonorHit, DonorPlan } from "../../lib/api.ts";
 
-/** The API's refusals of support actions (ids from apps/api/src/services/support/messages.ts). */
+/** The API's refusals of support actions (ids from apps/api/src/support/messages.ts). */
 export const supportRefusals: Record<string, MessageDescriptor> = {
   "support.refund.notPaid": msg({
     id: "support.refund.notPaid",

@@ -1,0 +1,43 @@
+import { z } from "zod";
+import { donationLinkUrl } from "../../donations/guest-links.ts";
+import { mailTemplates } from "../../mail/templates.ts";
+import { defineJob } from "../../platform/jobs/define.ts";
+import { chargeDayNote } from "../charge-day.ts";
+import { cycleDonation } from "../cycle-donation.ts";
+import { cycleJob, cyclePayload } from "./cycle-job.ts";
+
+/** A cycle's mail: the notice of an automatic charge, or the invoice with its pay link. */
+export const billingInvoiceJob = defineJob({
+  kind: "billing-invoice",
+  payload: cyclePayload.extend({ payLink: z.boolean().optional() }),
+  run: async (services, payload, job) => {
+    const cycle = await cycleJob(services, job, payload);
+    if (!cycle) return;
+    const { plan } = cycle;
+    const schedule = await chargeDayNote(services, plan);
+    if (!payload.payLink) {
+      return cycle.send(
+        mailTemplates.chargeNotice(plan.locale, {
+          name: plan.fullname,
+          amount: cycle.rupiah,
+          date: cycle.dueDay,
+          channel: plan.channel,
+          stopUrl: cycle.stopUrl,
+          schedule,
+        }),
+      );
+    }
+    const donation = await cycleDonation(services, plan, cycle.dueDay, cycle.amount);
+    if (!donation) return;
+    return cycle.send(
+      mailTemplates.invoice(plan.locale, {
+        name: plan.fullname,
+        amount: cycle.rupiah,
+        payUrl: donation.invoiceUrl,
+        viewUrl: donationLinkUrl(services, donation, plan.locale),
+        stopUrl: cycle.stopUrl,
+        schedule,
+      }),
+    );
+  },
+});

@@ -1,0 +1,26 @@
+import { mailTemplates } from "../../mail/templates.ts";
+import { defineJob } from "../../platform/jobs/define.ts";
+import { cycleDonation } from "../cycle-donation.ts";
+import { cycleJob, cyclePayload } from "./cycle-job.ts";
+
+/** The mail of a plan paused after failures: one click pays the missed month and resumes the plan. */
+export const billingPausedNoticeJob = defineJob({
+  kind: "billing-paused-notice",
+  payload: cyclePayload,
+  run: async (services, payload, job) => {
+    const cycle = await cycleJob(services, job, payload);
+    if (!cycle) return;
+    const { plan } = cycle;
+    // One click pays the missed month (a payment page for that cycle) and resumes the plan.
+    const donation = await cycleDonation(services, plan, cycle.dueDay, cycle.amount);
+    if (!donation) return;
+    return cycle.send(
+      mailTemplates.planPaused(plan.locale, {
+        name: plan.fullname,
+        amount: cycle.rupiah,
+        payUrl: donation.invoiceUrl,
+        stopUrl: cycle.stopUrl,
+      }),
+    );
+  },
+});

@@ -1,0 +1,22 @@
+import { mailTemplates } from "../../mail/templates.ts";
+import { defineJob } from "../../platform/jobs/define.ts";
+import { cycleJob, cyclePayload } from "./cycle-job.ts";
+
+/** The reminder before a cycle billed by pay link. */
+export const billingReminderJob = defineJob({
+  kind: "billing-reminder",
+  payload: cyclePayload,
+  run: async (services, payload, job) => {
+    const cycle = await cycleJob(services, job, payload);
+    if (!cycle) return;
+    const { plan } = cycle;
+    return cycle.send(
+      mailTemplates.reminder(plan.locale, {
+        name: plan.fullname,
+        amount: cycle.rupiah,
+        date: cycle.dueDay,
+        stopUrl: cycle.stopUrl,
+      }),
+    );
+  },
+});

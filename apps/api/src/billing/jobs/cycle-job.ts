@@ -1,0 +1,61 @@
+import { formatRupiah } from "@rimbun/domain";
+import { eq } from "drizzle-orm";
+import { z } from "zod";
+import { stopLink } from "../../payments/process-event/queue-mails.ts";
+import type { Services } from "../../platform/context.ts";
+import { recurringPlans } from "../../platform/db/schema/index.ts";
+import type { JobRow } from "../../platform/jobs/queue.ts";
+import type { PlanRow } from "../plan-state.ts";
+
+/** What the billing machine's actions put in a cycle's job (billing/recurring.ts, enqueueBillingActions). */
+export const cyclePayload = z.object({
+  planId: z.string(),
+  dueDay: z.string().nullable(),
+  amount: z.number().optional(),
+});
+
+export type CyclePayload = z.output<typeof cyclePayload>;
+
+type Mail = Parameters<Services["mailer"]["send"]>[2];
+
+export interface CycleJob {
+  plan: PlanRow;
+  dueDay: string;
+  /** The cycle's amount (the plan's when the job names none). */
+  amount: number;
+  /** The same, in rupiah for a mail. */
+  rupiah: string;
+  /** Every mail about a plan carries its stop link (docs/decisions/guest-links.md). */
+  stopUrl: string;
+  /** One mail per job: a job run again after a crash finds its mail already queued. */
+  send(mail: Mail): Promise<void>;
+}
+
+async function planOf(services: Services, planId: string): Promise<PlanRow | null> {
+  const [plan] = await services.db
+    .select()
+    .from(recurringPlans)
+    .where(eq(recurringPlans.id, planId))
+    .limit(1);
+  return plan ?? null;
+}
+
+/** The plan and cycle a billing job is about; null (nothing to do) when the plan is gone or no cycle is named. */
+export async function cycleJob(
+  services: Services,
+  job: JobRow,
+  payload: CyclePayload,
+): Promise<CycleJob | null> {
+  const plan = await planOf(services, payload.planId);
+  if (!plan || !payload.dueDay) return null;
+  const amount = payload.amount ?? plan.amount;
+  return {
+    plan,
+    dueDay: payload.dueDay,
+    amount,
+    rupiah: formatRupiah(amount, plan.locale),
+    stopUrl: stopLink(services, plan.pgId, plan.locale),
+    send: (mail) =>
+      services.mailer.send(plan.email, plan.locale, mail, { key: job.key ?? job.id }).then(() => undefined),
+  };
+}

@@ -1,0 +1,10 @@
+import { z } from "zod";
+import { defineJob } from "../../platform/jobs/define.ts";
+import { methodExpiryReadJob, readMethodExpiry } from "../provider-plans.ts";
+
+/** Reads a newly linked method's expiry from the provider (then schedules its notice). */
+export const methodExpiryReadJobDefinition = defineJob({
+  kind: methodExpiryReadJob,
+  payload: z.object({ planId: z.string(), methodId: z.string() }),
+  run: (services, payload) => readMethodExpiry(services, payload),
+});

@@ -1,0 +1,254 @@
+import { randomBytes } from "node:crypto";
+import type { CreatedPayment, ReferralOutcome } from "@rimbun/contract/payments";
+import type { DonationKind } from "@rimbun/domain/donations";
+import type { CreatePaymentPayload, PaymentPathKind } from "@rimbun/domain/schemas";
+import { donationKindOfPath } from "@rimbun/domain/schemas";
+import { eq } from "drizzle-orm";
+import { findUserByEmail } from "../accounts/accounts.ts";
+import type { Services } from "../platform/context.ts";
+import type { Database } from "../platform/db/client.ts";
+import { campaigns, donations, recurringPlans } from "../platform/db/schema/index.ts";
+import type { Locale } from "../platform/db/schema/users.ts";
+import { apiMessages } from "../platform/http/api-messages.ts";
+import { ApiError } from "../platform/http/errors.ts";
+import { findReferrer, type Referrer } from "../points/referrals.ts";
+
+/** A short number people can read out on the phone: RL-YYMMDD-XXXXXX. */
+export function newLocalId(now: Date): string {
+  const day = now.toISOString().slice(2, 10).replaceAll("-", "");
+  return `RL-${day}-${randomBytes(4).toString("hex").slice(0, 6).toUpperCase()}`;
+}
+
+/**
+ * The donation row of one monthly cycle's charge or invoice, copied from its plan: the referrer is the
+ * plan's, fixed when the plan was made, so a later code change moves nothing.
+ */
+export function cycleDonationRow(
+  plan: typeof recurringPlans.$inferSelect,
+  input: { id: string; pgId: string; provider: string; amount: number; dueDay: string; now: Date },
+): typeof donations.$inferInsert {
+  return {
+    id: input.id,
+    localId: newLocalId(input.now),
+    pgId: input.pgId,
+    provider: input.provider,
+    channel: plan.channel,
+    type: "monthly",
+    amount: input.amount,
+    email: plan.email,
+    fullname: plan.fullname,
+    phone: plan.phone,
+    description: null,
+    userId: plan.userId,
+    recurringPlanId: plan.id,
+    referralCode: plan.referralCode,
+    referralType: plan.referralType,
+    referrerUserId: plan.referrerUserId,
+    campaignSlug: plan.campaignSlug,
+    locale: plan.locale,
+    invoiceUrl: "",
+    cycleDueDay: input.dueDay,
+    createdAt: input.now,
+  };
+}
+
+/** The pgid a donation holds between being stored and the provider naming its charge. */
+export function pendingPgId(donationId: string): string {
+  return `pending:${donationId}`;
+}
+
+export function isPendingPgId(pgId: string): boolean {
+  return pgId.startsWith("pending:");
+}
+
+/** Call 3's payload in the API's words (`payment_methods` is the donation's `channel`), with its ids. */
+interface NewDonation {
+  id: string;
+  localId: string;
+  kind: DonationKind;
+  channel: string;
+  amount: number;
+  email: string;
+  fullname: string;
+  phone: string;
+  description: string | undefined;
+  campaignSlug: string | null;
+  locale: Locale;
+}
+
+type Charge = Awaited<ReturnType<Services["payments"]["current"]["createCharge"]>>;
+
+/** Stores a pending donation (and, for monthly, a pending recurring plan) and asks the provider for a pay page. */
+export async function createDonation(
+  services: Services,
+  path: PaymentPathKind,
+  payload: CreatePaymentPayload,
+  locale: Locale,
+): Promise<CreatedPayment> {
+  const donation: NewDonation = {
+    id: crypto.randomUUID(),
+    localId: newLocalId(services.now()),
+    kind: donationKindOfPath(path),
+    channel: payload.payment_methods,
+    amount: payload.amount,
+    email: payload.email,
+    fullname: payload.fullname,
+    phone: payload.phone,
+    description: payload.description,
+    campaignSlug: payload.campaign ?? null,
+    locale,
+  };
+  await assertCampaignKnown(services.db, donation.campaignSlug);
+  const { referrer: referral, outcome: referralOutcome } = await findReferral(services.db, payload);
+  const donor = await findUserByEmail(services.db, donation.email);
+  const planId = await storePending(services, donation, donor?.id ?? null, referral);
+  const charge = await requestCharge(services, donation);
+  await storeCharge(services.db, donation.id, planId, charge);
+  return {
+    customer: { surname: donation.fullname, email: donation.email },
+    invoice_url: charge.invoiceUrl,
+    pg_id: charge.pgId,
+    local_id: donation.localId,
+    channel: donation.channel,
+    type: donation.kind,
+    amount: donation.amount,
+    status: "pending",
+    referral: referralOutcome,
+  };
+}
+
+/** A donation may name a campaign only while it is published (not a draft, a closed one or a programme). */
+async function assertCampaignKnown(db: Database, slug: string | null): Promise<void> {
+  if (!slug) return;
+  const [campaign] = await db
+    .select({ kind: campaigns.kind, status: campaigns.status })
+    .from(campaigns)
+    .where(eq(campaigns.slug, slug))
+    .limit(1);
+  if (campaign?.kind !== "campaign" || campaign.status !== "published")
+    throw new ApiError("VALIDATION", {
+      messageId: apiMessages.campaignUnknown.id,
+      fields: { campaign: apiMessages.campaignUnknown.id },
+    });
+}
+
+/**
+ * Who referred this donation (null: no code, an unknown code, or the donor themself) and what the
+ * answer tells the flow. An unknown code never stops the gift (docs/decisions/api.md).
+ */
+async function findReferral(
+  db: Database,
+  payload: CreatePaymentPayload,
+): Promise<{ referrer: Referrer | null; outcome: ReferralOutcome }> {
+  // Monthly sends the looked-up `referral_code`; every kind sends what the donor typed as `referral`.
+  const typedCode = ((payload as { referral_code?: string }).referral_code || payload.referral)?.trim();
+  if (!typedCode) return { referrer: null, outcome: "none" };
+  const referrer = await findReferrer(db, typedCode);
+  if (!referrer) return { referrer: null, outcome: "not_found" };
+  // Nobody earns points by referring themselves.
+  if (referrer.email.toLowerCase() === payload.email.toLowerCase()) return { referrer: null, outcome: "own" };
+  return { referrer, outcome: "applied" };
+}
+
+/**
+ * The pending rows exist before the provider is asked, so no payment can ever arrive for a donation
+ * we do not have; the pgid is a placeholder until the provider names its charge. The plan's id, for
+ * a monthly donation.
+ */
+async function storePending(
+  services: Services,
+  donation: NewDonation,
+  userId: string | null,
+  referral: Referrer | null,
+): Promise<string | null> {
+  const common = {
+    pgId: pendingPgId(donation.id),
+    provider: services.payments.current.code,
+    channel: donation.channel,
+    amount: donation.amount,
+    email: donation.email,
+    fullname: donation.fullname,
+    phone: donation.phone,
+    userId,
+    referralCode: referral?.code ?? null,
+    referralType: referral?.type ?? null,
+    // Points follow the person who referred, fixed now: a later code change moves nothing.
+    referrerUserId: referral?.userId ?? null,
+    campaignSlug: donation.campaignSlug,
+    locale: donation.locale,
+  };
+  return services.db.transaction(async (tx) => {
+    let planId: string | null = null;
+    if (donation.kind === "monthly") {
+      const [plan] = await tx.insert(recurringPlans).values(common).returning({ id: recurringPlans.id });
+      planId = plan?.id ?? null;
+    }
+    await tx.insert(donations).values({
+      ...common,
+      id: donation.id,
+      localId: donation.localId,
+      type: donation.kind,
+      description: donation.description ?? null,
+      recurringPlanId: planId,
+      invoiceUrl: "",
+    });
+    return planId;
+  });
+}
+
+/** The provider's charge; when it cannot make one, the donation failed. */
+async function requestCharge(services: Services, donation: NewDonation): Promise<Charge> {
+  try {
+    return await services.payments.current.createCharge({
+      donationId: donation.id,
+      amount: donation.amount,
+      channel: donation.channel,
+      kind: donation.kind,
+      email: donation.email,
+      fullname: donation.fullname,
+      locale: donation.locale,
+      description: donation.description ?? "",
+      phone: donation.phone,
+      // A monthly plan's first payment links the method where the provider can charge it later.
+      linkMethod: donation.kind === "monthly",
+      requestedAt: services.now(),
+    });
+  } catch (error) {
+    // Nothing to pay: the donation failed. Its plan stays `pending`, which is never billed nor shown
+    // (the billing machine starts with a first payment that cannot come).
+    await services.db.update(donations).set({ status: "failed" }).where(eq(donations.id, donation.id));
+    throw error;
+  }
+}
+
+/** The provider's pgid replaces the placeholder on the donation and its plan. */
+async function storeCharge(
+  db: Database,
+  donationId: string,
+  planId: string | null,
+  charge: Charge,
+): Promise<void> {
+  await db.transaction(async (tx) => {
+    await tx
+      .update(donations)
+      .set({ pgId: charge.pgId, invoiceUrl: charge.invoiceUrl })
+      .where(eq(donations.id, donationId));
+    if (planId) {
+      const linked = charge.providerPlan;
+      await tx
+        .update(recurringPlans)
+        .set({
+          pgId: charge.pgId,
+          ...(linked
+            ? {
+                providerCustomerId: linked.customerId,
+                providerPlanId: linked.planId,
+                providerPlanReference: linked.reference,
+                providerMethodId: linked.methodId,
+              }
+            : {}),
+        })
+        .where(eq(recurringPlans.id, planId));
+    }
+  });
+}

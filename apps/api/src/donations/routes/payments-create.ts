@@ -1,0 +1,96 @@
+import { createRoute, z } from "@hono/zod-openapi";
+import { createPaymentRequestSchemaFor, type ResponseOf, responses } from "@rimbun/contract";
+import { type PaymentPathKind, paymentPathKinds } from "@rimbun/domain/schemas";
+import { throttlePublicRequest } from "../../platform/auth/public-throttle.ts";
+import {
+  donationAddressEmailLimit,
+  donationAddressLimit,
+  donationEmailLimit,
+} from "../../platform/auth/rate-limit.ts";
+import { access } from "../../platform/http/access.ts";
+import { pickLocale } from "../../platform/http/i18n.ts";
+import { withIdempotency } from "../../platform/http/idempotency.ts";
+import {
+  envelope,
+  errorResponses,
+  jsonContent,
+  ok,
+  type Router,
+  validationError,
+} from "../../platform/http/openapi.ts";
+import { createDonation } from "../create-donation.ts";
+
+const docs = createRoute({
+  method: "post",
+  path: "/v1/payments/{kind}",
+  tags: ["Payments"],
+  summary: "Call 3: create a donation and get the hosted payment page",
+  description:
+    "Multipart (or urlencoded/JSON) fields: amount, email, fullname, payment_methods, phone, referral, description; `recurring` adds interval=MONTH, interval_count=1, optional referral_code, referral_type. Optional `campaign` (slug). Send an `Idempotency-Key` header (or `idempotency_key` field, 16-128 URL-safe characters): the same key with the same body returns the first answer and never makes a second donation; the same key with another body is a 409. `?locale=en` makes the pay page and mails English. Throttled per client address and e-mail, per e-mail and per client address (429 RATE_LIMITED).",
+  request: {
+    params: z.object({ kind: z.enum(paymentPathKinds) }),
+    headers: z.object({ "idempotency-key": z.string().optional() }),
+    body: {
+      content: {
+        "multipart/form-data": { schema: createPaymentRequestSchemaFor("recurring") },
+      },
+    },
+  },
+  responses: {
+    200: jsonContent(envelope(responses.createPayment)),
+    400: errorResponses[400],
+    404: errorResponses[404],
+    409: errorResponses[409],
+    429: errorResponses[429],
+  },
+});
+
+async function readBody(request: Request): Promise<Record<string, unknown>> {
+  const type = request.headers.get("content-type") ?? "";
+  if (type.includes("application/json")) {
+    const body = await request.json().catch(() => null);
+    return body && typeof body === "object" ? (body as Record<string, unknown>) : {};
+  }
+  if (type.includes("multipart/form-data") || type.includes("application/x-www-form-urlencoded")) {
+    const form = await request.formData();
+    const fields: Record<string, unknown> = {};
+    for (const [key, value] of form.entries()) if (typeof value === "string") fields[key] = value;
+    return fields;
+  }
+  return {};
+}
+
+export function registerPaymentsCreate(app: Router) {
+  // Documented with the schema above; validated by hand because the idempotency key may come as a header.
+  app.openAPIRegistry.registerPath(docs);
+  app.post("/v1/payments/:kind", access.public(), async (c) => {
+    const services = c.get("services");
+    const kind = c.req.param("kind") as PaymentPathKind;
+    if (!paymentPathKinds.includes(kind)) return c.notFound();
+    const raw = await readBody(c.req.raw);
+    const headerKey = c.req.header("idempotency-key");
+    if (headerKey) raw.idempotency_key = headerKey;
+    const parsed = createPaymentRequestSchemaFor(kind).safeParse(raw);
+    if (!parsed.success) throw validationError(parsed.error);
+    const { idempotency_key: key, ...payload } = parsed.data;
+    await throttlePublicRequest(
+      c,
+      { addressEmail: donationAddressEmailLimit, email: donationEmailLimit, address: donationAddressLimit },
+      payload.email,
+    );
+    const locale = pickLocale(
+      c.req.query("locale") ?? (typeof raw.locale === "string" ? raw.locale : undefined),
+    );
+    const answer = await withIdempotency(
+      services.db,
+      `payments:${kind}`,
+      key,
+      { ...payload, locale },
+      async () => {
+        const created = await createDonation(services, kind, parsed.data, locale);
+        return { status: 200, body: ok<ResponseOf<"createPayment">>(created) };
+      },
+    );
+    return c.json(answer.body as object, answer.status as 200);
+  });
+}

@@ -1,0 +1,155 @@
+import { eq } from "drizzle-orm";
+import nodemailer from "nodemailer";
+import type { Database } from "../platform/db/client.ts";
+import { emailOutbox, jobs } from "../platform/db/schema/index.ts";
+import type { Locale } from "../platform/db/schema/users.ts";
+import type { MailKind, RenderedMail } from "./templates.ts";
+
+/** The job kind that delivers one outbox row; its key is `mail:<outbox id>` (or `mail:<queue key>`). */
+export const mailJobKind = "mail";
+
+/**
+ * Mails whose body holds a token (a password or confirmation link, a receipt's or invoice's link that
+ * opens the gift without signing in): emptied once sent, in production.
+ */
+export const sensitiveMailKinds: ReadonlySet<MailKind | string> = new Set([
+  "set-password",
+  "reset-password",
+  "newsletter-confirm",
+  "sign-in-link",
+  "account-deletion",
+  "staff-invite",
+  "receipt",
+  "invoice",
+]);
+
+export interface QueueOptions {
+  /**
+   * Queues the mail once per key: a job that runs again after a crash (its mail queued, its finish
+   * lost) does not mail twice. Without it every call is a new mail.
+   */
+  key?: string;
+}
+
+export interface Mailer {
+  /**
+   * Queues a mail in the caller's transaction (a transactional outbox): the outbox row and the job
+   * that sends it commit or vanish with the change the mail is about, so a crash can neither lose a
+   * mail of a committed change nor send one of a change that never happened.
+   */
+  enqueue(
+    tx: Database,
+    to: string,
+    locale: Locale,
+    mail: RenderedMail,
+    options?: QueueOptions,
+  ): Promise<string>;
+  /** Queues a mail on its own (its own transaction); the job runner sends it. */
+  send(to: string, locale: Locale, mail: RenderedMail, options?: QueueOptions): Promise<string>;
+  /**
+   * Sends one queued mail (the job runner's `mail` job). A failed SMTP send throws, so the job queue
+   * retries it with backoff; a mail already sent is not sent again.
+   */
+  deliver(outboxId: string, options: { eraseSensitive: boolean; now: Date }): Promise<void>;
+  /** The job gave up: the outbox row says so, with the last error. */
+  markFailed(outboxId: string, error: unknown): Promise<void>;
+  /** Set by the running job runner: `send` calls it after its commit, so the mail leaves at once. */
+  wake?: (() => void) | undefined;
+}
+
+export function createMailer(options: { db: Database; smtpUrl?: string | undefined; from: string }): Mailer {
+  const transport = options.smtpUrl ? nodemailer.createTransport(options.smtpUrl) : null;
+
+  async function enqueue(
+    tx: Database,
+    to: string,
+    locale: Locale,
+    mail: RenderedMail,
+    queue: QueueOptions = {},
+  ): Promise<string> {
+    const id = crypto.randomUUID();
+    // Due at once: the epoch is before any clock a test or the runner uses.
+    const [job] = await tx
+      .insert(jobs)
+      .values({
+        kind: mailJobKind,
+        key: `mail:${queue.key ?? id}`,
+        payload: { outboxId: id },
+        runAt: new Date(0),
+      })
+      .onConflictDoNothing({ target: jobs.key })
+      .returning({ payload: jobs.payload });
+    if (!job) {
+      const [queued] = await tx
+        .select({ payload: jobs.payload })
+        .from(jobs)
+        .where(eq(jobs.key, `mail:${queue.key}`))
+        .limit(1);
+      return (queued?.payload as { outboxId?: string } | undefined)?.outboxId ?? "";
+    }
+    const [row] = await tx
+      .insert(emailOutbox)
+      .values({
+        id,
+        to,
+        locale,
+        kind: mail.kind,
+        subject: mail.subject,
+        html: mail.html,
+        text: mail.text,
+        headers: mail.headers ?? null,
+        sensitive: sensitiveMailKinds.has(mail.kind),
+      })
+      .returning({ id: emailOutbox.id });
+    if (!row) throw new Error("mail not queued");
+    return row.id;
+  }
+
+  const mailer: Mailer = {
+    enqueue,
+    async send(to, locale, mail, queue) {
+      const id = await options.db.transaction((tx) => enqueue(tx, to, locale, mail, queue));
+      mailer.wake?.();
+      return id;
+    },
+    async deliver(outboxId, { eraseSensitive, now }) {
+      const [row] = await options.db.select().from(emailOutbox).where(eq(emailOutbox.id, outboxId)).limit(1);
+      if (!row || row.sentAt) return;
+      if (transport) {
+        try {
+          await transport.sendMail({
+            from: options.from,
+            to: row.to,
+            subject: row.subject,
+            html: row.html,
+            text: row.text,
+            ...(row.headers ? { headers: row.headers } : {}),
+          });
+        } catch (error) {
+          const reason = error instanceof Error ? error.message : String(error);
+          await options.db.update(emailOutbox).set({ error: reason }).where(eq(emailOutbox.id, outboxId));
+          throw error;
+        }
+      }
+      // Without SMTP the outbox is where mails land (development, tests): delivered means recorded, and
+      // says so (staff's donor page showed every mail of a demo as waiting).
+      await options.db
+        .update(emailOutbox)
+        .set({
+          status: "sent",
+          sentAt: now,
+          error: null,
+          ...(eraseSensitive && row.sensitive ? { html: "", text: "" } : {}),
+        })
+        .where(eq(emailOutbox.id, outboxId));
+    },
+    async markFailed(outboxId, error) {
+      const reason = error instanceof Error ? error.message : String(error);
+      await options.db
+        .update(emailOutbox)
+        .set({ status: "failed", error: reason.slice(0, 1000) })
+        .where(eq(emailOutbox.id, outboxId));
+    },
+  };
+  return mailer;
+}

@@ -1,0 +1,119 @@
+import { formatDateTime } from "@rimbun/i18n";
+import type { Context } from "hono";
+import type { Locale } from "../../platform/db/schema/users.ts";
+import { access } from "../../platform/http/access.ts";
+import { escapeHtml } from "../../platform/http/i18n.ts";
+import type { Router } from "../../platform/http/openapi.ts";
+import { mailTokens as t } from "../mail-tokens.ts";
+import { outboxMail, recentOutbox } from "../outbox.ts";
+import { mailPreviews } from "../previews.ts";
+
+// Mail HTML is shown only inside sandboxed iframes (`sandbox` without allow-scripts or
+// allow-same-origin: an opaque origin where no script runs), and a mail opened on its own is served
+// with CSP `sandbox`, so nothing a mail holds can act in the API's origin. Links open in a new tab.
+const frameSandbox = "allow-popups allow-popups-to-escape-sandbox";
+const pagePolicy =
+  "default-src 'none'; style-src 'unsafe-inline'; img-src 'self' data: http: https:; frame-ancestors 'none'; base-uri 'none'; form-action 'none'";
+const mailPolicy = `sandbox ${frameSandbox}; ${pagePolicy}`;
+
+const styles = `
+*{box-sizing:border-box}
+body{margin:0;font-family:${t.fontFamily};color:${t.text};background:${t.page};line-height:1.5}
+header{background:${t.band};color:${t.onBand};padding:16px 24px}
+header h1{margin:0;font-size:20px;color:${t.accent}}
+header nav{margin-top:4px;font-size:14px}
+header a{color:${t.onBand}}
+main{max-width:1280px;margin:0 auto;padding:16px}
+h2{color:${t.heading};font-size:18px;margin:24px 0 8px}
+.mail{background:${t.surface};border:1px solid ${t.border};border-radius:${t.radiusLarge};padding:16px;margin:0 0 16px}
+.mail h3{margin:0;color:${t.heading};font-size:16px;overflow-wrap:anywhere}
+.meta{margin:4px 0 12px;font-size:13px;color:${t.muted};overflow-wrap:anywhere}
+.pair{display:grid;grid-template-columns:repeat(auto-fit,minmax(min(100%,420px),1fr));gap:16px}
+iframe{display:block;width:100%;height:760px;border:1px solid ${t.border};border-radius:${t.radiusSmall};background:${t.page}}
+details{margin-top:8px;font-size:14px}
+pre{white-space:pre-wrap;overflow-wrap:anywhere;background:${t.surfaceSoft};padding:12px;border-radius:${t.radiusSmall};font-size:13px}
+.empty{color:${t.muted}}
+a{color:${t.link}}
+`;
+
+function page(title: string, body: string): string {
+  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>${escapeHtml(title)}</title><style>${styles}</style></head><body><header><h1>${escapeHtml(title)}</h1><nav><a href="/dev/outbox">Sent mails</a> · <a href="/dev/outbox/previews">Every template in both languages</a> · <a href="/dev/outbox?format=json">JSON</a></nav></header><main>${body}</main></body></html>`;
+}
+
+function frame(html: string, label: string): string {
+  return `<iframe sandbox="${frameSandbox}" referrerpolicy="no-referrer" loading="lazy" title="${escapeHtml(label)}" srcdoc="${escapeHtml(html)}"></iframe>`;
+}
+
+function textPart(text: string): string {
+  return `<details><summary>Plain-text part</summary><pre>${escapeHtml(text)}</pre></details>`;
+}
+
+function htmlPage(c: Context, html: string, policy = pagePolicy) {
+  c.header("Content-Security-Policy", policy);
+  c.header("Referrer-Policy", "no-referrer");
+  return c.html(html);
+}
+
+const wantsJson = (c: Context) =>
+  c.req.query("format") === "json" || !c.req.header("accept")?.includes("text/html");
+
+/** Development only (never in production): the mails that would have been sent, newest first. */
+export function registerDevOutbox(app: Router) {
+  app.get("/dev/outbox", access.dev(), async (c) => {
+    const services = c.get("services");
+    const rows = await recentOutbox(services.db);
+    // Scripts and tests (e2e's mailTo) read JSON; a browser asks for HTML.
+    if (wantsJson(c)) {
+      return c.json({
+        error: false,
+        result: rows.map(({ html: _html, headers: _headers, ...row }) => row),
+        message: "ok",
+      });
+    }
+    const items = rows.map((row) => {
+      const label = `${row.subject} → ${row.to}`;
+      const headers = row.headers
+        ? `<br>${Object.entries(row.headers)
+            .map(([name, value]) => `${escapeHtml(name)}: ${escapeHtml(value)}`)
+            .join("<br>")}`
+        : "";
+      const body = row.html
+        ? frame(row.html, label)
+        : `<p class="empty">Content erased after sending (a mail holding a token).</p>`;
+      return `<article class="mail"><h3><a href="/dev/outbox/${escapeHtml(row.id)}">${escapeHtml(row.subject)}</a></h3><p class="meta">To ${escapeHtml(row.to)} · ${escapeHtml(row.kind)} · ${escapeHtml(row.locale)} · ${escapeHtml(formatDateTime(row.createdAt, "en"))} · ${escapeHtml(row.status)}${headers}</p>${body}${textPart(row.text)}</article>`;
+    });
+    const body = items.length
+      ? items.join("")
+      : `<p class="empty">No mails yet. Donate, sign up or ask for a sign-in link, then reload.</p>`;
+    return htmlPage(c, page(`Outbox (${rows.length})`, body));
+  });
+
+  app.get("/dev/outbox/previews", access.dev(), (c) => {
+    const locales: Locale[] = ["id", "en"];
+    const toc = mailPreviews.map((preview) => `<a href="#${preview.name}">${preview.name}</a>`).join(" · ");
+    const sections = mailPreviews.map((preview) => {
+      const mails = locales.map((locale) => ({ locale, mail: preview.render(locale) }));
+      const columns = mails
+        .map(
+          ({ locale, mail }) =>
+            `<div><p class="meta">${locale} · ${escapeHtml(mail.subject)} · <a href="/dev/outbox/previews/${preview.name}/${locale}">open</a></p>${frame(mail.html, `${preview.name} ${locale}`)}${textPart(mail.text)}</div>`,
+        )
+        .join("");
+      return `<section class="mail" id="${preview.name}"><h3>${preview.name} <small class="meta">(${escapeHtml(mails[0]?.mail.kind ?? "")})</small></h3><div class="pair">${columns}</div></section>`;
+    });
+    return htmlPage(c, page("Mail templates", `<p>${toc}</p>${sections.join("")}`));
+  });
+
+  app.get("/dev/outbox/previews/:name/:locale", access.dev(), (c) => {
+    const preview = mailPreviews.find((candidate) => candidate.name === c.req.param("name"));
+    const locale = c.req.param("locale");
+    if (!preview || (locale !== "id" && locale !== "en")) return c.notFound();
+    return htmlPage(c, preview.render(locale).html, mailPolicy);
+  });
+
+  app.get("/dev/outbox/:id", access.dev(), async (c) => {
+    const row = await outboxMail(c.get("services").db, c.req.param("id"));
+    if (!row) return c.notFound();
+    return htmlPage(c, row.html, mailPolicy);
+  });
+}

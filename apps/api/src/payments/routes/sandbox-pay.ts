@@ -1,0 +1,175 @@
+import { randomBytes } from "node:crypto";
+import { readFile } from "node:fs/promises";
+import { createRequire } from "node:module";
+import { findChannel, formatRupiah } from "@rimbun/domain";
+import { donationByPgId } from "../../donations/lookups.ts";
+import type { Locale } from "../../platform/db/schema/users.ts";
+import { access } from "../../platform/http/access.ts";
+import { escapeHtml, pickLocale, translate } from "../../platform/http/i18n.ts";
+import type { Router } from "../../platform/http/openapi.ts";
+import { sandboxSignatureHeader, signSandboxBody } from "../sandbox.ts";
+import { sandboxQrSvg, sandboxVirtualAccount } from "../sandbox-art.ts";
+
+const m = {
+  title: /*i18n*/ { id: "sandbox.title", message: "Sandbox payment" },
+  notice: /*i18n*/ {
+    id: "sandbox.notice",
+    message: "This is a test payment page. No real money moves. Choose what the payment should do.",
+  },
+  amount: /*i18n*/ { id: "sandbox.amount", message: "Amount" },
+  channel: /*i18n*/ { id: "sandbox.channel", message: "Payment method" },
+  reference: /*i18n*/ { id: "sandbox.reference", message: "Payment reference" },
+  vaNumber: /*i18n*/ { id: "sandbox.vaNumber", message: "Virtual account number" },
+  vaHelp: /*i18n*/ {
+    id: "sandbox.vaHelp",
+    message: "Transfer the exact amount to this virtual account number from your bank app.",
+  },
+  qrLabel: /*i18n*/ { id: "sandbox.qrLabel", message: "QRIS code for this payment" },
+  qrHelp: /*i18n*/ { id: "sandbox.qrHelp", message: "Scan this QRIS code with any e-wallet or banking app." },
+  otherHelp: /*i18n*/ { id: "sandbox.otherHelp", message: "Confirm the payment in your {channel} app." },
+  cardHelp: /*i18n*/ {
+    id: "sandbox.cardHelp",
+    message: "A real {channel} payment asks for the card details here. This test needs none.",
+  },
+  pay: /*i18n*/ { id: "sandbox.pay", message: "Pay" },
+  fail: /*i18n*/ { id: "sandbox.fail", message: "Fail" },
+  expire: /*i18n*/ { id: "sandbox.expire", message: "Expire" },
+  notFound: /*i18n*/ { id: "sandbox.notFound", message: "This payment does not exist." },
+  alreadyFinal: /*i18n*/ { id: "sandbox.alreadyFinal", message: "This payment is already {status}." },
+  continue: /*i18n*/ { id: "sandbox.continue", message: "Continue" },
+  statusDone: /*i18n*/ { id: "sandbox.status.done", message: "paid" },
+  statusFailed: /*i18n*/ { id: "sandbox.status.failed", message: "failed" },
+  statusExpired: /*i18n*/ { id: "sandbox.status.expired", message: "expired" },
+};
+
+function page(locale: Locale, body: string): string {
+  const title = escapeHtml(translate(locale, m.title));
+  return `<!doctype html>
+<html lang="${locale}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
+<title>${title}</title>
+<style>
+@font-face{font-family:"Plus Jakarta Sans Variable";font-style:normal;font-display:swap;font-weight:200 800;src:url(/sandbox/font.woff2) format("woff2-variations")}
+*{box-sizing:border-box}
+body{margin:0;padding:24px 16px;font-family:"Plus Jakarta Sans Variable",system-ui,sans-serif;line-height:1.5;background:#F4F4F4;color:#1f2d1f}
+main{max-width:440px;margin:0 auto;background:#fff;border-radius:12px;padding:24px;box-shadow:0 1px 4px #0002}
+h1{font-size:1.4rem;margin:0 0 8px}
+dl{display:grid;grid-template-columns:auto 1fr;gap:8px 16px}dt{font-weight:600}dd{margin:0;overflow-wrap:anywhere}
+.va{font-size:1.4rem;letter-spacing:.08em;font-family:ui-monospace,monospace;overflow-wrap:anywhere}
+figure{margin:16px 0}figure svg{max-width:100%;height:auto}
+.actions{display:flex;gap:12px;flex-wrap:wrap;margin-top:24px}
+button,a.button{font:inherit;font-weight:600;padding:12px 20px;border-radius:8px;border:2px solid #2f6b3a;cursor:pointer;text-decoration:none}
+button:focus-visible,a.button:focus-visible{outline:3px solid #f2b134;outline-offset:2px}
+.pay{background:#2f6b3a;color:#fff}.fail,.expire{background:#fff;color:#2f6b3a}
+.notice{background:#fff7e0;border-radius:8px;padding:12px}
+</style></head>
+<body><main>${body}</main></body></html>`;
+}
+
+function resultUrl(siteUrl: string, locale: Locale, channel: string, pgId: string): string {
+  const prefix = locale === "en" ? "/en" : "";
+  return `${siteUrl}${prefix}/donation/result?channel=${encodeURIComponent(channel)}&pgid=${encodeURIComponent(pgId)}`;
+}
+
+const outcomes = ["paid", "failed", "expired"] as const;
+
+// The product's typeface (DESIGN), served by the API itself: the page is on the API's origin and a
+// font from another origin would need CORS. Read once, on the first request.
+const fontFile = createRequire(import.meta.url).resolve(
+  "@fontsource-variable/plus-jakarta-sans/files/plus-jakarta-sans-latin-wght-normal.woff2",
+);
+let font: Promise<Buffer> | undefined;
+
+/** How to pay on the sandbox's page: a virtual account number, a QR code, or the channel's app. */
+function paymentInstructions(locale: Locale, code: string, pgId: string): string {
+  const channel = findChannel(code);
+  if (channel?.group === "virtualAccount") {
+    return `<p>${escapeHtml(translate(locale, m.vaHelp))}</p><p><span id="va-label">${escapeHtml(translate(locale, m.vaNumber))}</span>: <strong class="va" aria-labelledby="va-label">${sandboxVirtualAccount(code, pgId)}</strong></p>`;
+  }
+  if (code === "QRIS") {
+    return `<p>${escapeHtml(translate(locale, m.qrHelp))}</p><figure>${sandboxQrSvg(pgId, escapeHtml(translate(locale, m.qrLabel)))}</figure>`;
+  }
+  // A card is never confirmed "in your Visa app": the card page asks for the card's details.
+  const help = channel?.group === "creditCard" ? m.cardHelp : m.otherHelp;
+  return `<p>${escapeHtml(translate(locale, help, { channel: channel?.name ?? code }))}</p>`;
+}
+
+/** The sandbox provider's hosted payment page: server-rendered, localized, works without JavaScript. */
+export function registerSandboxPay(app: Router) {
+  app.get("/sandbox/font.woff2", access.dev(), async (c) => {
+    font ??= readFile(fontFile);
+    c.header("content-type", "font/woff2");
+    c.header("cache-control", "public, max-age=31536000, immutable");
+    return c.body(new Uint8Array(await font));
+  });
+
+  app.get("/sandbox/pay/:pgid", access.dev(), async (c) => {
+    const services = c.get("services");
+    const locale = pickLocale(c.req.query("locale"));
+    const pgId = c.req.param("pgid");
+    const donation = await donationByPgId(services.db, pgId);
+    c.header("cache-control", "no-store");
+    if (!donation) return c.html(page(locale, `<h1>${escapeHtml(translate(locale, m.notFound))}</h1>`), 404);
+    const channel = findChannel(donation.channel);
+    const channelName = channel?.name ?? donation.channel;
+    if (donation.status !== "pending") {
+      const status = translate(
+        locale,
+        donation.status === "done"
+          ? m.statusDone
+          : donation.status === "failed"
+            ? m.statusFailed
+            : m.statusExpired,
+      );
+      const back = resultUrl(services.env.PUBLIC_SITE_URL, locale, donation.channel, pgId);
+      return c.html(
+        page(
+          locale,
+          `<h1>${escapeHtml(translate(locale, m.title))}</h1><p role="status">${escapeHtml(translate(locale, m.alreadyFinal, { status }))}</p><p><a class="button pay" href="${escapeHtml(back)}">${escapeHtml(translate(locale, m.continue))}</a></p>`,
+        ),
+      );
+    }
+    const instructions = paymentInstructions(locale, donation.channel, pgId);
+    const action = `/sandbox/pay/${encodeURIComponent(pgId)}?locale=${locale}`;
+    const body = `<h1>${escapeHtml(translate(locale, m.title))}</h1>
+<p class="notice">${escapeHtml(translate(locale, m.notice))}</p>
+<dl>
+<dt>${escapeHtml(translate(locale, m.amount))}</dt><dd>${escapeHtml(formatRupiah(donation.amount, locale))}</dd>
+<dt>${escapeHtml(translate(locale, m.channel))}</dt><dd>${escapeHtml(channelName)}</dd>
+<dt>${escapeHtml(translate(locale, m.reference))}</dt><dd>${escapeHtml(donation.localId)}</dd>
+</dl>
+${instructions}
+<form method="post" action="${escapeHtml(action)}" class="actions">
+<button class="pay" type="submit" name="outcome" value="paid">${escapeHtml(translate(locale, m.pay))}</button>
+<button class="fail" type="submit" name="outcome" value="failed">${escapeHtml(translate(locale, m.fail))}</button>
+<button class="expire" type="submit" name="outcome" value="expired">${escapeHtml(translate(locale, m.expire))}</button>
+</form>`;
+    return c.html(page(locale, body));
+  });
+
+  // The page's own form posts `outcome`.
+  app.post("/sandbox/pay/:pgid", access.dev({ body: "form" }), async (c) => {
+    const services = c.get("services");
+    const locale = pickLocale(c.req.query("locale"));
+    const pgId = c.req.param("pgid");
+    const form = await c.req.parseBody();
+    const outcome = outcomes.find((value) => value === form.outcome) ?? "failed";
+    const donation = await donationByPgId(services.db, pgId);
+    if (!donation) return c.html(page(locale, `<h1>${escapeHtml(translate(locale, m.notFound))}</h1>`), 404);
+    // Behave like a real provider: call our own webhook with a signed body, then send the browser back.
+    const rawBody = JSON.stringify({
+      event_id: `evt_${randomBytes(10).toString("hex")}`,
+      pg_id: pgId,
+      outcome,
+    });
+    const delivered = await app.request("/v1/webhooks/sandbox", {
+      method: "POST",
+      headers: {
+        "content-type": "application/json",
+        [sandboxSignatureHeader]: signSandboxBody(services.env.WEBHOOK_SECRET, rawBody),
+      },
+      body: rawBody,
+    });
+    if (!delivered.ok) throw new Error(`sandbox webhook refused: ${delivered.status}`);
+    return c.redirect(resultUrl(services.env.PUBLIC_SITE_URL, locale, donation.channel, pgId), 303);
+  });
+}

@@ -1,0 +1,49 @@
+import { createRoute, type z } from "@hono/zod-openapi";
+import type { AppContext } from "../context.ts";
+import { type Access, guarded } from "./access.ts";
+import { envelope, errorResponses, jsonContent, ok, type Router } from "./openapi.ts";
+
+type ErrorStatus = keyof typeof errorResponses;
+
+/** A session call that reads: a GET with a query, answering its contract's result. */
+interface ReadRouteOptions<S extends z.ZodObject, R extends z.ZodType, V> {
+  path: string;
+  tags: string[];
+  summary: string;
+  description?: string;
+  /** The call's query schema, from the contract (judged before the handler runs). */
+  query: S;
+  /** The call's response schema, from the contract (`responses.<call>`). */
+  result: R;
+  /** The refusals the call documents besides 200. */
+  errors: readonly ErrorStatus[];
+  /** Who may read (platform/http/access.ts): a session, a role, what the query names as the caller's own. */
+  access: Access<V>;
+  /** Reads what the query names; answers the contract's result. */
+  handle: (c: AppContext, query: z.output<S>, viewer: V) => Promise<z.output<R>>;
+}
+
+/** One route of a reading call: OpenAPI entry, its access judged first, result in the API's envelope. */
+export function defineReadRoute<S extends z.ZodObject, R extends z.ZodType, V>(
+  options: ReadRouteOptions<S, R, V>,
+) {
+  const route = createRoute({
+    method: "get",
+    path: options.path,
+    tags: options.tags,
+    summary: options.summary,
+    ...(options.description ? { description: options.description } : {}),
+    ...guarded(options.access),
+    request: { query: options.query },
+    responses: {
+      200: jsonContent(envelope(options.result)),
+      ...Object.fromEntries(options.errors.map((status) => [status, errorResponses[status]])),
+    },
+  });
+  return function register(app: Router) {
+    app.openapi(route, async (c) => {
+      const query = (c.req.valid as (target: "query") => z.output<S>).call(c.req, "query");
+      return c.json(ok(await options.handle(c, query, options.access.viewer(c))) as never, 200);
+    });
+  };
+}

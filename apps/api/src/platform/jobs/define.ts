@@ -1,0 +1,36 @@
+import { z } from "zod";
+import type { Services } from "../context.ts";
+import type { JobRow } from "./queue.ts";
+
+/**
+ * One kind of job (docs/api.md#jobs): its name, the zod schema of its payload and its handler, in the
+ * area that owns the work (`billing/jobs/`, `mail/jobs/`…). The registry (src/jobs.ts) lists them; the
+ * runner claims a job, parses its payload with the kind's schema and hands it to `run`.
+ */
+export interface JobDefinition<K extends string = string, S extends z.ZodType = z.ZodType> {
+  readonly kind: K;
+  readonly payload: S;
+  run(services: Services, payload: z.output<S>, job: JobRow): Promise<void>;
+  /** After the last attempt failed (a mail's outbox row is marked failed). */
+  gaveUp?(services: Services, payload: z.output<S>, error: unknown): Promise<void>;
+}
+
+export function defineJob<const K extends string, S extends z.ZodType>(
+  definition: JobDefinition<K, S>,
+): JobDefinition<K, S> {
+  return definition;
+}
+
+/** A stored payload its kind's schema refuses: no retry can fix it, so the job fails at once. */
+export class MalformedJobPayload extends Error {}
+
+/** The job's payload as its kind's schema reads it, or MalformedJobPayload naming the kind and the fields. */
+export function parseJobPayload<S extends z.ZodType>(definition: JobDefinition<string, S>, job: JobRow) {
+  const parsed = definition.payload.safeParse(job.payload);
+  if (!parsed.success) {
+    throw new MalformedJobPayload(
+      `malformed ${definition.kind} payload: ${z.prettifyError(parsed.error).replace(/\n/g, " ")}`,
+    );
+  }
+  return parsed.data;
+}

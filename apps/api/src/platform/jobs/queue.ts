@@ -1,0 +1,133 @@
+import { and, eq, sql } from "drizzle-orm";
+import type { Database } from "../db/client.ts";
+import { jobs } from "../db/schema/index.ts";
+
+export type JobRow = typeof jobs.$inferSelect;
+
+/** A claimed job whose process died is taken again after this long (visibility timeout). */
+export const JOB_VISIBILITY_MS = 5 * 60_000;
+/** A failing job is tried this many times, then left `failed` for a person to look at. */
+export const JOB_MAX_ATTEMPTS = 5;
+
+/**
+ * Every job kind and the payload its enqueuer passes, filled in by the registry (src/jobs.ts) from each
+ * kind's zod schema, so `enqueueJob` takes only a kind that has a handler, with that kind's payload.
+ */
+// biome-ignore lint/suspicious/noEmptyInterface: declaration merging; src/jobs.ts adds the kinds.
+export interface JobPayloads {}
+
+export type JobKind = keyof JobPayloads;
+
+/**
+ * Queues a job once per key: a second enqueue of the same key changes nothing (side effects such as
+ * a charge or a mail), unless `reschedule` moves the existing job (a plan's next tick).
+ */
+export async function enqueueJob<K extends JobKind>(
+  db: Database,
+  job: { kind: K; key: string; payload: JobPayloads[K]; runAt: Date; reschedule?: boolean },
+): Promise<void> {
+  const insert = db.insert(jobs).values({
+    kind: job.kind,
+    key: job.key,
+    payload: job.payload,
+    runAt: job.runAt,
+    status: "queued",
+  });
+  if (job.reschedule) {
+    await insert.onConflictDoUpdate({
+      target: jobs.key,
+      set: { runAt: job.runAt, status: "queued", payload: job.payload, attempts: 0, lastError: null },
+    });
+  } else {
+    await insert.onConflictDoNothing({ target: jobs.key });
+  }
+}
+
+/** Nothing left to do for this key (a stopped plan has no next tick). */
+export async function cancelJob(db: Database, key: string): Promise<void> {
+  await db
+    .update(jobs)
+    .set({ status: "done" })
+    .where(and(eq(jobs.key, key), eq(jobs.status, "queued")));
+}
+
+/**
+ * Claims due jobs: queued ones whose time has come, and running ones whose claim is older than the
+ * visibility timeout (their process crashed). `FOR UPDATE SKIP LOCKED` lets several API processes
+ * claim at once without ever taking the same job.
+ */
+export async function claimJobs(db: Database, now: Date, limit = 20): Promise<JobRow[]> {
+  const stale = new Date(now.getTime() - JOB_VISIBILITY_MS);
+  const result = (await db.execute(sql`
+    update jobs set status = 'running', locked_at = ${now.toISOString()}::timestamptz, attempts = attempts + 1
+    where id in (
+      select id from jobs
+      where (status = 'queued' and run_at <= ${now.toISOString()}::timestamptz)
+         or (status = 'running' and locked_at < ${stale.toISOString()}::timestamptz)
+      order by run_at
+      limit ${limit}
+      for update skip locked
+    )
+    returning id, kind, key, payload, status, run_at, attempts, locked_at, last_error, created_at`)) as unknown as {
+    rows: {
+      id: string;
+      kind: string;
+      key: string | null;
+      payload: unknown;
+      status: JobRow["status"];
+      run_at: string | Date;
+      attempts: number;
+      locked_at: string | Date | null;
+      last_error: string | null;
+      created_at: string | Date;
+    }[];
+  };
+  return result.rows.map((row) => ({
+    id: row.id,
+    kind: row.kind,
+    key: row.key,
+    payload: typeof row.payload === "string" ? JSON.parse(row.payload) : row.payload,
+    status: row.status,
+    runAt: new Date(row.run_at),
+    attempts: row.attempts,
+    lockedAt: row.locked_at ? new Date(row.locked_at) : null,
+    lastError: row.last_error,
+    createdAt: new Date(row.created_at),
+  }));
+}
+
+/**
+ * Marks a claimed job finished. A job that was rescheduled while it ran (a plan's tick enqueues its
+ * own next run) is `queued` again with a later time and is left so.
+ */
+export async function finishJob(db: Database, job: JobRow): Promise<void> {
+  await db
+    .update(jobs)
+    .set({ status: "done", lockedAt: null })
+    .where(and(eq(jobs.id, job.id), eq(jobs.status, "running"), eq(jobs.runAt, job.runAt)));
+  await db.update(jobs).set({ lockedAt: null }).where(eq(jobs.id, job.id));
+}
+
+/**
+ * A failed attempt: try again later (1, 2, 4... minutes), or give up after JOB_MAX_ATTEMPTS. With
+ * `retry: false` (a payload its kind's schema refuses: no retry can fix it) it gives up at once.
+ */
+export async function failJob(
+  db: Database,
+  job: JobRow,
+  now: Date,
+  error: unknown,
+  { retry = true }: { retry?: boolean } = {},
+): Promise<void> {
+  const message = error instanceof Error ? error.message : String(error);
+  const giveUp = !retry || job.attempts >= JOB_MAX_ATTEMPTS;
+  await db
+    .update(jobs)
+    .set({
+      status: giveUp ? "failed" : "queued",
+      lockedAt: null,
+      lastError: message.slice(0, 1000),
+      runAt: new Date(now.getTime() + 60_000 * 2 ** Math.max(0, job.attempts - 1)),
+    })
+    .where(and(eq(jobs.id, job.id), eq(jobs.status, "running")));
+}

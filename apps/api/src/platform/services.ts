@@ -1,0 +1,70 @@
+import { findUserById, sendResetLink } from "../accounts/accounts.ts";
+import { mailSignInLink } from "../accounts/sign-in-link.ts";
+import { createMailer } from "../mail/mailer.ts";
+import { providerRegistry } from "../payments/port.ts";
+import { createSandboxProvider } from "../payments/sandbox.ts";
+import { createXenditProvider } from "../payments/xendit/adapter.ts";
+import { createAuth } from "./auth/auth.ts";
+import type { Services } from "./context.ts";
+import type { Database } from "./db/client.ts";
+import { type Env, isProduction } from "./env.ts";
+import { createStorage } from "./storage/index.ts";
+
+/**
+ * PAYMENT_PROVIDER picks the provider new payments use. Outside production the sandbox stays
+ * registered beside Xendit, so webhooks, checks and plans of sandbox payments made before a switch
+ * still find their provider; in production it does not exist (env.ts refuses it as the provider, and
+ * nothing else registers it), so no sandbox webhook or page can mark a real donation paid.
+ */
+export function paymentProviders(env: Env) {
+  const production = isProduction(env);
+  const sandbox = production
+    ? null
+    : createSandboxProvider({ apiUrl: env.API_PUBLIC_URL, webhookSecret: env.WEBHOOK_SECRET });
+  if (env.PAYMENT_PROVIDER !== "xendit" || !env.XENDIT_SECRET_KEY || !env.XENDIT_CALLBACK_TOKEN) {
+    if (!sandbox) throw new Error("production needs PAYMENT_PROVIDER=xendit with its keys");
+    return providerRegistry(sandbox);
+  }
+  const resultPage = (locale: "id" | "en") =>
+    `${env.PUBLIC_SITE_URL}${locale === "en" ? "/en" : ""}/donation/result`;
+  const xendit = createXenditProvider({
+    secretKey: env.XENDIT_SECRET_KEY,
+    callbackToken: env.XENDIT_CALLBACK_TOKEN,
+    ...(env.XENDIT_BASE_URL ? { baseUrl: env.XENDIT_BASE_URL } : {}),
+    successRedirectUrl: resultPage,
+    failureRedirectUrl: resultPage,
+  });
+  return providerRegistry(xendit, sandbox ? [sandbox] : []);
+}
+
+/** Wires the services once; tests pass their own database and clock. */
+export function createServices(options: {
+  env: Env;
+  db: Database;
+  now?: () => Date;
+  cheapPasswordHashing?: boolean;
+}): Services {
+  const { env, db } = options;
+  const mailer = createMailer({ db, smtpUrl: env.SMTP_URL, from: env.MAIL_FROM });
+  const payments = paymentProviders(env);
+  const services: Services = {
+    env,
+    db,
+    mailer,
+    payments,
+    storage: createStorage(env, db),
+    now: options.now ?? (() => new Date()),
+    auth: createAuth({
+      env,
+      db,
+      cheapPasswordHashing: options.cheapPasswordHashing ?? false,
+      // better-auth's own reset request (unused by our routes) still sends our mail.
+      sendResetLink: async (user) => {
+        const row = await findUserById(db, user.id);
+        if (row) await sendResetLink(services, row);
+      },
+      sendSignInLink: (email, token) => mailSignInLink(services, email, token),
+    }),
+  };
+  return services;
+}

@@ -1,0 +1,147 @@
+import { createRoute, z } from "@hono/zod-openapi";
+import {
+  donorIdSchema,
+  responses,
+  searchDonorsQuerySchema,
+  supportActionRequestSchema,
+} from "@rimbun/contract";
+import { audit } from "../../platform/audit.ts";
+import { access, guarded } from "../../platform/http/access.ts";
+import {
+  envelope,
+  errorResponses,
+  jsonBody,
+  jsonContent,
+  ok,
+  type Router,
+} from "../../platform/http/openapi.ts";
+import { defineReadRoute } from "../../platform/http/read-route.ts";
+import { resendDonationMail, stopPlanForDonor } from "../actions.ts";
+import { donorPage } from "../donor-page.ts";
+import { requestRefund } from "../refund.ts";
+import { flaggedPayments, searchDonors } from "../search.ts";
+
+const tags = ["Donor support"];
+const staffOnly = access.staff();
+const idParam = z.string().min(1).max(64);
+const actionBody = jsonBody(supportActionRequestSchema);
+
+export const registerSearchDonors = defineReadRoute({
+  path: "/v1/admin/donors",
+  tags,
+  summary: "Find donors by e-mail, name, phone, local id, invoice number or provider id (staff)",
+  description:
+    "At most 20 donors, accounts and guests alike (a guest's id is `guest-<donation id>`). Phones are matched in any of the forms +62…, 0…, 8…; names by their beginning. Every search is audited.",
+  query: searchDonorsQuerySchema,
+  result: responses.searchDonors,
+  errors: [400, 401, 403],
+  access: staffOnly,
+  handle: async (c, query, staff) => {
+    const services = c.get("services");
+    const hits = await searchDonors(services.db, query.q);
+    await audit(services.db, {
+      actorUserId: staff.userId,
+      action: "support.search",
+      data: { q: query.q, found: hits.length },
+    });
+    return hits;
+  },
+});
+
+export const registerFlaggedPayments = defineReadRoute({
+  path: "/v1/admin/donations/flagged",
+  tags,
+  summary: "Payments to look at: reported paid but not as asked (staff)",
+  description: "Newest first, at most 50; each names its donor's page.",
+  query: z.object({}),
+  result: responses.listFlaggedPayments,
+  errors: [401, 403],
+  access: staffOnly,
+  handle: async (c) => flaggedPayments(c.get("services").db),
+});
+
+const donorRoute = createRoute({
+  method: "get",
+  path: "/v1/admin/donors/{donorId}",
+  tags,
+  summary: "A donor's page: profile, plans, donations with provider events, mails, consents, audit (staff)",
+  description: "The read is audited (`support.donor.read`). 404 for an unknown donor.",
+  ...guarded(staffOnly),
+  request: { params: z.object({ donorId: donorIdSchema }) },
+  responses: {
+    200: jsonContent(envelope(responses.getDonorPage)),
+    400: errorResponses[400],
+    401: errorResponses[401],
+    403: errorResponses[403],
+    404: errorResponses[404],
+  },
+});
+
+function actionRoute(path: string, summary: string, description: string, result: z.ZodType) {
+  return createRoute({
+    method: "post",
+    path,
+    tags,
+    summary,
+    description,
+    ...guarded(staffOnly),
+    request: { params: z.object({ id: idParam }), body: actionBody },
+    responses: {
+      200: jsonContent(envelope(result)),
+      400: errorResponses[400],
+      401: errorResponses[401],
+      403: errorResponses[403],
+      404: errorResponses[404],
+      409: errorResponses[409],
+    },
+  });
+}
+
+const resendRoute = actionRoute(
+  "/v1/admin/donations/{id}/resend",
+  "Resend a donation's receipt (paid) or invoice (monthly cycle pending), with a reason (staff)",
+  "Queued in the outbox with the audit entry. 409 `support.resend.nothing` when there is neither.",
+  responses.resendDonationMail,
+);
+
+const refundRoute = actionRoute(
+  "/v1/admin/donations/{id}/refund",
+  "Refund a paid donation through its provider, with a reason (staff)",
+  "Queues one refund job per donation (keyed): a second request, by anyone, is 409 `support.refund.alreadyRequested`. Only a paid (`done`) donation: otherwise 409 `support.refund.notPaid`. The provider's refund callback moves the donation to `refunded` and reverses its referral points.",
+  responses.refundDonation,
+);
+
+const stopRoute = actionRoute(
+  "/v1/admin/plans/{id}/stop",
+  "Stop a monthly plan on the donor's request, with a reason (staff)",
+  "The donor's own stop (confirmation mail) with the staffer as actor. 409 `support.plan.notStoppable` when it is not running.",
+  responses.stopDonorPlan,
+);
+
+export function registerSupport(app: Router) {
+  registerSearchDonors(app);
+  registerFlaggedPayments(app);
+  app.openapi(donorRoute, async (c) => {
+    const staff = staffOnly.viewer(c);
+    const page = await donorPage(c.get("services").db, staff, c.req.valid("param").donorId);
+    return c.json(ok(page), 200);
+  });
+  app.openapi(resendRoute, async (c) => {
+    const staff = staffOnly.viewer(c);
+    const { reason } = c.req.valid("json");
+    const result = await resendDonationMail(c.get("services"), staff, c.req.valid("param").id, reason);
+    return c.json(ok(result), 200);
+  });
+  app.openapi(refundRoute, async (c) => {
+    const staff = staffOnly.viewer(c);
+    const { reason } = c.req.valid("json");
+    const result = await requestRefund(c.get("services"), staff, c.req.valid("param").id, reason);
+    return c.json(ok(result), 200);
+  });
+  app.openapi(stopRoute, async (c) => {
+    const staff = staffOnly.viewer(c);
+    const { reason } = c.req.valid("json");
+    const result = await stopPlanForDonor(c.get("services"), staff, c.req.valid("param").id, reason);
+    return c.json(ok(result), 200);
+  });
+}
