@@ -330,9 +330,163 @@ function shippingCheck(item: RedeemItemId, fields: ShippingFields) {
   return { shipping, problems };
 }
 
-export function RedeemPointsDialog({ open, onClose, available }: PointDialogProps) {
-  const { t, i18n } = useLingui();
+type ShippingProblems = Partial<Record<keyof ShippingFields, string>>;
+
+/** The redemption's question, with the size and address it will be sent to for a shipped reward. */
+function RedeemQuestion({ chosen, shipping }: { chosen: RedeemItem; shipping: RedeemShipping | null }) {
+  const { i18n } = useLingui();
   const show = useShowPoints();
+  return (
+    <>
+      <Trans>
+        Redeem {show(chosen.points)} points for {i18n._(chosen.label)}?
+      </Trans>
+      {shipping ? (
+        <span className="point-confirm__shipping">
+          {" "}
+          {shipping.size ? (
+            <Trans>
+              Size {shipping.size}, sent to {shipping.address}, {shipping.postal_code}.
+            </Trans>
+          ) : (
+            <Trans>
+              Sent to {shipping.address}, {shipping.postal_code}.
+            </Trans>
+          )}
+        </span>
+      ) : null}
+    </>
+  );
+}
+
+/** The rewards as radios, each with its price and how it is sent. */
+function RewardChoices({
+  name,
+  item,
+  available,
+  error,
+  onChoose,
+}: {
+  name: string;
+  item: RedeemItemId | "0";
+  available: number;
+  error: string | null;
+  onChoose: (value: RedeemItemId) => void;
+}) {
+  const { i18n } = useLingui();
+  const show = useShowPoints();
+  return (
+    <fieldset className="choice-list">
+      <legend className="choice-list__legend">
+        <Trans>Choose a reward</Trans>
+      </legend>
+      <p className="point-available">
+        <Trans>Available: {show(available)} points</Trans>
+      </p>
+      {redeemItems.map((option) => (
+        <label key={option.value} className="choice">
+          <input
+            type="radio"
+            name={name}
+            value={option.value}
+            checked={item === option.value}
+            disabled={redeemOptionDisabled(option, available)}
+            onChange={() => onChoose(option.value)}
+          />
+          <span className="choice__body">
+            <span className="choice__title">{i18n._(option.label)}</span>
+            <span className="choice__hint">
+              {option.shipped ? (
+                <Trans>{show(option.points)} points · sent by post</Trans>
+              ) : (
+                <Trans>{show(option.points)} points · sent by e-mail</Trans>
+              )}
+            </span>
+          </span>
+        </label>
+      ))}
+      <ChoiceProblem text={error} />
+    </fieldset>
+  );
+}
+
+/** Where a shipped reward goes: size for a T-shirt, address, postal code and the courier's phone. */
+function ShippingFieldset({
+  sized,
+  fields,
+  problems,
+  onEdit: edit,
+}: {
+  sized: boolean;
+  fields: ShippingFields;
+  problems: ShippingProblems;
+  onEdit: (key: keyof ShippingFields) => (event: { target: { value: string } }) => void;
+}) {
+  const { t, i18n } = useLingui();
+  const problem = (key: keyof ShippingFields) => {
+    const id = problems[key];
+    return id ? translateMessage(i18n, id) : undefined;
+  };
+  return (
+    <fieldset className="point-shipping">
+      <legend className="choice-list__legend">
+        <Trans>Where should we send it?</Trans>
+      </legend>
+      {sized ? (
+        <label className="rb-field point-shipping__size">
+          <span className="rb-field__label">
+            <Trans>T-shirt size</Trans>
+          </span>
+          <select
+            className="rb-input"
+            value={fields.size}
+            onChange={edit("size")}
+            aria-invalid={problems.size ? true : undefined}
+          >
+            <option value="">{t`Choose a size`}</option>
+            {tShirtSizes.map((size) => (
+              <option key={size} value={size}>
+                {size}
+              </option>
+            ))}
+          </select>
+          <ChoiceProblem text={problem("size") ?? null} />
+        </label>
+      ) : null}
+      <TextField
+        label={t`Shipping address`}
+        hint={t`Street and number, district, city`}
+        autoComplete="street-address"
+        maxLength={300}
+        value={fields.address}
+        onChange={edit("address")}
+        error={problem("address")}
+      />
+      <TextField
+        label={t`Postal code`}
+        inputMode="numeric"
+        autoComplete="postal-code"
+        maxLength={5}
+        value={fields.postal_code}
+        onChange={edit("postal_code")}
+        error={problem("postal_code")}
+      />
+      <TextField
+        label={t`Phone number for the courier`}
+        type="tel"
+        inputMode="tel"
+        autoComplete="tel"
+        maxLength={20}
+        value={fields.phone}
+        onChange={edit("phone")}
+        error={problem("phone")}
+      />
+    </fieldset>
+  );
+}
+
+export function RedeemPointsDialog({ open, onClose, available }: PointDialogProps) {
+  const { i18n } = useLingui();
   const name = useId();
   const [item, setItem] = useState<RedeemItemId | "0">("0");
   const [error, setError] = useState<string | null>(null);
@@ -367,10 +521,6 @@ export function RedeemPointsDialog({ open, onClose, available }: PointDialogProp
     setFields((current) => ({ ...current, [key]: event.target.value }));
     setProblems((current) => ({ ...current, [key]: undefined }));
   };
-  const problem = (key: keyof ShippingFields) => {
-    const id = problems[key];
-    return id ? translateMessage(i18n, id) : undefined;
-  };
   return (
     <PointRequestDialog
       open={open}
@@ -378,121 +528,29 @@ export function RedeemPointsDialog({ open, onClose, available }: PointDialogProp
       action="redeem"
       title={<Trans>Redeem points</Trans>}
       choose={choose}
-      question={(chosen) => (
-        <>
-          <Trans>
-            Redeem {show(chosen.points)} points for {i18n._(chosen.label)}?
-          </Trans>
-          {chosen.shipped && shipping ? (
-            <span className="point-confirm__shipping">
-              {" "}
-              {shipping.size ? (
-                <Trans>
-                  Size {shipping.size}, sent to {shipping.address}, {shipping.postal_code}.
-                </Trans>
-              ) : (
-                <Trans>
-                  Sent to {shipping.address}, {shipping.postal_code}.
-                </Trans>
-              )}
-            </span>
-          ) : null}
-        </>
-      )}
+      question={(chosen) => <RedeemQuestion chosen={chosen} shipping={chosen.shipped ? shipping : null} />}
       send={(email, chosen) =>
         redeemPoints({ email, item: chosen.value, ...(chosen.shipped && shipping ? { shipping } : {}) })
       }
     >
-      <fieldset className="choice-list">
-        <legend className="choice-list__legend">
-          <Trans>Choose a reward</Trans>
-        </legend>
-        <p className="point-available">
-          <Trans>Available: {show(available)} points</Trans>
-        </p>
-        {redeemItems.map((option) => (
-          <label key={option.value} className="choice">
-            <input
-              type="radio"
-              name={name}
-              value={option.value}
-              checked={item === option.value}
-              disabled={redeemOptionDisabled(option, available)}
-              onChange={() => {
-                setItem(option.value);
-                setError(null);
-                setProblems({});
-              }}
-            />
-            <span className="choice__body">
-              <span className="choice__title">{i18n._(option.label)}</span>
-              <span className="choice__hint">
-                {option.shipped ? (
-                  <Trans>{show(option.points)} points · sent by post</Trans>
-                ) : (
-                  <Trans>{show(option.points)} points · sent by e-mail</Trans>
-                )}
-              </span>
-            </span>
-          </label>
-        ))}
-        <ChoiceProblem text={error} />
-      </fieldset>
+      <RewardChoices
+        name={name}
+        item={item}
+        available={available}
+        error={error}
+        onChoose={(value) => {
+          setItem(value);
+          setError(null);
+          setProblems({});
+        }}
+      />
       {chosenItem?.shipped ? (
-        <fieldset className="point-shipping">
-          <legend className="choice-list__legend">
-            <Trans>Where should we send it?</Trans>
-          </legend>
-          {chosenItem.sized ? (
-            <label className="rb-field point-shipping__size">
-              <span className="rb-field__label">
-                <Trans>T-shirt size</Trans>
-              </span>
-              <select
-                className="rb-input"
-                value={fields.size}
-                onChange={edit("size")}
-                aria-invalid={problems.size ? true : undefined}
-              >
-                <option value="">{t`Choose a size`}</option>
-                {tShirtSizes.map((size) => (
-                  <option key={size} value={size}>
-                    {size}
-                  </option>
-                ))}
-              </select>
-              <ChoiceProblem text={problem("size") ?? null} />
-            </label>
-          ) : null}
-          <TextField
-            label={t`Shipping address`}
-            hint={t`Street and number, district, city`}
-            autoComplete="street-address"
-            maxLength={300}
-            value={fields.address}
-            onChange={edit("address")}
-            error={problem("address")}
-          />
-          <TextField
-            label={t`Postal code`}
-            inputMode="numeric"
-            autoComplete="postal-code"
-            maxLength={5}
-            value={fields.postal_code}
-            onChange={edit("postal_code")}
-            error={problem("postal_code")}
-          />
-          <TextField
-            label={t`Phone number for the courier`}
-            type="tel"
-            inputMode="tel"
-            autoComplete="tel"
-            maxLength={20}
-            value={fields.phone}
-            onChange={edit("phone")}
-            error={problem("phone")}
-          />
-        </fieldset>
+        <ShippingFieldset
+          sized={Boolean(chosenItem.sized)}
+          fields={fields}
+          problems={problems}
+          onEdit={edit}
+        />
       ) : null}
     </PointRequestDialog>
   );

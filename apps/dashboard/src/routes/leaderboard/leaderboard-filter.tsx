@@ -8,6 +8,26 @@ export interface LeaderboardChoice {
   year?: number | undefined;
 }
 
+/** The choice after picking a month; with no year yet, the latest year that offers that month. */
+export function withMonth(value: LeaderboardChoice, text: string, now?: Date): LeaderboardChoice {
+  const month = text ? Number(text) : undefined;
+  if (month === undefined || value.year !== undefined) return { ...value, month };
+  // No year yet: the latest year that offers this month (this year, or last year for a month still ahead).
+  const years = leaderboardYears(now);
+  const latest = years[years.length - 1];
+  const year =
+    latest !== undefined && leaderboardMonths(latest, now).includes(month) ? latest : years[years.length - 2];
+  return { month, year };
+}
+
+/** The choice after picking a year: a month the new year does not offer yet is cleared, not kept silently. */
+export function withYear(value: LeaderboardChoice, text: string, now?: Date): LeaderboardChoice {
+  const year = text ? Number(text) : undefined;
+  const month =
+    value.month !== undefined && leaderboardMonths(year, now).includes(value.month) ? value.month : undefined;
+  return { year, month };
+}
+
 /**
  * Month and year selects (docs/product/fundraiser-buddy.md#leaderboard): years 2022 to now, in the current
  * year only the months so far. A month always comes with its year: picking a month with no year picks the
@@ -34,28 +54,6 @@ export function LeaderboardFilter({
       ? `${formatMonthName(period.month, locale)} ${period.year}`
       : i18n._(period.label);
 
-  function chooseMonth(text: string) {
-    const month = text ? Number(text) : undefined;
-    if (month === undefined || value.year !== undefined) return onChange({ ...value, month });
-    // No year yet: the latest year that offers this month (this year, or last year for a month still ahead).
-    const latest = years[years.length - 1];
-    const year =
-      latest !== undefined && leaderboardMonths(latest, now).includes(month)
-        ? latest
-        : years[years.length - 2];
-    onChange({ month, year });
-  }
-
-  function chooseYear(text: string) {
-    const year = text ? Number(text) : undefined;
-    // A month the new year does not offer yet (later than this month) is cleared, not kept silently.
-    const month =
-      value.month !== undefined && leaderboardMonths(year, now).includes(value.month)
-        ? value.month
-        : undefined;
-    onChange({ year, month });
-  }
-
   return (
     <div className="leaderboard-filter">
       <p className="leaderboard-filter__label" aria-live="polite">
@@ -75,7 +73,7 @@ export function LeaderboardFilter({
             id={`${id}-month`}
             className="rb-input"
             value={value.month ?? ""}
-            onChange={(event) => chooseMonth(event.target.value)}
+            onChange={(event) => onChange(withMonth(value, event.target.value, now))}
           >
             <option value="">{t`All months`}</option>
             {months.map((month) => (
@@ -93,7 +91,7 @@ export function LeaderboardFilter({
             id={`${id}-year`}
             className="rb-input"
             value={value.year ?? ""}
-            onChange={(event) => chooseYear(event.target.value)}
+            onChange={(event) => onChange(withYear(value, event.target.value, now))}
           >
             <option value="">{t`All years`}</option>
             {years.map((year) => (
