@@ -3,36 +3,13 @@
 // (e2e/support/dashboard-routes.ts: the router's routes, a donor's support page and a campaign's editor
 // included) is opened and the page's width measured; the elements that stick out are named, so a failure
 // says where to look. Runs once, on the phone project, at 370 px.
-import type { Page } from "@playwright/test";
 import { demoLogins, demoPassword } from "./support/accounts.ts";
 import { dashboardUrl } from "./support/api.ts";
 import { logIn, staffLogIn } from "./support/dashboard.ts";
 import { type DemoRole, dashboardScreens, demoDonorPage } from "./support/dashboard-routes.ts";
 import { expect, test } from "./support/fixtures.ts";
 import { locales } from "./support/i18n.ts";
-
-const phoneWidth = 370;
-
-/** The document's width and, when it is too wide, the widest elements that stick out past the screen. */
-async function sideways(page: Page) {
-  return page.evaluate((width) => {
-    const scrollWidth = document.documentElement.scrollWidth;
-    const culprits: string[] = [];
-    if (scrollWidth > width) {
-      for (const element of document.body.querySelectorAll<HTMLElement>("*")) {
-        const box = element.getBoundingClientRect();
-        if (box.right > width + 1 && box.width > 0 && element.checkVisibility()) {
-          // Only the outermost offender of a branch: its children stick out because it does.
-          const parent = element.parentElement;
-          if (parent && parent.getBoundingClientRect().right > width + 1) continue;
-          const name = `${element.tagName.toLowerCase()}${element.className && typeof element.className === "string" ? `.${element.className.trim().split(/\s+/).join(".")}` : ""}`;
-          culprits.push(`${name} (right edge ${Math.round(box.right)} px)`);
-        }
-      }
-    }
-    return { scrollWidth, culprits: culprits.slice(0, 8) };
-  }, phoneWidth);
-}
+import { phoneWidth, sideways } from "./support/phone-width.ts";
 
 test.describe("every dashboard screen fits a 370 px phone", () => {
   // biome-ignore lint/correctness/noEmptyPattern: Playwright reads fixture dependencies from this pattern; none here.

@@ -24,6 +24,7 @@ import { field } from "./support/dashboard.ts";
 import { type DemoRole, dashboardScreens, demoDonorPage } from "./support/dashboard-routes.ts";
 import { expect, islandsHydrated, test } from "./support/fixtures.ts";
 import { exact, type Locale, locales, sitePath, tr } from "./support/i18n.ts";
+import { sitePages } from "./support/site-pages.ts";
 import { currentTotpCode } from "./support/two-factor.ts";
 
 const localesDir = join(dirname(fileURLToPath(import.meta.url)), "../packages/i18n/locales");
@@ -81,25 +82,6 @@ const words = catalogWords({
 // formats are names too.
 // Payment providers are names too (a donor's support page lists each payment's provider).
 const names = new Set(["ID", "EN", "Bahasa Indonesia", "English", "XLSX", "CSV", "PDF", "sandbox", "xendit"]);
-
-// The public pages; campaign pages are rendered from the database (one seeded campaign stands for all).
-const sitePages = [
-  "/",
-  "/campaign/mangrove-pesisir-utara",
-  "/volunteer",
-  "/impact-report",
-  "/privacy",
-  "/terms-and-conditions",
-  "/donation/monthly",
-  "/donation/single/form",
-  "/donation/boost/form",
-  "/donation/success",
-  "/donation/failed",
-  "/donation/result",
-  "/donation/stop",
-  "/oops/404",
-  "/oops/500",
-];
 
 /** What a reader sees: the page's text, and its words piece by piece (text nodes and control names). */
 async function readPage(page: Page) {
