@@ -1,64 +1,11 @@
-import { breakpoints, slidesPerView, timings } from "@rimbun/domain/constants";
-import type { KeenSliderInstance, KeenSliderPlugin } from "keen-slider";
-
-/** 3 slides on wide screens, 2 below 992 px, 1 below 768 px (docs/product/donation-flow.md#public-pages). */
-export const sliderOptions = {
-  loop: true,
-  slides: { perView: slidesPerView.wide, spacing: 24 },
-  breakpoints: {
-    [`(max-width: ${breakpoints.desktop - 0.02}px)`]: {
-      slides: { perView: slidesPerView.belowDesktop, spacing: 16 },
-    },
-    [`(max-width: ${breakpoints.tablet - 0.02}px)`]: {
-      slides: { perView: slidesPerView.belowTablet, spacing: 12 },
-    },
-  },
-};
-
-/**
- * Autoplay every 5 s. It pauses while the pointer or keyboard focus is inside and when the
- * visitor presses pause (WCAG 2.2.2), and never starts for people who ask for reduced motion.
- */
-function autoplay(state: { paused: boolean }): KeenSliderPlugin {
-  return (slider: KeenSliderInstance) => {
-    let timeout: ReturnType<typeof setTimeout> | undefined;
-    let hovered = false;
-    const clear = () => clearTimeout(timeout);
-    const next = () => {
-      clear();
-      if (state.paused || hovered) return;
-      timeout = setTimeout(() => slider.next(), timings.carouselAutoplayMs);
-    };
-    slider.on("created", () => {
-      const container = slider.container;
-      container.addEventListener("mouseenter", () => {
-        hovered = true;
-        clear();
-      });
-      container.addEventListener("mouseleave", () => {
-        hovered = false;
-        next();
-      });
-      container.addEventListener("focusin", () => {
-        hovered = true;
-        clear();
-      });
-      container.addEventListener("focusout", () => {
-        hovered = false;
-        next();
-      });
-      next();
-    });
-    slider.on("dragStarted", clear);
-    slider.on("animationEnded", next);
-    slider.on("updated", next);
-    (slider as KeenSliderInstance & { resume?: () => void }).resume = next;
-  };
+async function load(root: HTMLElement) {
+  const { startSlider } = await import("./start-slider.ts");
+  startSlider(root);
 }
 
 /**
- * The testimonials sit far below the fold: the slider library (about 6 KB gz) loads when a slider
- * comes within a screen of the viewport, so the landing page's first JavaScript stays small.
+ * The testimonials sit far below the fold: the slider and its library (about 6 KB gz) load when a
+ * slider comes within a screen of the viewport, so the landing page's first JavaScript stays small.
  */
 export function initTestimonialSliders() {
   const roots = [...document.querySelectorAll<HTMLElement>("[data-slider]")].filter(
@@ -67,7 +14,7 @@ export function initTestimonialSliders() {
   for (const root of roots) root.dataset.ready = "true";
   if (roots.length === 0) return;
   if (!("IntersectionObserver" in window)) {
-    for (const root of roots) void startSlider(root);
+    for (const root of roots) void load(root);
     return;
   }
   const observer = new IntersectionObserver(
@@ -75,39 +22,10 @@ export function initTestimonialSliders() {
       for (const entry of entries) {
         if (!entry.isIntersecting) continue;
         observer.unobserve(entry.target);
-        void startSlider(entry.target as HTMLElement);
+        void load(entry.target as HTMLElement);
       }
     },
     { rootMargin: "100% 0px" },
   );
   for (const root of roots) observer.observe(root);
-}
-
-async function startSlider(root: HTMLElement) {
-  const track = root.querySelector<HTMLElement>("[data-slider-track]");
-  if (!track) return;
-  const { default: KeenSlider } = await import("keen-slider");
-  const reduceMotion = window.matchMedia("(prefers-reduced-motion: reduce)").matches;
-  const state = { paused: reduceMotion };
-  const slider = new KeenSlider(track, sliderOptions, [autoplay(state)]) as KeenSliderInstance & {
-    resume?: () => void;
-  };
-  root.querySelector("[data-slider-prev]")?.addEventListener("click", () => slider.prev());
-  root.querySelector("[data-slider-next]")?.addEventListener("click", () => slider.next());
-  const pause = root.querySelector<HTMLButtonElement>("[data-slider-pause]");
-  const showPaused = () => {
-    if (!pause) return;
-    pause.setAttribute("aria-pressed", String(state.paused));
-    pause.setAttribute(
-      "aria-label",
-      (state.paused ? pause.dataset.labelPlay : pause.dataset.labelPause) ?? "",
-    );
-    pause.classList.toggle("is-paused", state.paused);
-  };
-  pause?.addEventListener("click", () => {
-    state.paused = !state.paused;
-    showPaused();
-    slider.resume?.();
-  });
-  showPaused();
 }
