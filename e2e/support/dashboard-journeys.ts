@@ -25,10 +25,13 @@ export function filled(message: string, value: string): string {
   return message.replace(/\{[^}]+\}/, value);
 }
 
-/** Whole points as the dashboard may show them in either language: 1.250 / 1,250 with optional ,00 / .00. */
+/**
+ * Whole points as the dashboard shows them in either language: 1.250 / 1,250 with optional ,00 / .00,
+ * followed by their unit (poin / points).
+ */
 export function pointsText(points: number): RegExp {
   const grouped = String(points).replace(/\B(?=(\d{3})+(?!\d))/g, "[.,]");
-  return new RegExp(`^\\s*${grouped}([.,]00)?\\s*$`);
+  return new RegExp(`^\\s*${grouped}([.,]00)?(\\s+(poin|points))?\\s*$`);
 }
 
 export async function sessionProfile(request: APIRequestContext): Promise<Record<string, unknown>> {
