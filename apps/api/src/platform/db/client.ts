@@ -33,6 +33,9 @@ export function openDatabase(options: {
 }): DatabaseHandle {
   if (options.url) {
     const pool = new pg.Pool({ connectionString: options.url, max: 10 });
+    // An idle connection the server closes (restart, failover, a dropped test database) is only logged:
+    // the pool replaces it, and without a listener Node would end the whole process.
+    pool.on("error", (error) => console.error("[db] idle connection closed:", error.message));
     const db = drizzleNodePg(pool, { schema }) as unknown as Database;
     return {
       db,

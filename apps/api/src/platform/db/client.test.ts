@@ -1,0 +1,40 @@
+import { randomBytes } from "node:crypto";
+import { sql } from "drizzle-orm";
+import pg from "pg";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { databaseUrl } from "../../test/processes.ts";
+import { type DatabaseHandle, openDatabase } from "./client.ts";
+
+const testUrl = process.env.TEST_DATABASE_URL;
+
+describe.skipIf(!testUrl)("a PostgreSQL connection closed by the server", () => {
+  const name = `rimbun_client_${randomBytes(6).toString("hex")}`;
+  let admin: pg.Client;
+  let handle: DatabaseHandle;
+
+  beforeAll(async () => {
+    admin = new pg.Client({ connectionString: databaseUrl(testUrl ?? "", "postgres") });
+    await admin.connect();
+    await admin.query(`create database "${name}"`);
+    handle = openDatabase({ url: databaseUrl(testUrl ?? "", name) });
+  });
+
+  afterAll(async () => {
+    await handle.close();
+    await admin.query(`drop database if exists "${name}" with (force)`);
+    await admin.end();
+  });
+
+  it("is logged and replaced while idle, not left to end the process", async () => {
+    const logged = vi.spyOn(console, "error").mockImplementation(() => {});
+    const first = await handle.db.execute<{ pid: number }>(sql`select pg_backend_pid() as pid`);
+    const pid = first.rows[0]?.pid;
+    // A restart or failover ends the idle connection from the server's side.
+    await admin.query("select pg_terminate_backend($1)", [pid]);
+    await expect.poll(() => logged.mock.calls.length).toBeGreaterThan(0);
+    expect(String(logged.mock.calls[0]?.[0])).toContain("[db] idle connection closed");
+    const next = await handle.db.execute<{ pid: number }>(sql`select pg_backend_pid() as pid`);
+    expect(next.rows[0]?.pid).not.toBe(pid);
+    logged.mockRestore();
+  });
+});
