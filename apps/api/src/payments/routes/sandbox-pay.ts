@@ -72,7 +72,7 @@ function resultUrl(siteUrl: string, locale: Locale, channel: string, pgId: strin
 
 const outcomes = ["paid", "failed", "expired"] as const;
 
-// The product's typeface (DESIGN), served by the API itself: the page is on the API's origin and a
+// The product's typeface (docs/design.md), served by the API itself: the page is on the API's origin and a
 // font from another origin would need CORS. Read once, on the first request.
 const fontFile = createRequire(import.meta.url).resolve(
   "@fontsource-variable/plus-jakarta-sans/files/plus-jakarta-sans-latin-wght-normal.woff2",
