@@ -1,7 +1,7 @@
 import { formatRupiah } from "@rimbun/domain/money";
 import { formatNumber } from "@rimbun/i18n/format";
 import { toLocale } from "@rimbun/i18n/locales";
-import { getCampaignFigures } from "../lib/api/public.ts";
+import { getCampaignFigures } from "../../lib/api/public.ts";
 
 /** Progress toward the target, whole percent, capped at 100. */
 export function campaignProgress(raised: number, target: number): number {
