@@ -9,6 +9,11 @@ export function campaignProgress(raised: number, target: number): number {
   return Math.min(100, Math.floor((raised / target) * 100));
 }
 
+/** A campaign takes gifts until staff close it; a closed one points to monthly giving. */
+export function isOpen(campaign: { status: string }): boolean {
+  return campaign.status !== "closed";
+}
+
 /**
  * Whole days from today (Jakarta) to a campaign's last day (`YYYY-MM-DD`, the day itself included: 0 on
  * the last day); null without an end or once it has passed.
