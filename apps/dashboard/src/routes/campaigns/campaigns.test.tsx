@@ -7,6 +7,7 @@ import {
   listStaffCampaigns,
   postCampaignUpdate,
   type StaffCampaign,
+  uploadImage,
 } from "../../lib/api.ts";
 import { renderScreen, TestProviders } from "../../test/render.tsx";
 import { CampaignEditorScreen } from "./campaign-editor-screen.tsx";
@@ -19,6 +20,7 @@ vi.mock("../../lib/api.ts", async (importOriginal) => ({
   getStaffCampaign: vi.fn(),
   createCampaign: vi.fn(),
   postCampaignUpdate: vi.fn(),
+  uploadImage: vi.fn(),
 }));
 
 const localized = (id: string, en: string) => ({ id, en });
@@ -199,5 +201,50 @@ describe("campaign editor", () => {
     fireEvent.click(within(form).getByRole("button", { name: "Post update" }));
     await waitFor(() => expect(within(form).getAllByText("This field is required.")).toHaveLength(2));
     expect(postCampaignUpdate).not.toHaveBeenCalled();
+  });
+
+  it("posts an update with its uploaded photo and descriptions, then clears the photo", async () => {
+    vi.mocked(getStaffCampaign).mockResolvedValue(stored);
+    vi.mocked(uploadImage).mockResolvedValue({
+      id: "img-1",
+      width: 1200,
+      height: 800,
+      alt: localized("", ""),
+      urls: { avif: "/v1/images/img-1.avif", webp: "/v1/images/img-1.webp" },
+      srcset: { avif: "", webp: "" },
+    });
+    vi.mocked(postCampaignUpdate).mockResolvedValue({
+      id: "u2",
+      posted_at: "2026-11-03T00:00:00Z",
+      body: localized("Kabar", "News"),
+      photo: null,
+      funds_used: null,
+      hidden_at: null,
+    });
+    renderEditor("hutan-uji");
+    const form = await screen.findByRole("form", { name: "Post an update" });
+    fireEvent.change(within(form).getByLabelText(/Update \(Indonesian\)/), { target: { value: "Kabar" } });
+    fireEvent.change(within(form).getByLabelText(/Update \(English\)/), { target: { value: "News" } });
+    const file = new File(["x"], "bibit.webp", { type: "image/webp" });
+    fireEvent.change(within(form).getByLabelText("Upload image"), { target: { files: [file] } });
+    await within(form).findByRole("button", { name: "Remove image" });
+    fireEvent.change(within(form).getByLabelText(/Photo description \(Indonesian\)/), {
+      target: { value: "Bibit di persemaian" },
+    });
+    fireEvent.change(within(form).getByLabelText(/Photo description \(English\)/), {
+      target: { value: "Seedlings in the nursery" },
+    });
+    expect(within(form).getByRole("img", { name: "Seedlings in the nursery" }).getAttribute("src")).toBe(
+      "/v1/images/img-1.webp",
+    );
+    fireEvent.click(within(form).getByRole("button", { name: "Post update" }));
+    const dialog = await screen.findByRole("dialog", { name: "Post this update" });
+    fireEvent.change(within(dialog).getByLabelText(/Reason/), { target: { value: "Nursery news" } });
+    fireEvent.click(within(dialog).getByRole("button", { name: "Post update" }));
+    await waitFor(() => expect(postCampaignUpdate).toHaveBeenCalled());
+    expect(vi.mocked(postCampaignUpdate).mock.calls[0]?.[1]).toMatchObject({
+      photo: { id: "img-1", alt: { id: "Bibit di persemaian", en: "Seedlings in the nursery" } },
+    });
+    await waitFor(() => expect(within(form).queryByRole("button", { name: "Remove image" })).toBeNull());
   });
 });
