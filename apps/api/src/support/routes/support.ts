@@ -69,39 +69,36 @@ const donorRoute = createRoute({
   },
 });
 
+/** What every support action shares: its tags, its reason body and its staff-only access. */
+const supportAction = { tags, body: supportActionRequestSchema, access: staffOnly };
+
 const registerResend = defineStaffActionRoute({
+  ...supportAction,
   path: "/v1/admin/donations/{id}/resend",
-  tags,
   summary: "Resend a donation's receipt (paid) or invoice (monthly cycle pending), with a reason (staff)",
   description:
     "Queued in the outbox with the audit entry. 409 `support.resend.nothing` when there is neither.",
-  body: supportActionRequestSchema,
   result: responses.resendDonationMail,
-  access: staffOnly,
   handle: async (c, staff, id, reason) => resendDonationMail(c.get("services"), staff, id, reason),
 });
 
 const registerRefund = defineStaffActionRoute({
+  ...supportAction,
   path: "/v1/admin/donations/{id}/refund",
-  tags,
   summary: "Refund a paid donation through its provider, with a reason (staff)",
   description:
     "Queues one refund job per donation (keyed): a second request, by anyone, is 409 `support.refund.alreadyRequested`. Only a paid (`done`) donation: otherwise 409 `support.refund.notPaid`. The provider's refund callback moves the donation to `refunded` and reverses its referral points.",
-  body: supportActionRequestSchema,
   result: responses.refundDonation,
-  access: staffOnly,
   handle: async (c, staff, id, reason) => requestRefund(c.get("services"), staff, id, reason),
 });
 
 const registerStop = defineStaffActionRoute({
+  ...supportAction,
   path: "/v1/admin/plans/{id}/stop",
-  tags,
   summary: "Stop a monthly plan on the donor's request, with a reason (staff)",
   description:
     "The donor's own stop (confirmation mail) with the staffer as actor. 409 `support.plan.notStoppable` when it is not running.",
-  body: supportActionRequestSchema,
   result: responses.stopDonorPlan,
-  access: staffOnly,
   handle: async (c, staff, id, reason) => stopPlanForDonor(c.get("services"), staff, id, reason),
 });
 

@@ -7,6 +7,7 @@ import {
   listStaffCampaigns,
   postCampaignUpdate,
   type StaffCampaign,
+  type StaffCampaignUpdate,
   uploadImage,
 } from "../../lib/api.ts";
 import { renderScreen, TestProviders } from "../../test/render.tsx";
@@ -58,6 +59,26 @@ function renderEditor(slug: string) {
       </Routes>
     </TestProviders>,
   );
+}
+
+/** The update the API answers after a post (the screen only reloads the campaign). */
+const postedUpdate = (overrides: Partial<StaffCampaignUpdate> = {}): StaffCampaignUpdate => ({
+  id: "u1",
+  posted_at: "2026-11-03T00:00:00Z",
+  body: localized("Kabar", "News"),
+  photo: null,
+  funds_used: null,
+  hidden_at: null,
+  ...overrides,
+});
+
+/** Opens the stored campaign's editor and writes an update in both languages; answers the update's form. */
+async function writeUpdate(id: string, en: string) {
+  renderEditor("hutan-uji");
+  const form = await screen.findByRole("form", { name: "Post an update" });
+  fireEvent.change(within(form).getByLabelText(/Update \(Indonesian\)/), { target: { value: id } });
+  fireEvent.change(within(form).getByLabelText(/Update \(English\)/), { target: { value: en } });
+  return form;
 }
 
 beforeEach(() => vi.clearAllMocks());
@@ -116,20 +137,8 @@ describe("campaign editor", () => {
 
   it("posts an update without funds used when none were typed", async () => {
     vi.mocked(getStaffCampaign).mockResolvedValue(stored);
-    vi.mocked(postCampaignUpdate).mockResolvedValue({
-      id: "u1",
-      posted_at: "2026-11-03T00:00:00Z",
-      body: localized("Kabar", "News"),
-      photo: null,
-      funds_used: null,
-      hidden_at: null,
-    });
-    renderEditor("hutan-uji");
-    const form = await screen.findByRole("form", { name: "Post an update" });
-    fireEvent.change(within(form).getByLabelText(/Update \(Indonesian\)/), {
-      target: { value: "Kabar **baru**" },
-    });
-    fireEvent.change(within(form).getByLabelText(/Update \(English\)/), { target: { value: "Fresh news" } });
+    vi.mocked(postCampaignUpdate).mockResolvedValue(postedUpdate());
+    const form = await writeUpdate("Kabar **baru**", "Fresh news");
     // The live preview beside the field.
     expect(
       within(form).getAllByRole("region", { name: "Preview" })[0]?.querySelector("strong")?.textContent,
@@ -157,18 +166,10 @@ describe("campaign editor", () => {
   it("warns when funds used pass what was raised, and posts only confirmed with a reason", async () => {
     // Raised Rp 50,000, Rp 20,000 already used: Rp 40,000 more is over.
     vi.mocked(getStaffCampaign).mockResolvedValue({ ...stored, funds_used: 20_000 });
-    vi.mocked(postCampaignUpdate).mockResolvedValue({
-      id: "u2",
-      posted_at: "2026-11-03T00:00:00Z",
-      body: localized("Kabar", "News"),
-      photo: null,
-      funds_used: { amount: 40_000, description: localized("Bibit", "Seedlings") },
-      hidden_at: null,
-    });
-    renderEditor("hutan-uji");
-    const form = await screen.findByRole("form", { name: "Post an update" });
-    fireEvent.change(within(form).getByLabelText(/Update \(Indonesian\)/), { target: { value: "Kabar" } });
-    fireEvent.change(within(form).getByLabelText(/Update \(English\)/), { target: { value: "News" } });
+    vi.mocked(postCampaignUpdate).mockResolvedValue(
+      postedUpdate({ funds_used: { amount: 40_000, description: localized("Bibit", "Seedlings") } }),
+    );
+    const form = await writeUpdate("Kabar", "News");
     fireEvent.change(within(form).getByLabelText(/Spent on \(Indonesian\)/), { target: { value: "Bibit" } });
     fireEvent.change(within(form).getByLabelText(/Spent on \(English\)/), { target: { value: "Seedlings" } });
     fireEvent.change(within(form).getByLabelText(/Funds used/), { target: { value: "30000" } });
@@ -193,10 +194,7 @@ describe("campaign editor", () => {
 
   it("asks what the funds bought once an amount is typed", async () => {
     vi.mocked(getStaffCampaign).mockResolvedValue(stored);
-    renderEditor("hutan-uji");
-    const form = await screen.findByRole("form", { name: "Post an update" });
-    fireEvent.change(within(form).getByLabelText(/Update \(Indonesian\)/), { target: { value: "Kabar" } });
-    fireEvent.change(within(form).getByLabelText(/Update \(English\)/), { target: { value: "News" } });
+    const form = await writeUpdate("Kabar", "News");
     fireEvent.change(within(form).getByLabelText(/Funds used/), { target: { value: "150000" } });
     fireEvent.click(within(form).getByRole("button", { name: "Post update" }));
     await waitFor(() => expect(within(form).getAllByText("This field is required.")).toHaveLength(2));
@@ -213,18 +211,8 @@ describe("campaign editor", () => {
       urls: { avif: "/v1/images/img-1.avif", webp: "/v1/images/img-1.webp" },
       srcset: { avif: "", webp: "" },
     });
-    vi.mocked(postCampaignUpdate).mockResolvedValue({
-      id: "u2",
-      posted_at: "2026-11-03T00:00:00Z",
-      body: localized("Kabar", "News"),
-      photo: null,
-      funds_used: null,
-      hidden_at: null,
-    });
-    renderEditor("hutan-uji");
-    const form = await screen.findByRole("form", { name: "Post an update" });
-    fireEvent.change(within(form).getByLabelText(/Update \(Indonesian\)/), { target: { value: "Kabar" } });
-    fireEvent.change(within(form).getByLabelText(/Update \(English\)/), { target: { value: "News" } });
+    vi.mocked(postCampaignUpdate).mockResolvedValue(postedUpdate());
+    const form = await writeUpdate("Kabar", "News");
     const file = new File(["x"], "bibit.webp", { type: "image/webp" });
     fireEvent.change(within(form).getByLabelText("Upload image"), { target: { files: [file] } });
     await within(form).findByRole("button", { name: "Remove image" });
