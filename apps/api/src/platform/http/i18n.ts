@@ -35,6 +35,10 @@ const htmlEscapes: Record<string, string> = {
   '"': "&quot;",
   "'": "&#39;",
 };
+/**
+ * For a mail's markup only (mail/campaign-update.ts, beside the mail template library); the pages the
+ * API serves are written with the escaping template of platform/http/html.ts instead.
+ */
 export function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (char) => htmlEscapes[char] ?? char);
 }

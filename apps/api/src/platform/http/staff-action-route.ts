@@ -1,7 +1,8 @@
-import { createRoute, z } from "@hono/zod-openapi";
+import { z } from "@hono/zod-openapi";
 import type { AppContext } from "../context.ts";
-import { type Access, guarded } from "./access.ts";
-import { envelope, errorResponses, jsonBody, jsonContent, ok, type Router } from "./openapi.ts";
+import type { Access } from "./access.ts";
+import { jsonBody, ok } from "./openapi.ts";
+import { defineRoute } from "./route.ts";
 
 /**
  * A staff or administrator action on one record named in the path (`{id}`), with the reason the audit
@@ -26,30 +27,25 @@ interface StaffActionRouteOptions<R extends z.ZodType, V> {
 /** The refusals every staff action documents: a bad body or id, no session, wrong role, no such record, a state that forbids it. */
 const staffActionErrors = [400, 401, 403, 404, 409] as const;
 
-/** One route of a staff action: OpenAPI entry, its access judged first, result in the API's envelope. */
+/** One route of a staff action, through defineRoute: its access judged first, result in the API's envelope. */
 export function defineStaffActionRoute<R extends z.ZodType, V>(options: StaffActionRouteOptions<R, V>) {
-  const route = createRoute({
+  return defineRoute({
     method: "post",
     path: options.path,
     tags: options.tags,
     summary: options.summary,
     description: options.description,
-    ...guarded(options.access),
     request: {
       params: z.object({ id: z.string().min(1).max(64) }),
       body: jsonBody(options.body),
     },
-    responses: {
-      200: jsonContent(envelope(options.result)),
-      ...Object.fromEntries(staffActionErrors.map((status) => [status, errorResponses[status]])),
-    },
-  });
-  return function register(app: Router) {
-    app.openapi(route, async (c) => {
-      const viewer = options.access.viewer(c);
+    result: options.result,
+    errors: staffActionErrors,
+    access: options.access,
+    handle: async (c, viewer) => {
       const { reason } = (c.req.valid as (target: "json") => { reason: string }).call(c.req, "json");
       const { id } = (c.req.valid as (target: "param") => { id: string }).call(c.req, "param");
-      return c.json(ok(await options.handle(c, viewer, id, reason)) as never, 200);
-    });
-  };
+      return c.json(ok(await options.handle(c, viewer, id, reason)), 200);
+    },
+  });
 }
