@@ -2,6 +2,7 @@ import { fileURLToPath } from "node:url";
 import { PASSWORD_MIN_LENGTH } from "@rimbun/domain/schemas";
 import { z } from "zod";
 import { parseTrustedProxies } from "./auth/proxy-trust.ts";
+import { logLevels } from "./log.ts";
 
 // Dev-only secrets: fine on a laptop, refused in production so nobody ships them by accident.
 export const devSecrets = {
@@ -83,6 +84,11 @@ export const envSchema = z
       .enum(["0", "1", "true", "false"])
       .optional()
       .transform((value) => (value === undefined ? undefined : value === "1" || value === "true")),
+    /**
+     * The JSON logs' level (platform/log.ts, docs/deploy.md#logs): fatal, error, warn, info, debug, trace or
+     * silent. Default `info`; under tests (NODE_ENV=test) `silent`. The logger reads it when it loads.
+     */
+    LOG_LEVEL: z.enum(logLevels).optional(),
     /** Proxies whose X-Forwarded-For is believed: a hop count or addresses/CIDRs (see auth/proxy-trust.ts). */
     TRUSTED_PROXIES: z
       .string()
