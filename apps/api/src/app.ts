@@ -18,8 +18,10 @@ import { httpCaching } from "./platform/http/http-cache.ts";
 import { createRouter } from "./platform/http/openapi.ts";
 import { describeOperations } from "./platform/http/operations.ts";
 import { requestLogging, routePatternOf } from "./platform/http/request-log.ts";
+import { registerMetrics } from "./platform/http/routes/metrics.ts";
 import { imageUploadMaxBodyBytes, imageUploadPath } from "./platform/images/routes/images.ts";
 import { log } from "./platform/log.ts";
+import { countRequest } from "./platform/metrics.ts";
 import { registerRoutes } from "./routes.ts";
 
 export const maxBodyBytes = 3 * 1024 * 1024;
@@ -52,7 +54,7 @@ export function createApp(services: Services) {
   app.notFound((c) => c.json(errorBody(new ApiError("NOT_FOUND")), 404));
 
   // First: the request id and the access line (platform/http/request-log.ts).
-  app.use("*", requestLogging());
+  app.use("*", requestLogging(countRequest));
   app.use("*", async (c, next) => {
     c.set("services", services);
     await next();
@@ -133,6 +135,8 @@ export function createApp(services: Services) {
       return c.json(errorBody(new ApiError("UNAVAILABLE")), 503);
     }
   });
+
+  registerMetrics(app, services.env);
 
   return app;
 }

@@ -3,6 +3,7 @@ import { access } from "../../platform/http/access.ts";
 import { apiMessages } from "../../platform/http/api-messages.ts";
 import { ApiError } from "../../platform/http/errors.ts";
 import { envelope, errorResponses, jsonContent, ok, type Router } from "../../platform/http/openapi.ts";
+import { countWebhook } from "../../platform/metrics.ts";
 import { processPaymentEvent } from "../process-event.ts";
 
 const docs = createRoute({
@@ -40,9 +41,19 @@ export function registerWebhooks(app: Router) {
     // The signature covers the exact bytes received, so read the raw text before anything parses it.
     const rawBody = await c.req.text();
     const event = verified(() => provider.verifyWebhook(rawBody, c.req.raw.headers));
-    if (!event) throw new ApiError("UNAUTHORIZED", { messageId: apiMessages.webhookSignature.id });
-    if (event === "ignored") return c.json(ok("ignored" as const), 200);
-    const result = await processPaymentEvent(services, provider.code, event);
+    if (!event) {
+      countWebhook(provider.code, "rejected");
+      throw new ApiError("UNAUTHORIZED", { messageId: apiMessages.webhookSignature.id });
+    }
+    if (event === "ignored") {
+      countWebhook(provider.code, "ignored");
+      return c.json(ok("ignored" as const), 200);
+    }
+    const result = await processPaymentEvent(services, provider.code, event).catch((error: unknown) => {
+      countWebhook(provider.code, "error");
+      throw error;
+    });
+    countWebhook(provider.code, result);
     return c.json(ok(result), 200);
   });
 }

@@ -3,6 +3,7 @@ import type { MiddlewareHandler } from "hono";
 import { routePath } from "hono/route";
 import type { AppEnv } from "../context.ts";
 import { log, withRequestId } from "../log.ts";
+import type { FinishedRequest } from "../metrics.ts";
 
 export const requestIdHeader = "X-Request-Id";
 
@@ -20,13 +21,6 @@ export function requestIdOf(incoming: string | undefined): string {
 export function routePatternOf(c: Parameters<MiddlewareHandler<AppEnv>>[0]): string {
   const pattern = routePath(c, -1);
   return pattern && !pattern.endsWith("*") ? pattern : "unmatched";
-}
-
-export interface FinishedRequest {
-  method: string;
-  route: string;
-  status: number;
-  seconds: number;
 }
 
 /**
