@@ -115,3 +115,15 @@ export function setJobFigures(figures: readonly JobKindFigures[]): void {
     jobsFailed.set({ kind: figure.kind }, figure.failed);
   }
 }
+
+/** This process's webhook counts by provider and outcome (the System screen shows them). */
+export async function webhookOutcomes(): Promise<{ provider: string; outcome: string; count: number }[]> {
+  const { values } = await webhooks.get();
+  return values
+    .filter((value) => value.value > 0)
+    .map((value) => ({
+      provider: String(value.labels.provider ?? ""),
+      outcome: String(value.labels.outcome ?? ""),
+      count: value.value,
+    }));
+}
