@@ -67,10 +67,10 @@ export async function listFailedJobs(services: Services): Promise<FailedJob[]> {
  * An administrator queues a failed job again (docs/product/staff-console.md#system): due now, attempts from
  * 0, its last error kept until the next attempt replaces it. Only a `failed` job: any other is 409 (a queued
  * or running job is already on its way, a done one must not run twice); an unknown id is 404. Audited with
- * the reason, in the same transaction.
+ * the reason, in the same transaction; then the job runner is woken.
  */
 export async function retryFailedJob(services: Services, admin: Viewer, id: string, reason: string) {
-  return services.db.transaction(async (tx) => {
+  const retried = await services.db.transaction(async (tx) => {
     const [job] = await tx
       .select({ id: jobs.id, kind: jobs.kind, status: jobs.status, attempts: jobs.attempts })
       .from(jobs)
@@ -90,4 +90,7 @@ export async function retryFailedJob(services: Services, admin: Viewer, id: stri
     });
     return { id: job.id, kind: job.kind, status: "queued" as const };
   });
+  // The runner takes it now rather than at its next round (in this process, or the worker by pg_notify).
+  services.mailer.wake?.();
+  return retried;
 }
