@@ -86,7 +86,7 @@ export const envSchema = z
       .transform((value) => (value === undefined ? undefined : value === "1" || value === "true")),
     /**
      * The JSON logs' level (platform/log.ts, docs/deploy.md#logs): fatal, error, warn, info, debug, trace or
-     * silent. Default `info`; under tests (NODE_ENV=test) `silent`. The logger reads it when it loads.
+     * silent. Default `info`; inside the test runner (vitest) `silent`. The logger reads it when it loads.
      */
     LOG_LEVEL: z.enum(logLevels).optional(),
     /**

@@ -31,11 +31,14 @@ export function currentRequestId(): string | undefined {
 /** Where the lines go: standard output, or a test's sink (captureLogs). */
 let sink: { write(line: string): void } = process.stdout;
 
-/** Level: LOG_LEVEL (platform/env.ts validates it), else quiet under tests and `info` otherwise. */
+/**
+ * Level: LOG_LEVEL (platform/env.ts validates it), else quiet inside the test runner (vitest) and `info`
+ * otherwise. Processes a test starts (NODE_ENV=test, no VITEST) log at `info`: tests read their start line.
+ */
 export function defaultLogLevel(source: Record<string, string | undefined> = process.env): LogLevel {
   const wanted = source.LOG_LEVEL as LogLevel | undefined;
   if (wanted && logLevels.includes(wanted)) return wanted;
-  return source.NODE_ENV === "test" || source.VITEST ? "silent" : "info";
+  return source.VITEST ? "silent" : "info";
 }
 
 const emailPattern = /[^\s@"'<>(),;:]+@[^\s@"'<>(),;:]+\.[^\s@"'<>(),;:]+/g;
