@@ -3,6 +3,7 @@ import nodemailer from "nodemailer";
 import type { Database } from "../platform/db/client.ts";
 import { emailOutbox, jobs } from "../platform/db/schema/index.ts";
 import type { Locale } from "../platform/db/schema/users.ts";
+import { countMailSent, countSmtpError } from "../platform/metrics.ts";
 import type { MailKind, RenderedMail } from "./templates.ts";
 
 /** The job kind that delivers one outbox row; its key is `mail:<outbox id>` (or `mail:<queue key>`). */
@@ -126,6 +127,7 @@ export function createMailer(options: { db: Database; smtpUrl?: string | undefin
             ...(row.headers ? { headers: row.headers } : {}),
           });
         } catch (error) {
+          countSmtpError();
           const reason = error instanceof Error ? error.message : String(error);
           await options.db.update(emailOutbox).set({ error: reason }).where(eq(emailOutbox.id, outboxId));
           throw error;
@@ -142,6 +144,7 @@ export function createMailer(options: { db: Database; smtpUrl?: string | undefin
           ...(eraseSensitive && row.sensitive ? { html: "", text: "" } : {}),
         })
         .where(eq(emailOutbox.id, outboxId));
+      countMailSent(row.kind);
     },
     async markFailed(outboxId, error) {
       const reason = error instanceof Error ? error.message : String(error);

@@ -4,6 +4,7 @@ import { apiMessages } from "../../platform/http/api-messages.ts";
 import { ApiError } from "../../platform/http/errors.ts";
 import { ok } from "../../platform/http/openapi.ts";
 import { defineRoute } from "../../platform/http/route.ts";
+import { countWebhook } from "../../platform/metrics.ts";
 import { processPaymentEvent } from "../process-event.ts";
 
 /** Whatever bytes a forged request carries, the answer is 401, never a 500 from a throwing check. */
@@ -36,9 +37,19 @@ export const registerWebhooks = defineRoute({
     if (!provider) throw new ApiError("NOT_FOUND");
     const rawBody = await c.req.text();
     const event = verified(() => provider.verifyWebhook(rawBody, c.req.raw.headers));
-    if (!event) throw new ApiError("UNAUTHORIZED", { messageId: apiMessages.webhookSignature.id });
-    if (event === "ignored") return c.json(ok("ignored" as const), 200);
-    const result = await processPaymentEvent(services, provider.code, event);
+    if (!event) {
+      countWebhook(provider.code, "rejected");
+      throw new ApiError("UNAUTHORIZED", { messageId: apiMessages.webhookSignature.id });
+    }
+    if (event === "ignored") {
+      countWebhook(provider.code, "ignored");
+      return c.json(ok("ignored" as const), 200);
+    }
+    const result = await processPaymentEvent(services, provider.code, event).catch((error: unknown) => {
+      countWebhook(provider.code, "error");
+      throw error;
+    });
+    countWebhook(provider.code, result);
     return c.json(ok(result), 200);
   },
 });
