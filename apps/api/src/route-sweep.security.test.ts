@@ -11,6 +11,7 @@ import {
   type RouteInventory,
   routeInventory,
   type SweepCast,
+  securityMismatches,
   sweepCast,
   undeclaredReferences,
 } from "./test/route-sweep.ts";
@@ -33,6 +34,13 @@ describe("the route sweep: every registered route", () => {
     expect(inventory.undeclared).toEqual([]);
     expect(inventory.unserved).toEqual([]);
     expect(inventory.routes.length).toBeGreaterThan(80);
+  });
+
+  it("documents in /openapi.json the security its access declares (the session schemes, or none)", async () => {
+    const response = await h.request("GET", "/openapi.json");
+    expect(response.status).toBe(200);
+    const document = (await response.json()) as Parameters<typeof securityMismatches>[0];
+    expect(securityMismatches(document, inventory.routes)).toEqual([]);
   });
 
   it("under /v1/admin/, is for staff or administrators only", () => {

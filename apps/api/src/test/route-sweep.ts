@@ -1,6 +1,7 @@
 import { type Role, roles, staffRoles } from "@rimbun/domain/constants";
 import { type App, maxBodyBytes } from "../app.ts";
-import { type AccessRule, accessRuleOf, type Owned } from "../platform/http/access.ts";
+import { type AccessRule, accessRuleOf, needsSession, type Owned } from "../platform/http/access.ts";
+import { sessionSecurity } from "../platform/http/openapi.ts";
 import { imageUploadMaxBodyBytes, imageUploadPath } from "../platform/images/routes/images.ts";
 import { type Harness, type RequestOptions, testPassword } from "./harness.ts";
 import { createPayment, donationForm, monthlyForm, payOnSandbox } from "./payments.ts";
@@ -143,6 +144,44 @@ export function undeclaredReferences(routes: SweptRoute[]): string[] {
     }
   }
   return missing;
+}
+
+/**
+ * Public calls that document the session schemes although they refuse nobody: their answer names the
+ * session they are sent with (`readsSession` in platform/http/route.ts).
+ */
+const publicReadingSession = new Set(["GET /v1/oauth/session"]);
+
+/** What an operation's access says it documents as `security`: the session schemes, or none (`[]`). */
+function expectedSecurity(route: SweptRoute): unknown {
+  return needsSession(route.rule) || publicReadingSession.has(route.key) ? sessionSecurity : [];
+}
+
+/**
+ * Operations of the served document (`/openapi.json`) whose `security` is not what their route's access
+ * declares: session and role routes document the session schemes, public, link, webhook and dev routes
+ * `security: []`. A generated client reads `security` to know when to send the cookie or token.
+ */
+export function securityMismatches(
+  document: { paths?: Record<string, Record<string, { security?: unknown } | undefined> | undefined> },
+  routes: SweptRoute[],
+): string[] {
+  const byKey = new Map(routes.map((route) => [route.key, route]));
+  const mismatches: string[] = [];
+  for (const [path, item] of Object.entries(document.paths ?? {})) {
+    for (const method of ["get", "post", "put", "delete", "patch"] as const) {
+      const operation = item?.[method];
+      if (!operation) continue;
+      const key = `${method.toUpperCase()} ${path.replace(/\{([^}]+)\}/g, ":$1")}`;
+      const route = byKey.get(key);
+      if (!route) continue; // unserved: the inventory reports it
+      const expected = expectedSecurity(route);
+      if (JSON.stringify(operation.security) !== JSON.stringify(expected)) {
+        mismatches.push(`${key} (${route.rule.who}): security ${JSON.stringify(operation.security)}`);
+      }
+    }
+  }
+  return mismatches;
 }
 
 /** The staff console's calls (`/v1/admin/...`) are for staff or administrators only. */

@@ -1,20 +1,18 @@
-import { createRoute } from "@hono/zod-openapi";
 import { responses } from "@rimbun/contract";
 import { endSession } from "../../platform/auth/session.ts";
-import { access, guarded } from "../../platform/http/access.ts";
-import { envelope, jsonContent, ok, type Router } from "../../platform/http/openapi.ts";
+import { access } from "../../platform/http/access.ts";
+import { ok } from "../../platform/http/openapi.ts";
+import { defineRoute } from "../../platform/http/route.ts";
 
-const route = createRoute({
+export const registerOauthLogout = defineRoute({
   method: "post",
   path: "/v1/oauth/logout",
   tags: ["Accounts"],
   summary: "Log out (ends the session and clears the cookie; with a call-1 token, ends the session it names)",
-  ...guarded(access.public()),
-  responses: { 200: jsonContent(envelope(responses.logOut)) },
-});
-
-export function registerOauthLogout(app: Router) {
-  app.openapi(route, async (c) => {
+  result: responses.logOut,
+  errors: [],
+  access: access.public(),
+  handle: async (c) => {
     const services = c.get("services");
     const viewer = c.get("viewer");
     // A call-1 token names its session: logging out with it ends that session (and the token with it).
@@ -26,5 +24,5 @@ export function registerOauthLogout(app: Router) {
       // Already logged out: logging out again is not an error.
     }
     return c.json(ok(true), 200);
-  });
-}
+  },
+});

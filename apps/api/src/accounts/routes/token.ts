@@ -1,17 +1,16 @@
-import { createRoute } from "@hono/zod-openapi";
 import { getTokenRequestSchema, responses } from "@rimbun/contract";
 import { issueBearerToken } from "../../platform/auth/session.ts";
-import { access, guarded } from "../../platform/http/access.ts";
-import { envelope, errorResponses, jsonContent, ok, type Router } from "../../platform/http/openapi.ts";
+import { access } from "../../platform/http/access.ts";
+import { ok } from "../../platform/http/openapi.ts";
+import { defineRoute } from "../../platform/http/route.ts";
 
-const route = createRoute({
+export const registerToken = defineRoute({
   method: "post",
   path: "/v1/rest",
   tags: ["Accounts"],
   summary: "Call 1: a short-lived bearer token (15 min)",
   description:
     "For clients that cannot use the cookie. Called with a session, the token acts for that session (`Authorization: Bearer ...` is accepted like the cookie) while the session lasts: it names the session by id, signed, and never contains the session cookie. Called anonymously, it grants only what anonymous callers may do.",
-  ...guarded(access.public()),
   request: {
     body: {
       content: {
@@ -20,14 +19,10 @@ const route = createRoute({
       },
     },
   },
-  responses: {
-    200: jsonContent(envelope(responses.getToken)),
-    400: errorResponses[400],
-  },
-});
-
-export function registerToken(app: Router) {
-  app.openapi(route, async (c) => {
+  result: responses.getToken,
+  errors: [400],
+  access: access.public(),
+  handle: async (c) => {
     const services = c.get("services");
     const viewer = c.get("viewer");
     const { token, expiresAt } = issueBearerToken(
@@ -36,5 +31,5 @@ export function registerToken(app: Router) {
       services.now(),
     );
     return c.json(ok({ token, expires_at: expiresAt.toISOString() }), 200);
-  });
-}
+  },
+});

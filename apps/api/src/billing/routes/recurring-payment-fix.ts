@@ -1,12 +1,13 @@
-import { createRoute, z } from "@hono/zod-openapi";
+import { z } from "@hono/zod-openapi";
 import { channelCodesFor, findChannel } from "@rimbun/domain";
 import type { AppContext } from "../../platform/context.ts";
 import type { Locale } from "../../platform/db/schema/users.ts";
-import { access, guarded } from "../../platform/http/access.ts";
+import { access } from "../../platform/http/access.ts";
 import { type HtmlEscapedString, html, lines } from "../../platform/http/html.ts";
 import { pickLocale, translate } from "../../platform/http/i18n.ts";
 import { linkPageHeaders, linkPageShell, linkQuery } from "../../platform/http/link-page.ts";
 import type { Router } from "../../platform/http/openapi.ts";
+import { defineRoute, validated } from "../../platform/http/route.ts";
 import {
   changeMethodByLink,
   type OpenedPaymentFix,
@@ -68,41 +69,6 @@ const formBody = (schema: z.ZodType) => ({
   },
 });
 
-const routes = {
-  show: createRoute({
-    method: "get",
-    path: paymentFixPath,
-    tags: ["Recurring"],
-    ...guarded(access.link()),
-    summary:
-      "Failed payment: the mailed link's page (pay this month or change the method; a GET changes nothing)",
-    request: { query },
-    responses: { 200: htmlAnswer("The page with two choices"), 400: htmlAnswer("Invalid or expired link") },
-  }),
-  pay: createRoute({
-    method: "post",
-    path: `${paymentFixPath}/pay`,
-    tags: ["Recurring"],
-    ...guarded(access.link()),
-    summary: "Failed payment: open the missed month's payment page (created once, reused after)",
-    request: { query, body: formBody(z.object({})) },
-    responses: {
-      303: { description: "To the payment page" },
-      200: htmlAnswer("Already paid"),
-      400: htmlAnswer("Invalid or expired link"),
-    },
-  }),
-  method: createRoute({
-    method: "post",
-    path: `${paymentFixPath}/method`,
-    tags: ["Recurring"],
-    ...guarded(access.link()),
-    summary: "Failed payment: change the plan's payment method without a session (this plan only)",
-    request: { query, body: formBody(methodBody) },
-    responses: { 200: htmlAnswer("Changed"), 400: htmlAnswer("Invalid link or channel") },
-  }),
-};
-
 interface PageInput {
   message: FixMessage;
   values?: Record<string, unknown>;
@@ -150,30 +116,59 @@ async function openLink(c: AppContext, input: z.infer<typeof query>) {
   return { services, opened, render, choices };
 }
 
-/**
- * The failed-payment mail's link (docs/product/monthly-giving.md#failed-payment-fix). The GET only shows the
- * choices (mail scanners open links); paying and changing the method are POSTs from the page, bound to the
- * link's plan and cycle.
- */
-export function registerRecurringPaymentFix(app: Router) {
-  app.openapi(routes.show, async (c) => {
-    const { opened, render, choices } = await openLink(c, c.req.valid("query"));
+/** What the three routes share: the tag, the link's token as their access and query, no enveloped answer. */
+const fixRoute = { tags: ["Recurring"], errors: [] as const, access: access.link() };
+
+const registerShow = defineRoute({
+  ...fixRoute,
+  method: "get",
+  path: paymentFixPath,
+  summary:
+    "Failed payment: the mailed link's page (pay this month or change the method; a GET changes nothing)",
+  request: { query },
+  otherResponses: {
+    200: htmlAnswer("The page with two choices"),
+    400: htmlAnswer("Invalid or expired link"),
+  },
+  handle: async (c) => {
+    const { opened, render, choices } = await openLink(c, validated(c, "query", query));
     if (opened === "invalid") return render(paymentFixMessages.invalid, 400, { alert: true });
     if (opened === "paid") return render(paymentFixMessages.paid, 200);
     return choices(opened, paymentFixMessages.prompt, { amount: opened.amount, date: opened.date });
-  });
+  },
+});
 
-  app.openapi(routes.pay, async (c) => {
-    const { services, opened, render } = await openLink(c, c.req.valid("query"));
+const registerPay = defineRoute({
+  ...fixRoute,
+  method: "post",
+  path: `${paymentFixPath}/pay`,
+  summary: "Failed payment: open the missed month's payment page (created once, reused after)",
+  request: { query, body: formBody(z.object({})) },
+  otherResponses: {
+    303: { description: "To the payment page" },
+    200: htmlAnswer("Already paid"),
+    400: htmlAnswer("Invalid or expired link"),
+  },
+  handle: async (c) => {
+    const { services, opened, render } = await openLink(c, validated(c, "query", query));
     if (opened === "invalid") return render(paymentFixMessages.invalid, 400, { alert: true });
     if (opened === "paid") return render(paymentFixMessages.paid, 200);
     const url = await payMissedMonth(services, opened);
     if (!url) return render(paymentFixMessages.paid, 200);
     return c.redirect(url, 303);
-  });
+  },
+});
 
-  app.openapi(routes.method, async (c) => {
-    const { services, opened, render, choices } = await openLink(c, c.req.valid("query"));
+const registerMethod = defineRoute({
+  ...fixRoute,
+  method: "post",
+  path: `${paymentFixPath}/method`,
+  summary: "Failed payment: change the plan's payment method without a session (this plan only)",
+  request: { query, body: formBody(methodBody) },
+  otherResponses: { 200: htmlAnswer("Changed"), 400: htmlAnswer("Invalid link or channel") },
+  handle: async (c) => {
+    const input = validated(c, "query", query);
+    const { services, opened, render, choices } = await openLink(c, input);
     if (opened === "invalid") return render(paymentFixMessages.invalid, 400, { alert: true });
     if (opened === "paid") return render(paymentFixMessages.paid, 200);
     const body = await c.req.parseBody().catch(() => ({}) as Record<string, unknown>);
@@ -182,7 +177,7 @@ export function registerRecurringPaymentFix(app: Router) {
       return render(paymentFixMessages.methodMissing, 400, {
         opened,
         alert: true,
-        ...(c.req.valid("query").token ? { token: c.req.valid("query").token as string } : {}),
+        ...(input.token ? { token: input.token } : {}),
       });
     }
     await changeMethodByLink(services, opened, channel);
@@ -190,5 +185,16 @@ export function registerRecurringPaymentFix(app: Router) {
     return choices(changed, paymentFixMessages.methodChanged, {
       channel: findChannel(channel)?.name ?? channel,
     });
-  });
+  },
+});
+
+/**
+ * The failed-payment mail's link (docs/product/monthly-giving.md#failed-payment-fix). The GET only shows the
+ * choices (mail scanners open links); paying and changing the method are POSTs from the page, bound to the
+ * link's plan and cycle.
+ */
+export function registerRecurringPaymentFix(app: Router) {
+  registerShow(app);
+  registerPay(app);
+  registerMethod(app);
 }

@@ -1,8 +1,9 @@
-import { createRoute, z } from "@hono/zod-openapi";
-import { access, guarded } from "../../platform/http/access.ts";
+import { z } from "@hono/zod-openapi";
+import { access } from "../../platform/http/access.ts";
 import { ApiError } from "../../platform/http/errors.ts";
 import { cachePublicly } from "../../platform/http/http-cache.ts";
-import { envelope, errorResponses, jsonContent, ok, type Router } from "../../platform/http/openapi.ts";
+import { ok } from "../../platform/http/openapi.ts";
+import { defineRoute, validated } from "../../platform/http/route.ts";
 import { mayBeCampaignSlug } from "../campaigns.ts";
 import { latestGifts } from "../figures.ts";
 import { recentAnswer } from "../recent-answers.ts";
@@ -23,20 +24,20 @@ const giftSchema = z.object({ amount: z.number().int(), paid_at: z.string() });
 const answerSchema = z.object({ gifts: z.array(giftSchema).max(LATEST_GIFTS) });
 export type LatestGifts = z.infer<typeof answerSchema>;
 
-const route = createRoute({
+const params = z.object({ slug: z.string().max(100) });
+
+export const registerCampaignGifts = defineRoute({
   method: "get",
   path: "/v1/campaigns/{slug}/gifts",
   tags: ["Campaigns"],
-  ...guarded(access.public()),
   summary:
     "The latest successful gifts to a published or closed campaign: amount and time only (404 for a draft)",
-  request: { params: z.object({ slug: z.string().max(100) }) },
-  responses: { 200: jsonContent(envelope(answerSchema)), 404: errorResponses[404] },
-});
-
-export function registerCampaignGifts(app: Router) {
-  app.openapi(route, async (c) => {
-    const slug = c.req.valid("param").slug;
+  request: { params },
+  result: answerSchema,
+  errors: [404],
+  access: access.public(),
+  handle: async (c) => {
+    const slug = validated(c, "param", params).slug;
     const db = c.get("services").db;
     const answer = mayBeCampaignSlug(slug)
       ? await recentAnswer(db, `gifts:${slug}`, () => latestGifts(db, slug, LATEST_GIFTS))
@@ -44,5 +45,5 @@ export function registerCampaignGifts(app: Router) {
     if (!answer) throw new ApiError("NOT_FOUND");
     cachePublicly(c, MAX_AGE, STALE);
     return c.json(ok(answer), 200);
-  });
-}
+  },
+});

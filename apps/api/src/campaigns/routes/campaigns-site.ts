@@ -1,8 +1,9 @@
-import { createRoute, z } from "@hono/zod-openapi";
+import { z } from "@hono/zod-openapi";
 import { responses } from "@rimbun/contract";
-import { access, guarded } from "../../platform/http/access.ts";
+import { access } from "../../platform/http/access.ts";
 import { cachePublicly, PRIVATE_NO_STORE } from "../../platform/http/http-cache.ts";
-import { envelope, errorResponses, jsonContent, ok, type Router } from "../../platform/http/openapi.ts";
+import { ok, type Router } from "../../platform/http/openapi.ts";
+import { defineRoute, validated } from "../../platform/http/route.ts";
 import { getSiteCampaign, listSiteCampaigns } from "../campaigns.ts";
 import { recentAnswer } from "../recent-answers.ts";
 
@@ -14,41 +15,40 @@ import { recentAnswer } from "../recent-answers.ts";
 const SITE_MAX_AGE = 15;
 const SITE_STALE = 15;
 
-const list = createRoute({
+const registerList = defineRoute({
   method: "get",
   path: "/v1/site/campaigns",
   tags: ["Campaigns"],
-  ...guarded(access.public()),
   summary: "Published campaigns and programmes for the landing, in landing order (no story, no updates)",
-  responses: { 200: jsonContent(envelope(responses.listSiteCampaigns)) },
-});
-
-const one = createRoute({
-  method: "get",
-  path: "/v1/site/campaigns/{slug}",
-  tags: ["Campaigns"],
-  ...guarded(access.public()),
-  summary: "One published or closed campaign with its story and updates (newest first)",
-  description:
-    "404 for an unknown slug, a programme or a draft. `preview` (the token of POST /v1/admin/campaigns/{slug}/preview, 15 minutes, that slug only) also shows a draft; such an answer is `Cache-Control: private, no-store`.",
-  request: {
-    params: z.object({ slug: z.string().max(100) }),
-    query: z.object({ preview: z.string().max(500).optional() }),
-  },
-  responses: { 200: jsonContent(envelope(responses.getSiteCampaign)), 404: errorResponses[404] },
-});
-
-export function registerCampaignsSite(app: Router) {
-  app.openapi(list, async (c) => {
+  result: responses.listSiteCampaigns,
+  errors: [],
+  access: access.public(),
+  handle: async (c) => {
     const services = c.get("services");
     const cards = await recentAnswer(services.db, "site", () => listSiteCampaigns(services));
     cachePublicly(c, SITE_MAX_AGE, SITE_STALE);
     return c.json(ok(cards), 200);
-  });
-  app.openapi(one, async (c) => {
+  },
+});
+
+const slugParams = z.object({ slug: z.string().max(100) });
+const previewQuery = z.object({ preview: z.string().max(500).optional() });
+
+const registerOne = defineRoute({
+  method: "get",
+  path: "/v1/site/campaigns/{slug}",
+  tags: ["Campaigns"],
+  summary: "One published or closed campaign with its story and updates (newest first)",
+  description:
+    "404 for an unknown slug, a programme or a draft. `preview` (the token of POST /v1/admin/campaigns/{slug}/preview, 15 minutes, that slug only) also shows a draft; such an answer is `Cache-Control: private, no-store`.",
+  request: { params: slugParams, query: previewQuery },
+  result: responses.getSiteCampaign,
+  errors: [404],
+  access: access.public(),
+  handle: async (c) => {
     const services = c.get("services");
-    const slug = c.req.valid("param").slug;
-    const token = c.req.valid("query").preview;
+    const slug = validated(c, "param", slugParams).slug;
+    const token = validated(c, "query", previewQuery).preview;
     // A preview always reads the latest edit; the public page may be a second old.
     const { page, preview } =
       token === undefined
@@ -57,5 +57,10 @@ export function registerCampaignsSite(app: Router) {
     if (preview || token !== undefined) c.header("cache-control", PRIVATE_NO_STORE);
     else cachePublicly(c, SITE_MAX_AGE, SITE_STALE);
     return c.json(ok(page), 200);
-  });
+  },
+});
+
+export function registerCampaignsSite(app: Router) {
+  registerList(app);
+  registerOne(app);
 }

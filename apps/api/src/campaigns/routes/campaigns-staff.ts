@@ -1,4 +1,4 @@
-import { createRoute, z } from "@hono/zod-openapi";
+import { z } from "@hono/zod-openapi";
 import {
   campaignInputSchema,
   campaignStatusRequestSchema,
@@ -6,15 +6,9 @@ import {
   hideCampaignUpdateRequestSchema,
   responses,
 } from "@rimbun/contract";
-import { access, guarded } from "../../platform/http/access.ts";
-import {
-  envelope,
-  errorResponses,
-  jsonBody,
-  jsonContent,
-  ok,
-  type Router,
-} from "../../platform/http/openapi.ts";
+import { access } from "../../platform/http/access.ts";
+import { jsonBody, ok, type Router } from "../../platform/http/openapi.ts";
+import { defineRoute, validated } from "../../platform/http/route.ts";
 import {
   createCampaign,
   editCampaign,
@@ -31,140 +25,134 @@ import {
 // form.
 
 const slugParam = z.object({ slug: z.string().min(1).max(100) });
-const staffOnly = access.staff();
-const refusals = {
-  400: errorResponses[400],
-  401: errorResponses[401],
-  403: errorResponses[403],
-  404: errorResponses[404],
-  409: errorResponses[409],
-};
+const updateParams = slugParam.extend({ id: z.string().min(1).max(64) });
+/** What every staff campaign call shares: its tag and its staff-only access. */
+const staffCall = { tags: ["Campaigns (staff)"], access: access.staff() };
+const refusals = [400, 401, 403, 404, 409] as const;
 
-const listRoute = createRoute({
+const registerList = defineRoute({
+  ...staffCall,
   method: "get",
   path: "/v1/admin/campaigns",
-  tags: ["Campaigns (staff)"],
   summary: "Every campaign and programme, drafts included, with figures (staff)",
-  ...guarded(staffOnly),
-  responses: {
-    200: jsonContent(envelope(responses.listStaffCampaigns)),
-    401: errorResponses[401],
-    403: errorResponses[403],
+  result: responses.listStaffCampaigns,
+  errors: [401, 403],
+  handle: async (c) => c.json(ok(await listStaffCampaigns(c.get("services"))), 200),
+});
+
+const registerGet = defineRoute({
+  ...staffCall,
+  method: "get",
+  path: "/v1/admin/campaigns/{slug}",
+  summary: "One campaign with every field and all updates, hidden ones flagged (staff)",
+  request: { params: slugParam },
+  result: responses.getStaffCampaign,
+  errors: refusals,
+  handle: async (c) =>
+    c.json(ok(await getStaffCampaign(c.get("services"), validated(c, "param", slugParam).slug)), 200),
+});
+
+const registerCreate = defineRoute({
+  ...staffCall,
+  method: "post",
+  path: "/v1/admin/campaigns",
+  summary: "Create a campaign or programme as a draft (staff)",
+  description: "409 `campaign.slugTaken` when the slug exists. Audited.",
+  request: { body: jsonBody(campaignInputSchema) },
+  result: responses.createCampaign,
+  errors: refusals,
+  handle: async (c, staffer) => {
+    const input = validated(c, "json", campaignInputSchema);
+    return c.json(ok(await createCampaign(c.get("services"), staffer, input)), 200);
   },
 });
 
-const getRoute = createRoute({
-  method: "get",
-  path: "/v1/admin/campaigns/{slug}",
-  tags: ["Campaigns (staff)"],
-  summary: "One campaign with every field and all updates, hidden ones flagged (staff)",
-  ...guarded(staffOnly),
-  request: { params: slugParam },
-  responses: { 200: jsonContent(envelope(responses.getStaffCampaign)), ...refusals },
-});
-
-const createRouteDef = createRoute({
-  method: "post",
-  path: "/v1/admin/campaigns",
-  tags: ["Campaigns (staff)"],
-  summary: "Create a campaign or programme as a draft (staff)",
-  description: "409 `campaign.slugTaken` when the slug exists. Audited.",
-  ...guarded(staffOnly),
-  request: { body: jsonBody(campaignInputSchema) },
-  responses: { 200: jsonContent(envelope(responses.createCampaign)), ...refusals },
-});
-
-const editRoute = createRoute({
+const registerEdit = defineRoute({
+  ...staffCall,
   method: "put",
   path: "/v1/admin/campaigns/{slug}",
-  tags: ["Campaigns (staff)"],
   summary: "Replace a campaign's texts and settings (staff)",
   description:
     "A different `slug` renames a campaign that was never published; once published it is 409 `campaign.slugLocked`, and a different `kind` is 409 too. Audited with the changed fields.",
-  ...guarded(staffOnly),
   request: { params: slugParam, body: jsonBody(campaignInputSchema) },
-  responses: { 200: jsonContent(envelope(responses.editCampaign)), ...refusals },
+  result: responses.editCampaign,
+  errors: refusals,
+  handle: async (c, staffer) => {
+    const { slug } = validated(c, "param", slugParam);
+    const input = validated(c, "json", campaignInputSchema);
+    return c.json(ok(await editCampaign(c.get("services"), staffer, slug, input)), 200);
+  },
 });
 
-const statusRoute = createRoute({
+const registerStatus = defineRoute({
+  ...staffCall,
   method: "post",
   path: "/v1/admin/campaigns/{slug}/status",
-  tags: ["Campaigns (staff)"],
   summary: "Publish, close or take back to draft, with a reason (staff)",
   description:
     "Publishing needs dates, a story (campaigns) and a cover or scene (400 with the missing fields) and fixes the slug. Closed: the page stays, gifts stop. The same status again changes nothing. Audited.",
-  ...guarded(staffOnly),
   request: { params: slugParam, body: jsonBody(campaignStatusRequestSchema) },
-  responses: { 200: jsonContent(envelope(responses.setCampaignStatus)), ...refusals },
+  result: responses.setCampaignStatus,
+  errors: refusals,
+  handle: async (c, staffer) => {
+    const { slug } = validated(c, "param", slugParam);
+    const input = validated(c, "json", campaignStatusRequestSchema);
+    return c.json(ok(await setCampaignStatus(c.get("services"), staffer, slug, input)), 200);
+  },
 });
 
-const previewRoute = createRoute({
+const registerPreview = defineRoute({
+  ...staffCall,
   method: "post",
   path: "/v1/admin/campaigns/{slug}/preview",
-  tags: ["Campaigns (staff)"],
   summary: "A site link that shows this campaign, draft or not, for 15 minutes (staff)",
-  ...guarded(staffOnly),
   request: { params: slugParam },
-  responses: { 200: jsonContent(envelope(responses.previewCampaign)), ...refusals },
+  result: responses.previewCampaign,
+  errors: refusals,
+  handle: async (c) =>
+    c.json(ok(await previewCampaign(c.get("services"), validated(c, "param", slugParam).slug)), 200),
 });
 
-const postUpdateRoute = createRoute({
+const registerPostUpdate = defineRoute({
+  ...staffCall,
   method: "post",
   path: "/v1/admin/campaigns/{slug}/updates",
-  tags: ["Campaigns (staff)"],
   summary: "Post an update on a published or closed campaign; its donors are mailed (staff)",
   description:
     "In the same transaction a `campaign-update-mails` job keyed by the update is queued. 409 on a draft or a programme. Audited.",
-  ...guarded(staffOnly),
   request: { params: slugParam, body: jsonBody(campaignUpdateInputSchema) },
-  responses: { 200: jsonContent(envelope(responses.postCampaignUpdate)), ...refusals },
+  result: responses.postCampaignUpdate,
+  errors: refusals,
+  handle: async (c, staffer) => {
+    const { slug } = validated(c, "param", slugParam);
+    const input = validated(c, "json", campaignUpdateInputSchema);
+    return c.json(ok(await postCampaignUpdate(c.get("services"), staffer, slug, input)), 200);
+  },
 });
 
-const hideUpdateRoute = createRoute({
+const registerHideUpdate = defineRoute({
+  ...staffCall,
   method: "delete",
   path: "/v1/admin/campaigns/{slug}/updates/{id}",
-  tags: ["Campaigns (staff)"],
   summary: "Hide an update from the page, with a reason (staff)",
   description: "Mails of it that have not left yet are not sent. Hiding twice changes nothing. Audited.",
-  ...guarded(staffOnly),
-  request: {
-    params: slugParam.extend({ id: z.string().min(1).max(64) }),
-    body: jsonBody(hideCampaignUpdateRequestSchema),
+  request: { params: updateParams, body: jsonBody(hideCampaignUpdateRequestSchema) },
+  result: responses.hideCampaignUpdate,
+  errors: refusals,
+  handle: async (c, staffer) => {
+    const { slug, id } = validated(c, "param", updateParams);
+    const { reason } = validated(c, "json", hideCampaignUpdateRequestSchema);
+    return c.json(ok(await hideCampaignUpdate(c.get("services"), staffer, slug, id, reason)), 200);
   },
-  responses: { 200: jsonContent(envelope(responses.hideCampaignUpdate)), ...refusals },
 });
 
 export function registerCampaignsStaff(app: Router) {
-  app.openapi(listRoute, async (c) => c.json(ok(await listStaffCampaigns(c.get("services"))), 200));
-  app.openapi(getRoute, async (c) =>
-    c.json(ok(await getStaffCampaign(c.get("services"), c.req.valid("param").slug)), 200),
-  );
-  app.openapi(createRouteDef, async (c) => {
-    const staffer = staffOnly.viewer(c);
-    return c.json(ok(await createCampaign(c.get("services"), staffer, c.req.valid("json"))), 200);
-  });
-  app.openapi(editRoute, async (c) => {
-    const staffer = staffOnly.viewer(c);
-    const { slug } = c.req.valid("param");
-    return c.json(ok(await editCampaign(c.get("services"), staffer, slug, c.req.valid("json"))), 200);
-  });
-  app.openapi(statusRoute, async (c) => {
-    const staffer = staffOnly.viewer(c);
-    const { slug } = c.req.valid("param");
-    return c.json(ok(await setCampaignStatus(c.get("services"), staffer, slug, c.req.valid("json"))), 200);
-  });
-  app.openapi(previewRoute, async (c) =>
-    c.json(ok(await previewCampaign(c.get("services"), c.req.valid("param").slug)), 200),
-  );
-  app.openapi(postUpdateRoute, async (c) => {
-    const staffer = staffOnly.viewer(c);
-    const { slug } = c.req.valid("param");
-    return c.json(ok(await postCampaignUpdate(c.get("services"), staffer, slug, c.req.valid("json"))), 200);
-  });
-  app.openapi(hideUpdateRoute, async (c) => {
-    const staffer = staffOnly.viewer(c);
-    const { slug, id } = c.req.valid("param");
-    const { reason } = c.req.valid("json");
-    return c.json(ok(await hideCampaignUpdate(c.get("services"), staffer, slug, id, reason)), 200);
-  });
+  registerList(app);
+  registerGet(app);
+  registerCreate(app);
+  registerEdit(app);
+  registerStatus(app);
+  registerPreview(app);
+  registerPostUpdate(app);
+  registerHideUpdate(app);
 }

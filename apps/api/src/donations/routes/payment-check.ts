@@ -1,4 +1,4 @@
-import { createRoute, z } from "@hono/zod-openapi";
+import { z } from "@hono/zod-openapi";
 import {
   checkPaymentQuerySchema,
   type PaymentCheckStatus,
@@ -6,9 +6,10 @@ import {
   responses,
 } from "@rimbun/contract";
 import type { DonationStatus } from "@rimbun/domain/donations";
-import { access, guarded } from "../../platform/http/access.ts";
+import { access } from "../../platform/http/access.ts";
 import { ApiError } from "../../platform/http/errors.ts";
-import { errorResponses, jsonContent, type Router } from "../../platform/http/openapi.ts";
+import { jsonContent } from "../../platform/http/openapi.ts";
+import { defineRoute, validated } from "../../platform/http/route.ts";
 import { paymentOf } from "../lookups.ts";
 
 const statusOf: Record<DonationStatus, PaymentCheckStatus> = {
@@ -19,15 +20,16 @@ const statusOf: Record<DonationStatus, PaymentCheckStatus> = {
   refunded: "REFUNDED",
 };
 
-const route = createRoute({
+export const registerPaymentCheck = defineRoute({
   method: "get",
   path: "/payment/check",
   tags: ["Payments"],
   summary: "Call 6: the status of one payment (PAID when done); no token",
   description: "Reveals only the status of the payment named by both `channel` and `pgid`.",
-  ...guarded(access.public()),
   request: { query: checkPaymentQuerySchema },
-  responses: {
+  errors: [400, 404],
+  // The envelope with the status beside it, as call 6 has always answered.
+  otherResponses: {
     200: jsonContent(
       z.object({
         error: z.literal(false),
@@ -36,14 +38,10 @@ const route = createRoute({
         message: z.string(),
       }),
     ),
-    400: errorResponses[400],
-    404: errorResponses[404],
   },
-});
-
-export function registerPaymentCheck(app: Router) {
-  app.openapi(route, async (c) => {
-    const { channel, pgid } = c.req.valid("query");
+  access: access.public(),
+  handle: async (c) => {
+    const { channel, pgid } = validated(c, "query", checkPaymentQuerySchema);
     const row = await paymentOf(c.get("services").db, pgid, channel);
     if (!row) throw new ApiError("NOT_FOUND");
     const status = statusOf[row.status];
@@ -51,5 +49,5 @@ export function registerPaymentCheck(app: Router) {
       { error: false as const, status, result: { status, channel: row.channel, pgid }, message: "ok" },
       200,
     );
-  });
-}
+  },
+});

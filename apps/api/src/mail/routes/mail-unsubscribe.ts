@@ -35,32 +35,33 @@ const routes = linkPageRoutes({
   act: "Optional mail: unsubscribe (no login; RFC 8058 one-click `List-Unsubscribe=One-Click`; idempotent)",
 });
 
+const registerShow = routes.show(async (c, { token, locale }) => {
+  const link = token ? readMailUnsubscribeToken(c.get("services"), token) : null;
+  const page = { locale, title: m.title, back: m.website };
+  if (!link || !token) return respondWithPage(c, { ...page, message: m.invalid, status: 400 });
+  return respondWithPage(c, {
+    ...page,
+    message: link.topic === "campaignUpdates" ? m.promptCampaignUpdates : m.promptYearlyStatement,
+    email: link.email,
+    button: { message: m.button, token },
+  });
+});
+
+const registerAct = routes.act(async (c, { token, locale }) => {
+  const services = c.get("services");
+  const link = token ? readMailUnsubscribeToken(services, token) : null;
+  const page = { locale, title: m.title, back: m.website };
+  if (!link) return respondWithPage(c, { ...page, message: m.invalid, status: 400 });
+  await setMailPreferences(services.db, link.email, { [link.topic]: false });
+  return respondWithPage(c, { ...page, message: m.done });
+});
+
 /**
  * The signed one-click unsubscribe link of campaign updates and yearly statements
  * (`mailUnsubscribeUrl`). The GET only shows the button; the POST (the button, or a mail client's
  * RFC 8058 one-click) switches the topic off for the address the token names.
  */
 export function registerMailUnsubscribe(app: Router) {
-  app.openapi(routes.show, async (c) => {
-    const { token, locale } = c.req.valid("query");
-    const link = token ? readMailUnsubscribeToken(c.get("services"), token) : null;
-    const page = { locale, title: m.title, back: m.website };
-    if (!link || !token) return respondWithPage(c, { ...page, message: m.invalid, status: 400 });
-    return respondWithPage(c, {
-      ...page,
-      message: link.topic === "campaignUpdates" ? m.promptCampaignUpdates : m.promptYearlyStatement,
-      email: link.email,
-      button: { message: m.button, token },
-    });
-  });
-
-  app.openapi(routes.act, async (c) => {
-    const services = c.get("services");
-    const { token, locale } = c.req.valid("query");
-    const link = token ? readMailUnsubscribeToken(services, token) : null;
-    const page = { locale, title: m.title, back: m.website };
-    if (!link) return respondWithPage(c, { ...page, message: m.invalid, status: 400 });
-    await setMailPreferences(services.db, link.email, { [link.topic]: false });
-    return respondWithPage(c, { ...page, message: m.done });
-  });
+  registerShow(app);
+  registerAct(app);
 }

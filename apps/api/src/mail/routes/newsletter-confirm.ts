@@ -5,24 +5,27 @@ import { newsletterPageMessages as m, newsletterRoutes, openNewsletterLink } fro
 
 const routes = newsletterRoutes("/v1/newsletter/confirm", "confirm a subscription", z.object({}));
 
+const registerShow = routes.show(async (c, query) => {
+  const { subscription, page } = await openNewsletterLink(c, query, subscriptionForConfirm);
+  if (!subscription) return page(m.invalidLink, 400);
+  if (subscription.status === "confirmed") return page(m.confirmed);
+  if (subscription.status === "unsubscribed") return page(m.cancelled);
+  return page(m.confirmPrompt, 200, m.confirmButton);
+});
+
+const registerAct = routes.act(async (c, query) => {
+  const link = await openNewsletterLink(c, query, subscriptionForConfirm);
+  if (!link.subscription) return link.page(m.invalidLink, 400);
+  const outcome = await confirmSubscription(link.services, link.subscription);
+  return link.page(outcome === "confirmed" ? m.confirmed : m.cancelled);
+});
+
 /**
  * Double opt-in: the mailed link opens a page whose button confirms. Only the POST confirms, so a
  * mail scanner following links subscribes nobody. Replays are harmless; a cancelled subscription
  * is not revived by an old link.
  */
 export function registerNewsletterConfirm(app: Router) {
-  app.openapi(routes.show, async (c) => {
-    const { subscription, page } = await openNewsletterLink(c, c.req.valid("query"), subscriptionForConfirm);
-    if (!subscription) return page(m.invalidLink, 400);
-    if (subscription.status === "confirmed") return page(m.confirmed);
-    if (subscription.status === "unsubscribed") return page(m.cancelled);
-    return page(m.confirmPrompt, 200, m.confirmButton);
-  });
-
-  app.openapi(routes.act, async (c) => {
-    const link = await openNewsletterLink(c, c.req.valid("query"), subscriptionForConfirm);
-    if (!link.subscription) return link.page(m.invalidLink, 400);
-    const outcome = await confirmSubscription(link.services, link.subscription);
-    return link.page(outcome === "confirmed" ? m.confirmed : m.cancelled);
-  });
+  registerShow(app);
+  registerAct(app);
 }

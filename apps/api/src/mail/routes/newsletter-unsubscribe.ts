@@ -9,26 +9,25 @@ const routes = newsletterRoutes(
   z.object({ "List-Unsubscribe": z.string().max(100).optional() }),
 );
 
+const registerShow = routes.show(async (c, query) => {
+  const { subscription, page } = await openNewsletterLink(c, query, subscriptionForUnsubscribe);
+  if (!subscription) return page(m.invalidLink, 400);
+  if (subscription.status === "unsubscribed") return page(m.unsubscribed);
+  return page(m.unsubscribePrompt, 200, m.unsubscribeButton);
+});
+
+const registerAct = routes.act(async (c, query) => {
+  const link = await openNewsletterLink(c, query, subscriptionForUnsubscribe);
+  if (!link.subscription) return link.page(m.invalidLink, 400);
+  await unsubscribe(link.services, link.subscription);
+  return link.page(m.unsubscribed);
+});
+
 /**
  * Unsubscribe without login. The POST is RFC 8058's one-click target (mail clients post to the
  * List-Unsubscribe URL) and the page's button; the GET only shows the button. Idempotent.
  */
 export function registerNewsletterUnsubscribe(app: Router) {
-  app.openapi(routes.show, async (c) => {
-    const { subscription, page } = await openNewsletterLink(
-      c,
-      c.req.valid("query"),
-      subscriptionForUnsubscribe,
-    );
-    if (!subscription) return page(m.invalidLink, 400);
-    if (subscription.status === "unsubscribed") return page(m.unsubscribed);
-    return page(m.unsubscribePrompt, 200, m.unsubscribeButton);
-  });
-
-  app.openapi(routes.act, async (c) => {
-    const link = await openNewsletterLink(c, c.req.valid("query"), subscriptionForUnsubscribe);
-    if (!link.subscription) return link.page(m.invalidLink, 400);
-    await unsubscribe(link.services, link.subscription);
-    return link.page(m.unsubscribed);
-  });
+  registerShow(app);
+  registerAct(app);
 }

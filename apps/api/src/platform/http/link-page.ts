@@ -1,13 +1,14 @@
-import { createRoute, z } from "@hono/zod-openapi";
+import { z } from "@hono/zod-openapi";
 import type { MessageDescriptor } from "@lingui/core";
 import { foundation } from "@rimbun/content";
 import { maskEmail } from "@rimbun/domain";
 import type { AppContext } from "../context.ts";
 import type { Locale } from "../db/schema/users.ts";
-import { access, guarded } from "./access.ts";
+import { access } from "./access.ts";
 import { type HtmlEscapedString, html } from "./html.ts";
 import { pickLocale, translate } from "./i18n.ts";
 import { linkPageAssets } from "./link-page-assets.ts";
+import { defineRoute, validated } from "./route.ts";
 
 /**
  * The HTML document around a mailed link's page: head (noindex, viewport, the served stylesheet), the
@@ -84,7 +85,13 @@ const htmlAnswer = (description: string) => ({
   content: { "text/html": { schema: z.string() } },
 });
 
-/** OpenAPI entries of a mailed link's page: GET shows the button, POST acts (form bodies only); the link's token is the access. */
+/** Answers a mailed link's page (GET) or its button (POST), given the link's query. */
+export type LinkPageHandler = (c: AppContext, query: z.output<typeof linkQuery>) => Promise<Response>;
+
+/**
+ * The two routes of a mailed link's page (defineRoute): GET shows the button, POST acts (form bodies
+ * only); the link's token is the access. Each takes its handler and gives the route's register function.
+ */
 export function linkPageRoutes(input: {
   path: string;
   tag: string;
@@ -94,34 +101,35 @@ export function linkPageRoutes(input: {
   postBody?: z.ZodType;
 }) {
   const body = input.postBody ?? z.object({ "List-Unsubscribe": z.string().max(100).optional() });
+  const page = { path: input.path, tags: [input.tag], errors: [] as const, access: access.link() };
   return {
-    show: createRoute({
-      method: "get",
-      path: input.path,
-      tags: [input.tag],
-      ...guarded(access.link()),
-      summary: input.show,
-      request: { query: linkQuery },
-      responses: { 200: htmlAnswer("The page"), 400: htmlAnswer("Invalid or expired link") },
-    }),
-    act: createRoute({
-      method: "post",
-      path: input.path,
-      tags: [input.tag],
-      ...guarded(access.link()),
-      summary: input.act,
-      request: {
-        query: linkQuery,
-        body: {
-          required: false,
-          content: {
-            "application/x-www-form-urlencoded": { schema: body },
-            "multipart/form-data": { schema: body },
+    show: (handle: LinkPageHandler) =>
+      defineRoute({
+        ...page,
+        method: "get",
+        summary: input.show,
+        request: { query: linkQuery },
+        otherResponses: { 200: htmlAnswer("The page"), 400: htmlAnswer("Invalid or expired link") },
+        handle: (c) => handle(c, validated(c, "query", linkQuery)),
+      }),
+    act: (handle: LinkPageHandler) =>
+      defineRoute({
+        ...page,
+        method: "post",
+        summary: input.act,
+        request: {
+          query: linkQuery,
+          body: {
+            required: false,
+            content: {
+              "application/x-www-form-urlencoded": { schema: body },
+              "multipart/form-data": { schema: body },
+            },
           },
         },
-      },
-      responses: { 200: htmlAnswer("Done"), 400: htmlAnswer("Invalid or expired link") },
-    }),
+        otherResponses: { 200: htmlAnswer("Done"), 400: htmlAnswer("Invalid or expired link") },
+        handle: (c) => handle(c, validated(c, "query", linkQuery)),
+      }),
   };
 }
 

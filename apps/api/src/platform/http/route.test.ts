@@ -20,4 +20,11 @@ describe("routes are written one way (docs/decisions/route-factories.md)", () =>
       .map((file) => relative(src, file));
     expect(byHand).toEqual(["platform/http/route.ts"]);
   });
+
+  it("no file but platform/http/route.ts builds an OpenAPI route (createRoute): the others call defineRoute", () => {
+    const byHand = sources(src)
+      .filter((file) => /\bcreateRoute\s*\(/.test(readFileSync(file, "utf8")))
+      .map((file) => relative(src, file));
+    expect(byHand).toEqual(["platform/http/route.ts"]);
+  });
 });

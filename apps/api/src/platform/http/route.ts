@@ -1,7 +1,7 @@
 import { createRoute, type RouteConfig, type z } from "@hono/zod-openapi";
 import type { AppContext } from "../context.ts";
 import { type Access, guarded } from "./access.ts";
-import { envelope, errorResponses, jsonContent, type Router } from "./openapi.ts";
+import { envelope, errorResponses, jsonContent, type Router, sessionSecurity } from "./openapi.ts";
 
 export type ErrorStatus = keyof typeof errorResponses;
 
@@ -15,14 +15,22 @@ export interface RouteOptions<V> {
   description?: string;
   /** What the request carries (params, query, headers, body), as zod schemas. */
   request?: RouteConfig["request"];
-  /** The result inside the success envelope (docs/api.md#shapes), from the contract. */
-  result: z.ZodType;
+  /**
+   * The result inside the success envelope (docs/api.md#shapes), from the contract. Left out when the 200
+   * answer has another shape (a page, a file, call 6's status beside the envelope): `otherResponses` has it.
+   */
+  result?: z.ZodType;
   /** The refusals the call documents besides 200, each answered with the error envelope. */
   errors: readonly ErrorStatus[];
   /** Answers of another shape (HTML, a redirect, a refusal without the envelope), by status. */
   otherResponses?: RouteConfig["responses"];
   /** Who may call (platform/http/access.ts): judged first; also what the route sweep and `security` read. */
   access: Access<V>;
+  /**
+   * A public call whose answer tells the session it is sent with (the session user, null without one)
+   * documents the session schemes although it refuses nobody.
+   */
+  readsSession?: boolean;
   /**
    * Who judges the request against `request`: the shared validator before the handler runs ("schema",
    * the default: 400 VALIDATION with message ids per field), or the handler itself ("handler"). The
@@ -34,10 +42,19 @@ export interface RouteOptions<V> {
   handle: (c: AppContext, viewer: V) => Promise<Response>;
 }
 
+/** What the shared validator judged of the request's `target`, typed by the route's schema for it. */
+export function validated<S extends z.ZodType>(
+  c: AppContext,
+  target: "param" | "query" | "header" | "json" | "form",
+  _schema: S,
+): z.output<S> {
+  return (c.req.valid as (target: string) => z.output<S>).call(c.req, target);
+}
+
 /** The documented answers: the 200 envelope, the declared refusals, the other shapes. */
 function responsesOf<V>(options: RouteOptions<V>): RouteConfig["responses"] {
   return {
-    200: jsonContent(envelope(options.result)),
+    ...(options.result ? { 200: jsonContent(envelope(options.result)) } : {}),
     ...Object.fromEntries(options.errors.map((status) => [status, errorResponses[status]])),
     ...options.otherResponses,
   };
@@ -56,6 +73,7 @@ export function defineRoute<V>(options: RouteOptions<V>) {
     tags: options.tags,
     summary: options.summary,
     ...(options.description ? { description: options.description } : {}),
+    ...(options.readsSession ? { security: sessionSecurity } : {}),
     ...guarded(options.access),
     ...(options.request ? { request: options.request } : {}),
     responses: responsesOf(options),

@@ -72,31 +72,31 @@ const routes = linkPageRoutes({
   act: "Delete my account, step 3: delete (the page's button; the link then stops working)",
 });
 
+const registerShow = routes.show(async (c, { token, locale }) => {
+  const user = token ? await accountForDeletionToken(c.get("services"), token) : null;
+  const page = { title: m.title, back: m.website };
+  if (!user || !token) return respondWithPage(c, { ...page, locale, message: m.invalid, status: 400 });
+  return respondWithPage(c, {
+    ...page,
+    locale: user.locale,
+    message: m.prompt,
+    email: user.email,
+    button: { message: m.button, token, danger: true },
+  });
+});
+
+const registerAct = routes.act(async (c, { token, locale }) => {
+  const services = c.get("services");
+  const user = token ? await accountForDeletionToken(services, token) : null;
+  const page = { title: m.title, back: m.website };
+  if (!user) return respondWithPage(c, { ...page, locale, message: m.invalid, status: 400 });
+  const deleted = await deleteAccount(services, user);
+  if (!deleted) return respondWithPage(c, { ...page, locale, message: m.invalid, status: 400 });
+  return respondWithPage(c, { ...page, locale: user.locale, message: m.done });
+});
+
 export function registerPrivacyDeletion(app: Router) {
   registerRequest(app);
-
-  app.openapi(routes.show, async (c) => {
-    const { token, locale } = c.req.valid("query");
-    const user = token ? await accountForDeletionToken(c.get("services"), token) : null;
-    const page = { title: m.title, back: m.website };
-    if (!user || !token) return respondWithPage(c, { ...page, locale, message: m.invalid, status: 400 });
-    return respondWithPage(c, {
-      ...page,
-      locale: user.locale,
-      message: m.prompt,
-      email: user.email,
-      button: { message: m.button, token, danger: true },
-    });
-  });
-
-  app.openapi(routes.act, async (c) => {
-    const services = c.get("services");
-    const { token, locale } = c.req.valid("query");
-    const user = token ? await accountForDeletionToken(services, token) : null;
-    const page = { title: m.title, back: m.website };
-    if (!user) return respondWithPage(c, { ...page, locale, message: m.invalid, status: 400 });
-    const deleted = await deleteAccount(services, user);
-    if (!deleted) return respondWithPage(c, { ...page, locale, message: m.invalid, status: 400 });
-    return respondWithPage(c, { ...page, locale: user.locale, message: m.done });
-  });
+  registerShow(app);
+  registerAct(app);
 }

@@ -1,4 +1,4 @@
-import { createRoute, z } from "@hono/zod-openapi";
+import { z } from "@hono/zod-openapi";
 import {
   reportExportDatasets,
   reportExportFormats,
@@ -11,9 +11,10 @@ import { messages } from "@rimbun/domain/messages";
 import { capReportRange } from "@rimbun/domain/reports";
 import { optionalDateRangeShape } from "@rimbun/domain/schemas";
 import { audit } from "../../platform/audit.ts";
-import { access, guarded } from "../../platform/http/access.ts";
-import { errorResponses, type Router, validationError } from "../../platform/http/openapi.ts";
+import { access } from "../../platform/http/access.ts";
+import { validationError } from "../../platform/http/openapi.ts";
 import { defineReadRoute } from "../../platform/http/read-route.ts";
+import { defineRoute, validated } from "../../platform/http/route.ts";
 import { sendExport } from "../export-response.ts";
 import { reportFigures } from "../figures.ts";
 
@@ -50,16 +51,16 @@ export const registerReports = defineReadRoute({
   },
 });
 
-const exportRoute = createRoute({
+export const registerReportExport = defineRoute({
   method: "get",
   path: "/v1/admin/reports/export",
   tags: ["Staff"],
   summary: "Export donations, donors or payouts of a range as CSV (UTF-8 with BOM) or XLSX (staff, audited)",
   description:
     "A file download. CSV is streamed up to 100 000 rows, XLSX holds up to 20 000; `X-Export-Rows` says how many rows the file has and `X-Export-Truncated: true` that the range held more. Personal data is limited to what the accountant reconciles with (no phones or addresses, masked e-mails, last four digits of a bank account).",
-  ...guarded(staffOnly),
   request: { query: reportExportQuerySchema },
-  responses: {
+  errors: [400, 401, 403],
+  otherResponses: {
     200: {
       description: "The file",
       content: {
@@ -69,17 +70,11 @@ const exportRoute = createRoute({
         },
       },
     },
-    400: errorResponses[400],
-    401: errorResponses[401],
-    403: errorResponses[403],
   },
-});
-
-export function registerReportExport(app: Router) {
-  app.openapi(exportRoute, async (c) => {
-    const viewer = staffOnly.viewer(c);
+  access: staffOnly,
+  handle: async (c, viewer) => {
     const services = c.get("services");
-    const parsed = exportSchema.safeParse(c.req.valid("query"));
+    const parsed = exportSchema.safeParse(validated(c, "query", reportExportQuerySchema));
     if (!parsed.success) throw validationError(parsed.error);
     const { range, capped } = capReportRange(parsed.data, services.now());
     const { dataset, format } = parsed.data;
@@ -91,5 +86,5 @@ export function registerReportExport(app: Router) {
         data: { format, ...range, rows, truncated, capped },
       });
     });
-  });
-}
+  },
+});

@@ -1,4 +1,4 @@
-import { createRoute, z } from "@hono/zod-openapi";
+import { z } from "@hono/zod-openapi";
 import {
   donorIdSchema,
   responses,
@@ -6,9 +6,10 @@ import {
   supportActionRequestSchema,
 } from "@rimbun/contract";
 import { audit } from "../../platform/audit.ts";
-import { access, guarded } from "../../platform/http/access.ts";
-import { envelope, errorResponses, jsonContent, ok, type Router } from "../../platform/http/openapi.ts";
+import { access } from "../../platform/http/access.ts";
+import { ok, type Router } from "../../platform/http/openapi.ts";
 import { defineReadRoute } from "../../platform/http/read-route.ts";
+import { defineRoute, validated } from "../../platform/http/route.ts";
 import { defineStaffActionRoute } from "../../platform/http/staff-action-route.ts";
 import { resendDonationMail, stopPlanForDonor } from "../actions.ts";
 import { donorPage } from "../donor-page.ts";
@@ -52,20 +53,21 @@ export const registerFlaggedPayments = defineReadRoute({
   handle: async (c) => flaggedPayments(c.get("services").db),
 });
 
-const donorRoute = createRoute({
+const donorParams = z.object({ donorId: donorIdSchema });
+
+const registerDonorPage = defineRoute({
   method: "get",
   path: "/v1/admin/donors/{donorId}",
   tags,
   summary: "A donor's page: profile, plans, donations with provider events, mails, consents, audit (staff)",
   description: "The read is audited (`support.donor.read`). 404 for an unknown donor.",
-  ...guarded(staffOnly),
-  request: { params: z.object({ donorId: donorIdSchema }) },
-  responses: {
-    200: jsonContent(envelope(responses.getDonorPage)),
-    400: errorResponses[400],
-    401: errorResponses[401],
-    403: errorResponses[403],
-    404: errorResponses[404],
+  request: { params: donorParams },
+  result: responses.getDonorPage,
+  errors: [400, 401, 403, 404],
+  access: staffOnly,
+  handle: async (c, staff) => {
+    const page = await donorPage(c.get("services").db, staff, validated(c, "param", donorParams).donorId);
+    return c.json(ok(page), 200);
   },
 });
 
@@ -105,11 +107,7 @@ const registerStop = defineStaffActionRoute({
 export function registerSupport(app: Router) {
   registerSearchDonors(app);
   registerFlaggedPayments(app);
-  app.openapi(donorRoute, async (c) => {
-    const staff = staffOnly.viewer(c);
-    const page = await donorPage(c.get("services").db, staff, c.req.valid("param").donorId);
-    return c.json(ok(page), 200);
-  });
+  registerDonorPage(app);
   registerResend(app);
   registerRefund(app);
   registerStop(app);
