@@ -1,15 +1,9 @@
-import { createRoute, z } from "@hono/zod-openapi";
+import { z } from "@hono/zod-openapi";
 import { responses, retryJobRequestSchema } from "@rimbun/contract";
-import { access, guarded } from "../../platform/http/access.ts";
-import {
-  envelope,
-  errorResponses,
-  jsonBody,
-  jsonContent,
-  ok,
-  type Router,
-} from "../../platform/http/openapi.ts";
+import { access } from "../../platform/http/access.ts";
+import type { Router } from "../../platform/http/openapi.ts";
 import { defineReadRoute } from "../../platform/http/read-route.ts";
+import { defineStaffActionRoute } from "../../platform/http/staff-action-route.ts";
 import { listFailedJobs, retryFailedJob, systemFigures } from "../system.ts";
 
 const admins = access.admin();
@@ -40,34 +34,20 @@ const registerFailedJobs = defineReadRoute({
   handle: async (c) => listFailedJobs(c.get("services")),
 });
 
-const retryRoute = createRoute({
-  method: "post",
+const registerRetry = defineStaffActionRoute({
   path: "/v1/admin/system/jobs/{id}/retry",
   tags: ["Admin"],
   summary: "Queue a failed job again (administrators)",
   description:
     "Due now, attempts from 0. Only a `failed` job: a queued, running or done one is 409, an unknown id 404. Audited (`job.retry`) with the reason.",
-  ...guarded(admins),
-  request: {
-    params: z.object({ id: z.string().min(1).max(64) }),
-    body: jsonBody(retryJobRequestSchema),
-  },
-  responses: {
-    200: jsonContent(envelope(responses.retryJob)),
-    400: errorResponses[400],
-    401: errorResponses[401],
-    403: errorResponses[403],
-    404: errorResponses[404],
-    409: errorResponses[409],
-  },
+  body: retryJobRequestSchema,
+  result: responses.retryJob,
+  access: admins,
+  handle: (c, admin, id, reason) => retryFailedJob(c.get("services"), admin, id, reason),
 });
 
 export function registerAdminSystem(app: Router) {
   registerFigures(app);
   registerFailedJobs(app);
-  app.openapi(retryRoute, async (c) => {
-    const admin = admins.viewer(c);
-    const { reason } = c.req.valid("json");
-    return c.json(ok(await retryFailedJob(c.get("services"), admin, c.req.valid("param").id, reason)), 200);
-  });
+  registerRetry(app);
 }
