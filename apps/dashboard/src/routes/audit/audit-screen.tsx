@@ -45,9 +45,13 @@ const isoInstant = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/;
  * What an entry changed besides its reason, as `key: value` pairs a person can read; quantities and dates
  * in the reader's notation (ids and codes stay as stored).
  */
-export function auditDetails(entry: Pick<AuditEntry, "data">, locale: Locale): string {
+export function auditDetails(
+  entry: Pick<AuditEntry, "data">,
+  locale: Locale,
+  withPointsUnit: (points: string) => string,
+): string {
   const quantity = (key: string, value: number) =>
-    pointsKey.test(key) ? formatPoints(value, locale) : formatDecimal(value, locale);
+    pointsKey.test(key) ? withPointsUnit(formatPoints(value, locale)) : formatDecimal(value, locale);
   const shown = (key: string, value: unknown): string => {
     // Nested values (a plan change's event) are read the same way, key by key.
     if (typeof value === "number") return quantity(key, value);
@@ -114,7 +118,7 @@ export function auditSubject(entry: Pick<AuditEntry, "subject" | "data">): strin
 }
 
 function EntryRow({ entry }: { entry: AuditEntry }) {
-  const { i18n } = useLingui();
+  const { i18n, t } = useLingui();
   return (
     <tr>
       <td className="audit-table__when">{formatDateTime(entry.at, toLocale(i18n.locale))}</td>
@@ -135,7 +139,9 @@ function EntryRow({ entry }: { entry: AuditEntry }) {
         {entry.subject ? <span className="audit-table__subject">{auditSubject(entry)}</span> : null}
       </td>
       <td>{entry.reason ?? "-"}</td>
-      <td className="audit-table__details">{auditDetails(entry, toLocale(i18n.locale)) || "-"}</td>
+      <td className="audit-table__details">
+        {auditDetails(entry, toLocale(i18n.locale), (points) => t`${points} points`) || "-"}
+      </td>
     </tr>
   );
 }
