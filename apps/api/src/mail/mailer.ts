@@ -1,8 +1,9 @@
 import { eq } from "drizzle-orm";
 import nodemailer from "nodemailer";
 import type { Database } from "../platform/db/client.ts";
-import { emailOutbox, jobs } from "../platform/db/schema/index.ts";
+import { emailOutbox } from "../platform/db/schema/index.ts";
 import type { Locale } from "../platform/db/schema/users.ts";
+import { enqueueJob, queuedPayload } from "../platform/jobs/queue.ts";
 import type { MailKind, RenderedMail } from "./templates.ts";
 
 /** The job kind that delivers one outbox row; its key is `mail:<outbox id>` (or `mail:<queue key>`). */
@@ -68,24 +69,17 @@ export function createMailer(options: { db: Database; smtpUrl?: string | undefin
     queue: QueueOptions = {},
   ): Promise<string> {
     const id = crypto.randomUUID();
+    const key = `mail:${queue.key ?? id}`;
     // Due at once: the epoch is before any clock a test or the runner uses.
-    const [job] = await tx
-      .insert(jobs)
-      .values({
-        kind: mailJobKind,
-        key: `mail:${queue.key ?? id}`,
-        payload: { outboxId: id },
-        runAt: new Date(0),
-      })
-      .onConflictDoNothing({ target: jobs.key })
-      .returning({ payload: jobs.payload });
-    if (!job) {
-      const [queued] = await tx
-        .select({ payload: jobs.payload })
-        .from(jobs)
-        .where(eq(jobs.key, `mail:${queue.key}`))
-        .limit(1);
-      return (queued?.payload as { outboxId?: string } | undefined)?.outboxId ?? "";
+    const queued = await enqueueJob(tx, {
+      kind: mailJobKind,
+      key,
+      payload: { outboxId: id },
+      runAt: new Date(0),
+    });
+    if (!queued) {
+      const payload = (await queuedPayload(tx, key)) as { outboxId?: string } | undefined;
+      return payload?.outboxId ?? "";
     }
     const [row] = await tx
       .insert(emailOutbox)

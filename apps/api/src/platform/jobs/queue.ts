@@ -18,29 +18,68 @@ export interface JobPayloads {}
 
 export type JobKind = keyof JobPayloads;
 
+/** One job to queue: a kind listed in the registry with that kind's payload. */
+export interface JobToQueue<K extends JobKind = JobKind> {
+  kind: K;
+  key: string;
+  payload: JobPayloads[K];
+  runAt: Date;
+}
+
 /**
  * Queues a job once per key: a second enqueue of the same key changes nothing (side effects such as
- * a charge or a mail), unless `reschedule` moves the existing job (a plan's next tick).
+ * a charge or a mail), unless `reschedule` moves the existing job (a plan's next tick). Pass a
+ * transaction as `db` to queue the job with the change it is about. True when a row was written.
  */
 export async function enqueueJob<K extends JobKind>(
   db: Database,
-  job: { kind: K; key: string; payload: JobPayloads[K]; runAt: Date; reschedule?: boolean },
-): Promise<void> {
-  const insert = db.insert(jobs).values({
-    kind: job.kind,
-    key: job.key,
-    payload: job.payload,
-    runAt: job.runAt,
-    status: "queued",
-  });
+  job: JobToQueue<K> & { reschedule?: boolean },
+): Promise<boolean> {
+  const insert = db.insert(jobs).values(jobRow(job));
   if (job.reschedule) {
-    await insert.onConflictDoUpdate({
-      target: jobs.key,
-      set: { runAt: job.runAt, status: "queued", payload: job.payload, attempts: 0, lastError: null },
-    });
-  } else {
-    await insert.onConflictDoNothing({ target: jobs.key });
+    const rows = await insert
+      .onConflictDoUpdate({
+        target: jobs.key,
+        set: { runAt: job.runAt, status: "queued", payload: job.payload, attempts: 0, lastError: null },
+      })
+      .returning({ id: jobs.id });
+    return rows.length > 0;
   }
+  const rows = await insert.onConflictDoNothing({ target: jobs.key }).returning({ id: jobs.id });
+  return rows.length > 0;
+}
+
+/** Rows per statement of `enqueueJobs`: a fan-out of many thousand jobs queues in a few statements. */
+const ENQUEUE_CHUNK = 500;
+
+/**
+ * Queues many jobs (a fan-out), once per key like `enqueueJob` (never rescheduling), in statements of
+ * ENQUEUE_CHUNK rows. Returns how many were new.
+ */
+export async function enqueueJobs<K extends JobKind>(
+  db: Database,
+  list: readonly JobToQueue<K>[],
+): Promise<number> {
+  let queued = 0;
+  for (let start = 0; start < list.length; start += ENQUEUE_CHUNK) {
+    const rows = await db
+      .insert(jobs)
+      .values(list.slice(start, start + ENQUEUE_CHUNK).map(jobRow))
+      .onConflictDoNothing({ target: jobs.key })
+      .returning({ id: jobs.id });
+    queued += rows.length;
+  }
+  return queued;
+}
+
+function jobRow(job: JobToQueue) {
+  return { kind: job.kind, key: job.key, payload: job.payload, runAt: job.runAt, status: "queued" as const };
+}
+
+/** The payload of the job queued under `key` (what an earlier enqueue of the same key stored). */
+export async function queuedPayload(db: Database, key: string): Promise<unknown> {
+  const [row] = await db.select({ payload: jobs.payload }).from(jobs).where(eq(jobs.key, key)).limit(1);
+  return row?.payload;
 }
 
 /** Nothing left to do for this key (a stopped plan has no next tick). */
