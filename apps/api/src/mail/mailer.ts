@@ -56,10 +56,28 @@ export interface Mailer {
   markFailed(outboxId: string, error: unknown): Promise<void>;
   /** Set by the running job runner: `send` calls it after its commit, so the mail leaves at once. */
   wake?: (() => void) | undefined;
+  /** Closes the SMTP connections the pool keeps open (a stopping process, a test's end). */
+  close(): void;
 }
 
-export function createMailer(options: { db: Database; smtpUrl?: string | undefined; from: string }): Mailer {
-  const transport = options.smtpUrl ? nodemailer.createTransport(options.smtpUrl) : null;
+/**
+ * A pooled SMTP transport: up to `connections` connections kept open and reused (one per mail being
+ * sent at once, MAIL_CONCURRENCY), instead of a new connection and greeting for every mail.
+ */
+function pooledTransport(smtpUrl: string, connections: number) {
+  const url = new URL(smtpUrl);
+  url.searchParams.set("pool", "true");
+  url.searchParams.set("maxConnections", String(connections));
+  return nodemailer.createTransport(url.toString());
+}
+
+export function createMailer(options: {
+  db: Database;
+  smtpUrl?: string | undefined;
+  from: string;
+  connections?: number;
+}): Mailer {
+  const transport = options.smtpUrl ? pooledTransport(options.smtpUrl, options.connections ?? 1) : null;
 
   async function enqueue(
     tx: Database,
@@ -136,6 +154,9 @@ export function createMailer(options: { db: Database; smtpUrl?: string | undefin
           ...(eraseSensitive && row.sensitive ? { html: "", text: "" } : {}),
         })
         .where(eq(emailOutbox.id, outboxId));
+    },
+    close() {
+      transport?.close();
     },
     async markFailed(outboxId, error) {
       const reason = error instanceof Error ? error.message : String(error);
