@@ -36,7 +36,7 @@ afterAll(() => {
   h.services.mailer.deliver = realDeliver;
 });
 
-function queueMails(count: number, lane: JobLane, prefix = lane) {
+function queueMails(count: number, lane: JobLane, prefix: string = lane) {
   return enqueueJobs(
     h.db,
     Array.from({ length: count }, (_, index) => ({

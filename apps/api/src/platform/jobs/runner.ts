@@ -107,16 +107,22 @@ function createLane(services: Services, lane: JobLane, capacity: number, resourc
   let stopped = false;
   let ran = 0;
 
+  // A bulk lane refills once a quarter of its slots are free: one claim for several jobs, not one per
+  // job that ends (a claim costs as much as a small job). Urgent work is claimed as soon as a slot is.
+  const refillAt = lane === "bulk" ? Math.ceil(capacity / 4) : 1;
+  let asked = false;
+
   async function fill(): Promise<void> {
     for (;;) {
       const free = capacity - inFlight.size;
-      if (free <= 0 || stopped) return;
+      if (free <= 0 || stopped || (!asked && free < refillAt)) return;
+      asked = false;
       const claimed = await claimJobs(services.db, services.now(), free, lane);
       for (const job of claimed) {
         const run: Promise<void> = executeJob(services, job, resources).finally(() => {
           inFlight.delete(run);
           ran += 1;
-          pump();
+          pump(false);
         });
         inFlight.add(run);
       }
@@ -124,8 +130,10 @@ function createLane(services: Services, lane: JobLane, capacity: number, resourc
     }
   }
 
-  function pump(): void {
+  /** `ask`: a wake or the interval (claim whatever is free); else a job ended (claim past the threshold). */
+  function pump(ask = true): void {
     if (stopped) return;
+    if (ask) asked = true;
     if (filling) {
       again = true;
       return;
@@ -136,13 +144,13 @@ function createLane(services: Services, lane: JobLane, capacity: number, resourc
         filling = null;
         if (again) {
           again = false;
-          pump();
+          pump(false);
         }
       });
   }
 
   return {
-    pump,
+    pump: () => pump(true),
     pending: (): Promise<void>[] => [...(filling ? [filling] : []), ...inFlight],
     ran: () => ran,
     stop: () => {
