@@ -50,7 +50,11 @@ async function startFakeProvider(ms: number) {
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   const address = server.address();
   const url = `http://127.0.0.1:${typeof address === "object" && address ? address.port : 0}/`;
-  return { url, calls: () => calls, close: () => new Promise<void>((resolve) => server.close(() => resolve())) };
+  return {
+    url,
+    calls: () => calls,
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
 }
 
 /** The sandbox's charges, each after one round trip to the slow fake provider. */
@@ -95,11 +99,17 @@ async function benchMails(services: Services, sink: Awaited<ReturnType<typeof st
     from generate_series(1, ${mailCount}) as i`);
   const [update] = await db
     .insert(campaignUpdates)
-    .values({ campaignSlug: campaign.slug, bodyId: "Kami menanam **1.200 bibit**.", bodyEn: "We planted **1,200 seedlings**." })
+    .values({
+      campaignSlug: campaign.slug,
+      bodyId: "Kami menanam **1.200 bibit**.",
+      bodyEn: "We planted **1,200 seedlings**.",
+    })
     .returning({ id: campaignUpdates.id });
   const queuedAt = Date.now();
   const queued = await queueDonorMails(services, update?.id ?? "");
-  console.log(`(a) ${queued} campaign update mail jobs queued in ${((Date.now() - queuedAt) / 1000).toFixed(1)} s`);
+  console.log(
+    `(a) ${queued} campaign update mail jobs queued in ${((Date.now() - queuedAt) / 1000).toFixed(1)} s`,
+  );
 
   const pool = createJobPool(services);
   services.mailer.wake = pool.pump;
@@ -115,7 +125,11 @@ async function benchMails(services: Services, sink: Awaited<ReturnType<typeof st
     html: "<p>Sign in</p>",
     text: "Sign in",
   });
-  await until("the sign-in link", () => sink.received.some((mail) => mail.subject === "Your sign-in link"), 120_000);
+  await until(
+    "the sign-in link",
+    () => sink.received.some((mail) => mail.subject === "Your sign-in link"),
+    120_000,
+  );
   const linkWait = (Date.now() - linkAt) / 1000;
   await until("every campaign mail", () => sink.received.length >= mailCount + 1, 3_600_000);
   const seconds = (Date.now() - started) / 1000;
@@ -140,7 +154,11 @@ async function benchMails(services: Services, sink: Awaited<ReturnType<typeof st
 }
 
 /** (b) The first of the month for N plans, half charged automatically, half with a pay link. */
-async function benchBilling(services: Services, sink: Awaited<ReturnType<typeof startSmtpSink>>, calls: () => number) {
+async function benchBilling(
+  services: Services,
+  sink: Awaited<ReturnType<typeof startSmtpSink>>,
+  calls: () => number,
+) {
   const db = services.db;
   const now = new Date();
   // Plans that started on the first of last month: their second cycle is due on the first of this one.
@@ -152,7 +170,9 @@ async function benchBilling(services: Services, sink: Awaited<ReturnType<typeof 
   const horizon = new Date(first.getTime() + 24 * 3600_000);
   services.now = () => clock;
   const channels = ["VISA", "BNI"] as const;
-  console.log(`(b) channels: ${channels.map((channel) => `${channel} = ${paymentTypeOf(channel)}`).join(", ")}`);
+  console.log(
+    `(b) channels: ${channels.map((channel) => `${channel} = ${paymentTypeOf(channel)}`).join(", ")}`,
+  );
   await db.execute(sql`
     insert into recurring_plans (id, pg_id, provider, channel, amount, status, email, fullname, phone, locale,
       created_at, updated_at)
@@ -160,7 +180,17 @@ async function benchBilling(services: Services, sink: Awaited<ReturnType<typeof 
       case when i % 2 = 0 then 'VISA' else 'BNI' end, 50000, 'active', 'planner' || i || '@example.test',
       'Planner ' || i, '+628120000000', 'id', ${started.toISOString()}::timestamptz, ${started.toISOString()}::timestamptz
     from generate_series(1, ${planCount}) as i`);
-  const plans = await rows<{ id: string }>(db, sql`select id from recurring_plans where pg_id like 'bench_plan_%'`);
+  // Their donors have accounts since the first month's payment (no account to create now).
+  await db.execute(sql`
+    insert into users (id, name, email, email_verified, role, locale)
+    select 'bench-user-' || i, 'Planner ' || i, 'planner' || i || '@example.test', true, 'donor', 'id'
+    from generate_series(1, ${planCount}) as i`);
+  await db.execute(sql`
+    update recurring_plans set user_id = 'bench-user-' || substring(pg_id from 12) where pg_id like 'bench_plan_%'`);
+  const plans = await rows<{ id: string }>(
+    db,
+    sql`select id from recurring_plans where pg_id like 'bench_plan_%'`,
+  );
   await enqueueJobs(
     db,
     plans.map((plan) => ({
@@ -194,7 +224,9 @@ async function benchBilling(services: Services, sink: Awaited<ReturnType<typeof 
         if (Date.now() - lastReport > 30_000) {
           lastReport = Date.now();
           const done = sink.received.length - mailsBefore;
-          console.log(`    ${Math.round((Date.now() - startedAt) / 1000)} s: ${await due()} due jobs left, ${done} mails`);
+          console.log(
+            `    ${Math.round((Date.now() - startedAt) / 1000)} s: ${await due()} due jobs left, ${done} mails`,
+          );
         }
         return (await due()) === 0;
       },
@@ -237,14 +269,21 @@ async function benchBilling(services: Services, sink: Awaited<ReturnType<typeof 
       `provider calls ${calls() - callsBefore}; mails ${mails?.sent}/${mails?.total} sent, SMTP received ${received}, ` +
       `${mails?.dupes} sent twice (${byKind.map((row) => `${row.kind} ${row.n}`).join(", ")})`,
   );
-  verdict(`${planCount} plans within 10 min per 20,000 (${seconds.toFixed(0)} s)`, seconds <= (600 * planCount) / 20_000);
+  verdict(
+    `${planCount} plans within 10 min per 20,000 (${seconds.toFixed(0)} s)`,
+    seconds <= (600 * planCount) / 20_000,
+  );
   verdict(
     "every plan billed once",
-    Number(billed?.plans) === planCount && Number(billed?.charges) === planCount && Number(billed?.twice) === 0,
+    Number(billed?.plans) === planCount &&
+      Number(billed?.charges) === planCount &&
+      Number(billed?.twice) === 0,
   );
   verdict(
     "every mail sent once",
-    Number(mails?.dupes) === 0 && Number(mails?.sent) === Number(mails?.total) && received === Number(mails?.total),
+    Number(mails?.dupes) === 0 &&
+      Number(mails?.sent) === Number(mails?.total) &&
+      received === Number(mails?.total),
   );
 }
 
@@ -282,7 +321,9 @@ async function main() {
     console.log(`Rimbun jobs bench, ${new Date().toISOString()}`);
     console.log(`database: ${name} (${version?.version.split(" on ")[0]})`);
     console.log(
-      `machine: ${cpus().length} × ${cpus()[0]?.model.trim()}, ${Math.round(totalmem() / 2 ** 30)} GiB, Node ${process.version}; load ${loadavg().map((n) => n.toFixed(2)).join(" ")}`,
+      `machine: ${cpus().length} × ${cpus()[0]?.model.trim()}, ${Math.round(totalmem() / 2 ** 30)} GiB, Node ${process.version}; load ${loadavg()
+        .map((n) => n.toFixed(2))
+        .join(" ")}`,
     );
     console.log(
       `SMTP answers in ${smtpMs} ms, provider in ${providerMs} ms; one worker: urgent ${env.JOB_URGENT_CONCURRENCY}, ` +
@@ -290,7 +331,11 @@ async function main() {
     );
     if (only.has("mails")) await benchMails(services, sink);
     if (only.has("billing")) await benchBilling(services, sink, provider.calls);
-    console.log(`load after: ${loadavg().map((n) => n.toFixed(2)).join(" ")}`);
+    console.log(
+      `load after: ${loadavg()
+        .map((n) => n.toFixed(2))
+        .join(" ")}`,
+    );
     for (const line of verdicts) console.log(line);
     services.mailer.close();
   } finally {
