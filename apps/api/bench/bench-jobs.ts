@@ -112,7 +112,7 @@ async function benchMails(services: Services, sink: Awaited<ReturnType<typeof st
   );
 
   const pool = createJobPool(services);
-  services.mailer.wake = pool.pump;
+  services.mailer.wake = pool.wake;
   const timer = setInterval(pool.pump, 1000);
   const started = Date.now();
   pool.pump();
@@ -203,7 +203,7 @@ async function benchBilling(
   const mailsBefore = sink.received.length;
   const callsBefore = calls();
   const pool = createJobPool(services);
-  services.mailer.wake = pool.pump;
+  services.mailer.wake = pool.wake;
   const timer = setInterval(pool.pump, 1000);
   const startedAt = Date.now();
   pool.pump();

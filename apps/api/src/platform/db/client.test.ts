@@ -27,14 +27,18 @@ describe.skipIf(!testUrl)("a PostgreSQL connection closed by the server", () => 
 
   it("is logged and replaced while idle, not left to end the process", async () => {
     const logged = vi.spyOn(console, "error").mockImplementation(() => {});
-    const first = await handle.db.execute<{ pid: number }>(sql`select pg_backend_pid() as pid`);
-    const pid = first.rows[0]?.pid;
+    const backendPid = async () =>
+      (
+        (await handle.db.execute(sql`select pg_backend_pid() as pid`)) as unknown as {
+          rows: { pid: number }[];
+        }
+      ).rows[0]?.pid;
+    const pid = await backendPid();
     // A restart or failover ends the idle connection from the server's side.
     await admin.query("select pg_terminate_backend($1)", [pid]);
     await expect.poll(() => logged.mock.calls.length).toBeGreaterThan(0);
     expect(String(logged.mock.calls[0]?.[0])).toContain("[db] idle connection closed");
-    const next = await handle.db.execute<{ pid: number }>(sql`select pg_backend_pid() as pid`);
-    expect(next.rows[0]?.pid).not.toBe(pid);
+    expect(await backendPid()).not.toBe(pid);
     logged.mockRestore();
   });
 });

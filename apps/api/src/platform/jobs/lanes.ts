@@ -19,6 +19,11 @@ export function registerJobLanes(definitions: Iterable<{ kind: string; lane: Job
 /** The lane of the job running in this async context, if any (see `laneFor`). */
 const runningLane = new AsyncLocalStorage<JobLane>();
 
+/** The lane of the job this code runs in, or undefined outside the runner (a request). */
+export function currentLane(): JobLane | undefined {
+  return runningLane.getStore();
+}
+
 export function runInLane<T>(lane: JobLane, work: () => Promise<T>): Promise<T> {
   return runningLane.run(lane, work);
 }

@@ -3,7 +3,7 @@ import { jobRegistry } from "../../jobs.ts";
 import type { Services } from "../context.ts";
 import type { Env } from "../env.ts";
 import { type JobResource, MalformedJobPayload, parseJobPayload, retryAfterOf } from "./define.ts";
-import { type JobLane, jobLanes, runInLane } from "./lanes.ts";
+import { currentLane, type JobLane, jobLanes, runInLane } from "./lanes.ts";
 import { claimJobs, deferJob, failJob, finishJob, JOB_MAX_ATTEMPTS, type JobRow } from "./queue.ts";
 import { deleteExpired } from "./retention.ts";
 
@@ -168,14 +168,23 @@ export function createJobPool(services: Services, limits: JobLimits = jobLimitsF
   const resources = resourceQueues(limits);
   const lanes = jobLanes.map((lane) => createLane(services, lane, limits.lanes[lane], resources));
   const pending = () => lanes.flatMap((lane) => lane.pending());
+  const pump = () => {
+    for (const lane of lanes) lane.pump();
+  };
   /** Resolves when nothing is claimed or running (a claim that finds nothing ends a lane's turn). */
   async function settled(): Promise<void> {
     for (let waiting = pending(); waiting.length > 0; waiting = pending()) await Promise.allSettled(waiting);
   }
   return {
     /** Looks for due work now (the interval, a wake): lanes with free slots claim. */
-    pump: () => {
-      for (const lane of lanes) lane.pump();
+    pump,
+    /**
+     * Something was queued (the mailer's `wake`). From inside a bulk job nothing is claimed now: what it
+     * queued is bulk too, and its lane claims again as its jobs end (a claim per mail would cost more
+     * than the mail).
+     */
+    wake: () => {
+      if (currentLane() !== "bulk") pump();
     },
     settled,
     ran: () => lanes.reduce((sum, lane) => sum + lane.ran(), 0),
@@ -215,7 +224,7 @@ export function startJobRunner(services: Services, intervalMs: number): { stop()
   timer.unref();
   tick();
   // A mail queued on its own (a reset link someone is waiting for) leaves now, not at the next round.
-  services.mailer.wake = pool.pump;
+  services.mailer.wake = pool.wake;
   return {
     async stop() {
       clearInterval(timer);
