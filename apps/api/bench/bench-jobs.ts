@@ -202,6 +202,16 @@ async function benchBilling(
   );
   const mailsBefore = sink.received.length;
   const callsBefore = calls();
+  const statements = async () =>
+    Number(
+      (
+        await rows<{ n: string }>(
+          db,
+          sql`select xact_commit + xact_rollback as n from pg_stat_database where datname = current_database()`,
+        )
+      )[0]?.n,
+    );
+  const statementsBefore = await statements();
   const pool = createJobPool(services);
   services.mailer.wake = pool.wake;
   const timer = setInterval(pool.pump, 1000);
@@ -263,11 +273,14 @@ async function benchBilling(
     sql`select kind, count(*) as n from email_outbox where "to" like 'planner%' group by kind order by kind`,
   );
   const received = sink.received.length - mailsBefore;
+  // Each statement outside a transaction is one; the bench's own polling adds ~50 a second.
+  const perPlan = ((await statements()) - statementsBefore) / planCount;
   console.log(
     `(b) ${planCount} plans on the first of the month: ${seconds.toFixed(1)} s (${(planCount / seconds).toFixed(1)} plans/s); ` +
       `billed ${billed?.plans} plans with ${billed?.charges} charges (${billed?.twice} cycles twice), ` +
       `provider calls ${calls() - callsBefore}; mails ${mails?.sent}/${mails?.total} sent, SMTP received ${received}, ` +
-      `${mails?.dupes} sent twice (${byKind.map((row) => `${row.kind} ${row.n}`).join(", ")})`,
+      `${mails?.dupes} sent twice (${byKind.map((row) => `${row.kind} ${row.n}`).join(", ")}); ` +
+      `${perPlan.toFixed(0)} database transactions per plan`,
   );
   verdict(
     `${planCount} plans within 10 min per 20,000 (${seconds.toFixed(0)} s)`,
