@@ -309,7 +309,10 @@ async function main() {
   url.pathname = `/${name}`;
   const sink = await startSmtpSink({ delayMs: smtpMs });
   const provider = await startFakeProvider(providerMs);
-  const database = openDatabase({ url: url.toString() });
+  const database = openDatabase({
+    url: url.toString(),
+    poolSize: Number(process.env.DATABASE_POOL_SIZE ?? 24),
+  });
   const drop = async () => {
     await database.close().catch(() => undefined);
     await admin.query(`drop database if exists "${name}" with (force)`);
@@ -327,6 +330,8 @@ async function main() {
       DATABASE_URL: url.toString(),
       SMTP_URL: sink.url,
       JOB_INTERVAL_SECONDS: "0",
+      // A worker's recommended pool (docs/deploy.md), unless given.
+      DATABASE_POOL_SIZE: process.env.DATABASE_POOL_SIZE ?? "24",
     });
     const services = createServices({ env, db: database.db });
     slowProvider(services, provider.url);
@@ -340,7 +345,8 @@ async function main() {
     );
     console.log(
       `SMTP answers in ${smtpMs} ms, provider in ${providerMs} ms; one worker: urgent ${env.JOB_URGENT_CONCURRENCY}, ` +
-        `bulk ${env.JOB_BULK_CONCURRENCY}, SMTP ${env.MAIL_CONCURRENCY}, provider ${env.PROVIDER_CONCURRENCY}`,
+        `bulk ${env.JOB_BULK_CONCURRENCY}, SMTP ${env.MAIL_CONCURRENCY}, provider ${env.PROVIDER_CONCURRENCY}, ` +
+        `${env.DATABASE_POOL_SIZE} database connections`,
     );
     if (only.has("mails")) await benchMails(services, sink);
     if (only.has("billing")) await benchBilling(services, sink, provider.calls);
