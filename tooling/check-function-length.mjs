@@ -16,7 +16,7 @@ const root = join(dirname(fileURLToPath(import.meta.url)), "..");
 /** Folders and files of the donation path (tests excluded). */
 export const donationPath = [
   "apps/site/src/islands/donation-card",
-  "apps/site/src/islands/donation-flow",
+  "apps/site/src/features/donation-flow",
   "apps/site/src/islands/success",
   "apps/site/src/scripts/payment-result.ts",
   "apps/site/src/scripts/stop-donation.ts",

@@ -4,7 +4,7 @@ import { defineConfig } from "vite";
 import { contentSecurityPolicy } from "./content-security-policy.ts";
 
 export default defineConfig({
-  // Lingui's macros run after React's transform (STACK-NOTES: Vite 8 has no Babel of its own).
+  // Lingui's macros run after React's transform (docs/architecture.md#toolchain-notes).
   plugins: [react(), linguiMacros(), contentSecurityPolicy()],
   server: { port: 5173, strictPort: true },
   // The default "spa" app type answers every unknown path with index.html, so deep links work in preview.

@@ -130,6 +130,7 @@ try {
         console.log(audits.slice(0, 10).join("\n"));
       }
     }
+    if (scores.performance < budget.performance) console.log(scriptCosts(result?.lhr));
   }
   compareWithPrerendered();
 } finally {
@@ -149,6 +150,18 @@ function lcpElement(lhr) {
     }
   }
   return "?";
+}
+
+/** The scripts that kept the main thread busiest (Lighthouse's bootup-time audit), to say where TBT came from. */
+function scriptCosts(lhr) {
+  const items = lhr?.audits["bootup-time"]?.details?.items ?? [];
+  return items
+    .slice(0, 5)
+    .map(
+      (item) =>
+        `    · ${String(item.url).replace(/^https?:\/\/[^/]+/, "")}: script ${Math.round(item.scripting)} ms, parse ${Math.round(item.scriptParseCompile)} ms`,
+    )
+    .join("\n");
 }
 
 /** The SEO score without the "is-crawlable" audit, for pages that ask not to be indexed. */

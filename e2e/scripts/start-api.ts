@@ -11,6 +11,7 @@ import {
   loadEnv,
   openDatabase,
   seedDemo,
+  seedFailedMailJobs,
   setPassword,
 } from "@rimbun/api/e2e-support";
 import { journeyVolunteerCount, journeyVolunteerEmail } from "../support/accounts.ts";
@@ -21,7 +22,8 @@ const database = openDatabase({ url: env.DATABASE_URL, dataDir: env.DATA_DIR });
 await database.migrate();
 const services = createServices({ env, db: database.db });
 await ensureCampaigns(database.db);
-await seedDemo(services, { log: () => {} });
+// The System screen's journey retries failed jobs: one per language and try (2 x 2), made once.
+if (await seedDemo(services, { log: () => {} })) await seedFailedMailJobs(services, 4);
 for (let index = 0; index < journeyVolunteerCount; index += 1) {
   const email = journeyVolunteerEmail(index);
   if (await findUserByEmail(database.db, email)) continue;

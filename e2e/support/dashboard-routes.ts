@@ -38,7 +38,7 @@ export const dashboardScreens: Record<DemoRole, string[]> = {
     "/dashboard/two-factor",
   ],
   staff: staffScreens,
-  admin: ["/dashboard/queue", "/dashboard/team", "/dashboard/audit", ...staffScreens],
+  admin: ["/dashboard/queue", "/dashboard/team", "/dashboard/audit", "/dashboard/system", ...staffScreens],
 };
 
 /**

@@ -2,7 +2,7 @@ import { linguiMacros } from "@rimbun/i18n/vite";
 import react from "@vitejs/plugin-react";
 import { defineConfig } from "vitest/config";
 
-// Shared by Storybook (it reads this file) and vitest: React, then Lingui's macros (STACK-NOTES).
+// Shared by Storybook (it reads this file) and vitest: React, then Lingui's macros (docs/architecture.md#toolchain-notes).
 export default defineConfig({
   plugins: [react(), linguiMacros()],
   test: {

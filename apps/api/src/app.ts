@@ -17,7 +17,11 @@ import { ApiError, errorBody } from "./platform/http/errors.ts";
 import { httpCaching } from "./platform/http/http-cache.ts";
 import { createRouter } from "./platform/http/openapi.ts";
 import { describeOperations } from "./platform/http/operations.ts";
+import { requestLogging, routePatternOf } from "./platform/http/request-log.ts";
+import { registerMetrics } from "./platform/http/routes/metrics.ts";
 import { imageUploadMaxBodyBytes, imageUploadPath } from "./platform/images/routes/images.ts";
+import { log } from "./platform/log.ts";
+import { countRequest } from "./platform/metrics.ts";
 import { registerRoutes } from "./routes.ts";
 
 export const maxBodyBytes = 3 * 1024 * 1024;
@@ -43,11 +47,14 @@ export function createApp(services: Services) {
       return c.json(errorBody(new ApiError(code)), status);
     }
     // Never leak stacks or SQL: log here, answer with a stable code.
-    console.error("[api] unexpected error", c.req.method, c.req.path, error);
+    // The route pattern, not the path (a path can carry a token); the request id comes with the line.
+    log.error({ err: error, method: c.req.method, route: routePatternOf(c) }, "unexpected error");
     return c.json(errorBody(new ApiError("INTERNAL")), 500);
   });
   app.notFound((c) => c.json(errorBody(new ApiError("NOT_FOUND")), 404));
 
+  // First: the request id and the access line (platform/http/request-log.ts).
+  app.use("*", requestLogging(countRequest));
   app.use("*", async (c, next) => {
     c.set("services", services);
     await next();
@@ -128,6 +135,8 @@ export function createApp(services: Services) {
       return c.json(errorBody(new ApiError("UNAVAILABLE")), 503);
     }
   });
+
+  registerMetrics(app, services.env);
 
   return app;
 }

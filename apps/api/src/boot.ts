@@ -5,12 +5,17 @@ import { type DatabaseHandle, openDatabase } from "./platform/db/client.ts";
 import { DataDirLockedError } from "./platform/db/data-dir-lock.ts";
 import { type Env, EnvError, loadEnv } from "./platform/env.ts";
 import { testClock } from "./platform/http/test-clock.ts";
+import { log } from "./platform/log.ts";
 import { createServices } from "./platform/services.ts";
 
 /** How long a stopping process waits for requests and jobs in flight before it closes anyway. */
 const drainMs = 10_000;
 
-/** Start-up refusals are one clear line each (bad configuration, a held database), never a stack. */
+/**
+ * Start-up refusals are one clear plain line each on standard error (bad configuration, a held database),
+ * never a stack and not JSON: they are written before the configuration (LOG_LEVEL too) is known, for the
+ * person or process manager starting the process (docs/deploy.md#logs).
+ */
 function refuse(error: unknown): never {
   if (error instanceof EnvError || error instanceof DataDirLockedError) {
     console.error(error.message);
@@ -54,9 +59,9 @@ export function stopGracefully(name: string, database: DatabaseHandle, drain: ()
   const stop = async (signal: string) => {
     if (stopping) return;
     stopping = true;
-    console.log(`[${name}] ${signal}: finishing the work in flight, then stopping`);
+    log.info({ process: name, signal }, "finishing the work in flight, then stopping");
     const force = setTimeout(() => {
-      console.error(`[${name}] still busy after the drain time; stopping anyway`);
+      log.error({ process: name }, "still busy after the drain time; stopping anyway");
       process.exit(1);
     }, drainMs);
     force.unref();

@@ -60,6 +60,7 @@ import { registerAdminAudit } from "./support/routes/admin-audit.ts";
 import { registerAdminDecide } from "./support/routes/admin-decide.ts";
 import { registerAdminQueue } from "./support/routes/admin-queue.ts";
 import { registerAdminStaff } from "./support/routes/admin-staff.ts";
+import { registerAdminSystem } from "./support/routes/admin-system.ts";
 import { registerSupport } from "./support/routes/support.ts";
 
 /** Every route; the sandbox's pay page and the outbox viewer only outside production (they do not exist there). */
@@ -104,6 +105,7 @@ export function registerRoutes(app: Router, options: { production: boolean }) {
   registerSupport(app);
   registerAdminStaff(app);
   registerAdminAudit(app);
+  registerAdminSystem(app);
   registerWebhooks(app);
   registerCampaigns(app);
   registerCampaignGifts(app);

@@ -7,13 +7,14 @@ import { seedStatementSchedule } from "./donations/yearly-statement.ts";
 import { seedDemo } from "./platform/db/seed.ts";
 import { startJobRunner } from "./platform/jobs/runner.ts";
 import { notifyWorker } from "./platform/jobs/wake.ts";
+import { log } from "./platform/log.ts";
 
 // The API process: HTTP, and the job runner too unless RUN_JOBS=0 (then `src/worker.ts` runs the jobs).
 const { env, database, services } = await boot();
-if (env.SEED_DEMO) await seedDemo(services, { log: (line) => console.log(line) });
+if (env.SEED_DEMO) await seedDemo(services, { log: (line) => log.info(line) });
 const imported = await importDiskAvatars(services.storage, env.DATA_DIR);
 if (imported > 0)
-  console.log(`[api] ${imported} avatars copied from ${env.DATA_DIR}/avatars into the file storage`);
+  log.info({ avatars: imported }, "avatars copied from the data folder into the file storage");
 const app = createApp(services);
 // The January statement mail reschedules itself each year; this makes sure the next run exists.
 await seedStatementSchedule(services);
@@ -23,7 +24,7 @@ if (!env.RUN_JOBS && env.DATABASE_URL) services.mailer.wake = notifyWorker(datab
 const server = serve({ fetch: app.fetch, port: env.PORT }, (info) => {
   const where = env.DATABASE_URL ? "PostgreSQL (DATABASE_URL)" : `PGlite in ${env.DATA_DIR}`;
   const runner = env.RUN_JOBS && env.JOB_INTERVAL_SECONDS > 0 ? "" : ", jobs: off (a worker runs them)";
-  console.log(`Rimbun API on http://localhost:${info.port} (database: ${where}${runner})`);
+  log.info({ port: info.port }, `Rimbun API on http://localhost:${info.port} (database: ${where}${runner})`);
 }) as Server;
 // Idle keep-alive connections outlive the clients' and load balancers' own idle limits (60 s for most):
 // a server that closes first races the client's next request on that socket (ECONNRESET, or a 502 at

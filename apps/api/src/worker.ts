@@ -2,11 +2,13 @@ import { boot, stopGracefully } from "./boot.ts";
 import { seedStatementSchedule } from "./donations/yearly-statement.ts";
 import { startJobRunner } from "./platform/jobs/runner.ts";
 import { listenForWork } from "./platform/jobs/wake.ts";
+import { log } from "./platform/log.ts";
 
 // The job worker: monthly billing, reminders, mails, retention; no HTTP. Jobs are claimed with
 // `FOR UPDATE SKIP LOCKED`, so a second worker (or API processes with RUN_JOBS=1) never runs a job twice.
 const { env, database, services } = await boot();
 if (env.JOB_INTERVAL_SECONDS <= 0) {
+  // A start-up refusal: one plain line, like boot.ts's.
   console.error("Invalid configuration: JOB_INTERVAL_SECONDS: the worker needs a positive interval");
   process.exit(1);
 }
@@ -15,7 +17,7 @@ const jobs = startJobRunner(services, env.JOB_INTERVAL_SECONDS * 1000);
 const wake = services.mailer.wake;
 const listening = env.DATABASE_URL && wake ? await listenForWork(env.DATABASE_URL, wake) : null;
 const where = env.DATABASE_URL ? "PostgreSQL (DATABASE_URL)" : `PGlite in ${env.DATA_DIR}`;
-console.log(
+log.info(
   `Rimbun worker running jobs every ${env.JOB_INTERVAL_SECONDS} s (database: ${where}; at once: ` +
     `${env.JOB_URGENT_CONCURRENCY} urgent, ${env.JOB_BULK_CONCURRENCY} bulk, ${env.MAIL_CONCURRENCY} SMTP, ` +
     `${env.PROVIDER_CONCURRENCY} provider)`,

@@ -13,6 +13,7 @@ import * as reports from "./reports.ts";
 import * as staff from "./staff.ts";
 import * as statement from "./statement.ts";
 import * as support from "./support.ts";
+import * as system from "./system.ts";
 import * as volunteer from "./volunteer.ts";
 
 export * from "./accounts.ts";
@@ -30,6 +31,7 @@ export * from "./reports.ts";
 export * from "./staff.ts";
 export * from "./statement.ts";
 export * from "./support.ts";
+export * from "./system.ts";
 export * from "./volunteer.ts";
 
 type Bound<F> = F extends (config: ApiClientConfig, ...rest: infer A) => infer R ? (...rest: A) => R : never;
@@ -47,6 +49,7 @@ type Calls = typeof accounts &
   typeof staff &
   typeof statement &
   typeof support &
+  typeof system &
   typeof volunteer;
 type CallNames = {
   [K in keyof Calls]: Calls[K] extends (config: ApiClientConfig, ...rest: never[]) => unknown ? K : never;
@@ -70,6 +73,7 @@ export function createApiClient(config: ApiClientConfig): ApiClient {
     ...staff,
     ...statement,
     ...support,
+    ...system,
     ...volunteer,
   } as Record<string, unknown>;
   const client: Record<string, unknown> = {};

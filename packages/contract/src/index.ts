@@ -13,6 +13,7 @@ import { reportsResponses } from "./reports.ts";
 import { staffResponses } from "./staff.ts";
 import { statementResponses } from "./statement.ts";
 import { supportResponses } from "./support.ts";
+import { systemResponses } from "./system.ts";
 import { volunteerResponses } from "./volunteer.ts";
 
 export * from "./accounts.ts";
@@ -29,6 +30,7 @@ export * from "./reports.ts";
 export * from "./staff.ts";
 export * from "./statement.ts";
 export * from "./support.ts";
+export * from "./system.ts";
 export * from "./volunteer.ts";
 
 /** The `result` schema of every call, by api-client's function name. */
@@ -47,6 +49,7 @@ export const responses = {
   ...staffResponses,
   ...statementResponses,
   ...supportResponses,
+  ...systemResponses,
   ...volunteerResponses,
 } as const;
 

@@ -4,7 +4,7 @@ import babel from "@rolldown/plugin-babel";
 /**
  * Vite plugin that compiles Lingui's macros (`t`, `msg`, `<Trans>`, `useLingui`) in our own
  * sources. One place for the Babel set-up the site, the dashboard, ui's Storybook and the
- * vitest runs share (STACK-NOTES: Vite 8 has no Babel of its own).
+ * vitest runs share (docs/architecture.md#toolchain-notes).
  */
 export function linguiMacros() {
   return babel({

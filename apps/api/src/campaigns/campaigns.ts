@@ -157,6 +157,16 @@ async function findCampaign(db: Database, slug: string): Promise<CampaignRow | u
   return row;
 }
 
+/**
+ * A campaign's row locked until the transaction ends (SELECT ... FOR UPDATE), so two staff changes to it
+ * run one after the other; NOT_FOUND when there is none.
+ */
+async function lockedCampaign(tx: Database, slug: string): Promise<CampaignRow> {
+  const [row] = await tx.select().from(campaigns).where(eq(campaigns.slug, slug)).for("update").limit(1);
+  if (!row) throw new ApiError("NOT_FOUND");
+  return row;
+}
+
 async function updatesOf(db: Database, slug: string, withHidden: boolean): Promise<UpdateRow[]> {
   return db
     .select()
@@ -355,13 +365,7 @@ export async function editCampaign(
   if (!mayBeCampaignSlug(slug)) throw new ApiError("NOT_FOUND");
   if (input.cover) await assertImageExists(services.db, input.cover.id, "cover");
   const updated = await services.db.transaction(async (tx) => {
-    const [current] = await tx
-      .select()
-      .from(campaigns)
-      .where(eq(campaigns.slug, slug))
-      .for("update")
-      .limit(1);
-    if (!current) throw new ApiError("NOT_FOUND");
+    const current = await lockedCampaign(tx, slug);
     // Once on the site, a campaign stays a campaign: its page, links and tagged gifts depend on it.
     if (current.firstPublishedAt !== null && input.kind !== current.kind)
       throw new ApiError("CONFLICT", { fields: { kind: messages.errorConflict.id } });
@@ -435,13 +439,7 @@ export async function setCampaignStatus(
 ): Promise<StaffCampaign> {
   if (!mayBeCampaignSlug(slug)) throw new ApiError("NOT_FOUND");
   const row = await services.db.transaction(async (tx) => {
-    const [current] = await tx
-      .select()
-      .from(campaigns)
-      .where(eq(campaigns.slug, slug))
-      .for("update")
-      .limit(1);
-    if (!current) throw new ApiError("NOT_FOUND");
+    const current = await lockedCampaign(tx, slug);
     if (current.status === input.status) return current;
     if (input.status === "published") {
       const fields = publishProblems(current);

@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 
-// The colours live in one place, packages/ui's tokens.css (DESIGN.md). The API may not import ui
+// The colours live in one place, packages/ui's tokens.css (docs/design.md). The API may not import ui
 // (tooling/dependency-cruiser.mjs: no presentational components), so the mails read the file itself
 // once and resolve the custom properties to plain values: mail clients do not know var().
 const tokensFile = fileURLToPath(new URL("../../../../packages/ui/src/styles/tokens.css", import.meta.url));

@@ -4,6 +4,7 @@ import type { Database } from "../platform/db/client.ts";
 import { emailOutbox } from "../platform/db/schema/index.ts";
 import type { Locale } from "../platform/db/schema/users.ts";
 import { enqueueJob, queuedPayload } from "../platform/jobs/queue.ts";
+import { countMailSent, countSmtpError } from "../platform/metrics.ts";
 import type { MailKind, RenderedMail } from "./templates.ts";
 
 /** The job kind that delivers one outbox row; its key is `mail:<outbox id>` (or `mail:<queue key>`). */
@@ -138,6 +139,7 @@ export function createMailer(options: {
             ...(row.headers ? { headers: row.headers } : {}),
           });
         } catch (error) {
+          countSmtpError();
           const reason = error instanceof Error ? error.message : String(error);
           await options.db.update(emailOutbox).set({ error: reason }).where(eq(emailOutbox.id, outboxId));
           throw error;
@@ -154,6 +156,7 @@ export function createMailer(options: {
           ...(eraseSensitive && row.sensitive ? { html: "", text: "" } : {}),
         })
         .where(eq(emailOutbox.id, outboxId));
+      countMailSent(row.kind);
     },
     close() {
       transport?.close();

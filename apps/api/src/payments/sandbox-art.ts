@@ -1,4 +1,5 @@
 import { createHash } from "node:crypto";
+import { type HtmlEscapedString, html } from "../platform/http/html.ts";
 
 function bytesFrom(seed: string, count: number): Buffer {
   const chunks: Buffer[] = [];
@@ -33,7 +34,7 @@ function finder(cells: boolean[][], top: number, left: number) {
  * A QR-looking square drawn from the payment id, as inline SVG (no network, no library). It is a
  * sandbox picture, not a scannable code: the sandbox has nothing to scan it with.
  */
-export function sandboxQrSvg(pgId: string, label: string): string {
+export function sandboxQrSvg(pgId: string, label: string): HtmlEscapedString {
   const bits = bytesFrom(pgId, size * size);
   const cells = Array.from({ length: size }, (_, y) =>
     Array.from({ length: size }, (_, x) => (bits[y * size + x] ?? 0) % 2 === 1),
@@ -51,12 +52,12 @@ export function sandboxQrSvg(pgId: string, label: string): string {
     }
     finder(cells, top, left);
   }
-  const rects: string[] = [];
+  const rects: HtmlEscapedString[] = [];
   cells.forEach((row, y) => {
     row.forEach((dark, x) => {
-      if (dark) rects.push(`<rect x="${x + 2}" y="${y + 2}" width="1" height="1"/>`);
+      if (dark) rects.push(html`<rect x="${x + 2}" y="${y + 2}" width="1" height="1"/>`);
     });
   });
   const view = size + 4;
-  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${view} ${view}" width="220" height="220" role="img" aria-label="${label}" shape-rendering="crispEdges"><rect width="${view}" height="${view}" fill="#fff"/><g fill="#111">${rects.join("")}</g></svg>`;
+  return html`<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${view} ${view}" width="220" height="220" role="img" aria-label="${label}" shape-rendering="crispEdges"><rect width="${view}" height="${view}" fill="#fff"/><g fill="#111">${rects}</g></svg>`;
 }

@@ -2,6 +2,7 @@ import { fileURLToPath } from "node:url";
 import { PASSWORD_MIN_LENGTH } from "@rimbun/domain/schemas";
 import { z } from "zod";
 import { parseTrustedProxies } from "./auth/proxy-trust.ts";
+import { logLevels } from "./log.ts";
 
 // Dev-only secrets: fine on a laptop, refused in production so nobody ships them by accident.
 export const devSecrets = {
@@ -98,6 +99,16 @@ export const envSchema = z
       .enum(["0", "1", "true", "false"])
       .optional()
       .transform((value) => (value === undefined ? undefined : value === "1" || value === "true")),
+    /**
+     * The JSON logs' level (platform/log.ts, docs/deploy.md#logs): fatal, error, warn, info, debug, trace or
+     * silent. Default `info`; inside the test runner (vitest) `silent`. The logger reads it when it loads.
+     */
+    LOG_LEVEL: z.enum(logLevels).optional(),
+    /**
+     * The bearer token GET /metrics requires (docs/deploy.md#metrics), at least 32 characters. In production
+     * /metrics is served only when it is set (404 otherwise); in development without it /metrics is open.
+     */
+    METRICS_TOKEN: z.string().min(32, "must be at least 32 characters").optional(),
     /** Proxies whose X-Forwarded-For is believed: a hop count or addresses/CIDRs (see auth/proxy-trust.ts). */
     TRUSTED_PROXIES: z
       .string()
@@ -132,6 +143,12 @@ export const envSchema = z
     if (env.PAYMENT_PROVIDER === "sandbox") {
       refuse("PAYMENT_PROVIDER", "sandbox is for development only; set xendit in production");
     }
+    // The scraper's token opens nothing else: it may not be one of the keys that sign sessions and links.
+    if (
+      env.METRICS_TOKEN &&
+      Object.keys(devSecrets).some((name) => env[name as keyof typeof devSecrets] === env.METRICS_TOKEN)
+    )
+      refuse("METRICS_TOKEN", "must differ from AUTH_SECRET, WEBHOOK_SECRET and LINK_SECRET");
     if (env.SEED_DEMO) refuse("SEED_DEMO", "demo accounts with a public password are refused in production");
     if (!env.SMTP_URL)
       refuse("SMTP_URL", "required in production (receipts and password links must reach people)");

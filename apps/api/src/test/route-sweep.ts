@@ -291,7 +291,9 @@ export async function probeAnonymous(h: Harness, routes: SweptRoute[]): Promise<
   for (const route of routes) {
     const { who } = route.rule;
     const expectation: Expectation =
-      who === "session" || who === "roles" || who === "webhook" ? { only: [401] } : { not: [401] };
+      who === "session" || who === "roles" || who === "webhook" || who === "token"
+        ? { only: [401] }
+        : { not: [401] };
     await sweep.expect(route, "anonymous", expectation, () =>
       h.request(route.method, fillPath(h, route.path)),
     );

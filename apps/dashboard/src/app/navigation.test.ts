@@ -13,19 +13,29 @@ describe("role-filtered navigation", () => {
   });
 
   it("shows admins the queue, the staff console and their profile", () => {
-    expect(types("admin")).toEqual(["queue", "donors", "campaigns", "reports", "team", "audit", "profile"]);
+    expect(types("admin")).toEqual([
+      "queue",
+      "donors",
+      "campaigns",
+      "reports",
+      "team",
+      "audit",
+      "system",
+      "profile",
+    ]);
   });
 
   it("shows staff the console without payouts, accounts or the audit log", () => {
     expect(types("staff")).toEqual(["donors", "campaigns", "reports", "profile"]);
     expect(pageTypeFor("staff", "/dashboard/queue")).toBeNull();
     expect(pageTypeFor("staff", "/dashboard/team")).toBeNull();
+    expect(pageTypeFor("staff", "/dashboard/system")).toBeNull();
   });
 
   it("fits the bottom bar: admins get four entries and the rest behind More, others keep theirs", () => {
     const admin = bottomNavigationFor("admin");
     expect(admin.bar.map((page) => page.type)).toEqual(["queue", "donors", "campaigns", "reports"]);
-    expect(admin.more.map((page) => page.type)).toEqual(["team", "audit", "profile"]);
+    expect(admin.more.map((page) => page.type)).toEqual(["team", "audit", "system", "profile"]);
     for (const role of ["donor", "volunteer", "staff"] as const) {
       expect(bottomNavigationFor(role)).toEqual({ bar: navigationFor(role), more: [] });
     }

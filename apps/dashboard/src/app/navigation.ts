@@ -15,6 +15,7 @@ export type PageType =
   | "reports"
   | "team"
   | "audit"
+  | "system"
   | "profile"
   | "two-factor";
 
@@ -90,6 +91,7 @@ export const dashboardPages: readonly DashboardPage[] = [
   { type: "reports", path: "/dashboard/reports", roles: staffRoles, inNavigation: true, label: msg`Reports` },
   { type: "team", path: "/dashboard/team", roles: ["admin"], inNavigation: true, label: msg`Staff accounts` },
   { type: "audit", path: "/dashboard/audit", roles: ["admin"], inNavigation: true, label: msg`Audit log` },
+  { type: "system", path: "/dashboard/system", roles: ["admin"], inNavigation: true, label: msg`System` },
   {
     type: "profile",
     path: "/dashboard/profile",
@@ -119,7 +121,7 @@ export const BOTTOM_BAR_PLACES = 5;
 
 /**
  * The bottom bar's entries for one role: all of them when they fit, else the first four and a
- * "More" place holding the rest (admins: accounts, audit log and profile).
+ * "More" place holding the rest (admins: accounts, audit log, system and profile).
  */
 export function bottomNavigationFor(role: Role): { bar: DashboardPage[]; more: DashboardPage[] } {
   const pages = navigationFor(role);

@@ -132,6 +132,11 @@ export const routes: RouteObject[] = [
               import("../routes/audit/audit-screen.tsx").then((m) => ({ Component: m.AuditScreen })),
           },
           {
+            path: "system",
+            lazy: () =>
+              import("../routes/system/system-screen.tsx").then((m) => ({ Component: m.SystemScreen })),
+          },
+          {
             path: "two-factor",
             lazy: () =>
               import("../routes/two-factor/two-factor-screen.tsx").then((m) => ({

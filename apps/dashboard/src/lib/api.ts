@@ -12,6 +12,7 @@ import type * as reports from "@rimbun/api-client/reports";
 import type * as staff from "@rimbun/api-client/staff";
 import type * as statement from "@rimbun/api-client/statement";
 import type * as support from "@rimbun/api-client/support";
+import type * as system from "@rimbun/api-client/system";
 import type * as volunteer from "@rimbun/api-client/volunteer";
 import { checkAnswer } from "#check-answers";
 import { env } from "../env.ts";
@@ -44,6 +45,7 @@ export type {
   DonorPlan,
   FlaggedPayment,
 } from "@rimbun/api-client/support";
+export type { FailedJob, JobKindFigures, SystemFigures } from "@rimbun/api-client/system";
 export type {
   Incentive,
   Leaderboard,
@@ -170,6 +172,15 @@ export const resetStaffTwoFactor = async (...args: Rest<typeof staff.resetStaffT
   (await staffCalls()).resetStaffTwoFactor(config, ...args);
 export const listAuditEntries = async (...args: Rest<typeof staff.listAuditEntries>) =>
   (await staffCalls()).listAuditEntries(config, ...args);
+
+// The System screen's calls (administrators): loaded with that screen.
+const systemCalls = () => import("@rimbun/api-client/system");
+export const getSystemFigures = async (...args: Rest<typeof system.getSystemFigures>) =>
+  (await systemCalls()).getSystemFigures(config, ...args);
+export const listFailedJobs = async (...args: Rest<typeof system.listFailedJobs>) =>
+  (await systemCalls()).listFailedJobs(config, ...args);
+export const retryJob = async (...args: Rest<typeof system.retryJob>) =>
+  (await systemCalls()).retryJob(config, ...args);
 
 // The reports screen's calls: loaded with that screen.
 const reportCalls = () => import("@rimbun/api-client/reports");

@@ -1,6 +1,5 @@
 import { ApiError } from "@rimbun/api-client/http";
 import { beforeEach, describe, expect, it, vi } from "vitest";
-import { backToTopVisible, coversControls, floatingDonateVisible } from "./floating-buttons.ts";
 import { pendingRecheck, resolvePaymentResult, settlePaymentResult } from "./payment-result.ts";
 import { readStopLink, runStopDonation } from "./stop-donation.ts";
 
@@ -113,63 +112,5 @@ describe("stop donation", () => {
     expect(readStopLink("?pgid=pg_1&token=t")).toEqual({ pgid: "pg_1", token: "t" });
     expect(readStopLink("?pgid=pg_1&token=%20")).toBeNull();
     expect(readStopLink("")).toBeNull();
-  });
-});
-
-describe("floating buttons", () => {
-  it("step aside while a slider's controls are in their strip at the bottom of the screen", () => {
-    // An 800 px screen: the strip is 712-800.
-    expect(coversControls([{ top: 700, bottom: 744 }], 800)).toBe(true);
-    expect(coversControls([{ top: 780, bottom: 824 }], 800)).toBe(true);
-    expect(coversControls([{ top: 400, bottom: 444 }], 800)).toBe(false);
-    expect(coversControls([{ top: 820, bottom: 864 }], 800)).toBe(false);
-    expect(coversControls([], 800)).toBe(false);
-  });
-
-  it("shows back-to-top after more than 100 px of scroll", () => {
-    expect(backToTopVisible(100)).toBe(false);
-    expect(backToTopVisible(101)).toBe(true);
-  });
-
-  it("shows the floating donate button only to anonymous visitors at 992 px or less", () => {
-    expect(floatingDonateVisible({ scrollY: 150, width: 992, loggedIn: false })).toBe(true);
-    expect(floatingDonateVisible({ scrollY: 150, width: 993, loggedIn: false })).toBe(false);
-    expect(floatingDonateVisible({ scrollY: 150, width: 375, loggedIn: true })).toBe(false);
-    expect(floatingDonateVisible({ scrollY: 100, width: 375, loggedIn: false })).toBe(false);
-    expect(floatingDonateVisible({ scrollY: 150, width: 375, loggedIn: false, typing: true })).toBe(false);
-  });
-});
-
-describe("campaign progress", () => {
-  it("is the whole percent of the target, capped at 100, and 0 without a target", async () => {
-    const { campaignProgress } = await import("./campaign-figures.ts");
-    expect(campaignProgress(121_300_000, 150_000_000)).toBe(80);
-    expect(campaignProgress(200, 100)).toBe(100);
-    expect(campaignProgress(5, 0)).toBe(0);
-  });
-});
-
-describe("campaign days left (Jakarta days, the last day included)", () => {
-  it("counts whole days to the end, 0 on the last day, null after it or without an end", async () => {
-    const { daysLeft } = await import("./campaign-figures.ts");
-    // 20:00 UTC on 1 March is already 2 March in Jakarta.
-    const now = new Date("2026-03-01T20:00:00Z");
-    expect(daysLeft("2026-03-12", now)).toBe(10);
-    expect(daysLeft("2026-03-02", now)).toBe(0);
-    expect(daysLeft("2026-03-01", now)).toBeNull();
-    expect(daysLeft(null, now)).toBeNull();
-    expect(daysLeft("soon", now)).toBeNull();
-  });
-});
-
-describe("campaign donor count words", () => {
-  it("says 1 donor and 2 donors, in the page's grouping", async () => {
-    const { donorText } = await import("./campaign-figures.ts");
-    const templates = { templateOne: "__COUNT__ donor", templateOther: "__COUNT__ donors" };
-    expect(donorText(1, "en", templates)).toBe("1 donor");
-    expect(donorText(1_250, "en", templates)).toBe("1,250 donors");
-    expect(
-      donorText(1_250, "id", { templateOne: "__COUNT__ donatur", templateOther: "__COUNT__ donatur" }),
-    ).toBe("1.250 donatur");
   });
 });

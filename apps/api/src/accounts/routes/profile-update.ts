@@ -1,4 +1,4 @@
-import { createRoute, type z } from "@hono/zod-openapi";
+import type { z } from "@hono/zod-openapi";
 import {
   type ProfileUpdateResult,
   responses,
@@ -9,25 +9,18 @@ import { avatarUploadSchema, type BankAccount, bankAccountUpdateSchema } from "@
 import type { AppContext } from "../../platform/context.ts";
 import { access } from "../../platform/http/access.ts";
 import { ApiError } from "../../platform/http/errors.ts";
-import {
-  envelope,
-  errorResponses,
-  jsonContent,
-  ok,
-  type Router,
-  sessionSecurity,
-  validationError,
-} from "../../platform/http/openapi.ts";
+import { ok, type Router, validationError } from "../../platform/http/openapi.ts";
+import { defineRoute } from "../../platform/http/route.ts";
 import { assertCurrentPassword, sameBankAccount } from "../account-security.ts";
 import { sessionUser } from "../accounts.ts";
 import { storeAvatar } from "../avatars.ts";
 import { saveDonorProfile, saveVolunteerProfile, storedBankAccount } from "../profile-changes.ts";
 import { profileTarget, readProfileRequest } from "../profiles.ts";
 
-function docs(path: string, role: "donor" | "volunteer", schema: z.ZodType) {
-  return createRoute({
-    method: "post",
-    path,
+/** What the two routes document: the same multipart call for one role each. */
+function documented(role: "donor" | "volunteer", schema: z.ZodType) {
+  return {
+    method: "post" as const,
     tags: ["Profiles"],
     summary:
       role === "donor"
@@ -38,19 +31,17 @@ function docs(path: string, role: "donor" | "volunteer", schema: z.ZodType) {
       (role === "volunteer"
         ? " `private_information`, `optional_information` and `bank_account` are JSON text. Sending only `email` + `bank_account` updates the bank account. A changed bank account needs `current_password` (400 `password.currentEmpty` / `password.currentWrong`), only the volunteer may change it (403 for an administrator), and the volunteer is mailed the old and new account, masked."
         : ""),
-    security: sessionSecurity,
     request: { body: { content: { "multipart/form-data": { schema } } } },
-    responses: {
-      200: jsonContent(
-        envelope(role === "donor" ? responses.updateDonorProfile : responses.updateVolunteerProfile),
-      ),
-      400: errorResponses[400],
-      401: errorResponses[401],
-      403: errorResponses[403],
+    result: role === "donor" ? responses.updateDonorProfile : responses.updateVolunteerProfile,
+    errors: [400, 401, 403] as const,
+    otherResponses: {
       413: { description: "Avatar larger than 2 MB" },
       415: { description: "Avatar is not PNG, JPEG or WebP" },
     },
-  });
+    // Which fields are sent decides which schema judges them (profile, bank account, avatar alone), and
+    // the avatar is a file: the handler reads and judges the form (docs/decisions/route-factories.md).
+    judgedBy: "handler" as const,
+  };
 }
 
 /**
@@ -69,15 +60,12 @@ async function respond(c: AppContext, userId: string) {
   return c.json(ok<ProfileUpdateResult>({ data: user.profile }), 200);
 }
 
-export function registerProfileUpdate(app: Router) {
-  app.openAPIRegistry.registerPath(docs("/v1/users/update", "donor", updateDonorProfileRequestSchema));
-  app.openAPIRegistry.registerPath(
-    docs("/v1/users/vupdate", "volunteer", updateVolunteerProfileRequestSchema),
-  );
-
-  app.post("/v1/users/update", profileAccess.donor, async (c) => {
+const registerDonorProfileUpdate = defineRoute({
+  ...documented("donor", updateDonorProfileRequestSchema),
+  path: "/v1/users/update",
+  access: profileAccess.donor,
+  handle: async (c, viewer) => {
     const services = c.get("services");
-    const viewer = profileAccess.donor.viewer(c);
     const { fields, avatar } = await readProfileRequest(c);
     const target = await profileTarget(c, viewer, fields.email, "donor");
     const avatarOnly = avatar !== null && fields.phone_number === undefined;
@@ -96,11 +84,15 @@ export function registerProfileUpdate(app: Router) {
     const avatarPath = avatar ? await storeAvatar(services.storage, target.id, avatar) : null;
     await saveDonorProfile(services, viewer, target, { details, avatarPath });
     return respond(c, target.id);
-  });
+  },
+});
 
-  app.post("/v1/users/vupdate", profileAccess.volunteer, async (c) => {
+const registerVolunteerProfileUpdate = defineRoute({
+  ...documented("volunteer", updateVolunteerProfileRequestSchema),
+  path: "/v1/users/vupdate",
+  access: profileAccess.volunteer,
+  handle: async (c, viewer) => {
     const services = c.get("services");
-    const viewer = profileAccess.volunteer.viewer(c);
     const { fields, avatar } = await readProfileRequest(c);
     const target = await profileTarget(c, viewer, fields.email, "volunteer");
     const email = fields.email ?? target.email;
@@ -139,5 +131,10 @@ export function registerProfileUpdate(app: Router) {
     const avatarPath = avatar ? await storeAvatar(services.storage, target.id, avatar) : null;
     await saveVolunteerProfile(services, viewer, target, { profile, bank, avatarPath });
     return respond(c, target.id);
-  });
+  },
+});
+
+export function registerProfileUpdate(app: Router) {
+  registerDonorProfileUpdate(app);
+  registerVolunteerProfileUpdate(app);
 }

@@ -4,7 +4,7 @@ import { and, eq, isNotNull } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { donations, recurringPlans } from "../../platform/db/schema/index.ts";
 import { createHarness, type Harness, json } from "../../test/harness.ts";
-import { createPayment, monthlyForm, payOnSandbox } from "../../test/payments.ts";
+import { paidMonthlyPlan } from "../../test/monthly-plans.ts";
 
 let h: Harness;
 beforeAll(async () => {
@@ -18,8 +18,7 @@ describe("the donor's charge day", () => {
   it("moves the next charge within its month, charges on the new day and the invoice mail says the next date", async () => {
     const email = "charge.day@example.test";
     await h.createUser({ email });
-    const created = await createPayment(h, "recurring", monthlyForm({ email, payment_methods: "VISA" }));
-    await payOnSandbox(h, created.pg_id);
+    const created = await paidMonthlyPlan(h, { email, payment_methods: "VISA" });
     const cookie = await h.login(email);
     const today = jakartaDay(h.clock.current);
     const nextMonth = addBillingMonths(today, 1, 31).slice(0, 7);

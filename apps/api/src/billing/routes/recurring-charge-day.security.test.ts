@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { recurringPlans } from "../../platform/db/schema/index.ts";
 import { createHarness, type Harness, json } from "../../test/harness.ts";
-import { createPayment, monthlyForm, payOnSandbox } from "../../test/payments.ts";
+import { paidMonthlyPlan } from "../../test/monthly-plans.ts";
 
 /* Choosing the charge day: only the plan's owner (or an administrator) moves it. */
 
@@ -18,8 +18,7 @@ beforeAll(async () => {
   await h.createUser({ email: "day.owner@example.test" });
   await h.createUser({ email: "day.stranger@example.test" });
   await h.createUser({ email: "day.admin@example.test", role: "admin" });
-  const created = await createPayment(h, "recurring", monthlyForm({ email: "day.owner@example.test" }));
-  await payOnSandbox(h, created.pg_id);
+  const created = await paidMonthlyPlan(h, { email: "day.owner@example.test" });
   pgId = created.pg_id;
   owner = await h.login("day.owner@example.test");
   stranger = await h.login("day.stranger@example.test");

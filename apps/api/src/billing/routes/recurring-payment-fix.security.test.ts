@@ -1,9 +1,11 @@
+import { DAY_MS } from "@rimbun/domain/dates";
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { donations, recurringPlans } from "../../platform/db/schema/index.ts";
+import { donations } from "../../platform/db/schema/index.ts";
 import { signLink } from "../../platform/http/signed-links.ts";
 import { createHarness, type Harness } from "../../test/harness.ts";
-import { createPayment, monthlyForm, payOnSandbox } from "../../test/payments.ts";
+import { paidMonthlyPlan, planOf } from "../../test/monthly-plans.ts";
+import { payOnSandbox } from "../../test/payments.ts";
 import { PAYMENT_FIX_PURPOSE } from "../payment-fix.ts";
 
 /*
@@ -12,19 +14,12 @@ import { PAYMENT_FIX_PURPOSE } from "../payment-fix.ts";
  */
 
 let h: Harness;
-const DAY = 24 * 3600_000;
 const path = "/v1/donations/recurring/fix";
 
 beforeAll(async () => {
   h = await createHarness();
 });
 afterAll(() => h.close());
-
-async function planOf(pgId: string) {
-  const [plan] = await h.db.select().from(recurringPlans).where(eq(recurringPlans.pgId, pgId));
-  if (!plan) throw new Error("no plan");
-  return plan;
-}
 
 async function liveCycleDonations(planId: string) {
   return h.db
@@ -37,11 +32,10 @@ async function liveCycleDonations(planId: string) {
 async function missedMonths(...emails: string[]) {
   const pgIds: string[] = [];
   for (const email of emails) {
-    const created = await createPayment(h, "recurring", monthlyForm({ email, payment_methods: "BNI" }));
-    await payOnSandbox(h, created.pg_id);
+    const created = await paidMonthlyPlan(h, { email, payment_methods: "BNI" });
     pgIds.push(created.pg_id);
   }
-  await h.advanceTo(new Date(h.clock.current.getTime() + 40 * DAY));
+  await h.advanceTo(new Date(h.clock.current.getTime() + 40 * DAY_MS));
   return Promise.all(
     emails.map(async (email, index) => {
       const failure = (await h.outbox(email)).find((mail) => mail.kind === "payment-failed");
@@ -68,7 +62,7 @@ describe("the failed-payment link", () => {
   it("is in the failure mail, and its GET shows two choices without changing anything", async () => {
     const link = await missedMonth("missed.once@example.test");
     expect(link.url.origin + link.url.pathname).toBe(`${h.env.API_PUBLIC_URL}${path}`);
-    const plan = await planOf(link.pgId);
+    const plan = await planOf(h, link.pgId);
     const before = await liveCycleDonations(plan.id);
     for (const method of ["GET", "HEAD"]) {
       const page = await h.request(method, `${path}?token=${encodeURIComponent(link.token)}`, { origin: "" });
@@ -79,13 +73,13 @@ describe("the failed-payment link", () => {
     expect(html).toContain(`${path}/pay?`);
     expect(html).toContain(`${path}/method?`);
     expect(await liveCycleDonations(plan.id)).toHaveLength(before.length);
-    expect((await planOf(link.pgId)).channel).toBe("BNI");
+    expect((await planOf(h, link.pgId)).channel).toBe("BNI");
   });
 
   it("refuses forged, other-purpose and expired tokens (400 page), and a foreign origin's POST", async () => {
     const link = await missedMonth("missed.forged@example.test");
-    const plan = await planOf(link.pgId);
-    const soon = new Date(h.clock.current.getTime() + DAY);
+    const plan = await planOf(h, link.pgId);
+    const soon = new Date(h.clock.current.getTime() + DAY_MS);
     const bad = [
       `${link.token.slice(0, -3)}abc`,
       signLink(h.env.LINK_SECRET, "stop", `${link.pgId}|${plan.billingState ? "x" : "y"}`, soon),
@@ -102,11 +96,11 @@ describe("the failed-payment link", () => {
     const foreign = await act("method", link.token, { payment_methods: "OVO" }, "https://evil.example");
     expect(foreign.status).toBe(403);
     const start = h.clock.current;
-    h.clock.current = new Date(start.getTime() + 31 * DAY);
+    h.clock.current = new Date(start.getTime() + 31 * DAY_MS);
     expect((await h.request("GET", `${path}?token=${encodeURIComponent(link.token)}`)).status).toBe(400);
     expect((await act("method", link.token, { payment_methods: "OVO" })).status).toBe(400);
     h.clock.current = start;
-    expect((await planOf(link.pgId)).channel).toBe("BNI");
+    expect((await planOf(h, link.pgId)).channel).toBe("BNI");
   });
 
   it("acts on its own plan only: a pg_id in the form or query is ignored, the other plan is untouched", async () => {
@@ -121,8 +115,8 @@ describe("the failed-payment link", () => {
       },
     );
     expect(response.status).toBe(200);
-    expect((await planOf(mine.pgId)).channel).toBe("OVO");
-    expect((await planOf(theirs.pgId)).channel).toBe("BNI");
+    expect((await planOf(h, mine.pgId)).channel).toBe("OVO");
+    expect((await planOf(h, theirs.pgId)).channel).toBe("BNI");
   });
 
   it("refuses a channel not offered monthly, and keeps the method", async () => {
@@ -130,7 +124,7 @@ describe("the failed-payment link", () => {
     for (const payment_methods of ["GOPAY", "", "VISA".repeat(100), "<script>"]) {
       expect((await act("method", link.token, { payment_methods })).status).toBe(400);
     }
-    expect((await planOf(link.pgId)).channel).toBe("BNI");
+    expect((await planOf(h, link.pgId)).channel).toBe("BNI");
   });
 
   it("pays the missed month on one payment page (reused), then a replay after paying changes nothing", async () => {
@@ -139,17 +133,17 @@ describe("the failed-payment link", () => {
     expect(first.status).toBe(303);
     const again = await act("pay", link.token);
     expect(again.headers.get("location")).toBe(first.headers.get("location"));
-    const plan = await planOf(link.pgId);
+    const plan = await planOf(h, link.pgId);
     const [pending] = await liveCycleDonations(plan.id);
     expect(pending?.invoiceUrl).toBe(first.headers.get("location"));
     await payOnSandbox(h, pending?.pgId ?? "");
-    expect((await planOf(link.pgId)).failedCount).toBe(0);
+    expect((await planOf(h, link.pgId)).failedCount).toBe(0);
 
     const replayPay = await act("pay", link.token);
     expect(replayPay.status).toBe(200);
     const replayMethod = await act("method", link.token, { payment_methods: "OVO" });
     expect(replayMethod.status).toBe(200);
-    expect((await planOf(link.pgId)).channel).toBe("BNI");
+    expect((await planOf(h, link.pgId)).channel).toBe("BNI");
     expect(await liveCycleDonations(plan.id)).toHaveLength(0);
   });
 });

@@ -3,7 +3,8 @@ import { channelCodesFor, findChannel } from "@rimbun/domain";
 import type { AppContext } from "../../platform/context.ts";
 import type { Locale } from "../../platform/db/schema/users.ts";
 import { access, guarded } from "../../platform/http/access.ts";
-import { escapeHtml, pickLocale, translate } from "../../platform/http/i18n.ts";
+import { type HtmlEscapedString, html, lines } from "../../platform/http/html.ts";
+import { pickLocale, translate } from "../../platform/http/i18n.ts";
 import { linkPageHeaders, linkPageShell, linkQuery } from "../../platform/http/link-page.ts";
 import type { Router } from "../../platform/http/openapi.ts";
 import {
@@ -55,7 +56,10 @@ type FixMessage = (typeof paymentFixMessages)[keyof typeof paymentFixMessages];
 // No length limits here: an oversized or doubled token gets the page saying the link is invalid.
 const query = linkQuery;
 const methodBody = z.object({ payment_methods: z.string().max(40).optional() });
-const html = (description: string) => ({ description, content: { "text/html": { schema: z.string() } } });
+const htmlAnswer = (description: string) => ({
+  description,
+  content: { "text/html": { schema: z.string() } },
+});
 const formBody = (schema: z.ZodType) => ({
   required: false,
   content: {
@@ -73,7 +77,7 @@ const routes = {
     summary:
       "Failed payment: the mailed link's page (pay this month or change the method; a GET changes nothing)",
     request: { query },
-    responses: { 200: html("The page with two choices"), 400: html("Invalid or expired link") },
+    responses: { 200: htmlAnswer("The page with two choices"), 400: htmlAnswer("Invalid or expired link") },
   }),
   pay: createRoute({
     method: "post",
@@ -84,8 +88,8 @@ const routes = {
     request: { query, body: formBody(z.object({})) },
     responses: {
       303: { description: "To the payment page" },
-      200: html("Already paid"),
-      400: html("Invalid or expired link"),
+      200: htmlAnswer("Already paid"),
+      400: htmlAnswer("Invalid or expired link"),
     },
   }),
   method: createRoute({
@@ -95,7 +99,7 @@ const routes = {
     ...guarded(access.link()),
     summary: "Failed payment: change the plan's payment method without a session (this plan only)",
     request: { query, body: formBody(methodBody) },
-    responses: { 200: html("Changed"), 400: html("Invalid link or channel") },
+    responses: { 200: htmlAnswer("Changed"), 400: htmlAnswer("Invalid link or channel") },
   }),
 };
 
@@ -109,31 +113,28 @@ interface PageInput {
   alert?: boolean;
 }
 
-function page(locale: Locale, input: PageInput): string {
-  const t = (message: FixMessage, values?: Record<string, unknown>) =>
-    escapeHtml(translate(locale, message, values));
-  const action = (path: string) =>
-    escapeHtml(`${path}?${new URLSearchParams({ token: input.token ?? "", locale })}`);
+function page(locale: Locale, input: PageInput): HtmlEscapedString {
+  const t = (message: FixMessage, values?: Record<string, unknown>) => translate(locale, message, values);
+  const action = (path: string) => `${path}?${new URLSearchParams({ token: input.token ?? "", locale })}`;
   const { opened } = input;
   const choices = opened
-    ? `<section aria-labelledby="pay-heading"><h2 id="pay-heading">${t(paymentFixMessages.payHeading)}</h2>
+    ? html`<section aria-labelledby="pay-heading"><h2 id="pay-heading">${t(paymentFixMessages.payHeading)}</h2>
 <form method="post" action="${action(`${paymentFixPath}/pay`)}"><button type="submit">${t(paymentFixMessages.payButton, { amount: opened.amount })}</button></form></section>
 <section aria-labelledby="method-heading"><h2 id="method-heading">${t(paymentFixMessages.methodHeading)}</h2>
 <form method="post" action="${action(`${paymentFixPath}/method`)}"><fieldset><legend>${t(paymentFixMessages.methodLegend)}</legend>
-${channelCodesFor("monthly")
-  .map((code) => {
-    const checked = code === opened.plan.channel ? " checked" : "";
-    const name = escapeHtml(findChannel(code)?.name ?? code);
-    return `<label><input type="radio" name="payment_methods" value="${code}"${checked}> ${name}</label>`;
-  })
-  .join("\n")}
+${lines(
+  channelCodesFor("monthly").map(
+    (code) =>
+      html`<label><input type="radio" name="payment_methods" value="${code}"${code === opened.plan.channel ? html` checked` : ""}> ${findChannel(code)?.name ?? code}</label>`,
+  ),
+)}
 </fieldset><button type="submit" class="secondary">${t(paymentFixMessages.methodButton)}</button></form></section>`
     : "";
   return linkPageShell(locale, {
     siteUrl: input.siteUrl,
     title: t(paymentFixMessages.title),
     back: t(paymentFixMessages.website),
-    body: `<p role="${input.alert ? "alert" : "status"}">${t(input.message, input.values)}</p>\n${choices}`,
+    body: html`<p role="${input.alert ? "alert" : "status"}">${t(input.message, input.values)}</p>\n${choices}`,
   });
 }
 

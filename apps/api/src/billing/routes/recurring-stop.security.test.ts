@@ -1,9 +1,7 @@
-import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { recurringPlans } from "../../platform/db/schema/index.ts";
 import { signLink } from "../../platform/http/signed-links.ts";
 import { createHarness, type Harness } from "../../test/harness.ts";
-import { createPayment, monthlyForm, payOnSandbox } from "../../test/payments.ts";
+import { paidPlanStopLink, planOf } from "../../test/monthly-plans.ts";
 
 /*
  * The stop link in mails opens a page with a confirm button; only that button's call stops.
@@ -16,18 +14,8 @@ beforeAll(async () => {
 });
 afterAll(() => h.close());
 
-async function paidPlan(email: string) {
-  const created = await createPayment(h, "recurring", monthlyForm({ email }));
-  await payOnSandbox(h, created.pg_id);
-  const [receipt] = (await h.outbox(email)).filter((mail) => mail.kind === "receipt");
-  const url = receipt?.text.match(/http\S+\/donation\/stop\?\S+/)?.[0] ?? "http://x";
-  const link = new URL(url);
-  return { url, pgid: link.searchParams.get("pgid") ?? "", token: link.searchParams.get("token") ?? "" };
-}
-
 async function status(pgId: string) {
-  const [plan] = await h.db.select().from(recurringPlans).where(eq(recurringPlans.pgId, pgId));
-  return plan?.status;
+  return (await planOf(h, pgId)).status;
 }
 
 async function stopMails(email: string) {
@@ -36,12 +24,12 @@ async function stopMails(email: string) {
 
 describe("the stop link never stops on GET", () => {
   it("the mailed link points at the site's page (a button there stops), never at the API", async () => {
-    const link = await paidPlan("scanned@example.test");
+    const link = await paidPlanStopLink(h, "scanned@example.test");
     expect(link.url.startsWith(`${h.env.PUBLIC_SITE_URL}/donation/stop?`)).toBe(true);
   });
 
   it("GET and HEAD with the link's query, on every path a scanner could guess, stop nothing", async () => {
-    const link = await paidPlan("scanner@example.test");
+    const link = await paidPlanStopLink(h, "scanner@example.test");
     const query = `?pgid=${encodeURIComponent(link.pgid)}&token=${link.token}`;
     for (const path of [
       "/v1/payments/recurring",
@@ -61,8 +49,8 @@ describe("the stop link never stops on GET", () => {
 
 describe("the stop call (PUT, the page's button)", () => {
   it("refuses a forged token, an expired one, another plan's and another purpose's; the plan keeps running", async () => {
-    const mine = await paidPlan("holder@example.test");
-    const other = await paidPlan("neighbour@example.test");
+    const mine = await paidPlanStopLink(h, "holder@example.test");
+    const other = await paidPlanStopLink(h, "neighbour@example.test");
     const later = new Date(h.clock.current.getTime() + 24 * 3600_000);
     const attempts = [
       { pgid: mine.pgid, token: `${mine.token.slice(0, -2)}xx` },
@@ -93,7 +81,7 @@ describe("the stop call (PUT, the page's button)", () => {
   });
 
   it("without a token only the owner's session stops: anonymous 403, another donor 403", async () => {
-    const link = await paidPlan("owned@example.test");
+    const link = await paidPlanStopLink(h, "owned@example.test");
     await h.createUser({ email: "someone.else@example.test" });
     const stranger = await h.login("someone.else@example.test");
     const anonymous = await h.request("PUT", "/v1/payments/recurring", { json: { pgid: link.pgid } });

@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { recurringPlans } from "../../platform/db/schema/index.ts";
 import { createHarness, type Harness, json } from "../../test/harness.ts";
-import { createPayment, monthlyForm, payOnSandbox } from "../../test/payments.ts";
+import { paidPlanStopLink } from "../../test/monthly-plans.ts";
 
 let h: Harness;
 beforeAll(async () => {
@@ -10,17 +10,15 @@ beforeAll(async () => {
 });
 afterAll(() => h.close());
 
-async function paidPlan(email: string) {
-  const created = await createPayment(h, "recurring", monthlyForm({ email }));
-  await payOnSandbox(h, created.pg_id);
-  const [receipt] = (await h.outbox(email)).filter((mail) => mail.kind === "receipt");
-  const link = new URL(receipt?.text.match(/http\S+\/donation\/stop\?\S+/)?.[0] ?? "http://x");
-  return { pgid: link.searchParams.get("pgid") ?? "", token: link.searchParams.get("token") ?? "" };
+/** What the site's stop page sends: the plan and the token of its receipt's stop link. */
+async function stopRequest(email: string) {
+  const { pgid, token } = await paidPlanStopLink(h, email);
+  return { pgid, token };
 }
 
 describe("call 5: stop a monthly donation", () => {
   it("the signed link from the receipt stops the plan once and mails a confirmation; again is 404", async () => {
-    const link = await paidPlan("stopper@example.test");
+    const link = await stopRequest("stopper@example.test");
     const response = await h.request("PUT", "/v1/payments/recurring", {
       json: link,
       origin: "http://site.test",
@@ -39,7 +37,7 @@ describe("call 5: stop a monthly donation", () => {
   });
 
   it("a forged or expired token is refused and the plan keeps running", async () => {
-    const link = await paidPlan("keeper@example.test");
+    const link = await stopRequest("keeper@example.test");
     const forged = await h.request("PUT", "/v1/payments/recurring", {
       json: { ...link, token: `${link.token}x` },
       origin: "http://site.test",

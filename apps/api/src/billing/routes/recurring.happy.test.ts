@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createHarness, type Harness, json } from "../../test/harness.ts";
-import { createPayment, monthlyForm, payOnSandbox } from "../../test/payments.ts";
+import { paidMonthlyPlan } from "../../test/monthly-plans.ts";
 
 let h: Harness;
 let cookie: string;
@@ -10,8 +10,7 @@ const email = "monthly.owner@example.test";
 beforeAll(async () => {
   h = await createHarness();
   await h.createUser({ email, name: "Monthly Owner" });
-  const created = await createPayment(h, "recurring", monthlyForm({ email, payment_methods: "VISA" }));
-  await payOnSandbox(h, created.pg_id);
+  const created = await paidMonthlyPlan(h, { email, payment_methods: "VISA" });
   pgId = created.pg_id;
   cookie = await h.login(email);
 });

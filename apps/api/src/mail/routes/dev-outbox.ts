@@ -2,7 +2,7 @@ import { formatDateTime } from "@rimbun/i18n";
 import type { Context } from "hono";
 import type { Locale } from "../../platform/db/schema/users.ts";
 import { access } from "../../platform/http/access.ts";
-import { escapeHtml } from "../../platform/http/i18n.ts";
+import { type HtmlEscapedString, html, raw } from "../../platform/http/html.ts";
 import type { Router } from "../../platform/http/openapi.ts";
 import { mailTokens as t } from "../mail-tokens.ts";
 import { outboxMail, recentOutbox } from "../outbox.ts";
@@ -36,22 +36,22 @@ pre{white-space:pre-wrap;overflow-wrap:anywhere;background:${t.surfaceSoft};padd
 a{color:${t.link}}
 `;
 
-function page(title: string, body: string): string {
-  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>${escapeHtml(title)}</title><style>${styles}</style></head><body><header><h1>${escapeHtml(title)}</h1><nav><a href="/dev/outbox">Sent mails</a> · <a href="/dev/outbox/previews">Every template in both languages</a> · <a href="/dev/outbox?format=json">JSON</a></nav></header><main>${body}</main></body></html>`;
+function page(title: string, body: HtmlEscapedString): HtmlEscapedString {
+  return html`<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>${title}</title><style>${raw(styles)}</style></head><body><header><h1>${title}</h1><nav><a href="/dev/outbox">Sent mails</a> · <a href="/dev/outbox/previews">Every template in both languages</a> · <a href="/dev/outbox?format=json">JSON</a></nav></header><main>${body}</main></body></html>`;
 }
 
-function frame(html: string, label: string): string {
-  return `<iframe sandbox="${frameSandbox}" referrerpolicy="no-referrer" loading="lazy" title="${escapeHtml(label)}" srcdoc="${escapeHtml(html)}"></iframe>`;
+function frame(mailHtml: string, label: string): HtmlEscapedString {
+  return html`<iframe sandbox="${frameSandbox}" referrerpolicy="no-referrer" loading="lazy" title="${label}" srcdoc="${mailHtml}"></iframe>`;
 }
 
-function textPart(text: string): string {
-  return `<details><summary>Plain-text part</summary><pre>${escapeHtml(text)}</pre></details>`;
+function textPart(text: string): HtmlEscapedString {
+  return html`<details><summary>Plain-text part</summary><pre>${text}</pre></details>`;
 }
 
-function htmlPage(c: Context, html: string, policy = pagePolicy) {
+function htmlPage(c: Context, document: string, policy = pagePolicy) {
   c.header("Content-Security-Policy", policy);
   c.header("Referrer-Policy", "no-referrer");
-  return c.html(html);
+  return c.html(document);
 }
 
 const wantsJson = (c: Context) =>
@@ -73,35 +73,35 @@ export function registerDevOutbox(app: Router) {
     const items = rows.map((row) => {
       const label = `${row.subject} → ${row.to}`;
       const headers = row.headers
-        ? `<br>${Object.entries(row.headers)
-            .map(([name, value]) => `${escapeHtml(name)}: ${escapeHtml(value)}`)
-            .join("<br>")}`
+        ? html`<br>${Object.entries(row.headers).map(
+            ([name, value], index) => html`${index ? html`<br>` : ""}${name}: ${value}`,
+          )}`
         : "";
       const body = row.html
         ? frame(row.html, label)
-        : `<p class="empty">Content erased after sending (a mail holding a token).</p>`;
-      return `<article class="mail"><h3><a href="/dev/outbox/${escapeHtml(row.id)}">${escapeHtml(row.subject)}</a></h3><p class="meta">To ${escapeHtml(row.to)} · ${escapeHtml(row.kind)} · ${escapeHtml(row.locale)} · ${escapeHtml(formatDateTime(row.createdAt, "en"))} · ${escapeHtml(row.status)}${headers}</p>${body}${textPart(row.text)}</article>`;
+        : html`<p class="empty">Content erased after sending (a mail holding a token).</p>`;
+      return html`<article class="mail"><h3><a href="/dev/outbox/${row.id}">${row.subject}</a></h3><p class="meta">To ${row.to} · ${row.kind} · ${row.locale} · ${formatDateTime(row.createdAt, "en")} · ${row.status}${headers}</p>${body}${textPart(row.text)}</article>`;
     });
     const body = items.length
-      ? items.join("")
-      : `<p class="empty">No mails yet. Donate, sign up or ask for a sign-in link, then reload.</p>`;
+      ? html`${items}`
+      : html`<p class="empty">No mails yet. Donate, sign up or ask for a sign-in link, then reload.</p>`;
     return htmlPage(c, page(`Outbox (${rows.length})`, body));
   });
 
   app.get("/dev/outbox/previews", access.dev(), (c) => {
     const locales: Locale[] = ["id", "en"];
-    const toc = mailPreviews.map((preview) => `<a href="#${preview.name}">${preview.name}</a>`).join(" · ");
+    const toc = mailPreviews.map(
+      (preview, index) => html`${index ? " · " : ""}<a href="#${preview.name}">${preview.name}</a>`,
+    );
     const sections = mailPreviews.map((preview) => {
       const mails = locales.map((locale) => ({ locale, mail: preview.render(locale) }));
-      const columns = mails
-        .map(
-          ({ locale, mail }) =>
-            `<div><p class="meta">${locale} · ${escapeHtml(mail.subject)} · <a href="/dev/outbox/previews/${preview.name}/${locale}">open</a></p>${frame(mail.html, `${preview.name} ${locale}`)}${textPart(mail.text)}</div>`,
-        )
-        .join("");
-      return `<section class="mail" id="${preview.name}"><h3>${preview.name} <small class="meta">(${escapeHtml(mails[0]?.mail.kind ?? "")})</small></h3><div class="pair">${columns}</div></section>`;
+      const columns = mails.map(
+        ({ locale, mail }) =>
+          html`<div><p class="meta">${locale} · ${mail.subject} · <a href="/dev/outbox/previews/${preview.name}/${locale}">open</a></p>${frame(mail.html, `${preview.name} ${locale}`)}${textPart(mail.text)}</div>`,
+      );
+      return html`<section class="mail" id="${preview.name}"><h3>${preview.name} <small class="meta">(${mails[0]?.mail.kind ?? ""})</small></h3><div class="pair">${columns}</div></section>`;
     });
-    return htmlPage(c, page("Mail templates", `<p>${toc}</p>${sections.join("")}`));
+    return htmlPage(c, page("Mail templates", html`<p>${toc}</p>${sections}`));
   });
 
   app.get("/dev/outbox/previews/:name/:locale", access.dev(), (c) => {

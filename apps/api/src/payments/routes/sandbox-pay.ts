@@ -5,7 +5,8 @@ import { findChannel, formatRupiah } from "@rimbun/domain";
 import { donationByPgId } from "../../donations/lookups.ts";
 import type { Locale } from "../../platform/db/schema/users.ts";
 import { access } from "../../platform/http/access.ts";
-import { escapeHtml, pickLocale, translate } from "../../platform/http/i18n.ts";
+import { type HtmlEscapedString, html } from "../../platform/http/html.ts";
+import { pickLocale, translate } from "../../platform/http/i18n.ts";
 import type { Router } from "../../platform/http/openapi.ts";
 import { sandboxSignatureHeader, signSandboxBody } from "../sandbox.ts";
 import { sandboxQrSvg, sandboxVirtualAccount } from "../sandbox-art.ts";
@@ -42,9 +43,9 @@ const m = {
   statusExpired: /*i18n*/ { id: "sandbox.status.expired", message: "expired" },
 };
 
-function page(locale: Locale, body: string): string {
-  const title = escapeHtml(translate(locale, m.title));
-  return `<!doctype html>
+function page(locale: Locale, body: HtmlEscapedString): HtmlEscapedString {
+  const title = translate(locale, m.title);
+  return html`<!doctype html>
 <html lang="${locale}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
 <title>${title}</title>
 <style>
@@ -72,7 +73,7 @@ function resultUrl(siteUrl: string, locale: Locale, channel: string, pgId: strin
 
 const outcomes = ["paid", "failed", "expired"] as const;
 
-// The product's typeface (DESIGN), served by the API itself: the page is on the API's origin and a
+// The product's typeface (docs/design.md), served by the API itself: the page is on the API's origin and a
 // font from another origin would need CORS. Read once, on the first request.
 const fontFile = createRequire(import.meta.url).resolve(
   "@fontsource-variable/plus-jakarta-sans/files/plus-jakarta-sans-latin-wght-normal.woff2",
@@ -80,17 +81,17 @@ const fontFile = createRequire(import.meta.url).resolve(
 let font: Promise<Buffer> | undefined;
 
 /** How to pay on the sandbox's page: a virtual account number, a QR code, or the channel's app. */
-function paymentInstructions(locale: Locale, code: string, pgId: string): string {
+function paymentInstructions(locale: Locale, code: string, pgId: string): HtmlEscapedString {
   const channel = findChannel(code);
   if (channel?.group === "virtualAccount") {
-    return `<p>${escapeHtml(translate(locale, m.vaHelp))}</p><p><span id="va-label">${escapeHtml(translate(locale, m.vaNumber))}</span>: <strong class="va" aria-labelledby="va-label">${sandboxVirtualAccount(code, pgId)}</strong></p>`;
+    return html`<p>${translate(locale, m.vaHelp)}</p><p><span id="va-label">${translate(locale, m.vaNumber)}</span>: <strong class="va" aria-labelledby="va-label">${sandboxVirtualAccount(code, pgId)}</strong></p>`;
   }
   if (code === "QRIS") {
-    return `<p>${escapeHtml(translate(locale, m.qrHelp))}</p><figure>${sandboxQrSvg(pgId, escapeHtml(translate(locale, m.qrLabel)))}</figure>`;
+    return html`<p>${translate(locale, m.qrHelp)}</p><figure>${sandboxQrSvg(pgId, translate(locale, m.qrLabel))}</figure>`;
   }
   // A card is never confirmed "in your Visa app": the card page asks for the card's details.
   const help = channel?.group === "creditCard" ? m.cardHelp : m.otherHelp;
-  return `<p>${escapeHtml(translate(locale, help, { channel: channel?.name ?? code }))}</p>`;
+  return html`<p>${translate(locale, help, { channel: channel?.name ?? code })}</p>`;
 }
 
 /** The sandbox provider's hosted payment page: server-rendered, localized, works without JavaScript. */
@@ -108,7 +109,7 @@ export function registerSandboxPay(app: Router) {
     const pgId = c.req.param("pgid");
     const donation = await donationByPgId(services.db, pgId);
     c.header("cache-control", "no-store");
-    if (!donation) return c.html(page(locale, `<h1>${escapeHtml(translate(locale, m.notFound))}</h1>`), 404);
+    if (!donation) return c.html(page(locale, html`<h1>${translate(locale, m.notFound)}</h1>`), 404);
     const channel = findChannel(donation.channel);
     const channelName = channel?.name ?? donation.channel;
     if (donation.status !== "pending") {
@@ -124,24 +125,24 @@ export function registerSandboxPay(app: Router) {
       return c.html(
         page(
           locale,
-          `<h1>${escapeHtml(translate(locale, m.title))}</h1><p role="status">${escapeHtml(translate(locale, m.alreadyFinal, { status }))}</p><p><a class="button pay" href="${escapeHtml(back)}">${escapeHtml(translate(locale, m.continue))}</a></p>`,
+          html`<h1>${translate(locale, m.title)}</h1><p role="status">${translate(locale, m.alreadyFinal, { status })}</p><p><a class="button pay" href="${back}">${translate(locale, m.continue)}</a></p>`,
         ),
       );
     }
     const instructions = paymentInstructions(locale, donation.channel, pgId);
     const action = `/sandbox/pay/${encodeURIComponent(pgId)}?locale=${locale}`;
-    const body = `<h1>${escapeHtml(translate(locale, m.title))}</h1>
-<p class="notice">${escapeHtml(translate(locale, m.notice))}</p>
+    const body = html`<h1>${translate(locale, m.title)}</h1>
+<p class="notice">${translate(locale, m.notice)}</p>
 <dl>
-<dt>${escapeHtml(translate(locale, m.amount))}</dt><dd>${escapeHtml(formatRupiah(donation.amount, locale))}</dd>
-<dt>${escapeHtml(translate(locale, m.channel))}</dt><dd>${escapeHtml(channelName)}</dd>
-<dt>${escapeHtml(translate(locale, m.reference))}</dt><dd>${escapeHtml(donation.localId)}</dd>
+<dt>${translate(locale, m.amount)}</dt><dd>${formatRupiah(donation.amount, locale)}</dd>
+<dt>${translate(locale, m.channel)}</dt><dd>${channelName}</dd>
+<dt>${translate(locale, m.reference)}</dt><dd>${donation.localId}</dd>
 </dl>
 ${instructions}
-<form method="post" action="${escapeHtml(action)}" class="actions">
-<button class="pay" type="submit" name="outcome" value="paid">${escapeHtml(translate(locale, m.pay))}</button>
-<button class="fail" type="submit" name="outcome" value="failed">${escapeHtml(translate(locale, m.fail))}</button>
-<button class="expire" type="submit" name="outcome" value="expired">${escapeHtml(translate(locale, m.expire))}</button>
+<form method="post" action="${action}" class="actions">
+<button class="pay" type="submit" name="outcome" value="paid">${translate(locale, m.pay)}</button>
+<button class="fail" type="submit" name="outcome" value="failed">${translate(locale, m.fail)}</button>
+<button class="expire" type="submit" name="outcome" value="expired">${translate(locale, m.expire)}</button>
 </form>`;
     return c.html(page(locale, body));
   });
@@ -154,7 +155,7 @@ ${instructions}
     const form = await c.req.parseBody();
     const outcome = outcomes.find((value) => value === form.outcome) ?? "failed";
     const donation = await donationByPgId(services.db, pgId);
-    if (!donation) return c.html(page(locale, `<h1>${escapeHtml(translate(locale, m.notFound))}</h1>`), 404);
+    if (!donation) return c.html(page(locale, html`<h1>${translate(locale, m.notFound)}</h1>`), 404);
     // Behave like a real provider: call our own webhook with a signed body, then send the browser back.
     const rawBody = JSON.stringify({
       event_id: `evt_${randomBytes(10).toString("hex")}`,

@@ -1,3 +1,4 @@
+import { countProviderError } from "../../platform/metrics.ts";
 import type {
   CreateCustomerRequest,
   CreateInvoiceRequest,
@@ -168,8 +169,13 @@ async function sendRequest<T>(
   if (body !== undefined) headers["content-type"] = "application/json";
   if (idempotencyKey) headers["x-idempotency-key"] = idempotencyKey;
   const init = { method, headers, body: body === undefined ? undefined : JSON.stringify(body) };
-  const { response, text } = await exchange(connection, url, init, path);
-  return readAnswer<T>(response, text, method, path);
+  try {
+    const { response, text } = await exchange(connection, url, init, path);
+    return readAnswer<T>(response, text, method, path);
+  } catch (error) {
+    if (error instanceof XenditError) countProviderError("xendit", error.kind);
+    throw error;
+  }
 }
 
 /** The answer and its whole body; no answer in time is a `timeout`, a failed connection a `network` error. */

@@ -1,11 +1,12 @@
 import { billingInstant } from "@rimbun/domain";
+import { DAY_MS } from "@rimbun/domain/dates";
 import { and, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { applyDonorRequest } from "../../billing/recurring.ts";
-import type { Viewer } from "../../platform/context.ts";
 import { donations, jobs, recurringPlans } from "../../platform/db/schema/index.ts";
 import type { FakeXendit } from "../../test/fake-xendit/server.ts";
 import { createHarness, type Harness } from "../../test/harness.ts";
+import { countOf, mailKinds, planOf, planOwner } from "../../test/monthly-plans.ts";
 import { createPayment, monthlyForm } from "../../test/payments.ts";
 import { startXenditFake, wireXenditThroughEnv } from "../../test/xendit.ts";
 
@@ -16,7 +17,6 @@ import { startXenditFake, wireXenditThroughEnv } from "../../test/xendit.ts";
  */
 const secretKey = "xnd_development_simulation_secret";
 const callbackToken = "simulation-callback-token-0123456789";
-const DAY = 24 * 3600_000;
 
 let h: Harness;
 let fake: FakeXendit;
@@ -47,13 +47,7 @@ afterAll(async () => {
 const advanceTo = (until: Date) =>
   h.advanceTo(until, { nextAt: () => fake.nextCycleAt(), runDue: (now) => fake.runDueCycles(now) });
 
-const monthsLater = (from: Date, months: number) => new Date(from.getTime() + months * 30.5 * DAY);
-
-async function planOf(pgId: string) {
-  const [plan] = await h.db.select().from(recurringPlans).where(eq(recurringPlans.pgId, pgId));
-  if (!plan) throw new Error("no plan");
-  return plan;
-}
+const monthsLater = (from: Date, months: number) => new Date(from.getTime() + months * 30.5 * DAY_MS);
 
 function xenditPlanOf(plan: { providerPlanId: string | null }) {
   const found = fake.plans.get(plan.providerPlanId ?? "");
@@ -66,25 +60,6 @@ async function donationsOf(planId: string, status?: "done" | "failed" | "pending
   return status ? rows.filter((row) => row.status === status) : rows;
 }
 
-async function mailKinds(email: string) {
-  return (await h.outbox(email)).map((mail) => mail.kind);
-}
-
-const count = (kinds: string[], kind: string) => kinds.filter((value) => value === kind).length;
-
-function ownerOf(plan: { userId: string | null; email: string }): Viewer {
-  return {
-    userId: plan.userId ?? "",
-    email: plan.email,
-    role: "donor",
-    first: true,
-    referralCode: null,
-    twoFactor: false,
-    sessionId: "s",
-    via: "cookie",
-  };
-}
-
 /** A monthly gift on a recurring channel: the donor links on Xendit's page and pays the first month. */
 async function startPlan(email: string, channel: string, amount = 50000) {
   const created = await createPayment(
@@ -92,10 +67,10 @@ async function startPlan(email: string, channel: string, amount = 50000) {
     "recurring",
     monthlyForm({ email, payment_methods: channel, amount: String(amount) }),
   );
-  const pending = await planOf(created.pg_id);
+  const pending = await planOf(h, created.pg_id);
   expect(created.invoice_url).toBe(xenditPlanOf(pending).actions?.[0]?.url);
   await fake.linkPlan(pending.providerPlanId ?? "");
-  const plan = await planOf(created.pg_id);
+  const plan = await planOf(h, created.pg_id);
   expect(plan.status).toBe("active");
   expect(plan.providerMethodId).toMatch(/^pm-/);
   return { pgId: created.pg_id, plan };
@@ -117,10 +92,10 @@ describe("13 months on Xendit per channel kind", () => {
     await advanceTo(monthsLater(start, 12.2));
     const paid = await donationsOf(plan.id, "done");
     expect(paid).toHaveLength(13);
-    const kinds = await mailKinds(email);
-    expect(count(kinds, "charge-notice")).toBe(12);
-    expect(count(kinds, "receipt")).toBe(13);
-    expect(count(kinds, "invoice")).toBe(0);
+    const kinds = await mailKinds(h, email);
+    expect(countOf(kinds, "charge-notice")).toBe(12);
+    expect(countOf(kinds, "receipt")).toBe(13);
+    expect(countOf(kinds, "invoice")).toBe(0);
     // Each cycle: our invoice mail at 09:00 (Jakarta), Xendit's attempt three hours later.
     const cycles = fake.cycles.get(first.id) ?? [];
     expect(cycles.filter((cycle) => cycle.type === "SCHEDULED")).toHaveLength(12);
@@ -130,7 +105,7 @@ describe("13 months on Xendit per channel kind", () => {
         billingInstant(row.cycleDueDay ?? "").getTime() + 3 * 3600_000,
       );
     }
-    expect((await planOf(pgId)).providerPlanId).toBe(first.id);
+    expect((await planOf(h, pgId)).providerPlanId).toBe(first.id);
     expect(await failedJobs()).toEqual([]);
   });
 
@@ -143,21 +118,21 @@ describe("13 months on Xendit per channel kind", () => {
 
     // Month 2: the card is declined on Xendit's attempt and on our first retry; the second works.
     fake.decline(plan.providerCustomerId ?? "", "CARD_DECLINED");
-    const due = ((await planOf(plan.pgId)).billingState as { nextDue: string }).nextDue;
-    await advanceTo(new Date(billingInstant(due).getTime() + 1.5 * DAY));
+    const due = ((await planOf(h, plan.pgId)).billingState as { nextDue: string }).nextDue;
+    await advanceTo(new Date(billingInstant(due).getTime() + 1.5 * DAY_MS));
     expect(await donationsOf(plan.id, "failed")).toHaveLength(2);
     fake.decline(plan.providerCustomerId ?? "", null);
-    await advanceTo(new Date(billingInstant(due).getTime() + 4 * DAY));
+    await advanceTo(new Date(billingInstant(due).getTime() + 4 * DAY_MS));
     const retries = [...fake.paymentRequests.values()].filter((request) =>
       request.reference_id.startsWith(plan.providerPlanReference ?? "-"),
     );
     expect(retries.map((request) => request.status)).toEqual(["FAILED", "SUCCEEDED"]);
     expect(retries.map((request) => request.reference_id.slice(-3))).toEqual(["_r1", "_r2"]);
-    expect((await planOf(plan.pgId)).status).toBe("active");
+    expect((await planOf(h, plan.pgId)).status).toBe("active");
 
     await advanceTo(monthsLater(start, 12.2));
     expect(await donationsOf(plan.id, "done")).toHaveLength(13);
-    expect(count(await mailKinds(email), "payment-failed")).toBe(0);
+    expect(countOf(await mailKinds(h, email), "payment-failed")).toBe(0);
     expect(await failedJobs()).toEqual([]);
   });
 
@@ -167,8 +142,8 @@ describe("13 months on Xendit per channel kind", () => {
     const { plan } = await startPlan(email, "VISA", 60000);
     await advanceTo(monthsLater(start, 1.2));
     fake.decline(plan.providerCustomerId ?? "", "CARD_DECLINED");
-    const due = ((await planOf(plan.pgId)).billingState as { nextDue: string }).nextDue;
-    await advanceTo(new Date(billingInstant(due).getTime() + 0.5 * DAY));
+    const due = ((await planOf(h, plan.pgId)).billingState as { nextDue: string }).nextDue;
+    await advanceTo(new Date(billingInstant(due).getTime() + 0.5 * DAY_MS));
     expect(await donationsOf(plan.id, "failed")).toHaveLength(1);
     fake.decline(plan.providerCustomerId ?? "", null);
     fake.failNext(
@@ -179,7 +154,7 @@ describe("13 months on Xendit per channel kind", () => {
         "Rate-Limit-Reset": "90",
       },
     );
-    await advanceTo(new Date(billingInstant(due).getTime() + 1.5 * DAY));
+    await advanceTo(new Date(billingInstant(due).getTime() + 1.5 * DAY_MS));
     const ownRetry = `${plan.providerPlanReference ?? "-"}`;
     const asked = fake.requests.filter(
       (request) =>
@@ -202,9 +177,9 @@ describe("13 months on Xendit per channel kind", () => {
       .where(eq(jobs.key, `charge:${plan.id}:${due}:1`));
     expect([charge?.status, charge?.attempts]).toEqual(["done", 1]);
     expect(charge?.lastError).toContain("RATE_LIMIT_EXCEEDED");
-    expect((await planOf(plan.pgId)).status).toBe("active");
+    expect((await planOf(h, plan.pgId)).status).toBe("active");
     expect(await donationsOf(plan.id, "failed")).toHaveLength(1);
-    expect(count(await mailKinds(email), "payment-failed")).toBe(0);
+    expect(countOf(await mailKinds(h, email), "payment-failed")).toBe(0);
     expect(await failedJobs()).toEqual([]);
   });
 
@@ -215,12 +190,12 @@ describe("13 months on Xendit per channel kind", () => {
     expect(fake.paymentMethods.get(plan.providerMethodId ?? "")?.type).toBe("DIRECT_DEBIT");
     fake.decline(plan.providerCustomerId ?? "", "INSUFFICIENT_BALANCE");
     await advanceTo(monthsLater(start, 4.5));
-    const paused = await planOf(pgId);
+    const paused = await planOf(h, pgId);
     expect(paused.status).toBe("paused");
     expect(await donationsOf(plan.id, "failed")).toHaveLength(12);
-    const kinds = await mailKinds(email);
-    expect(count(kinds, "payment-failed")).toBe(2);
-    expect(count(kinds, "plan-paused")).toBe(1);
+    const kinds = await mailKinds(h, email);
+    expect(countOf(kinds, "payment-failed")).toBe(2);
+    expect(countOf(kinds, "plan-paused")).toBe(1);
     expect(xenditPlanOf(plan).status).toBe("INACTIVE");
     expect(paused.providerPlanId).toBeNull();
 
@@ -231,13 +206,13 @@ describe("13 months on Xendit per channel kind", () => {
 
     // The donor tops up and reactivates: a new Xendit plan on the same linked account, from the next due day.
     fake.decline(plan.providerCustomerId ?? "", null);
-    await applyDonorRequest(h.services, ownerOf(paused), {
+    await applyDonorRequest(h.services, planOwner(paused), {
       pgId,
       event: { type: "reactivate" },
       action: "recurring.reactivate",
     });
     await advanceTo(new Date(h.clock.current.getTime() + 60_000));
-    const again = await planOf(pgId);
+    const again = await planOf(h, pgId);
     const second = xenditPlanOf(again);
     expect(second).toMatchObject({ status: "ACTIVE", amount: 40000 });
     expect(second.payment_methods?.[0]?.payment_method_id).toBe(plan.providerMethodId);
@@ -256,35 +231,35 @@ describe("13 months on Xendit per channel kind", () => {
     expect(await donationsOf(plan.id, "done")).toHaveLength(3);
 
     await fake.unlinkMethod(plan.providerMethodId ?? "");
-    const unlinked = await planOf(pgId);
+    const unlinked = await planOf(h, pgId);
     expect(unlinked).toMatchObject({ providerMethodId: null, providerPlanId: null, status: "active" });
-    expect(count(await mailKinds(email), "method-unlinked")).toBe(1);
+    expect(countOf(await mailKinds(h, email), "method-unlinked")).toBe(1);
     const unlinkedMail = (await h.outbox(email)).find((mail) => mail.kind === "method-unlinked");
     expect(unlinkedMail?.text).toContain("/dashboard/recurring");
 
     // Month 4: nothing charged silently; the donor gets the month's pay link (a Xendit invoice).
     await advanceTo(monthsLater(start, 3.2));
-    expect(count(await mailKinds(email), "invoice")).toBe(1);
+    expect(countOf(await mailKinds(h, email), "invoice")).toBe(1);
     const open = await donationsOf(plan.id, "pending");
     expect(open).toHaveLength(1);
     expect(fake.invoiceByExternalId(open[0]?.pgId ?? "")).toBeDefined();
 
     // The donor moves to ShopeePay: Xendit's plan waits for the link, mailed to the donor.
-    await applyDonorRequest(h.services, ownerOf(unlinked), {
+    await applyDonorRequest(h.services, planOwner(unlinked), {
       pgId,
       event: { type: "change-channel", paymentType: "recurring" },
       action: "recurring.paymentMethod",
       extra: { channel: "SHOPEEPAY" },
     });
     await advanceTo(new Date(h.clock.current.getTime() + 60_000));
-    const relinking = await planOf(pgId);
+    const relinking = await planOf(h, pgId);
     const waiting = xenditPlanOf(relinking);
     expect(waiting.status).toBe("REQUIRES_ACTION");
     expect(waiting.immediate_action_type).toBeNull();
     const linkMail = (await h.outbox(email)).find((mail) => mail.kind === "method-link");
     expect(linkMail?.text).toContain(waiting.actions?.[0]?.url ?? "-");
     await fake.linkPlan(waiting.id);
-    expect((await planOf(pgId)).providerMethodId).toMatch(/^pm-/);
+    expect((await planOf(h, pgId)).providerMethodId).toMatch(/^pm-/);
 
     await advanceTo(monthsLater(start, 12.2));
     const paid = await donationsOf(plan.id, "done");
@@ -298,9 +273,9 @@ describe("the donor's requests reach Xendit's plan", () => {
     const email = "sim.requests@example.test";
     const { pgId, plan } = await startPlan(email, "JCB", 60000);
     const act = async (event: Parameters<typeof applyDonorRequest>[2]["event"], action: string) => {
-      await applyDonorRequest(h.services, ownerOf(plan), { pgId, event, action });
+      await applyDonorRequest(h.services, planOwner(plan), { pgId, event, action });
       await advanceTo(new Date(h.clock.current.getTime() + 60_000));
-      return planOf(pgId);
+      return planOf(h, pgId);
     };
 
     let row = await act({ type: "change-amount", amount: 90000 }, "recurring.amount");
@@ -354,30 +329,30 @@ describe("the donor's requests reach Xendit's plan", () => {
     const { pgId } = await startPlan(email, "VISA");
     await advanceTo(new Date(start.getTime() + 60_000));
     const lastDay = new Date(Date.UTC(expiry.getUTCFullYear(), expiry.getUTCMonth() + 1, 0));
-    expect((await planOf(pgId)).providerMethodExpiresOn).toBe(lastDay.toISOString().slice(0, 10));
+    expect((await planOf(h, pgId)).providerMethodExpiresOn).toBe(lastDay.toISOString().slice(0, 10));
     expect(fake.requests.some((request) => request.path.startsWith("/v2/payment_methods/"))).toBe(true);
-    await advanceTo(new Date(lastDay.getTime() - 35 * DAY));
-    expect(count(await mailKinds(email), "method-expiring")).toBe(0);
-    await advanceTo(new Date(lastDay.getTime() - 20 * DAY));
-    expect(count(await mailKinds(email), "method-expiring")).toBe(1);
+    await advanceTo(new Date(lastDay.getTime() - 35 * DAY_MS));
+    expect(countOf(await mailKinds(h, email), "method-expiring")).toBe(0);
+    await advanceTo(new Date(lastDay.getTime() - 20 * DAY_MS));
+    expect(countOf(await mailKinds(h, email), "method-expiring")).toBe(1);
     fake.nextCardExpiry(12, 2049);
   });
 
   it("mails once, a month before, that the linked card expires, with the dashboard's link to change it", async () => {
     const email = "sim.expiry@example.test";
     const { pgId, plan } = await startPlan(email, "VISA");
-    const expiresAt = new Date(h.clock.current.getTime() + 90 * DAY);
+    const expiresAt = new Date(h.clock.current.getTime() + 90 * DAY_MS);
     await fake.methodExpiring(plan.providerMethodId ?? "", expiresAt);
     await fake.redeliverLast();
-    const stored = await planOf(pgId);
+    const stored = await planOf(h, pgId);
     expect(stored.providerMethodExpiresOn).toMatch(/^\d{4}-\d{2}-\d{2}$/);
-    await advanceTo(new Date(h.clock.current.getTime() + 45 * DAY));
-    expect(count(await mailKinds(email), "method-expiring")).toBe(0);
-    await advanceTo(new Date(h.clock.current.getTime() + 40 * DAY));
+    await advanceTo(new Date(h.clock.current.getTime() + 45 * DAY_MS));
+    expect(countOf(await mailKinds(h, email), "method-expiring")).toBe(0);
+    await advanceTo(new Date(h.clock.current.getTime() + 40 * DAY_MS));
     const mails = (await h.outbox(email)).filter((mail) => mail.kind === "method-expiring");
     expect(mails).toHaveLength(1);
     expect(mails[0]?.text).toContain("/dashboard/recurring");
-    expect((await planOf(pgId)).methodExpiryNoticeFor).toBe(
+    expect((await planOf(h, pgId)).methodExpiryNoticeFor).toBe(
       `${plan.providerMethodId}:${stored.providerMethodExpiresOn}`,
     );
   });
@@ -388,19 +363,19 @@ describe("crash safety", () => {
     const email = "sim.crash@example.test";
     const { pgId, plan } = await startPlan(email, "VISA", 50000);
     fake.loseAnswerNext("POST", "/recurring/plans");
-    await applyDonorRequest(h.services, ownerOf(plan), {
+    await applyDonorRequest(h.services, planOwner(plan), {
       pgId,
       event: { type: "skip-next" },
       action: "recurring.skip",
     });
     await advanceTo(new Date(h.clock.current.getTime() + 10 * 60_000));
-    const row = await planOf(pgId);
+    const row = await planOf(h, pgId);
     const created = [...fake.plans.values()].filter((p) => p.reference_id === row.providerPlanReference);
     expect(created).toHaveLength(1);
     expect(created[0]?.status).toBe("ACTIVE");
     expect(row.providerPlanId).toBe(created[0]?.id);
     expect(row.providerMethodId).toBe(plan.providerMethodId);
-    expect(count(await mailKinds(email), "method-unlinked")).toBe(0);
+    expect(countOf(await mailKinds(h, email), "method-unlinked")).toBe(0);
   });
 
   it("sends every write to Xendit with an idempotency key, and every job of the runner has a key", async () => {
@@ -433,7 +408,7 @@ describe("plan and cycle callbacks are authentic, once, and only for their own p
       data: { ...xendit, status: "INACTIVE" },
     };
     expect((await post(unlink, "not-the-token-000000000000")).status).toBe(401);
-    expect((await planOf(plan.pgId)).providerPlanId).toBe(xendit.id);
+    expect((await planOf(h, plan.pgId)).providerPlanId).toBe(xendit.id);
 
     // Replay of the immediate cycle's success: nothing changes.
     const immediate = fake.callbacks.find(
@@ -493,10 +468,10 @@ describe("plan and cycle callbacks are authentic, once, and only for their own p
     const pending = await donationsOf(plan.id, "pending");
     expect(pending).toHaveLength(1);
     expect(fake.invoiceByExternalId(pending[0]?.pgId ?? "")).toBeDefined();
-    const kinds = await mailKinds(email);
-    expect(count(kinds, "method-unlinked")).toBe(1);
-    expect(count(kinds, "invoice")).toBe(1);
-    const state = (await planOf(pgId)).billingState as { paymentType: string; cycle: { phase: string } };
+    const kinds = await mailKinds(h, email);
+    expect(countOf(kinds, "method-unlinked")).toBe(1);
+    expect(countOf(kinds, "invoice")).toBe(1);
+    const state = (await planOf(h, pgId)).billingState as { paymentType: string; cycle: { phase: string } };
     expect(state).toMatchObject({ paymentType: "reminder", cycle: { phase: "invoiced" } });
   });
 
@@ -516,10 +491,10 @@ describe("plan and cycle callbacks are authentic, once, and only for their own p
       })
       .where(eq(recurringPlans.id, plan.id));
     await advanceTo(monthsLater(start, 1.05));
-    let kinds = await mailKinds(email);
-    expect(count(kinds, "invoice")).toBe(1);
-    expect(count(kinds, "method-link")).toBe(1);
-    const waiting = xenditPlanOf(await planOf(pgId));
+    let kinds = await mailKinds(h, email);
+    expect(countOf(kinds, "invoice")).toBe(1);
+    expect(countOf(kinds, "method-link")).toBe(1);
+    const waiting = xenditPlanOf(await planOf(h, pgId));
     expect(waiting.status).toBe("REQUIRES_ACTION");
     // The donor pays this month's link, then links the card.
     const [open] = await donationsOf(plan.id, "pending");
@@ -527,7 +502,7 @@ describe("plan and cycle callbacks are authentic, once, and only for their own p
     await fake.linkPlan(waiting.id);
     await advanceTo(monthsLater(start, 3.2));
     expect(await donationsOf(plan.id, "done")).toHaveLength(4);
-    kinds = await mailKinds(email);
+    kinds = await mailKinds(h, email);
     // Until linked: the month by pay link (with its reminder); after: charge notices, charged by Xendit.
     expect(kinds.filter((kind) => kind !== "receipt" && kind !== "set-password")).toEqual([
       "method-link",
@@ -541,16 +516,16 @@ describe("plan and cycle callbacks are authentic, once, and only for their own p
   it("a first month declined on Xendit's page fails the donation and ends the plan; one mail offers to give again", async () => {
     const email = "sim.first-declined@example.test";
     const created = await createPayment(h, "recurring", monthlyForm({ email, payment_methods: "VISA" }));
-    const pending = await planOf(created.pg_id);
+    const pending = await planOf(h, created.pg_id);
     await fake.linkPlan(pending.providerPlanId ?? "", "failed");
     const [first] = await donationsOf(pending.id);
     expect(first?.status).toBe("failed");
     expect(xenditPlanOf(pending).status).toBe("INACTIVE");
-    const after = await planOf(created.pg_id);
+    const after = await planOf(h, created.pg_id);
     expect(after.status).toBe("pending");
     expect(after.providerPlanId).toBeNull();
     // No receipt, welcome or plan mail: only the note that the payment did not go through (guest-links.md).
-    expect(await mailKinds(email)).toEqual(["payment-incomplete"]);
+    expect(await mailKinds(h, email)).toEqual(["payment-incomplete"]);
   });
 
   it("an unlink for a replaced plan, or another plan's reference, changes nothing of this plan", async () => {
@@ -601,15 +576,15 @@ describe("plan and cycle callbacks are authentic, once, and only for their own p
     expect(await donationsOf(other.id, "done")).toHaveLength(1);
 
     // The donor skips: the old Xendit plan is replaced; its inactivation is the one we asked for.
-    await applyDonorRequest(h.services, ownerOf(plan), {
+    await applyDonorRequest(h.services, planOwner(plan), {
       pgId,
       event: { type: "skip-next" },
       action: "recurring.skip",
     });
     await advanceTo(new Date(h.clock.current.getTime() + 60_000));
-    const row = await planOf(pgId);
+    const row = await planOf(h, pgId);
     expect(row.providerPlanId).not.toBe(plan.providerPlanId);
     expect(row.providerMethodId).toBe(plan.providerMethodId);
-    expect(count(await mailKinds("sim.other@example.test"), "method-unlinked")).toBe(0);
+    expect(countOf(await mailKinds(h, "sim.other@example.test"), "method-unlinked")).toBe(0);
   });
 });

@@ -6,6 +6,7 @@ import { magicLink, twoFactor } from "better-auth/plugins";
 import type { Database } from "../db/client.ts";
 import { accounts, sessions, twoFactors, users, verifications } from "../db/schema/index.ts";
 import type { Env } from "../env.ts";
+import { cleanErrorText, log } from "../log.ts";
 
 export const rememberedSessionSeconds = 30 * 24 * 60 * 60;
 export const idleLimitSeconds = 12 * 60 * 60;
@@ -60,6 +61,9 @@ export function createAuth(options: {
     basePath: "/api/auth",
     trustedOrigins: [env.PUBLIC_SITE_URL, env.DASHBOARD_URL, env.API_PUBLIC_URL],
     telemetry: { enabled: false },
+    // better-auth's own lines go through our logger (request id, JSON); only its message, cleaned of
+    // e-mails, never the values it passes beside it (docs/deploy.md#logs).
+    logger: { log: (level, message) => log[level]({ source: "better-auth" }, cleanErrorText(message)) },
     database: drizzleAdapter(db, {
       provider: "pg",
       schema: { users, sessions, accounts, verifications, twoFactors },

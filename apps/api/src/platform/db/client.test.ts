@@ -1,11 +1,14 @@
 import { randomBytes } from "node:crypto";
 import { sql } from "drizzle-orm";
 import pg from "pg";
-import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { databaseUrl } from "../../test/processes.ts";
+import { captureLogs } from "../log.ts";
 import { type DatabaseHandle, openDatabase } from "./client.ts";
 
 const testUrl = process.env.TEST_DATABASE_URL;
+
+type PidRows = { rows: { pid: number }[] };
 
 describe.skipIf(!testUrl)("a PostgreSQL connection closed by the server", () => {
   const name = `rimbun_client_${randomBytes(6).toString("hex")}`;
@@ -26,19 +29,15 @@ describe.skipIf(!testUrl)("a PostgreSQL connection closed by the server", () => 
   });
 
   it("is logged and replaced while idle, not left to end the process", async () => {
-    const logged = vi.spyOn(console, "error").mockImplementation(() => {});
-    const backendPid = async () =>
-      (
-        (await handle.db.execute(sql`select pg_backend_pid() as pid`)) as unknown as {
-          rows: { pid: number }[];
-        }
-      ).rows[0]?.pid;
-    const pid = await backendPid();
+    const logged = captureLogs("warn");
+    const first = (await handle.db.execute(sql`select pg_backend_pid() as pid`)) as unknown as PidRows;
+    const pid = first.rows[0]?.pid;
     // A restart or failover ends the idle connection from the server's side.
     await admin.query("select pg_terminate_backend($1)", [pid]);
-    await expect.poll(() => logged.mock.calls.length).toBeGreaterThan(0);
-    expect(String(logged.mock.calls[0]?.[0])).toContain("[db] idle connection closed");
-    expect(await backendPid()).not.toBe(pid);
-    logged.mockRestore();
+    await expect.poll(() => logged.lines.length).toBeGreaterThan(0);
+    expect(logged.lines[0]).toContain("database: idle connection closed");
+    const next = (await handle.db.execute(sql`select pg_backend_pid() as pid`)) as unknown as PidRows;
+    expect(next.rows[0]?.pid).not.toBe(pid);
+    logged.stop();
   });
 });

@@ -9,6 +9,7 @@ import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import pg from "pg";
+import { log } from "../log.ts";
 import { lockDataDir } from "./data-dir-lock.ts";
 import * as schema from "./schema/index.ts";
 
@@ -37,7 +38,7 @@ export function openDatabase(options: {
     const pool = new pg.Pool({ connectionString: options.url, max: options.poolSize ?? 10 });
     // An idle connection the server closes (restart, failover, a dropped test database) is only logged:
     // the pool replaces it, and without a listener Node would end the whole process.
-    pool.on("error", (error) => console.error("[db] idle connection closed:", error.message));
+    pool.on("error", (error) => log.warn({ err: error }, "database: idle connection closed"));
     const db = drizzleNodePg(pool, { schema }) as unknown as Database;
     return {
       db,

@@ -1,4 +1,5 @@
 import { EnvError, loadEnv } from "../env.ts";
+import { log } from "../log.ts";
 import { ensureCampaigns } from "./campaigns-seed.ts";
 import { openDatabase } from "./client.ts";
 
@@ -16,4 +17,4 @@ const database = openDatabase({ url: env.DATABASE_URL, dataDir: env.DATA_DIR });
 await database.migrate();
 await ensureCampaigns(database.db);
 await database.close();
-console.log("Migrations applied.");
+log.info("migrations applied");

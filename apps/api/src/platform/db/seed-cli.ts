@@ -1,4 +1,5 @@
 import { loadEnv } from "../env.ts";
+import { log } from "../log.ts";
 import { createServices } from "../services.ts";
 import { ensureCampaigns } from "./campaigns-seed.ts";
 import { openDatabase } from "./client.ts";
@@ -9,5 +10,5 @@ const env = loadEnv();
 const database = openDatabase({ url: env.DATABASE_URL, dataDir: env.DATA_DIR });
 await database.migrate();
 await ensureCampaigns(database.db);
-await seedDemo(createServices({ env, db: database.db }), { log: (line) => console.log(line) });
+await seedDemo(createServices({ env, db: database.db }), { log: (line) => log.info(line) });
 await database.close();

@@ -22,9 +22,11 @@ import { sessionSecurity } from "./openapi.ts";
  * - webhook: a payment provider, judged by the signature over the raw body (401 without one).
  * - session: any signed-in person (401 without a session), acting on what `owns` names as their own.
  * - roles: signed-in people of `roles` only (403 for the others).
+ * - token: a machine holding a secret bearer token from the environment (the metrics scraper): 401
+ *   without the right one; sessions count for nothing.
  * - dev: development conveniences, never registered in production.
  */
-export type Who = "public" | "link" | "webhook" | "session" | "roles" | "dev";
+export type Who = "public" | "link" | "webhook" | "session" | "roles" | "token" | "dev";
 
 /** Something a request names that must be the caller's own: another person's is 403 or 404, never 200. */
 export interface Owned {
@@ -74,6 +76,8 @@ export const access = {
   /** The link's token is judged by the route; `owns`: what a signed-in caller without a token must own. */
   link: (owns?: readonly Owned[]) => declare({ who: "link", ...(owns ? { owns } : {}) }, nobody, false),
   webhook: () => declare({ who: "webhook", body: "signed" }, nobody, false),
+  /** The route checks the bearer token itself (constant-time), before anything else. */
+  token: () => declare({ who: "token" }, nobody, false),
   session: (owns?: readonly Owned[]) =>
     declare<Viewer>({ who: "session", ...(owns ? { owns } : {}) }, requireViewer, true),
   /**

@@ -2,6 +2,7 @@ import { readFile } from "node:fs/promises";
 import { createRequire } from "node:module";
 import { dirname, join } from "node:path";
 import { access } from "./access.ts";
+import { html } from "./html.ts";
 import type { Router } from "./openapi.ts";
 
 /**
@@ -18,7 +19,7 @@ const assets: Record<string, string> = {
 // The initialiser is a file of its own so the page needs no inline script (a strict CSP holds).
 const init = `window.ui = SwaggerUIBundle({ url: "/openapi.json", dom_id: "#swagger-ui", withCredentials: true });`;
 
-const page = `<!doctype html>
+const page = html`<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
 <title>Rimbun Lestari API</title>
 <link rel="stylesheet" href="/docs/assets/swagger-ui.css">

@@ -1,9 +1,8 @@
-import { createRoute, type z } from "@hono/zod-openapi";
+import type { z } from "@hono/zod-openapi";
 import type { AppContext } from "../context.ts";
-import { type Access, guarded } from "./access.ts";
-import { envelope, errorResponses, formBody, jsonContent, ok, type Router, requireBody } from "./openapi.ts";
-
-type ErrorStatus = keyof typeof errorResponses;
+import type { Access } from "./access.ts";
+import { formBody, ok, requireBody } from "./openapi.ts";
+import { defineRoute, type ErrorStatus } from "./route.ts";
 
 /** A call that takes a form (urlencoded, multipart or JSON) and answers its contract's result. */
 interface FormRouteOptions<I, R extends z.ZodType, V> {
@@ -26,25 +25,21 @@ interface FormRouteOptions<I, R extends z.ZodType, V> {
   handle: (c: AppContext, input: I, viewer: V) => Promise<z.output<R>>;
 }
 
-/** One route of a form call: OpenAPI entry, body judged by the contract, result in the API's envelope. */
+/** One route of a form call (defineRoute): body judged by the contract, result in the API's envelope. */
 export function defineFormRoute<I, R extends z.ZodType, V = undefined>(options: FormRouteOptions<I, R, V>) {
-  const route = createRoute({
+  return defineRoute({
     method: options.method,
     path: options.path,
     tags: options.tags,
     summary: options.summary,
     description: options.description,
-    ...guarded(options.access),
     request: formBody(options.body),
-    responses: {
-      200: jsonContent(envelope(options.result)),
-      ...Object.fromEntries(options.errors.map((status) => [status, errorResponses[status]])),
+    result: options.result,
+    errors: options.errors,
+    access: options.access,
+    handle: async (c, viewer) => {
+      const result = await options.handle(c, requireBody(c, options.body), viewer);
+      return c.json(ok(result, options.message), 200);
     },
   });
-  return function register(app: Router) {
-    app.openapi(route, async (c) => {
-      const result = await options.handle(c, requireBody(c, options.body), options.access.viewer(c));
-      return c.json(ok(result, options.message) as never, 200);
-    });
-  };
 }

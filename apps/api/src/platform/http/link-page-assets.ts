@@ -5,7 +5,7 @@ import { fileURLToPath } from "node:url";
 import { token } from "../../mail/mail-tokens.ts";
 
 /*
- * The files that give the API's own pages (mailed links) the foundation's look (DESIGN.md): the
+ * The files that give the API's own pages (mailed links) the foundation's look (docs/design.md): the
  * typeface, the logo and one stylesheet built from packages/ui's tokens. Served by the API itself (a
  * font from another origin would need CORS; no CDN), under names carrying a hash of their bytes, so
  * they are cached for a year and a change is a new name. The pages' policy then allows styles only

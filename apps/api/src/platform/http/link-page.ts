@@ -5,33 +5,34 @@ import { maskEmail } from "@rimbun/domain";
 import type { AppContext } from "../context.ts";
 import type { Locale } from "../db/schema/users.ts";
 import { access, guarded } from "./access.ts";
-import { escapeHtml, pickLocale, translate } from "./i18n.ts";
+import { type HtmlEscapedString, html } from "./html.ts";
+import { pickLocale, translate } from "./i18n.ts";
 import { linkPageAssets } from "./link-page-assets.ts";
 
 /**
  * The HTML document around a mailed link's page: head (noindex, viewport, the served stylesheet), the
- * foundation's logo and name, the heading, the page's body and the way back to the site. `title`,
- * `back` and `body` come escaped. No inline style or script: the page's policy allows neither
- * (linkPageHeaders).
+ * foundation's logo and name, the heading, the page's body and the way back to the site. `title` and
+ * `back` are text (escaped here), `body` a page part written with `html`. No inline style or script:
+ * the page's policy allows neither (linkPageHeaders).
  */
 export function linkPageShell(
   locale: Locale,
-  input: { siteUrl: string; title: string; back: string; body: string },
-): string {
+  input: { siteUrl: string; title: string; back: string; body: HtmlEscapedString },
+): HtmlEscapedString {
   const site = `${input.siteUrl.replace(/\/$/, "")}${locale === "en" ? "/en" : ""}/`;
   const { css, font, logo } = linkPageAssets();
-  return `<!doctype html>
+  return html`<!doctype html>
 <html lang="${locale}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="robots" content="noindex">
 <title>${input.title}</title>
 <link rel="preload" href="/assets/${font.name}" as="font" type="font/woff2" crossorigin>
 <link rel="stylesheet" href="/assets/${css.name}">
 </head>
-<body><header class="brand"><a href="${escapeHtml(site)}"><img src="/assets/${logo.name}" width="40" height="40" alt=""><span>${escapeHtml(foundation.name)}</span></a></header>
+<body><header class="brand"><a href="${site}"><img src="/assets/${logo.name}" width="40" height="40" alt=""><span>${foundation.name}</span></a></header>
 <main>
 <h1>${input.title}</h1>
 ${input.body}
-<p class="back"><a href="${escapeHtml(site)}">${input.back}</a></p>
+<p class="back"><a href="${site}">${input.back}</a></p>
 </main></body></html>`;
 }
 
@@ -49,17 +50,17 @@ export function linkPage(
     form?: { action: string; button: MessageDescriptor; danger?: boolean };
     back: MessageDescriptor;
   },
-): string {
+): HtmlEscapedString {
   const t = (message: MessageDescriptor, values?: Record<string, unknown>) =>
-    escapeHtml(translate(locale, message, values));
+    translate(locale, message, values);
   const form = input.form
-    ? `<form method="post" action="${escapeHtml(input.form.action)}"><button type="submit"${input.form.danger ? ' class="danger"' : ""}>${t(input.form.button)}</button></form>`
+    ? html`<form method="post" action="${input.form.action}"><button type="submit"${input.form.danger ? html` class="danger"` : ""}>${t(input.form.button)}</button></form>`
     : "";
   return linkPageShell(locale, {
     siteUrl: input.siteUrl,
     title: t(input.title),
     back: t(input.back),
-    body: `<p role="status">${t(input.message, input.values)}</p>\n${form}`,
+    body: html`<p role="status">${t(input.message, input.values)}</p>\n${form}`,
   });
 }
 
@@ -78,7 +79,10 @@ export const linkQuery = z.object({
   locale: oneValue.optional().openapi({ example: "en", type: "string" }),
 });
 
-const html = (description: string) => ({ description, content: { "text/html": { schema: z.string() } } });
+const htmlAnswer = (description: string) => ({
+  description,
+  content: { "text/html": { schema: z.string() } },
+});
 
 /** OpenAPI entries of a mailed link's page: GET shows the button, POST acts (form bodies only); the link's token is the access. */
 export function linkPageRoutes(input: {
@@ -98,7 +102,7 @@ export function linkPageRoutes(input: {
       ...guarded(access.link()),
       summary: input.show,
       request: { query: linkQuery },
-      responses: { 200: html("The page"), 400: html("Invalid or expired link") },
+      responses: { 200: htmlAnswer("The page"), 400: htmlAnswer("Invalid or expired link") },
     }),
     act: createRoute({
       method: "post",
@@ -116,7 +120,7 @@ export function linkPageRoutes(input: {
           },
         },
       },
-      responses: { 200: html("Done"), 400: html("Invalid or expired link") },
+      responses: { 200: htmlAnswer("Done"), 400: htmlAnswer("Invalid or expired link") },
     }),
   };
 }

@@ -1,9 +1,8 @@
-import { createRoute, type z } from "@hono/zod-openapi";
+import type { z } from "@hono/zod-openapi";
 import type { AppContext } from "../context.ts";
-import { type Access, guarded } from "./access.ts";
-import { envelope, errorResponses, jsonContent, ok, type Router } from "./openapi.ts";
-
-type ErrorStatus = keyof typeof errorResponses;
+import type { Access } from "./access.ts";
+import { ok } from "./openapi.ts";
+import { defineRoute, type ErrorStatus } from "./route.ts";
 
 /** A session call that reads: a GET with a query, answering its contract's result. */
 interface ReadRouteOptions<S extends z.ZodObject, R extends z.ZodType, V> {
@@ -23,27 +22,23 @@ interface ReadRouteOptions<S extends z.ZodObject, R extends z.ZodType, V> {
   handle: (c: AppContext, query: z.output<S>, viewer: V) => Promise<z.output<R>>;
 }
 
-/** One route of a reading call: OpenAPI entry, its access judged first, result in the API's envelope. */
+/** One route of a reading call (defineRoute): its access judged first, result in the API's envelope. */
 export function defineReadRoute<S extends z.ZodObject, R extends z.ZodType, V>(
   options: ReadRouteOptions<S, R, V>,
 ) {
-  const route = createRoute({
+  return defineRoute({
     method: "get",
     path: options.path,
     tags: options.tags,
     summary: options.summary,
     ...(options.description ? { description: options.description } : {}),
-    ...guarded(options.access),
     request: { query: options.query },
-    responses: {
-      200: jsonContent(envelope(options.result)),
-      ...Object.fromEntries(options.errors.map((status) => [status, errorResponses[status]])),
+    result: options.result,
+    errors: options.errors,
+    access: options.access,
+    handle: async (c, viewer) => {
+      const query = (c.req.valid as (target: "query") => z.output<S>).call(c.req, "query");
+      return c.json(ok(await options.handle(c, query, viewer)), 200);
     },
   });
-  return function register(app: Router) {
-    app.openapi(route, async (c) => {
-      const query = (c.req.valid as (target: "query") => z.output<S>).call(c.req, "query");
-      return c.json(ok(await options.handle(c, query, options.access.viewer(c))) as never, 200);
-    });
-  };
 }

@@ -1,16 +1,10 @@
-import { createRoute, z } from "@hono/zod-openapi";
+import { z } from "@hono/zod-openapi";
 import { inviteStaffRequestSchema, responses, staffAccountActionRequestSchema } from "@rimbun/contract";
-import { access, guarded } from "../../platform/http/access.ts";
+import { access } from "../../platform/http/access.ts";
 import { defineFormRoute } from "../../platform/http/form-route.ts";
-import {
-  envelope,
-  errorResponses,
-  jsonBody,
-  jsonContent,
-  ok,
-  type Router,
-} from "../../platform/http/openapi.ts";
+import type { Router } from "../../platform/http/openapi.ts";
 import { defineReadRoute } from "../../platform/http/read-route.ts";
+import { defineStaffActionRoute } from "../../platform/http/staff-action-route.ts";
 import {
   disableStaff,
   enableStaff,
@@ -46,67 +40,47 @@ const registerInvite = defineFormRoute({
   handle: async (c, input, admin) => inviteStaff(c.get("services"), admin, input),
 });
 
-function accountActionRoute(
+const staffAccountAction = (
   action: "disable" | "enable" | "two-factor/reset",
   summary: string,
   description: string,
-) {
-  return createRoute({
-    method: "post",
+  handle: typeof disableStaff,
+) =>
+  defineStaffActionRoute({
     path: `/v1/admin/staff/{id}/${action}`,
     tags: ["Admin"],
     summary,
     description,
-    ...guarded(admins),
-    request: {
-      params: z.object({ id: z.string().min(1).max(64) }),
-      body: jsonBody(staffAccountActionRequestSchema),
-    },
-    responses: {
-      200: jsonContent(envelope(responses.disableStaff)),
-      400: errorResponses[400],
-      401: errorResponses[401],
-      403: errorResponses[403],
-      404: errorResponses[404],
-      409: errorResponses[409],
-    },
+    body: staffAccountActionRequestSchema,
+    result: responses.disableStaff,
+    access: admins,
+    handle: async (c, admin, id, reason) => handle(c.get("services"), admin, id, reason),
   });
-}
 
-const disableRoute = accountActionRoute(
+const registerDisable = staffAccountAction(
   "disable",
   "Disable a staff or administrator account (administrators)",
   "Ends its sessions, makes its password and pending links unusable; login and forgot-password refuse it. Your own account is 403 `staff.notYourself`; the last active administrator is 409 `staff.lastAdmin`. Disabling a disabled account changes nothing. Audited with the reason.",
+  disableStaff,
 );
-const enableRoute = accountActionRoute(
+const registerEnable = staffAccountAction(
   "enable",
   "Enable a disabled staff account again (administrators)",
   "Mails a fresh invitation to choose a new password. Enabling an enabled account changes nothing. Audited with the reason.",
+  enableStaff,
 );
 
-const twoFactorResetRoute = accountActionRoute(
+const registerTwoFactorReset = staffAccountAction(
   "two-factor/reset",
   "Reset a staffer's two-factor sign-in (administrators)",
   "For a lost phone: removes the set-up and recovery codes and ends the staffer's sessions; at the next login they set it up again. Mails the staffer. Your own is 403 `twoFactor.notYourself` (another administrator must do it). Resetting an account without a set-up changes nothing. Audited with the reason.",
+  resetStaffTwoFactor,
 );
 
 export function registerAdminStaff(app: Router) {
   registerList(app);
   registerInvite(app);
-  app.openapi(disableRoute, async (c) => {
-    const admin = admins.viewer(c);
-    const { reason } = c.req.valid("json");
-    return c.json(ok(await disableStaff(c.get("services"), admin, c.req.valid("param").id, reason)), 200);
-  });
-  app.openapi(enableRoute, async (c) => {
-    const admin = admins.viewer(c);
-    const { reason } = c.req.valid("json");
-    return c.json(ok(await enableStaff(c.get("services"), admin, c.req.valid("param").id, reason)), 200);
-  });
-  app.openapi(twoFactorResetRoute, async (c) => {
-    const admin = admins.viewer(c);
-    const { reason } = c.req.valid("json");
-    const id = c.req.valid("param").id;
-    return c.json(ok(await resetStaffTwoFactor(c.get("services"), admin, id, reason)), 200);
-  });
+  registerDisable(app);
+  registerEnable(app);
+  registerTwoFactorReset(app);
 }

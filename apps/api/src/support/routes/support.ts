@@ -7,15 +7,9 @@ import {
 } from "@rimbun/contract";
 import { audit } from "../../platform/audit.ts";
 import { access, guarded } from "../../platform/http/access.ts";
-import {
-  envelope,
-  errorResponses,
-  jsonBody,
-  jsonContent,
-  ok,
-  type Router,
-} from "../../platform/http/openapi.ts";
+import { envelope, errorResponses, jsonContent, ok, type Router } from "../../platform/http/openapi.ts";
 import { defineReadRoute } from "../../platform/http/read-route.ts";
+import { defineStaffActionRoute } from "../../platform/http/staff-action-route.ts";
 import { resendDonationMail, stopPlanForDonor } from "../actions.ts";
 import { donorPage } from "../donor-page.ts";
 import { requestRefund } from "../refund.ts";
@@ -23,8 +17,6 @@ import { flaggedPayments, searchDonors } from "../search.ts";
 
 const tags = ["Donor support"];
 const staffOnly = access.staff();
-const idParam = z.string().min(1).max(64);
-const actionBody = jsonBody(supportActionRequestSchema);
 
 export const registerSearchDonors = defineReadRoute({
   path: "/v1/admin/donors",
@@ -77,46 +69,38 @@ const donorRoute = createRoute({
   },
 });
 
-function actionRoute(path: string, summary: string, description: string, result: z.ZodType) {
-  return createRoute({
-    method: "post",
-    path,
-    tags,
-    summary,
-    description,
-    ...guarded(staffOnly),
-    request: { params: z.object({ id: idParam }), body: actionBody },
-    responses: {
-      200: jsonContent(envelope(result)),
-      400: errorResponses[400],
-      401: errorResponses[401],
-      403: errorResponses[403],
-      404: errorResponses[404],
-      409: errorResponses[409],
-    },
-  });
-}
+/** What every support action shares: its tags, its reason body and its staff-only access. */
+const supportAction = { tags, body: supportActionRequestSchema, access: staffOnly };
 
-const resendRoute = actionRoute(
-  "/v1/admin/donations/{id}/resend",
-  "Resend a donation's receipt (paid) or invoice (monthly cycle pending), with a reason (staff)",
-  "Queued in the outbox with the audit entry. 409 `support.resend.nothing` when there is neither.",
-  responses.resendDonationMail,
-);
+const registerResend = defineStaffActionRoute({
+  ...supportAction,
+  path: "/v1/admin/donations/{id}/resend",
+  summary: "Resend a donation's receipt (paid) or invoice (monthly cycle pending), with a reason (staff)",
+  description:
+    "Queued in the outbox with the audit entry. 409 `support.resend.nothing` when there is neither.",
+  result: responses.resendDonationMail,
+  handle: async (c, staff, id, reason) => resendDonationMail(c.get("services"), staff, id, reason),
+});
 
-const refundRoute = actionRoute(
-  "/v1/admin/donations/{id}/refund",
-  "Refund a paid donation through its provider, with a reason (staff)",
-  "Queues one refund job per donation (keyed): a second request, by anyone, is 409 `support.refund.alreadyRequested`. Only a paid (`done`) donation: otherwise 409 `support.refund.notPaid`. The provider's refund callback moves the donation to `refunded` and reverses its referral points.",
-  responses.refundDonation,
-);
+const registerRefund = defineStaffActionRoute({
+  ...supportAction,
+  path: "/v1/admin/donations/{id}/refund",
+  summary: "Refund a paid donation through its provider, with a reason (staff)",
+  description:
+    "Queues one refund job per donation (keyed): a second request, by anyone, is 409 `support.refund.alreadyRequested`. Only a paid (`done`) donation: otherwise 409 `support.refund.notPaid`. The provider's refund callback moves the donation to `refunded` and reverses its referral points.",
+  result: responses.refundDonation,
+  handle: async (c, staff, id, reason) => requestRefund(c.get("services"), staff, id, reason),
+});
 
-const stopRoute = actionRoute(
-  "/v1/admin/plans/{id}/stop",
-  "Stop a monthly plan on the donor's request, with a reason (staff)",
-  "The donor's own stop (confirmation mail) with the staffer as actor. 409 `support.plan.notStoppable` when it is not running.",
-  responses.stopDonorPlan,
-);
+const registerStop = defineStaffActionRoute({
+  ...supportAction,
+  path: "/v1/admin/plans/{id}/stop",
+  summary: "Stop a monthly plan on the donor's request, with a reason (staff)",
+  description:
+    "The donor's own stop (confirmation mail) with the staffer as actor. 409 `support.plan.notStoppable` when it is not running.",
+  result: responses.stopDonorPlan,
+  handle: async (c, staff, id, reason) => stopPlanForDonor(c.get("services"), staff, id, reason),
+});
 
 export function registerSupport(app: Router) {
   registerSearchDonors(app);
@@ -126,22 +110,7 @@ export function registerSupport(app: Router) {
     const page = await donorPage(c.get("services").db, staff, c.req.valid("param").donorId);
     return c.json(ok(page), 200);
   });
-  app.openapi(resendRoute, async (c) => {
-    const staff = staffOnly.viewer(c);
-    const { reason } = c.req.valid("json");
-    const result = await resendDonationMail(c.get("services"), staff, c.req.valid("param").id, reason);
-    return c.json(ok(result), 200);
-  });
-  app.openapi(refundRoute, async (c) => {
-    const staff = staffOnly.viewer(c);
-    const { reason } = c.req.valid("json");
-    const result = await requestRefund(c.get("services"), staff, c.req.valid("param").id, reason);
-    return c.json(ok(result), 200);
-  });
-  app.openapi(stopRoute, async (c) => {
-    const staff = staffOnly.viewer(c);
-    const { reason } = c.req.valid("json");
-    const result = await stopPlanForDonor(c.get("services"), staff, c.req.valid("param").id, reason);
-    return c.json(ok(result), 200);
-  });
+  registerResend(app);
+  registerRefund(app);
+  registerStop(app);
 }

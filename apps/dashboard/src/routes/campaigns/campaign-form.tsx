@@ -1,10 +1,9 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { campaignKinds, campaignScenes } from "@rimbun/contract/campaigns";
 import { messages } from "@rimbun/domain/messages";
-import { MAX_RICH_TEXT_LENGTH } from "@rimbun/domain/rich-text";
 import { Button, TextField } from "@rimbun/ui";
 import { useId, useState } from "react";
-import { Controller, useForm } from "react-hook-form";
+import { useForm } from "react-hook-form";
 import type { CampaignInput } from "../../lib/api.ts";
 import {
   type CampaignFormValues,
@@ -12,8 +11,8 @@ import {
   type EditorLocale,
   locales,
 } from "./campaign-form-values.ts";
-import { ImageField, type ShownImage } from "./cover-field.tsx";
-import { ImageAltFields } from "./image-alt-fields.tsx";
+import type { ShownImage } from "./cover-field.tsx";
+import { ImageUseField } from "./image-use-field.tsx";
 import { RichTextField } from "./rich-text-field.tsx";
 
 interface CampaignFormProps {
@@ -47,20 +46,19 @@ export function CampaignForm({
   refusal,
   onSave,
 }: CampaignFormProps) {
-  const { t, i18n } = useLingui();
+  const { t } = useLingui();
   const ids = useId();
   const [shownCover, setShownCover] = useState<ShownImage | null>(cover);
+  const form = useForm<CampaignFormValues, unknown, CampaignInput>({
+    resolver: campaignFormResolver,
+    defaultValues: initial,
+  });
   const {
     register,
     control,
     handleSubmit,
-    setValue,
-    watch,
     formState: { errors },
-  } = useForm<CampaignFormValues, unknown, CampaignInput>({
-    resolver: campaignFormResolver,
-    defaultValues: initial,
-  });
+  } = form;
   const sceneNames: Record<(typeof campaignScenes)[number], string> = {
     forest: t`Forest`,
     mangrove: t`Mangrove`,
@@ -69,8 +67,6 @@ export function CampaignForm({
     river: t`River`,
     school: t`School`,
   };
-  const coverAlt = watch("cover.alt");
-  const readerLocale: EditorLocale = i18n.locale === "en" ? "en" : "id";
 
   return (
     <form className="campaign-form" noValidate onSubmit={handleSubmit((values) => onSave(values))}>
@@ -173,27 +169,15 @@ export function CampaignForm({
             </select>
           </div>
         </div>
-        <ImageField
+        <ImageUseField
+          form={form}
+          name="cover"
           label={t`Cover image`}
-          image={shownCover}
-          alt={coverAlt[readerLocale]}
+          altLabels={{ id: t`Cover description (Indonesian)`, en: t`Cover description (English)` }}
+          shown={shownCover}
+          onShownChange={setShownCover}
           disabled={saving}
-          onUploaded={(image) => {
-            setShownCover({ url: image.urls.webp, width: image.width, height: image.height });
-            setValue("cover.id", image.id, { shouldDirty: true });
-          }}
-          onRemove={() => {
-            setShownCover(null);
-            setValue("cover.id", null, { shouldDirty: true });
-          }}
-        >
-          <ImageAltFields
-            name="cover"
-            register={register}
-            errors={errors.cover?.alt}
-            labels={{ id: t`Cover description (Indonesian)`, en: t`Cover description (English)` }}
-          />
-        </ImageField>
+        />
       </fieldset>
 
       {locales.map((locale) => (
@@ -228,39 +212,21 @@ export function CampaignForm({
             error={errors.summary?.[locale]?.message}
             {...register(`summary.${locale}`)}
           />
-          <Controller
+          <RichTextField
             control={control}
             name={`story.${locale}`}
-            render={({ field }) => (
-              <RichTextField
-                label={t`Story`}
-                lang={locale}
-                maxLength={MAX_RICH_TEXT_LENGTH}
-                name={field.name}
-                value={field.value}
-                onChange={field.onChange}
-                onBlur={field.onBlur}
-                error={errors.story?.[locale]?.message}
-                rows={10}
-              />
-            )}
+            label={t`Story`}
+            lang={locale}
+            error={errors.story?.[locale]?.message}
+            rows={10}
           />
-          <Controller
+          <RichTextField
             control={control}
             name={`uses.${locale}`}
-            render={({ field }) => (
-              <RichTextField
-                label={t`What a donation pays for`}
-                lang={locale}
-                maxLength={MAX_RICH_TEXT_LENGTH}
-                name={field.name}
-                value={field.value}
-                onChange={field.onChange}
-                onBlur={field.onBlur}
-                error={errors.uses?.[locale]?.message}
-                rows={5}
-              />
-            )}
+            label={t`What a donation pays for`}
+            lang={locale}
+            error={errors.uses?.[locale]?.message}
+            rows={5}
           />
         </fieldset>
       ))}

@@ -2,11 +2,10 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { campaignUpdateInputSchema } from "@rimbun/contract/campaigns";
 import { formatRupiah } from "@rimbun/domain/money";
-import { MAX_RICH_TEXT_LENGTH } from "@rimbun/domain/rich-text";
 import { formatDateTime, toLocale } from "@rimbun/i18n";
 import { Button, TextField } from "@rimbun/ui";
 import { useState } from "react";
-import { Controller, type FieldErrors, type Resolver, useForm } from "react-hook-form";
+import { type FieldErrors, type Resolver, useForm } from "react-hook-form";
 import { ReasonDialog } from "../../components/reason-dialog.tsx";
 import {
   type CampaignUpdateInput,
@@ -18,8 +17,8 @@ import {
 import { useApiMutation } from "../../lib/use-api-mutation.ts";
 import { type ImageUseValues, imageUseOf, type Localized, missingAltErrors } from "./campaign-form-values.ts";
 import { adminCampaignKey, adminCampaignsKey } from "./campaign-queries.ts";
-import { ImageField, type ShownImage } from "./cover-field.tsx";
-import { ImageAltFields } from "./image-alt-fields.tsx";
+import type { ShownImage } from "./cover-field.tsx";
+import { ImageUseField } from "./image-use-field.tsx";
 import { RichTextField } from "./rich-text-field.tsx";
 import { RichTextPreview } from "./rich-text-preview.tsx";
 
@@ -81,18 +80,18 @@ function UpdateForm({ campaign }: { campaign: StaffCampaign }) {
   const [photo, setPhoto] = useState<ShownImage | null>(null);
   // The checked update waiting for its reason in the dialog.
   const [pending, setPending] = useState<UpdateFormOutput | null>(null);
+  const form = useForm<UpdateFormValues, unknown, UpdateFormOutput>({
+    resolver: updateResolver,
+    defaultValues: emptyUpdate(),
+  });
   const {
     control,
     register,
     handleSubmit,
     reset,
-    setValue,
     watch,
     formState: { errors },
-  } = useForm<UpdateFormValues, unknown, UpdateFormOutput>({
-    resolver: updateResolver,
-    defaultValues: emptyUpdate(),
-  });
+  } = form;
   const post = useApiMutation({
     call: (input: CampaignUpdateInput) => postCampaignUpdate(slug, input),
     invalidates: [adminCampaignKey(slug), adminCampaignsKey],
@@ -104,7 +103,6 @@ function UpdateForm({ campaign }: { campaign: StaffCampaign }) {
     },
     refreshAfterRefusal: true,
   });
-  const photoAlt = watch("photo.alt");
   const typedAmount = watch("funds_used.amount");
   const readerLocale = i18n.locale === "en" ? "en" : "id";
   const raised = formatRupiah(campaign.raised, readerLocale);
@@ -132,47 +130,26 @@ function UpdateForm({ campaign }: { campaign: StaffCampaign }) {
         </h3>
         <fieldset className="update-form__fields" disabled={post.pending}>
           {(["id", "en"] as const).map((locale) => (
-            <Controller
+            <RichTextField
               key={locale}
               control={control}
               name={`body.${locale}`}
-              render={({ field }) => (
-                <RichTextField
-                  label={locale === "id" ? t`Update (Indonesian)` : t`Update (English)`}
-                  required
-                  lang={locale}
-                  maxLength={MAX_RICH_TEXT_LENGTH}
-                  name={field.name}
-                  value={field.value}
-                  onChange={field.onChange}
-                  onBlur={field.onBlur}
-                  error={errors.body?.[locale]?.message}
-                  rows={5}
-                />
-              )}
+              label={locale === "id" ? t`Update (Indonesian)` : t`Update (English)`}
+              required
+              lang={locale}
+              error={errors.body?.[locale]?.message}
+              rows={5}
             />
           ))}
-          <ImageField
+          <ImageUseField
+            form={form}
+            name="photo"
             label={t`Photo (optional)`}
-            image={photo}
-            alt={photoAlt[readerLocale]}
+            altLabels={{ id: t`Photo description (Indonesian)`, en: t`Photo description (English)` }}
+            shown={photo}
+            onShownChange={setPhoto}
             disabled={post.pending}
-            onUploaded={(image) => {
-              setPhoto({ url: image.urls.webp, width: image.width, height: image.height });
-              setValue("photo.id", image.id);
-            }}
-            onRemove={() => {
-              setPhoto(null);
-              setValue("photo.id", null);
-            }}
-          >
-            <ImageAltFields
-              name="photo"
-              register={register}
-              errors={errors.photo?.alt}
-              labels={{ id: t`Photo description (Indonesian)`, en: t`Photo description (English)` }}
-            />
-          </ImageField>
+          />
           <div className="campaign-grid campaign-grid--three">
             <TextField
               label={t`Funds used (Rp, optional)`}

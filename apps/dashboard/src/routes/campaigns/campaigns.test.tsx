@@ -7,6 +7,8 @@ import {
   listStaffCampaigns,
   postCampaignUpdate,
   type StaffCampaign,
+  type StaffCampaignUpdate,
+  uploadImage,
 } from "../../lib/api.ts";
 import { renderScreen, TestProviders } from "../../test/render.tsx";
 import { CampaignEditorScreen } from "./campaign-editor-screen.tsx";
@@ -19,6 +21,7 @@ vi.mock("../../lib/api.ts", async (importOriginal) => ({
   getStaffCampaign: vi.fn(),
   createCampaign: vi.fn(),
   postCampaignUpdate: vi.fn(),
+  uploadImage: vi.fn(),
 }));
 
 const localized = (id: string, en: string) => ({ id, en });
@@ -56,6 +59,26 @@ function renderEditor(slug: string) {
       </Routes>
     </TestProviders>,
   );
+}
+
+/** The update the API answers after a post (the screen only reloads the campaign). */
+const postedUpdate = (overrides: Partial<StaffCampaignUpdate> = {}): StaffCampaignUpdate => ({
+  id: "u1",
+  posted_at: "2026-11-03T00:00:00Z",
+  body: localized("Kabar", "News"),
+  photo: null,
+  funds_used: null,
+  hidden_at: null,
+  ...overrides,
+});
+
+/** Opens the stored campaign's editor and writes an update in both languages; answers the update's form. */
+async function writeUpdate(id: string, en: string) {
+  renderEditor("hutan-uji");
+  const form = await screen.findByRole("form", { name: "Post an update" });
+  fireEvent.change(within(form).getByLabelText(/Update \(Indonesian\)/), { target: { value: id } });
+  fireEvent.change(within(form).getByLabelText(/Update \(English\)/), { target: { value: en } });
+  return form;
 }
 
 beforeEach(() => vi.clearAllMocks());
@@ -114,20 +137,8 @@ describe("campaign editor", () => {
 
   it("posts an update without funds used when none were typed", async () => {
     vi.mocked(getStaffCampaign).mockResolvedValue(stored);
-    vi.mocked(postCampaignUpdate).mockResolvedValue({
-      id: "u1",
-      posted_at: "2026-11-03T00:00:00Z",
-      body: localized("Kabar", "News"),
-      photo: null,
-      funds_used: null,
-      hidden_at: null,
-    });
-    renderEditor("hutan-uji");
-    const form = await screen.findByRole("form", { name: "Post an update" });
-    fireEvent.change(within(form).getByLabelText(/Update \(Indonesian\)/), {
-      target: { value: "Kabar **baru**" },
-    });
-    fireEvent.change(within(form).getByLabelText(/Update \(English\)/), { target: { value: "Fresh news" } });
+    vi.mocked(postCampaignUpdate).mockResolvedValue(postedUpdate());
+    const form = await writeUpdate("Kabar **baru**", "Fresh news");
     // The live preview beside the field.
     expect(
       within(form).getAllByRole("region", { name: "Preview" })[0]?.querySelector("strong")?.textContent,
@@ -155,18 +166,10 @@ describe("campaign editor", () => {
   it("warns when funds used pass what was raised, and posts only confirmed with a reason", async () => {
     // Raised Rp 50,000, Rp 20,000 already used: Rp 40,000 more is over.
     vi.mocked(getStaffCampaign).mockResolvedValue({ ...stored, funds_used: 20_000 });
-    vi.mocked(postCampaignUpdate).mockResolvedValue({
-      id: "u2",
-      posted_at: "2026-11-03T00:00:00Z",
-      body: localized("Kabar", "News"),
-      photo: null,
-      funds_used: { amount: 40_000, description: localized("Bibit", "Seedlings") },
-      hidden_at: null,
-    });
-    renderEditor("hutan-uji");
-    const form = await screen.findByRole("form", { name: "Post an update" });
-    fireEvent.change(within(form).getByLabelText(/Update \(Indonesian\)/), { target: { value: "Kabar" } });
-    fireEvent.change(within(form).getByLabelText(/Update \(English\)/), { target: { value: "News" } });
+    vi.mocked(postCampaignUpdate).mockResolvedValue(
+      postedUpdate({ funds_used: { amount: 40_000, description: localized("Bibit", "Seedlings") } }),
+    );
+    const form = await writeUpdate("Kabar", "News");
     fireEvent.change(within(form).getByLabelText(/Spent on \(Indonesian\)/), { target: { value: "Bibit" } });
     fireEvent.change(within(form).getByLabelText(/Spent on \(English\)/), { target: { value: "Seedlings" } });
     fireEvent.change(within(form).getByLabelText(/Funds used/), { target: { value: "30000" } });
@@ -191,13 +194,45 @@ describe("campaign editor", () => {
 
   it("asks what the funds bought once an amount is typed", async () => {
     vi.mocked(getStaffCampaign).mockResolvedValue(stored);
-    renderEditor("hutan-uji");
-    const form = await screen.findByRole("form", { name: "Post an update" });
-    fireEvent.change(within(form).getByLabelText(/Update \(Indonesian\)/), { target: { value: "Kabar" } });
-    fireEvent.change(within(form).getByLabelText(/Update \(English\)/), { target: { value: "News" } });
+    const form = await writeUpdate("Kabar", "News");
     fireEvent.change(within(form).getByLabelText(/Funds used/), { target: { value: "150000" } });
     fireEvent.click(within(form).getByRole("button", { name: "Post update" }));
     await waitFor(() => expect(within(form).getAllByText("This field is required.")).toHaveLength(2));
     expect(postCampaignUpdate).not.toHaveBeenCalled();
+  });
+
+  it("posts an update with its uploaded photo and descriptions, then clears the photo", async () => {
+    vi.mocked(getStaffCampaign).mockResolvedValue(stored);
+    vi.mocked(uploadImage).mockResolvedValue({
+      id: "img-1",
+      width: 1200,
+      height: 800,
+      alt: localized("", ""),
+      urls: { avif: "/v1/images/img-1.avif", webp: "/v1/images/img-1.webp" },
+      srcset: { avif: "", webp: "" },
+    });
+    vi.mocked(postCampaignUpdate).mockResolvedValue(postedUpdate());
+    const form = await writeUpdate("Kabar", "News");
+    const file = new File(["x"], "bibit.webp", { type: "image/webp" });
+    fireEvent.change(within(form).getByLabelText("Upload image"), { target: { files: [file] } });
+    await within(form).findByRole("button", { name: "Remove image" });
+    fireEvent.change(within(form).getByLabelText(/Photo description \(Indonesian\)/), {
+      target: { value: "Bibit di persemaian" },
+    });
+    fireEvent.change(within(form).getByLabelText(/Photo description \(English\)/), {
+      target: { value: "Seedlings in the nursery" },
+    });
+    expect(within(form).getByRole("img", { name: "Seedlings in the nursery" }).getAttribute("src")).toBe(
+      "/v1/images/img-1.webp",
+    );
+    fireEvent.click(within(form).getByRole("button", { name: "Post update" }));
+    const dialog = await screen.findByRole("dialog", { name: "Post this update" });
+    fireEvent.change(within(dialog).getByLabelText(/Reason/), { target: { value: "Nursery news" } });
+    fireEvent.click(within(dialog).getByRole("button", { name: "Post update" }));
+    await waitFor(() => expect(postCampaignUpdate).toHaveBeenCalled());
+    expect(vi.mocked(postCampaignUpdate).mock.calls[0]?.[1]).toMatchObject({
+      photo: { id: "img-1", alt: { id: "Bibit di persemaian", en: "Seedlings in the nursery" } },
+    });
+    await waitFor(() => expect(within(form).queryByRole("button", { name: "Remove image" })).toBeNull());
   });
 });

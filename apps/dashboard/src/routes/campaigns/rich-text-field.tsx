@@ -1,21 +1,55 @@
 import { Trans } from "@lingui/react/macro";
+import { MAX_RICH_TEXT_LENGTH } from "@rimbun/domain/rich-text";
 import { FieldError } from "@rimbun/ui/field/field-parts";
 import { type ReactNode, useId } from "react";
+import { type Control, Controller, type FieldPathByValue, type FieldValues } from "react-hook-form";
 import { RichTextPreview } from "./rich-text-preview.tsx";
 
-interface RichTextFieldProps {
+/** What the field shows, whichever form it belongs to. */
+interface RichTextLook {
   label: ReactNode;
+  lang: "id" | "en";
+  error?: string | undefined;
+  required?: boolean;
+  rows?: number;
+  disabled?: boolean;
+}
+
+interface RichTextSourceProps extends RichTextLook {
   /** The source as typed (the form's value). */
   value: string;
   onChange: (value: string) => void;
   onBlur?: () => void;
   name: string;
-  lang: "id" | "en";
-  error?: string | undefined;
-  required?: boolean;
-  maxLength: number;
-  rows?: number;
-  disabled?: boolean;
+}
+
+interface RichTextFieldProps<Values extends FieldValues, Output> extends RichTextLook {
+  control: Control<Values, unknown, Output>;
+  /** The form's text field this one edits. */
+  name: FieldPathByValue<Values, string>;
+}
+
+/** One of a form's rich-text fields (a campaign's story and uses, an update's body), up to the API's length. */
+export function RichTextField<Values extends FieldValues, Output>({
+  control,
+  name,
+  ...look
+}: RichTextFieldProps<Values, Output>) {
+  return (
+    <Controller
+      control={control}
+      name={name}
+      render={({ field }) => (
+        <RichTextSource
+          {...look}
+          name={field.name}
+          value={field.value}
+          onChange={field.onChange}
+          onBlur={field.onBlur}
+        />
+      )}
+    />
+  );
 }
 
 /**
@@ -23,7 +57,7 @@ interface RichTextFieldProps {
  * text as the page will show it beside it, updated as the staffer types. The preview is not a live
  * region: it would read every keystroke aloud; it sits after the field in reading order instead.
  */
-export function RichTextField({
+function RichTextSource({
   label,
   value,
   onChange,
@@ -32,10 +66,9 @@ export function RichTextField({
   lang,
   error,
   required,
-  maxLength,
   rows = 8,
   disabled,
-}: RichTextFieldProps) {
+}: RichTextSourceProps) {
   const id = useId();
   const hintId = `${id}-hint`;
   const errorId = `${id}-error`;
@@ -57,7 +90,7 @@ export function RichTextField({
           name={name}
           lang={lang}
           rows={rows}
-          maxLength={maxLength}
+          maxLength={MAX_RICH_TEXT_LENGTH}
           value={value}
           disabled={disabled}
           aria-required={required || undefined}

@@ -70,6 +70,7 @@ describe("bottom navigation on phones", () => {
       "Reports",
       "Staff accounts",
       "Audit log",
+      "System",
       "Profile",
     ]);
     expect(document.activeElement?.textContent).toBe("Staff accounts");

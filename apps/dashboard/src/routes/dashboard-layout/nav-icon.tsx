@@ -8,6 +8,7 @@ import {
   Megaphone,
   Repeat,
   ScrollText,
+  ServerCog,
   ShieldCheck,
   Trophy,
   UserRound,
@@ -29,6 +30,7 @@ const icons = {
   reports: ChartColumn,
   team: UsersRound,
   audit: ScrollText,
+  system: ServerCog,
   profile: UserRound,
   "two-factor": ShieldCheck,
 } satisfies Record<PageType, unknown>;

@@ -13,7 +13,7 @@ import { StatementPanel } from "./statement-panel.tsx";
 import "../../components/card-table.css";
 import "./history.css";
 
-/** Tables become cards below 768 px (DESIGN). */
+/** Tables become cards below 768 px (docs/design.md). */
 export const CARDS_QUERY = "(max-width: 767px)";
 
 /**

@@ -23,6 +23,7 @@ export const jobs = pgTable(
     createdAt: createdAt(),
   },
   (table) => [
+    index("jobs_due_idx").on(table.status, table.runAt),
     index("jobs_lane_due_idx").on(table.lane, table.status, table.runAt),
     uniqueIndex("jobs_key_idx").on(table.key),
   ],

@@ -1,12 +1,17 @@
 import { formatRupiah } from "@rimbun/domain/money";
 import { formatNumber } from "@rimbun/i18n/format";
 import { toLocale } from "@rimbun/i18n/locales";
-import { getCampaignFigures } from "../lib/api/public.ts";
+import { getCampaignFigures } from "../../lib/api/public.ts";
 
 /** Progress toward the target, whole percent, capped at 100. */
 export function campaignProgress(raised: number, target: number): number {
   if (target <= 0) return 0;
   return Math.min(100, Math.floor((raised / target) * 100));
+}
+
+/** A campaign takes gifts until staff close it; a closed one points to monthly giving. */
+export function isOpen(campaign: { status: string }): boolean {
+  return campaign.status !== "closed";
 }
 
 /**

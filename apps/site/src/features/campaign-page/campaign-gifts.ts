@@ -1,6 +1,6 @@
 import { formatRupiah } from "@rimbun/domain/money";
 import { toLocale } from "@rimbun/i18n/locales";
-import { publicEnv } from "../lib/env.ts";
+import { publicEnv } from "../../lib/env.ts";
 
 /** One gift as the API's public list gives it: amount and time, nothing about the donor. */
 export interface PublicGift {

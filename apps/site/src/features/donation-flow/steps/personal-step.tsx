@@ -1,7 +1,7 @@
 import { useLingui } from "@lingui/react/macro";
 import { PhoneField } from "@rimbun/ui/phone-field/phone-field";
 import { TextField } from "@rimbun/ui/text-field/text-field";
-import { PrivacyNote } from "../../privacy-note.tsx";
+import { PrivacyNote } from "../../../islands/privacy-note.tsx";
 import type { StepProps } from "./step-props.ts";
 
 /** Step 2: who gives (name, e-mail for the receipts, phone after +62). */

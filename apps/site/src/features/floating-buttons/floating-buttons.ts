@@ -1,5 +1,5 @@
 import { breakpoints, SCROLL_THRESHOLD_PX } from "@rimbun/domain/constants";
-import { SESSION_EVENT } from "./header.ts";
+import { SESSION_EVENT } from "../../scripts/header.ts";
 
 /**
  * Back-to-top after 100 px of scroll; the floating "Donate Now" for anonymous visitors at

@@ -1,0 +1,238 @@
+import { Trans, useLingui } from "@lingui/react/macro";
+import { formatDateTime, formatNumber, toLocale } from "@rimbun/i18n";
+import { Button, EmptyState } from "@rimbun/ui";
+import { useQuery } from "@tanstack/react-query";
+import { useState } from "react";
+import { LoadingBlock } from "../../components/boot-spinner.tsx";
+import { ReasonDialog } from "../../components/reason-dialog.tsx";
+import { ScreenHeader } from "../../components/screen-header.tsx";
+import {
+  type FailedJob,
+  getSystemFigures,
+  type JobKindFigures,
+  listFailedJobs,
+  retryJob,
+  type SystemFigures,
+} from "../../lib/api.ts";
+import { useApiMutation } from "../../lib/use-api-mutation.ts";
+import { useFailurePage } from "../../lib/use-failure-page.ts";
+import "../../components/card-table.css";
+import "./system.css";
+
+const figuresKey = ["system-figures"] as const;
+const failedKey = ["system-failed-jobs"] as const;
+
+/** A wait in the largest whole unit: seconds, minutes, hours or days. */
+function Wait({ seconds }: { seconds: number }) {
+  const { t, i18n } = useLingui();
+  const locale = toLocale(i18n.locale);
+  if (seconds < 60) return <>{t`${formatNumber(Math.round(seconds), locale)} s`}</>;
+  if (seconds < 3600) return <>{t`${formatNumber(Math.floor(seconds / 60), locale)} min`}</>;
+  if (seconds < 86_400) return <>{t`${formatNumber(Math.floor(seconds / 3600), locale)} h`}</>;
+  return <>{t`${formatNumber(Math.floor(seconds / 86_400), locale)} d`}</>;
+}
+
+function JobFiguresTable({ rows }: { rows: JobKindFigures[] }) {
+  const { i18n } = useLingui();
+  const locale = toLocale(i18n.locale);
+  return (
+    <div className="card-table-wrap">
+      <table className="card-table system-table">
+        <caption className="system-table__caption">
+          <Trans>Jobs by kind</Trans>
+        </caption>
+        <thead>
+          <tr>
+            <th scope="col">
+              <Trans>Kind</Trans>
+            </th>
+            <th scope="col">
+              <Trans>Due now</Trans>
+            </th>
+            <th scope="col">
+              <Trans>Oldest wait</Trans>
+            </th>
+            <th scope="col">
+              <Trans>Failed</Trans>
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map((row) => (
+            <tr key={row.kind}>
+              <th scope="row">
+                <code>{row.kind}</code>
+              </th>
+              <td>{formatNumber(row.due, locale)}</td>
+              <td>{row.due > 0 ? <Wait seconds={row.oldest_due_seconds} /> : "-"}</td>
+              <td className={row.failed > 0 ? "system-table__failed" : undefined}>
+                {formatNumber(row.failed, locale)}
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+function Webhooks({ rows }: { rows: SystemFigures["webhooks"] }) {
+  const { i18n } = useLingui();
+  const locale = toLocale(i18n.locale);
+  return (
+    <section className="rb-card system-webhooks" aria-labelledby="system-webhooks-heading">
+      <h2 id="system-webhooks-heading" className="system__heading">
+        <Trans>Webhooks since this API process started</Trans>
+      </h2>
+      {rows.length === 0 ? (
+        <p>
+          <Trans>None yet.</Trans>
+        </p>
+      ) : (
+        <ul className="system-webhooks__list">
+          {rows.map((row) => (
+            <li key={`${row.provider}-${row.outcome}`}>
+              <code>
+                {row.provider} · {row.outcome}
+              </code>{" "}
+              {formatNumber(row.count, locale)}
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}
+
+function FailedJobsTable({ jobs, onRetry }: { jobs: FailedJob[]; onRetry: (job: FailedJob) => void }) {
+  const { t, i18n } = useLingui();
+  const locale = toLocale(i18n.locale);
+  return (
+    <div className="card-table-wrap">
+      <table className="card-table system-table">
+        <caption className="system-table__caption">
+          <Trans>Failed jobs, newest first</Trans>
+        </caption>
+        <thead>
+          <tr>
+            <th scope="col">
+              <Trans>Kind</Trans>
+            </th>
+            <th scope="col">
+              <Trans>Attempts</Trans>
+            </th>
+            <th scope="col">
+              <Trans>Last error</Trans>
+            </th>
+            <th scope="col">
+              <Trans>Last try</Trans>
+            </th>
+            <th scope="col">
+              <span className="visually-hidden">
+                <Trans>Actions</Trans>
+              </span>
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {jobs.map((job) => {
+            const when = formatDateTime(job.run_at, locale);
+            return (
+              <tr key={job.id}>
+                <th scope="row">
+                  <code>{job.kind}</code>
+                </th>
+                <td>{formatNumber(job.attempts, locale)}</td>
+                <td className="system-table__error">{job.last_error ?? "-"}</td>
+                <td>{when}</td>
+                <td className="system-table__actions">
+                  <Button
+                    size="small"
+                    variant="secondary"
+                    aria-label={t`Retry the ${job.kind} job of ${when}`}
+                    onClick={() => onRetry(job)}
+                  >
+                    <Trans>Retry</Trans>
+                  </Button>
+                </td>
+              </tr>
+            );
+          })}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+/**
+ * The System screen (administrators, docs/product/staff-console.md#system): the job backlog and the oldest
+ * wait per kind, failed jobs and the webhooks this API process has seen, the same figures as /metrics; each
+ * failed job (kind, attempts, its last error, never its payload) can be queued again with a reason.
+ */
+export function SystemScreen() {
+  const { t, i18n } = useLingui();
+  const locale = toLocale(i18n.locale);
+  const [retrying, setRetrying] = useState<FailedJob | null>(null);
+  const figures = useQuery({ queryKey: figuresKey, queryFn: ({ signal }) => getSystemFigures({ signal }) });
+  const failed = useQuery({ queryKey: failedKey, queryFn: ({ signal }) => listFailedJobs({ signal }) });
+  useFailurePage(figures.error ?? failed.error);
+  const retry = useApiMutation({
+    call: retryJob,
+    invalidates: [figuresKey, failedKey],
+    announce: t`The job is queued again.`,
+    onSuccess: () => setRetrying(null),
+  });
+  const refresh = () => {
+    void figures.refetch();
+    void failed.refetch();
+  };
+
+  return (
+    <section className="screen system">
+      <ScreenHeader title={<Trans>System</Trans>} />
+      <div className="system__toolbar">
+        {figures.data ? (
+          <p className="system__checked">
+            <Trans>
+              Checked {formatDateTime(figures.data.checked_at, locale)}; failed jobs:{" "}
+              {formatNumber(figures.data.failed_total, locale)}
+            </Trans>
+          </p>
+        ) : null}
+        <Button variant="secondary" loading={figures.isFetching || failed.isFetching} onClick={refresh}>
+          <Trans>Refresh</Trans>
+        </Button>
+      </div>
+      {figures.isPending ? (
+        <LoadingBlock />
+      ) : (figures.data?.jobs ?? []).length === 0 ? (
+        <EmptyState title={t`No job is due or failed.`} />
+      ) : (
+        <JobFiguresTable rows={figures.data?.jobs ?? []} />
+      )}
+      {figures.data ? <Webhooks rows={figures.data.webhooks} /> : null}
+      <h2 className="system__heading">
+        <Trans>Failed jobs</Trans>
+      </h2>
+      {failed.isPending ? (
+        <LoadingBlock />
+      ) : (failed.data ?? []).length === 0 ? (
+        <EmptyState title={t`No failed jobs.`} />
+      ) : (
+        <FailedJobsTable jobs={failed.data ?? []} onRetry={setRetrying} />
+      )}
+      <ReasonDialog
+        open={retrying !== null}
+        onClose={() => setRetrying(null)}
+        title={t`Retry job`}
+        description={t`The ${retrying?.kind ?? ""} job is queued again now, with its attempts counted from zero.`}
+        confirm={t`Retry`}
+        pending={retry.pending}
+        refusal={retry.refusal}
+        onConfirm={(reason) => {
+          if (retrying) void retry.submit({ id: retrying.id, reason });
+        }}
+      />
+    </section>
+  );
+}
