@@ -2,6 +2,7 @@ import PQueue from "p-queue";
 import { jobRegistry } from "../../jobs.ts";
 import type { Services } from "../context.ts";
 import type { Env } from "../env.ts";
+import { log } from "../log.ts";
 import { type JobResource, MalformedJobPayload, parseJobPayload, retryAfterOf } from "./define.ts";
 import { currentLane, type JobLane, jobLanes, runInLane } from "./lanes.ts";
 import { claimJobs, deferJob, failJob, finishJob, JOB_MAX_ATTEMPTS, type JobRow } from "./queue.ts";
@@ -68,7 +69,9 @@ async function executeJob(services: Services, job: JobRow, resources: ResourceQu
     await runJob(services, job, resources);
     await finishJob(services.db, job);
   } catch (error) {
-    await recordFailure(services, job, error).catch((failure) => console.error("[jobs]", job.kind, failure));
+    await recordFailure(services, job, error).catch((failure) =>
+      log.error({ err: failure, kind: job.kind, job: job.id }, "job failure not recorded"),
+    );
   }
 }
 
@@ -139,7 +142,7 @@ function createLane(services: Services, lane: JobLane, capacity: number, resourc
       return;
     }
     filling = fill()
-      .catch((error) => console.error("[jobs]", lane, error))
+      .catch((error) => log.error({ err: error, lane }, "job claim failed"))
       .finally(() => {
         filling = null;
         if (again) {
@@ -215,7 +218,7 @@ export function startJobRunner(services: Services, intervalMs: number): { stop()
     lastRetention = Date.now();
     retention = deleteExpired(services.db, services.now())
       .then(() => undefined)
-      .catch((error) => console.error("[jobs] retention", error))
+      .catch((error) => log.error({ err: error }, "retention failed"))
       .finally(() => {
         retention = null;
       });
