@@ -272,7 +272,12 @@ async function main() {
   const children = [];
   const apiWorkers = startApiCluster(env);
   children.push(
-    spawn(process.execPath, ["--import", "tsx", "src/worker.ts"], { cwd: apiDir, env, stdio: "inherit" }),
+    // The worker's pool: a charge holds a connection while the provider answers (docs/deploy.md).
+    spawn(process.execPath, ["--import", "tsx", "src/worker.ts"], {
+      cwd: apiDir,
+      env: { DATABASE_POOL_SIZE: "24", ...env },
+      stdio: "inherit",
+    }),
     spawn(process.execPath, [siteServer], {
       cwd: root,
       env: {

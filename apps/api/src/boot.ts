@@ -35,7 +35,11 @@ export async function boot(): Promise<{ env: Env; database: DatabaseHandle; serv
   try {
     env = loadEnv();
     mkdirSync(env.DATA_DIR, { recursive: true });
-    database = openDatabase({ url: env.DATABASE_URL, dataDir: env.DATA_DIR });
+    database = openDatabase({
+      url: env.DATABASE_URL,
+      dataDir: env.DATA_DIR,
+      poolSize: env.DATABASE_POOL_SIZE,
+    });
   } catch (error) {
     refuse(error);
   }

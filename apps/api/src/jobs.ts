@@ -15,6 +15,7 @@ import { statementMailJob } from "./donations/jobs/yearly-statement-mail.ts";
 import { statementScheduleJob } from "./donations/jobs/yearly-statement-schedule.ts";
 import { mailJob } from "./mail/jobs/mail.ts";
 import type { JobDefinition } from "./platform/jobs/define.ts";
+import { registerJobLanes } from "./platform/jobs/lanes.ts";
 import { refundJob } from "./support/jobs/support-refund.ts";
 
 /**
@@ -53,3 +54,4 @@ export const jobRegistry: ReadonlyMap<string, JobDefinition> = new Map(
   definitions.map((definition) => [definition.kind, definition]),
 );
 if (jobRegistry.size !== definitions.length) throw new Error("two job definitions share a kind");
+registerJobLanes(definitions);

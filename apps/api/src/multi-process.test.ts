@@ -27,9 +27,9 @@ import { startSmtpSink } from "./test/smtp-sink.ts";
 
 /**
  * Several processes, one database, nothing twice (docs/decisions/multi-process.md). Two API processes
- * (RUN_JOBS=0) and one job worker, started from their real entries on one fresh PostgreSQL database (they
+ * (RUN_JOBS=0) and two job workers, started from their real entries on one fresh PostgreSQL database (they
  * migrate together under the advisory lock). Donations, duplicated webhooks and point withdrawals go through
- * both API processes at once; monthly billing runs over three simulated months on the worker, whose clock and
+ * both API processes at once; monthly billing runs over three simulated months on both workers, whose clocks and
  * the API processes' move together through TEST_CLOCK_FILE. At the end every cycle is billed once, every mail
  * left once (counted at an SMTP sink) and the point ledger adds up to the rupiah. PostgreSQL only
  * (TEST_DATABASE_URL names the server; the test makes and drops its own database).
@@ -41,7 +41,7 @@ const siteOrigin = "http://site.test";
 const dashboardOrigin = "http://dashboard.test";
 const password = "multi-process-password-2026";
 
-describe.skipIf(!testUrl)("two API processes and a worker on one PostgreSQL database", () => {
+describe.skipIf(!testUrl)("two API processes and two workers on one PostgreSQL database", () => {
   const name = `rimbun_multi_${process.pid}_${Date.now().toString(36)}`;
   const folder = mkdtempSync(join(tmpdir(), "rimbun-multi-"));
   const clockFile = join(folder, "clock-offset");
@@ -79,7 +79,7 @@ describe.skipIf(!testUrl)("two API processes and a worker on one PostgreSQL data
       DASHBOARD_URL: dashboardOrigin,
       API_PUBLIC_URL: "http://api.test",
     };
-    // Started together: three processes race to migrate one empty database.
+    // Started together: four processes race to migrate one empty database.
     for (const [index, port] of ports.entries()) {
       processes.push(
         startEntry("src/server.ts", {
@@ -91,13 +91,16 @@ describe.skipIf(!testUrl)("two API processes and a worker on one PostgreSQL data
       );
       apis.push(`http://127.0.0.1:${port}`);
     }
-    processes.push(
-      startEntry("src/worker.ts", {
-        ...common,
-        JOB_INTERVAL_SECONDS: "0.2",
-        DATA_DIR: join(folder, "worker"),
-      }),
-    );
+    // Two workers claim from one queue: the monthly run is shared between them, nothing done twice.
+    for (const index of [0, 1]) {
+      processes.push(
+        startEntry("src/worker.ts", {
+          ...common,
+          JOB_INTERVAL_SECONDS: "0.2",
+          DATA_DIR: join(folder, `worker-${index}`),
+        }),
+      );
+    }
     await Promise.all(processes.map((started) => started.ready));
     handle = openDatabase({ url });
   }, 240_000);
@@ -112,7 +115,7 @@ describe.skipIf(!testUrl)("two API processes and a worker on one PostgreSQL data
     await server.query(`drop database if exists "${name}" with (force)`);
     await server.end();
     // Every process drained and stopped cleanly on SIGTERM.
-    expect(codes).toEqual([0, 0, 0]);
+    expect(codes).toEqual([0, 0, 0, 0]);
   }, 60_000);
 
   /** The API process for the n-th request: requests alternate between the two. */
@@ -340,7 +343,7 @@ describe.skipIf(!testUrl)("two API processes and a worker on one PostgreSQL data
     expect(withdrawals.filter((status) => status === 200)).toHaveLength(12);
     expect(withdrawals.filter((status) => status === 400)).toHaveLength(8);
 
-    // Three simulated months (and a few days) of billing on the worker.
+    // Three simulated months (and a few days) of billing on the two workers.
     await advanceTo(new Date(now().getTime() + 100 * DAY));
 
     // Every cycle billed once: each plan has its first payment and three paid cycles, one per due day.

@@ -17,7 +17,11 @@ const jobs = startJobRunner(services, env.JOB_INTERVAL_SECONDS * 1000);
 const wake = services.mailer.wake;
 const listening = env.DATABASE_URL && wake ? await listenForWork(env.DATABASE_URL, wake) : null;
 const where = env.DATABASE_URL ? "PostgreSQL (DATABASE_URL)" : `PGlite in ${env.DATA_DIR}`;
-log.info(`Rimbun worker running jobs every ${env.JOB_INTERVAL_SECONDS} s (database: ${where})`);
+log.info(
+  `Rimbun worker running jobs every ${env.JOB_INTERVAL_SECONDS} s (database: ${where}; at once: ` +
+    `${env.JOB_URGENT_CONCURRENCY} urgent, ${env.JOB_BULK_CONCURRENCY} bulk, ${env.MAIL_CONCURRENCY} SMTP, ` +
+    `${env.PROVIDER_CONCURRENCY} provider)`,
+);
 
 stopGracefully("worker", database, async () => {
   await listening?.stop();

@@ -4,10 +4,9 @@ import { z } from "zod";
 import { campaignUpdateMail } from "../mail/campaign-update.ts";
 import { mailUnsubscribeUrl, wantsMail } from "../mail/mail-preferences.ts";
 import type { Services } from "../platform/context.ts";
-import { jobs } from "../platform/db/schema/index.ts";
 import type { Locale } from "../platform/db/schema/users.ts";
 import { pickLocale } from "../platform/http/i18n.ts";
-import type { JobRow } from "../platform/jobs/queue.ts";
+import { enqueueJobs, type JobRow } from "../platform/jobs/queue.ts";
 import { loadCampaignUpdateForMail } from "./campaign-update-source.ts";
 
 /**
@@ -20,9 +19,6 @@ import { loadCampaignUpdateForMail } from "./campaign-update-source.ts";
  */
 export const campaignUpdateMailsJobKind = "campaign-update-mails";
 export const campaignUpdateMailJobKind = "campaign-update-mail";
-
-/** Rows per insert: a campaign with many thousand donors queues in a few statements. */
-const FAN_OUT_CHUNK = 500;
 
 interface CampaignDonor {
   email: string;
@@ -67,26 +63,20 @@ export async function queueDonorMails(services: Services, updateId: string): Pro
   if (!update || update.hidden) return 0;
   const donors = await donorsOfCampaign(services, update.campaignSlug);
   const runAt = services.now();
-  for (let start = 0; start < donors.length; start += FAN_OUT_CHUNK) {
-    const chunk = donors.slice(start, start + FAN_OUT_CHUNK);
-    await services.db
-      .insert(jobs)
-      .values(
-        chunk.map((donor) => ({
-          kind: campaignUpdateMailJobKind,
-          key: campaignUpdateMailKey(updateId, donor.email),
-          payload: {
-            update_id: updateId,
-            email: donor.email,
-            locale: pickLocale(donor.locale),
-            name: donor.name,
-          } satisfies z.input<typeof campaignUpdateMailPayload>,
-          runAt,
-          status: "queued" as const,
-        })),
-      )
-      .onConflictDoNothing({ target: jobs.key });
-  }
+  await enqueueJobs(
+    services.db,
+    donors.map((donor) => ({
+      kind: campaignUpdateMailJobKind,
+      key: campaignUpdateMailKey(updateId, donor.email),
+      payload: {
+        update_id: updateId,
+        email: donor.email,
+        locale: pickLocale(donor.locale),
+        name: donor.name,
+      },
+      runAt,
+    })),
+  );
   return donors.length;
 }
 

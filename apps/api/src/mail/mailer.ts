@@ -1,8 +1,9 @@
 import { eq } from "drizzle-orm";
 import nodemailer from "nodemailer";
 import type { Database } from "../platform/db/client.ts";
-import { emailOutbox, jobs } from "../platform/db/schema/index.ts";
+import { emailOutbox } from "../platform/db/schema/index.ts";
 import type { Locale } from "../platform/db/schema/users.ts";
+import { enqueueJob, queuedPayload } from "../platform/jobs/queue.ts";
 import { countMailSent, countSmtpError } from "../platform/metrics.ts";
 import type { MailKind, RenderedMail } from "./templates.ts";
 
@@ -56,10 +57,28 @@ export interface Mailer {
   markFailed(outboxId: string, error: unknown): Promise<void>;
   /** Set by the running job runner: `send` calls it after its commit, so the mail leaves at once. */
   wake?: (() => void) | undefined;
+  /** Closes the SMTP connections the pool keeps open (a stopping process, a test's end). */
+  close(): void;
 }
 
-export function createMailer(options: { db: Database; smtpUrl?: string | undefined; from: string }): Mailer {
-  const transport = options.smtpUrl ? nodemailer.createTransport(options.smtpUrl) : null;
+/**
+ * A pooled SMTP transport: up to `connections` connections kept open and reused (one per mail being
+ * sent at once, MAIL_CONCURRENCY), instead of a new connection and greeting for every mail.
+ */
+function pooledTransport(smtpUrl: string, connections: number) {
+  const url = new URL(smtpUrl);
+  url.searchParams.set("pool", "true");
+  url.searchParams.set("maxConnections", String(connections));
+  return nodemailer.createTransport(url.toString());
+}
+
+export function createMailer(options: {
+  db: Database;
+  smtpUrl?: string | undefined;
+  from: string;
+  connections?: number;
+}): Mailer {
+  const transport = options.smtpUrl ? pooledTransport(options.smtpUrl, options.connections ?? 1) : null;
 
   async function enqueue(
     tx: Database,
@@ -69,24 +88,17 @@ export function createMailer(options: { db: Database; smtpUrl?: string | undefin
     queue: QueueOptions = {},
   ): Promise<string> {
     const id = crypto.randomUUID();
+    const key = `mail:${queue.key ?? id}`;
     // Due at once: the epoch is before any clock a test or the runner uses.
-    const [job] = await tx
-      .insert(jobs)
-      .values({
-        kind: mailJobKind,
-        key: `mail:${queue.key ?? id}`,
-        payload: { outboxId: id },
-        runAt: new Date(0),
-      })
-      .onConflictDoNothing({ target: jobs.key })
-      .returning({ payload: jobs.payload });
-    if (!job) {
-      const [queued] = await tx
-        .select({ payload: jobs.payload })
-        .from(jobs)
-        .where(eq(jobs.key, `mail:${queue.key}`))
-        .limit(1);
-      return (queued?.payload as { outboxId?: string } | undefined)?.outboxId ?? "";
+    const queued = await enqueueJob(tx, {
+      kind: mailJobKind,
+      key,
+      payload: { outboxId: id },
+      runAt: new Date(0),
+    });
+    if (!queued) {
+      const payload = (await queuedPayload(tx, key)) as { outboxId?: string } | undefined;
+      return payload?.outboxId ?? "";
     }
     const [row] = await tx
       .insert(emailOutbox)
@@ -145,6 +157,9 @@ export function createMailer(options: { db: Database; smtpUrl?: string | undefin
         })
         .where(eq(emailOutbox.id, outboxId));
       countMailSent(row.kind);
+    },
+    close() {
+      transport?.close();
     },
     async markFailed(outboxId, error) {
       const reason = error instanceof Error ? error.message : String(error);

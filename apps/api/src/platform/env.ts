@@ -63,6 +63,21 @@ export const envSchema = z
      */
     RUN_JOBS: flagOn,
     /**
+     * Jobs one process runs at once per lane (docs/decisions/job-lanes.md): urgent work (a sign-in link,
+     * a receipt) has its own slots, so bulk work (a campaign update's mails, the monthly run) never takes them.
+     */
+    JOB_URGENT_CONCURRENCY: z.coerce.number().int().min(1).max(256).default(8),
+    JOB_BULK_CONCURRENCY: z.coerce.number().int().min(1).max(1024).default(32),
+    /** SMTP connections one process keeps open (nodemailer's pool) and mails it sends at once. */
+    MAIL_CONCURRENCY: z.coerce.number().int().min(1).max(256).default(16),
+    /** Payment provider calls one process makes at once (a 429 puts the job back for the time asked). */
+    PROVIDER_CONCURRENCY: z.coerce.number().int().min(1).max(256).default(16),
+    /**
+     * PostgreSQL connections one process may open. A charge holds its connection while the provider
+     * answers (the cycle's row lock), so a worker wants about PROVIDER_CONCURRENCY plus 8 (docs/deploy.md).
+     */
+    DATABASE_POOL_SIZE: z.coerce.number().int().min(2).max(500).default(10),
+    /**
      * Tests only: a file holding a clock offset in milliseconds that every process reads, so a test can
      * move several processes through simulated months. Refused unless NODE_ENV=test.
      */

@@ -1,3 +1,5 @@
+// The job registry: loaded with the services, so every process that queues a job knows each kind's lane.
+import "../jobs.ts";
 import { findUserById, sendResetLink } from "../accounts/accounts.ts";
 import { mailSignInLink } from "../accounts/sign-in-link.ts";
 import { createMailer } from "../mail/mailer.ts";
@@ -45,7 +47,12 @@ export function createServices(options: {
   cheapPasswordHashing?: boolean;
 }): Services {
   const { env, db } = options;
-  const mailer = createMailer({ db, smtpUrl: env.SMTP_URL, from: env.MAIL_FROM });
+  const mailer = createMailer({
+    db,
+    smtpUrl: env.SMTP_URL,
+    from: env.MAIL_FROM,
+    connections: env.MAIL_CONCURRENCY,
+  });
   const payments = paymentProviders(env);
   const services: Services = {
     env,

@@ -2,8 +2,9 @@ import { eq } from "drizzle-orm";
 import { processPaymentEvent } from "../payments/process-event.ts";
 import { audit } from "../platform/audit.ts";
 import type { Services, Viewer } from "../platform/context.ts";
-import { donations, jobs } from "../platform/db/schema/index.ts";
+import { donations } from "../platform/db/schema/index.ts";
 import { ApiError } from "../platform/http/errors.ts";
+import { enqueueJob } from "../platform/jobs/queue.ts";
 import { supportMessages } from "./messages.ts";
 
 /** The job that asks the provider for a refund (one per donation: its key makes a refund happen once). */
@@ -40,17 +41,12 @@ export async function requestRefund(
       });
     if (!services.payments.byCode(donation.provider)?.refund)
       throw new ApiError("CONFLICT", { messageId: supportMessages.refundUnsupported.id });
-    const [queued] = await tx
-      .insert(jobs)
-      .values({
-        kind: refundJobKind,
-        key: refundJobKey(donation.id),
-        payload: { donationId: donation.id },
-        runAt: services.now(),
-        status: "queued",
-      })
-      .onConflictDoNothing({ target: jobs.key })
-      .returning({ id: jobs.id });
+    const queued = await enqueueJob(tx, {
+      kind: refundJobKind,
+      key: refundJobKey(donation.id),
+      payload: { donationId: donation.id },
+      runAt: services.now(),
+    });
     if (!queued) throw new ApiError("CONFLICT", { messageId: supportMessages.refundRequested.id });
     await audit(tx, {
       actorUserId: staff.userId,

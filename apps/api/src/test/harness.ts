@@ -235,7 +235,10 @@ export async function createHarness(options: { env?: Record<string, string> } = 
     codeStep,
     totpCode,
     outbox,
-    close: () => handle.close(),
+    close: () => {
+      services.mailer.close();
+      return handle.close();
+    },
   };
 }
 

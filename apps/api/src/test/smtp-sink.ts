@@ -1,4 +1,4 @@
-import { createServer, type Server } from "node:net";
+import { createServer, type Server, type Socket } from "node:net";
 
 export interface ReceivedMail {
   to: string[];
@@ -9,9 +9,10 @@ export interface ReceivedMail {
 /**
  * The least SMTP server nodemailer talks to (no TLS, no auth): it records every message, so a test
  * counts what really left the API. `refuse` makes it answer every message with a 451 (a transient
- * failure the sender must retry).
+ * failure the sender must retry). `delayMs` makes it take that long to answer each message, like a
+ * real server (the jobs bench). Closing it drops the connections a pooled sender keeps open.
  */
-export async function startSmtpSink(): Promise<{
+export async function startSmtpSink(options: { delayMs?: number } = {}): Promise<{
   url: string;
   received: ReceivedMail[];
   refuse: { value: boolean };
@@ -19,7 +20,10 @@ export async function startSmtpSink(): Promise<{
 }> {
   const received: ReceivedMail[] = [];
   const refuse = { value: false };
+  const sockets = new Set<Socket>();
   const server: Server = createServer((socket) => {
+    sockets.add(socket);
+    socket.on("close", () => sockets.delete(socket));
     let buffer = "";
     let inData = false;
     let to: string[] = [];
@@ -33,13 +37,18 @@ export async function startSmtpSink(): Promise<{
           const data = buffer.slice(0, end);
           buffer = buffer.slice(end + 5);
           inData = false;
-          if (refuse.value) {
-            socket.write("451 try again later\r\n");
-          } else {
-            const subject = /^Subject: (.*)$/im.exec(data)?.[1] ?? "";
-            received.push({ to, subject, data });
-            socket.write("250 queued\r\n");
-          }
+          const recipients = to;
+          const answer = () => {
+            if (refuse.value) {
+              socket.write("451 try again later\r\n");
+            } else {
+              const subject = /^Subject: (.*)$/im.exec(data)?.[1] ?? "";
+              received.push({ to: recipients, subject, data });
+              socket.write("250 queued\r\n");
+            }
+          };
+          if (options.delayMs) setTimeout(answer, options.delayMs);
+          else answer();
           to = [];
           continue;
         }
@@ -71,6 +80,10 @@ export async function startSmtpSink(): Promise<{
     url: `smtp://127.0.0.1:${port}`,
     received,
     refuse,
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.close(() => resolve());
+        for (const socket of sockets) socket.destroy();
+      }),
   };
 }

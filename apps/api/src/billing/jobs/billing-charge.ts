@@ -10,6 +10,8 @@ import { cycleJob, cyclePayload } from "./cycle-job.ts";
 /** A cycle's automatic charge: the provider's schedule or our retry on the linked method, else a pay link. */
 export const billingChargeJob = defineJob({
   kind: "billing-charge",
+  lane: "bulk",
+  resource: "provider",
   payload: cyclePayload.extend({ retry: z.number().optional() }),
   run: async (services, payload, job) => {
     const cycle = await cycleJob(services, job, payload);

@@ -8,6 +8,8 @@ import { cycleJob, cyclePayload } from "./cycle-job.ts";
 /** An expired cycle's unpaid charge is closed at its provider too (queued by the plan's tick). */
 export const billingExpireChargeJob = defineJob({
   kind: "billing-expire-charge",
+  lane: "bulk",
+  resource: "provider",
   payload: cyclePayload.extend({ pgId: z.string().optional() }),
   run: async (services, payload, job) => {
     if (!(await cycleJob(services, job, payload))) return;

@@ -7,6 +7,7 @@ import { cycleJob, cyclePayload } from "./cycle-job.ts";
 /** The mail after a failed cycle, with the link that fixes the payment (billing/payment-fix.ts). */
 export const billingFailureNoticeJob = defineJob({
   kind: "billing-failure-notice",
+  lane: "bulk",
   payload: cyclePayload.extend({ reason: z.string().optional() }),
   run: async (services, payload, job) => {
     const cycle = await cycleJob(services, job, payload);

@@ -9,6 +9,8 @@ import { cycleJob, cyclePayload } from "./cycle-job.ts";
 /** A cycle's mail: the notice of an automatic charge, or the invoice with its pay link. */
 export const billingInvoiceJob = defineJob({
   kind: "billing-invoice",
+  lane: "bulk",
+  resource: "provider",
   payload: cyclePayload.extend({ payLink: z.boolean().optional() }),
   run: async (services, payload, job) => {
     const cycle = await cycleJob(services, job, payload);

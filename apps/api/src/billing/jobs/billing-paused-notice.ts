@@ -6,6 +6,8 @@ import { cycleJob, cyclePayload } from "./cycle-job.ts";
 /** The mail of a plan paused after failures: one click pays the missed month and resumes the plan. */
 export const billingPausedNoticeJob = defineJob({
   kind: "billing-paused-notice",
+  lane: "bulk",
+  resource: "provider",
   payload: cyclePayload,
   run: async (services, payload, job) => {
     const cycle = await cycleJob(services, job, payload);

@@ -5,6 +5,7 @@ import { cycleJob, cyclePayload } from "./cycle-job.ts";
 /** The reminder before a cycle billed by pay link. */
 export const billingReminderJob = defineJob({
   kind: "billing-reminder",
+  lane: "bulk",
   payload: cyclePayload,
   run: async (services, payload, job) => {
     const cycle = await cycleJob(services, job, payload);

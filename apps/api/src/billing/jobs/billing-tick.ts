@@ -56,6 +56,7 @@ async function tickPlan(services: Services, planId: string): Promise<void> {
 /** The plan's one tick job, moved to each new wake of its billing machine (billing/plan-state.ts). */
 export const billingTickJob = defineJob({
   kind: "billing-tick",
+  lane: "bulk",
   payload: z.object({ planId: z.string() }),
   run: (services, { planId }) => tickPlan(services, planId),
 });

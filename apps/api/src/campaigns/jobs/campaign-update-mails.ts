@@ -5,6 +5,7 @@ import { campaignUpdateMailsJobKind, queueDonorMails } from "../campaign-update-
 /** A posted update's fan-out: one mail job per donor of its campaign (docs/decisions/campaign-updates.md). */
 export const campaignUpdateMailsJob = defineJob({
   kind: campaignUpdateMailsJobKind,
+  lane: "bulk",
   payload: z.object({ update_id: z.string() }),
   run: async (services, payload) => {
     await queueDonorMails(services, payload.update_id);

@@ -4,6 +4,7 @@ import { mailStatement, statementMailJobKind, statementMailPayload } from "../ye
 /** One donor's yearly statement mail (docs/decisions/statement.md). */
 export const statementMailJob = defineJob({
   kind: statementMailJobKind,
+  lane: "bulk",
   payload: statementMailPayload,
   run: (services, payload, job) => mailStatement(services, payload, job),
 });

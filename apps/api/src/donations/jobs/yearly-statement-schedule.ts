@@ -5,6 +5,7 @@ import { runStatementSchedule, statementScheduleJobKind } from "../yearly-statem
 /** Early January: queues every donor's statement mail of the year, and next year's schedule. */
 export const statementScheduleJob = defineJob({
   kind: statementScheduleJobKind,
+  lane: "bulk",
   payload: z.object({ year: z.number() }),
   run: (services, { year }) => runStatementSchedule(services, year),
 });

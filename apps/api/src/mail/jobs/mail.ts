@@ -6,6 +6,8 @@ import { mailJobKind } from "../mailer.ts";
 /** Delivers one outbox row; a mail is `failed` only when the queue gives up on it (until then it waits for its retry). */
 export const mailJob = defineJob({
   kind: mailJobKind,
+  lane: "urgent",
+  resource: "smtp",
   payload: z.object({ outboxId: z.string() }),
   run: (services, { outboxId }) =>
     services.mailer.deliver(outboxId, { eraseSensitive: isProduction(services.env), now: services.now() }),

@@ -36,10 +36,17 @@ export class XenditError extends Error {
     readonly status: number,
     readonly method: string,
     readonly path: string,
-    options?: { cause?: unknown },
+    options?: { cause?: unknown; retryAfterMs?: number },
   ) {
     super(`Xendit ${method} ${path}: ${errorCode}: ${message}`, options);
+    if (options?.retryAfterMs !== undefined) this.retryAfterMs = options.retryAfterMs;
   }
+
+  /**
+   * Rate limited (429): how long Xendit asks us to wait. The job runner puts the job back for that long
+   * without counting a failed attempt (platform/jobs/define.ts `retryAfterOf`).
+   */
+  readonly retryAfterMs?: number;
 
   /**
    * Safe to send again with the same idempotency key: nothing answered, or Xendit failed on its side.
@@ -194,6 +201,26 @@ async function exchange(
   }
 }
 
+/** Without a header saying when, a rate limit is waited out for one of Xendit's one-minute windows. */
+const defaultRateLimitWaitMs = 60_000;
+
+/**
+ * How long a 429 asks us to wait: Xendit's `Rate-Limit-Reset` (seconds left in the window,
+ * docs/xendit.md#rate-limits), else a standard `Retry-After` (seconds or a date), else a minute.
+ */
+export function rateLimitWaitMs(headers: Headers, now = Date.now()): number {
+  const reset = Number.parseFloat(headers.get("rate-limit-reset") ?? "");
+  if (Number.isFinite(reset) && reset >= 0) return Math.ceil(reset * 1000);
+  const retryAfter = headers.get("retry-after");
+  if (retryAfter) {
+    const seconds = Number(retryAfter);
+    if (Number.isFinite(seconds) && seconds >= 0) return Math.ceil(seconds * 1000);
+    const at = Date.parse(retryAfter);
+    if (Number.isFinite(at)) return Math.max(0, at - now);
+  }
+  return defaultRateLimitWaitMs;
+}
+
 /** A successful answer's JSON; Xendit's error body as an `api` error; anything else as `bad-response`. */
 function readAnswer<T>(response: Response, text: string, method: Method, path: string): T {
   let parsed: unknown;
@@ -211,8 +238,17 @@ function readAnswer<T>(response: Response, text: string, method: Method, path: s
     );
   }
   if (!response.ok) {
+    const limited = response.status === 429 ? { retryAfterMs: rateLimitWaitMs(response.headers) } : {};
     if (isErrorBody(parsed)) {
-      throw new XenditError("api", parsed.error_code, parsed.message ?? "", response.status, method, path);
+      throw new XenditError(
+        "api",
+        parsed.error_code,
+        parsed.message ?? "",
+        response.status,
+        method,
+        path,
+        limited,
+      );
     }
     throw new XenditError(
       "bad-response",
@@ -221,6 +257,7 @@ function readAnswer<T>(response: Response, text: string, method: Method, path: s
       response.status,
       method,
       path,
+      limited,
     );
   }
   if (parsed === undefined) {

@@ -136,6 +136,53 @@ describe("13 months on Xendit per channel kind", () => {
     expect(await failedJobs()).toEqual([]);
   });
 
+  it("a retry Xendit answers with 429 waits the time asked and charges then: no failed attempt, no failed cycle", async () => {
+    const email = "sim.limited@example.test";
+    const start = startOnTheTenth();
+    const { plan } = await startPlan(email, "VISA", 60000);
+    await advanceTo(monthsLater(start, 1.2));
+    fake.decline(plan.providerCustomerId ?? "", "CARD_DECLINED");
+    const due = ((await planOf(h, plan.pgId)).billingState as { nextDue: string }).nextDue;
+    await advanceTo(new Date(billingInstant(due).getTime() + 0.5 * DAY_MS));
+    expect(await donationsOf(plan.id, "failed")).toHaveLength(1);
+    fake.decline(plan.providerCustomerId ?? "", null);
+    fake.failNext(
+      "/payment_requests",
+      429,
+      { error_code: "RATE_LIMIT_EXCEEDED", message: "slow down" },
+      {
+        "Rate-Limit-Reset": "90",
+      },
+    );
+    await advanceTo(new Date(billingInstant(due).getTime() + 1.5 * DAY_MS));
+    const ownRetry = `${plan.providerPlanReference ?? "-"}`;
+    const asked = fake.requests.filter(
+      (request) =>
+        request.path === "/payment_requests" &&
+        (request.body as { reference_id?: string }).reference_id?.startsWith(ownRetry) === true,
+    );
+    const retries = [...fake.paymentRequests.values()].filter((request) =>
+      request.reference_id.startsWith(ownRetry),
+    );
+    // Asked twice (the 429, then 90 s later), charged once.
+    expect(asked.map((request) => (request.body as { reference_id: string }).reference_id.slice(-3))).toEqual(
+      ["_r1", "_r1"],
+    );
+    expect(retries.map((request) => [request.reference_id.slice(-3), request.status])).toEqual([
+      ["_r1", "SUCCEEDED"],
+    ]);
+    const [charge] = await h.db
+      .select()
+      .from(jobs)
+      .where(eq(jobs.key, `charge:${plan.id}:${due}:1`));
+    expect([charge?.status, charge?.attempts]).toEqual(["done", 1]);
+    expect(charge?.lastError).toContain("RATE_LIMIT_EXCEEDED");
+    expect((await planOf(h, plan.pgId)).status).toBe("active");
+    expect(await donationsOf(plan.id, "failed")).toHaveLength(1);
+    expect(countOf(await mailKinds(h, email), "payment-failed")).toBe(0);
+    expect(await failedJobs()).toEqual([]);
+  });
+
   it("BRI direct debit with no balance: Xendit's attempt and our 3 retries fail for 3 cycles, the plan pauses and Xendit's plan ends", async () => {
     const email = "sim.debit@example.test";
     const start = startOnTheTenth();

@@ -1,7 +1,8 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { donations } from "../../platform/db/schema/index.ts";
+import { donations, jobs } from "../../platform/db/schema/index.ts";
 import { runDueJobs } from "../../platform/jobs/runner.ts";
+import { refundJobKey } from "../../support/refund.ts";
 import type { FakeXendit } from "../../test/fake-xendit/server.ts";
 import { createHarness, type Harness } from "../../test/harness.ts";
 import { createPayment, donationForm } from "../../test/payments.ts";
@@ -60,6 +61,44 @@ describe("a staff refund through Xendit (POST /refunds)", () => {
     expect(refunds[0]?.headers["x-idempotency-key"]).toBe(`refund:${row.id}`);
     const [after] = await h.db.select().from(donations).where(eq(donations.id, row.id));
     expect(after?.status).toBe("refunded");
+  });
+
+  it("a 429 puts the refund job back for the time Xendit asks, without counting a failed attempt", async () => {
+    const { row } = await paidInvoiceGift(75_000);
+    fake.failNext(
+      "/refunds",
+      429,
+      { error_code: "RATE_LIMIT_EXCEEDED", message: "too many requests" },
+      {
+        "Rate-Limit-Reset": "30.2",
+      },
+    );
+    await h.request("POST", `/v1/admin/donations/${row.id}/refund`, {
+      cookie: staffCookie,
+      json: { reason: "Donor asked by mail" },
+    });
+    await runDueJobs(h.services);
+    const [job] = await h.db
+      .select()
+      .from(jobs)
+      .where(eq(jobs.key, refundJobKey(row.id)));
+    expect([job?.status, job?.attempts, job?.lastError]).toEqual([
+      "queued",
+      0,
+      expect.stringContaining("RATE_LIMIT_EXCEEDED"),
+    ]);
+    expect(job?.runAt.getTime()).toBe(h.clock.current.getTime() + 30_200);
+    h.clock.current = new Date(h.clock.current.getTime() + 30_000);
+    await runDueJobs(h.services);
+    expect((await h.db.select().from(donations).where(eq(donations.id, row.id)))[0]?.status).toBe("done");
+    h.clock.current = new Date(h.clock.current.getTime() + 1_000);
+    await runDueJobs(h.services);
+    expect((await h.db.select().from(donations).where(eq(donations.id, row.id)))[0]?.status).toBe("refunded");
+    const [done] = await h.db
+      .select()
+      .from(jobs)
+      .where(eq(jobs.key, refundJobKey(row.id)));
+    expect([done?.status, done?.attempts]).toEqual(["done", 1]);
   });
 
   it("a retried request under the same key refunds nothing more; a new key is MAXIMUM_REFUND_AMOUNT_REACHED", async () => {

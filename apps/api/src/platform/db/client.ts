@@ -31,9 +31,11 @@ export function openDatabase(options: {
   url?: string | undefined;
   dataDir?: string;
   memory?: boolean;
+  /** PostgreSQL connections this process may open (DATABASE_POOL_SIZE); 10 unless given. */
+  poolSize?: number;
 }): DatabaseHandle {
   if (options.url) {
-    const pool = new pg.Pool({ connectionString: options.url, max: 10 });
+    const pool = new pg.Pool({ connectionString: options.url, max: options.poolSize ?? 10 });
     // An idle connection the server closes (restart, failover, a dropped test database) is only logged:
     // the pool replaces it, and without a listener Node would end the whole process.
     pool.on("error", (error) => log.warn({ err: error }, "database: idle connection closed"));

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import type { Services } from "../context.ts";
+import type { JobLane } from "./lanes.ts";
 import type { JobRow } from "./queue.ts";
 
 /**
@@ -9,6 +10,10 @@ import type { JobRow } from "./queue.ts";
  */
 export interface JobDefinition<K extends string = string, S extends z.ZodType = z.ZodType> {
   readonly kind: K;
+  /** Whose wait it is: `urgent` (a person's) or `bulk` (docs/decisions/job-lanes.md). */
+  readonly lane: JobLane;
+  /** What the job spends that one process has a limited amount of (SMTP connections, provider calls). */
+  readonly resource?: JobResource;
   readonly payload: S;
   run(services: Services, payload: z.output<S>, job: JobRow): Promise<void>;
   /** After the last attempt failed (a mail's outbox row is marked failed). */
@@ -19,6 +24,23 @@ export function defineJob<const K extends string, S extends z.ZodType>(
   definition: JobDefinition<K, S>,
 ): JobDefinition<K, S> {
   return definition;
+}
+
+/** Limited per process (MAIL_CONCURRENCY, PROVIDER_CONCURRENCY): at most that many such jobs run at once. */
+export type JobResource = "smtp" | "provider";
+
+/**
+ * How long the error asks the job to wait before it runs again (a provider's 429 with a retry time):
+ * an error, or one in its `cause` chain, with a numeric `retryAfterMs`. Such a job is put back for that
+ * long without counting as a failed attempt.
+ */
+export function retryAfterOf(error: unknown): number | undefined {
+  for (let current = error, depth = 0; current && depth < 5; depth += 1) {
+    const delay = (current as { retryAfterMs?: unknown }).retryAfterMs;
+    if (typeof delay === "number" && Number.isFinite(delay) && delay >= 0) return delay;
+    current = (current as { cause?: unknown }).cause;
+  }
+  return undefined;
 }
 
 /** A stored payload its kind's schema refuses: no retry can fix it, so the job fails at once. */

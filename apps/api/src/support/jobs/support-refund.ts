@@ -5,6 +5,8 @@ import { refundJobKind, runRefundJob } from "../refund.ts";
 /** Asks the donation's provider for the refund staff requested (support/refund.ts). */
 export const refundJob = defineJob({
   kind: refundJobKind,
+  lane: "urgent",
+  resource: "provider",
   payload: z.object({ donationId: z.string() }),
   run: (services, payload) => runRefundJob(services, payload),
 });

@@ -50,6 +50,8 @@ export interface FakeXenditOptions {
    * `app.request`). Without it callbacks are only recorded in `callbacks`.
    */
   deliver?: string | ((delivery: Delivery) => Promise<DeliveryResult>);
+  /** Every answer takes this long, like the real service (the jobs bench); 0 by default. */
+  answerDelayMs?: number;
 }
 
 /** The invoice `payment_methods` values the fake accepts: Indonesian channels from Xendit's enums. */
@@ -294,8 +296,8 @@ export interface FakeXendit {
   callbacks: Delivery[];
   /** How the next payment requests end (one entry each, then "succeeded"); the webhook follows. */
   nextCharges(...outcomes: ("succeeded" | "failed" | "pending")[]): void;
-  /** The next request to this path prefix answers with this status and body instead. */
-  failNext(pathPrefix: string, status: number, body: unknown): void;
+  /** The next request to this path prefix answers with this status and body (and headers) instead. */
+  failNext(pathPrefix: string, status: number, body: unknown, headers?: Record<string, string>): void;
   /** The next `method path` request is carried out, but its answer is lost (the connection drops). */
   loseAnswerNext(method: string, path: string): void;
   /** The next request to this path prefix gets no answer for `ms` milliseconds. */
@@ -334,7 +336,12 @@ export async function startFakeXendit(options: FakeXenditOptions): Promise<FakeX
   const chargeOutcomes: ("succeeded" | "failed" | "pending")[] = [];
   const callbacks: Delivery[] = [];
   const idempotent = new Map<string, { status: number; body: unknown }>();
-  const failures: { prefix: string; status: number; body: unknown }[] = [];
+  const failures: {
+    prefix: string;
+    status: number;
+    body: unknown;
+    headers?: Record<string, string> | undefined;
+  }[] = [];
   const stalls: { prefix: string; ms: number }[] = [];
   const lostAnswers: string[] = [];
   let cardExpiry = { month: "12", year: "49" };
@@ -863,8 +870,8 @@ export async function startFakeXendit(options: FakeXenditOptions): Promise<FakeX
     throw new HttpError(404, "NOT_FOUND", `no fake route for ${method} ${path}`);
   }
 
-  function reply(res: ServerResponse, status: number, body: unknown) {
-    res.writeHead(status, { "content-type": "application/json" });
+  function reply(res: ServerResponse, status: number, body: unknown, headers: Record<string, string> = {}) {
+    res.writeHead(status, { ...headers, "content-type": "application/json" });
     res.end(JSON.stringify(body));
   }
 
@@ -886,6 +893,7 @@ export async function startFakeXendit(options: FakeXenditOptions): Promise<FakeX
     }
     requests.push({ method, path: url.pathname, query: url.searchParams, headers: req.headers, body });
 
+    if (options.answerDelayMs) await new Promise((resolve) => setTimeout(resolve, options.answerDelayMs));
     const stall = stalls.findIndex((entry) => url.pathname.startsWith(entry.prefix));
     if (stall >= 0) {
       const [entry] = stalls.splice(stall, 1);
@@ -903,7 +911,7 @@ export async function startFakeXendit(options: FakeXenditOptions): Promise<FakeX
     const failure = failures.findIndex((entry) => url.pathname.startsWith(entry.prefix));
     if (failure >= 0) {
       const [entry] = failures.splice(failure, 1);
-      return reply(res, entry?.status ?? 500, entry?.body);
+      return reply(res, entry?.status ?? 500, entry?.body, entry?.headers);
     }
 
     const key = req.headers["x-idempotency-key"];
@@ -948,7 +956,7 @@ export async function startFakeXendit(options: FakeXenditOptions): Promise<FakeX
     refunds,
     callbacks,
     nextCharges: (...outcomes) => chargeOutcomes.push(...outcomes),
-    failNext: (prefix, status, body) => failures.push({ prefix, status, body }),
+    failNext: (prefix, status, body, headers) => failures.push({ prefix, status, body, headers }),
     stallNext: (prefix, ms) => stalls.push({ prefix, ms }),
     loseAnswerNext: (method, path) => lostAnswers.push(`${method} ${path}`),
     async payInvoice(invoiceId, channel) {

@@ -1,4 +1,5 @@
 import { index, integer, jsonb, pgTable, text, uniqueIndex } from "drizzle-orm/pg-core";
+import { jobLanes } from "../../jobs/lanes.ts";
 import { createdAt, id, instant } from "./columns.ts";
 
 export const jobStatuses = ["queued", "running", "done", "failed"] as const;
@@ -9,6 +10,8 @@ export const jobs = pgTable(
   {
     id: id(),
     kind: text("kind").notNull(),
+    /** `urgent` (a person waits for it) or `bulk`: each lane is claimed on its own (docs/decisions/job-lanes.md). */
+    lane: text("lane", { enum: jobLanes }).notNull().default("urgent"),
     /** What the job is about (`billing:<plan>`, `charge:<plan>:<day>:<retry>`): one job per key, so re-enqueueing is idempotent. */
     key: text("key"),
     payload: jsonb("payload").notNull().default({}),
@@ -19,5 +22,9 @@ export const jobs = pgTable(
     lastError: text("last_error"),
     createdAt: createdAt(),
   },
-  (table) => [index("jobs_due_idx").on(table.status, table.runAt), uniqueIndex("jobs_key_idx").on(table.key)],
+  (table) => [
+    index("jobs_due_idx").on(table.status, table.runAt),
+    index("jobs_lane_due_idx").on(table.lane, table.status, table.runAt),
+    uniqueIndex("jobs_key_idx").on(table.key),
+  ],
 );
