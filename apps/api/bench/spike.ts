@@ -14,6 +14,7 @@ import { createBenchDatabase } from "./database.ts";
 import { onInterrupt } from "./interrupt.ts";
 import type { LoadRequest } from "./load.ts";
 import { type BenchServer, startServer } from "./server.ts";
+import { perUnit, type TableStats, tableStats } from "./table-stats.ts";
 import { until } from "./wait.ts";
 
 export interface SpikeOptions {
@@ -222,6 +223,8 @@ export interface SpikeFigures {
   receiptsTwiceAtSink: number;
   facts: DatabaseFacts;
   backlog: string[];
+  /** PostgreSQL's counters per creation, per callback and per receipt. */
+  database: string[];
 }
 
 /** The spike's steps against a running API: trivial, creations, callbacks, trivial again, the drain. */
@@ -238,15 +241,18 @@ async function spikeSteps(server: BenchServer, fakes: Fakes, options: SpikeOptio
   const trivialCount = Math.max(2000, options.donors * 4);
   const before = await runBatch(server.base, trivial(trivialCount), options.connections);
   log(line("trivial (/health), first", before));
+  const stats = [await tableStats(url)];
   const started = Date.now();
   const watch = watchBacklog(server.base, started);
   const created = await runBatch(server.base, creationRequests(run, options.donors), options.connections);
   log(line("donation creation", created));
+  stats.push(await tableStats(url));
   fakes.xendit.callbacks.length = 0;
   const callbackRequests = await paidCallbacks(fakes.xendit, created, run);
   const callbacksAt = Date.now();
   const callbacks = await runBatch(server.base, callbackRequests, options.connections);
   log(line("PAID callbacks", callbacks));
+  stats.push(await tableStats(url));
   const receipts = () => fakes.sink.received.filter((mail) => mail.to.some((to) => to.startsWith("spike")));
   const expected = created.requests - created.non2xx;
   await until("every receipt at the SMTP sink", () => receipts().length >= expected, 300_000, 100);
@@ -254,6 +260,7 @@ async function spikeSteps(server: BenchServer, fakes: Fakes, options: SpikeOptio
   // A little longer: a receipt sent twice would arrive now.
   await new Promise((resolve) => setTimeout(resolve, 2500));
   const backlog = watch.stop();
+  stats.push(await tableStats(url));
   // Again once the receipts have drained (while they drain the job runner shares the process).
   const after = await runBatch(server.base, trivial(trivialCount), options.connections);
   log(line("trivial (/health), again after the drain", after));
@@ -268,6 +275,11 @@ async function spikeSteps(server: BenchServer, fakes: Fakes, options: SpikeOptio
     receiptsTwiceAtSink: recipients.length - new Set(recipients).size,
     facts: await databaseFacts(url),
     backlog,
+    database: [
+      `per creation: ${perUnit(stats[0] as TableStats, stats[1] as TableStats, options.donors)}`,
+      `per callback (receipts partly running): ${perUnit(stats[1] as TableStats, stats[2] as TableStats, callbackRequests.length)}`,
+      `per receipt, after the callbacks: ${perUnit(stats[2] as TableStats, stats[3] as TableStats, options.donors)}`,
+    ],
   } satisfies SpikeFigures;
 }
 
@@ -296,6 +308,7 @@ function report(figures: SpikeFigures, options: SpikeOptions): string[] {
       `(${(figures.receiptsAtSink / figures.mailSeconds).toFixed(1)} mails/s), ${figures.receiptsTwiceAtSink} twice; ` +
       `database: ${facts.donations} donations, ${facts.paid} paid, ${facts.receipts} receipts queued, ` +
       `${facts.receiptsSent} sent, ${facts.receiptsTwice} addresses with two`,
+    ...figures.database,
     "job backlog (the API's /metrics, rimbun_jobs_due) from the first creation:",
     ...thin(figures.backlog, 12),
     verdict(`creation ≥ 0.2× the trivial route (${creationRatio.toFixed(2)})`, creationRatio >= 0.2),
