@@ -1,5 +1,6 @@
 // `pnpm bench:jobs`: the job runner's throughput on a fresh PostgreSQL database with a slow SMTP server
 // and a slow payment provider (docs/performance.md#jobs). Prints figures; `--strict` exits 1 on a miss.
+// `--scenario spike` (bench/spike.ts): the real API process under a crowd's donations and their callbacks.
 import { randomBytes } from "node:crypto";
 import { createServer } from "node:http";
 import { cpus, loadavg, totalmem } from "node:os";
@@ -18,9 +19,16 @@ import { enqueueJobs } from "../src/platform/jobs/queue.ts";
 import { createJobPool } from "../src/platform/jobs/runner.ts";
 import { createServices } from "../src/platform/services.ts";
 import { startSmtpSink } from "../src/test/smtp-sink.ts";
+import { benchSpike } from "./spike.ts";
+import { until } from "./wait.ts";
 
 const { values: options } = parseArgs({
+  // pnpm passes a lone "--" through when the caller separates its own options with it.
+  args: process.argv.slice(2).filter((arg) => arg !== "--"),
   options: {
+    scenario: { type: "string", default: "jobs" },
+    donors: { type: "string", default: "300" },
+    connections: { type: "string", default: "32" },
     mails: { type: "string", default: "10000" },
     plans: { type: "string", default: "20000" },
     "smtp-ms": { type: "string", default: "100" },
@@ -73,14 +81,6 @@ function slowProvider(services: Services, url: string) {
 const verdicts: string[] = [];
 function verdict(what: string, ok: boolean) {
   verdicts.push(`${ok ? "PASS" : "FAIL"} ${what}`);
-}
-
-async function until(what: string, check: () => Promise<boolean> | boolean, timeoutMs: number, everyMs = 20) {
-  const deadline = Date.now() + timeoutMs;
-  while (!(await check())) {
-    if (Date.now() > deadline) throw new Error(`timed out: ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, everyMs));
-  }
 }
 
 /** (a) N campaign update mails queued, then one sign-in link: mails per second and the link's wait. */
@@ -367,4 +367,17 @@ async function main() {
   if (options.strict && verdicts.some((line) => line.startsWith("FAIL"))) process.exit(1);
 }
 
-await main();
+if (options.scenario === "spike") {
+  const passed = await benchSpike({
+    donors: Number(options.donors),
+    connections: Number(options.connections),
+    providerMs,
+    smtpMs,
+    postgresUrl: options["postgres-url"],
+  });
+  process.exit(options.strict && !passed ? 1 : 0);
+} else if (options.scenario === "jobs") {
+  await main();
+} else {
+  throw new Error(`--scenario must be jobs or spike`);
+}

@@ -28,9 +28,14 @@ async function freePort(): Promise<number> {
  * The real API entry (`src/server.ts`) in a process of its own, as production starts it: its own event
  * loop and database connections, nothing of the bench inside it. No demo data, no job runner (its
  * timers would otherwise compete with the load), development mode (the sandbox provider is needed by
- * nothing measured, but production refuses it).
+ * nothing measured, but production refuses it). `overrides` replace any of these settings (the jobs
+ * bench's spike scenario: production mode, Xendit's fake, SMTP, the job runner on).
  */
-export async function startServer(target: BenchDatabase, profileDir?: string): Promise<BenchServer> {
+export async function startServer(
+  target: BenchDatabase,
+  profileDir?: string,
+  overrides: NodeJS.ProcessEnv = {},
+): Promise<BenchServer> {
   const port = await freePort();
   const env: NodeJS.ProcessEnv = { ...process.env };
   for (const name of ["DATABASE_URL", "SEED_DEMO", "TEST_CLOCK_FILE", "SMTP_URL", "NODE_OPTIONS"])
@@ -41,6 +46,7 @@ export async function startServer(target: BenchDatabase, profileDir?: string): P
     DATA_DIR: target.dataDir,
     JOB_INTERVAL_SECONDS: "0",
     ...(target.url ? { DATABASE_URL: target.url } : {}),
+    ...overrides,
   });
   const logFile = join(target.dataDir, "server.log");
   const log = createWriteStream(logFile);

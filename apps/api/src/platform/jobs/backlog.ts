@@ -7,7 +7,7 @@ export interface JobKindFigures {
   kind: string;
   /** Queued jobs whose time has come (jobs queued for a later day are not a backlog). */
   due: number;
-  /** Seconds the oldest due job has waited past its time; 0 when none is due. */
+  /** Seconds the oldest due job has waited past its time (or since it was queued, if later); 0 when none is due. */
   oldestDueSeconds: number;
   /** Jobs that gave up after their last attempt (or whose payload was refused) and wait for a person. */
   failed: number;
@@ -23,7 +23,10 @@ export async function jobBacklog(db: Database, now: Date): Promise<JobKindFigure
     .select({
       kind: jobs.kind,
       due: sql<number>`count(*) filter (where ${jobs.status} = 'queued')`.mapWith(Number),
-      oldest: sql<string | null>`min(${jobs.runAt}) filter (where ${jobs.status} = 'queued')`,
+      // A job due "at once" is queued with the epoch as its time (the mailer's): it waits from when it was queued.
+      oldest: sql<
+        string | null
+      >`min(greatest(${jobs.runAt}, ${jobs.createdAt})) filter (where ${jobs.status} = 'queued')`,
       failed: sql<number>`count(*) filter (where ${jobs.status} = 'failed')`.mapWith(Number),
     })
     .from(jobs)

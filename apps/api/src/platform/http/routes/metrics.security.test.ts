@@ -54,7 +54,13 @@ describe("/metrics in production with METRICS_TOKEN", () => {
   it("answers the scraper bearing the token: requests, latency and the job table's figures per kind", async () => {
     const now = h.clock.current;
     await h.db.insert(jobs).values([
-      { kind: "metrics-probe", runAt: new Date(now.getTime() - 120_000) },
+      {
+        kind: "metrics-probe",
+        runAt: new Date(now.getTime() - 120_000),
+        createdAt: new Date(now.getTime() - 120_000),
+      },
+      // Due at once, as the mailer queues: the epoch as its time, its wait counted from when it was queued.
+      { kind: "metrics-mail", runAt: new Date(0), createdAt: new Date(now.getTime() - 30_000) },
       { kind: "metrics-probe", runAt: new Date(now.getTime() + 3600_000) },
       { kind: "metrics-probe", status: "failed", attempts: 5, lastError: "boom" },
     ]);
@@ -69,6 +75,11 @@ describe("/metrics in production with METRICS_TOKEN", () => {
     expect(text).toContain('rimbun_jobs_failed{kind="metrics-probe"} 1');
     const age = Number(/rimbun_jobs_oldest_due_age_seconds\{kind="metrics-probe"\} ([\d.]+)/.exec(text)?.[1]);
     expect(age).toBeGreaterThanOrEqual(119);
+    const mailAge = Number(
+      /rimbun_jobs_oldest_due_age_seconds\{kind="metrics-mail"\} ([\d.]+)/.exec(text)?.[1],
+    );
+    expect(mailAge).toBeGreaterThanOrEqual(29);
+    expect(mailAge).toBeLessThan(3600);
     expect(text).toContain("rimbun_webhooks_total");
     expect(text).toContain("rimbun_mails_sent_total");
     expect(text).not.toContain("@example.test");
