@@ -31,7 +31,10 @@ describe("the System screen", () => {
           { kind: "mail", due: 0, oldest_due_seconds: 0, failed: 1 },
         ],
         failed_total: 1,
-        webhooks: [{ provider: "xendit", outcome: "applied", count: 12 }],
+        webhooks: [
+          { provider: "xendit", outcome: "applied", count: 12 },
+          { provider: "xendit", outcome: "duplicate", count: 1200 },
+        ],
       });
     vi.mocked(listFailedJobs).mockReset().mockResolvedValue([failedMail]);
     vi.mocked(retryJob).mockReset();
@@ -43,7 +46,9 @@ describe("the System screen", () => {
     const tick = within(kinds).getByRole("row", { name: /billing-tick/ });
     expect(tick.textContent).toContain("9 min");
     expect(within(kinds).getByRole("row", { name: /mail/ }).textContent).toContain("1");
-    expect(screen.getByText("xendit · applied")).toBeTruthy();
+    // Outcomes in the reader's words, counts through the locale formatter.
+    expect(screen.getByText(/xendit · applied: 12$/)).toBeTruthy();
+    expect(screen.getByText(/xendit · already received: 1,200$/)).toBeTruthy();
   });
 
   it("lists a failed job without its payload and retries it only with a reason", async () => {

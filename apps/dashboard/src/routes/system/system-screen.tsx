@@ -1,3 +1,4 @@
+import { msg } from "@lingui/core/macro";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { formatDateTime, formatNumber, toLocale } from "@rimbun/i18n";
 import { Button, EmptyState } from "@rimbun/ui";
@@ -76,6 +77,24 @@ function JobFiguresTable({ rows }: { rows: JobKindFigures[] }) {
   );
 }
 
+/** What each webhook outcome the API counts means, in the reader's words (the code stays beside it). */
+const webhookOutcomeWords = {
+  applied: msg`applied`,
+  duplicate: msg`already received`,
+  unchanged: msg`nothing to change`,
+  "unknown-payment": msg`unknown payment`,
+  flagged: msg`flagged for staff`,
+  ignored: msg`ignored`,
+  rejected: msg`refused signature`,
+  error: msg`failed with an error`,
+} as const;
+
+function outcomeWords(outcome: string) {
+  return outcome in webhookOutcomeWords
+    ? webhookOutcomeWords[outcome as keyof typeof webhookOutcomeWords]
+    : null;
+}
+
 function Webhooks({ rows }: { rows: SystemFigures["webhooks"] }) {
   const { i18n } = useLingui();
   const locale = toLocale(i18n.locale);
@@ -92,9 +111,7 @@ function Webhooks({ rows }: { rows: SystemFigures["webhooks"] }) {
         <ul className="system-webhooks__list">
           {rows.map((row) => (
             <li key={`${row.provider}-${row.outcome}`}>
-              <code>
-                {row.provider} · {row.outcome}
-              </code>{" "}
+              {row.provider} · {i18n._(outcomeWords(row.outcome) ?? msg`other`)}:{" "}
               {formatNumber(row.count, locale)}
             </li>
           ))}
