@@ -39,6 +39,15 @@ describe("foreignNumbers names numbers written for the other language", () => {
       expect(foreignNumbers("Equivalent to 181000000000 kg CO₂ reduction", locale)).toHaveLength(1);
       expect(foreignNumbers("Rp 50000", locale)).toHaveLength(1);
       expect(foreignNumbers("1250 kg", locale)).toHaveLength(1);
+      expect(foreignNumbers("Rp 250000000000", locale)).toHaveLength(1);
+      expect(foreignNumbers("Total 1250000", locale)).toHaveLength(1);
+    }
+  });
+
+  it("leaves an all-digit invoice number alone, with or without a unit nowhere near", () => {
+    for (const locale of locales) {
+      expect(foreignNumbers("Tagihan 47456874018949\nsandbox", locale)).toEqual([]);
+      expect(foreignNumbers("Invoice 47456874018949 paid", locale)).toEqual([]);
     }
   });
 

@@ -43,11 +43,16 @@ const unitAfter = /^\s?(kg|%|poin|points?|titik)\b/i;
 /** Plain digits with no grouping, where a reader expects a formatted quantity. */
 function isUnformatted(token: string, text: string, start: number): boolean {
   if (!/^\d+$/.test(token)) return false;
-  if (token.length >= 6) return true;
   if (token.length < 4) return false;
   const rupiah = /Rp\s?$/.test(before(text, start, 3));
-  return rupiah || unitAfter.test(text.slice(start + token.length));
+  const quantity = rupiah || unitAfter.test(text.slice(start + token.length));
+  // Twelve digits or more with no unit are an identifier, not a count: an invoice number is 14 hex
+  // characters of the donation's id and now and then all digits (`47456874018949`).
+  if (token.length >= identifierDigits) return quantity;
+  return token.length >= 6 || quantity;
 }
+
+const identifierDigits = 12;
 
 // Grouped by threes, optionally one or two decimals: the product never shows three (kilograms one,
 // points two), so `2.000` on an English page is Indonesian grouping, not two with three decimals.
