@@ -2,7 +2,7 @@ import type { z } from "@hono/zod-openapi";
 import type { AppContext } from "../context.ts";
 import type { Access } from "./access.ts";
 import { ok } from "./openapi.ts";
-import { defineRoute, type ErrorStatus } from "./route.ts";
+import { defineRoute, type ErrorStatus, validated } from "./route.ts";
 
 /** A session call that reads: a GET with a query, answering its contract's result. */
 interface ReadRouteOptions<S extends z.ZodObject, R extends z.ZodType, V> {
@@ -37,7 +37,7 @@ export function defineReadRoute<S extends z.ZodObject, R extends z.ZodType, V>(
     errors: options.errors,
     access: options.access,
     handle: async (c, viewer) => {
-      const query = (c.req.valid as (target: "query") => z.output<S>).call(c.req, "query");
+      const query = validated(c, "query", options.query);
       return c.json(ok(await options.handle(c, query, viewer)), 200);
     },
   });

@@ -2,7 +2,7 @@ import { z } from "@hono/zod-openapi";
 import type { AppContext } from "../context.ts";
 import type { Access } from "./access.ts";
 import { jsonBody, ok } from "./openapi.ts";
-import { defineRoute } from "./route.ts";
+import { defineRoute, validated } from "./route.ts";
 
 /**
  * A staff or administrator action on one record named in the path (`{id}`), with the reason the audit
@@ -27,6 +27,9 @@ interface StaffActionRouteOptions<R extends z.ZodType, V> {
 /** The refusals every staff action documents: a bad body or id, no session, wrong role, no such record, a state that forbids it. */
 const staffActionErrors = [400, 401, 403, 404, 409] as const;
 
+/** The record the action is on, named in the path. */
+const recordIdParams = z.object({ id: z.string().min(1).max(64) });
+
 /** One route of a staff action, through defineRoute: its access judged first, result in the API's envelope. */
 export function defineStaffActionRoute<R extends z.ZodType, V>(options: StaffActionRouteOptions<R, V>) {
   return defineRoute({
@@ -35,16 +38,13 @@ export function defineStaffActionRoute<R extends z.ZodType, V>(options: StaffAct
     tags: options.tags,
     summary: options.summary,
     description: options.description,
-    request: {
-      params: z.object({ id: z.string().min(1).max(64) }),
-      body: jsonBody(options.body),
-    },
+    request: { params: recordIdParams, body: jsonBody(options.body) },
     result: options.result,
     errors: staffActionErrors,
     access: options.access,
     handle: async (c, viewer) => {
-      const { reason } = (c.req.valid as (target: "json") => { reason: string }).call(c.req, "json");
-      const { id } = (c.req.valid as (target: "param") => { id: string }).call(c.req, "param");
+      const { reason } = validated(c, "json", options.body);
+      const { id } = validated(c, "param", recordIdParams);
       return c.json(ok(await options.handle(c, viewer, id, reason)), 200);
     },
   });
