@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm";
 import { bigint, index, pgTable, text, uniqueIndex } from "drizzle-orm/pg-core";
 import { createdAt, id, instant, updatedAt } from "./columns.ts";
+import { fundraiserPages } from "./fundraisers.ts";
 import { recurringPlans } from "./recurring-plans.ts";
 import { searchableName } from "./search-text.ts";
 import { locales, users } from "./users.ts";
@@ -36,6 +37,10 @@ export const donations = pgTable(
     /** Why staff must look at this payment (e.g. `amount-mismatch`); null when nothing is wrong. */
     flag: text("flag"),
     campaignSlug: text("campaign_slug"),
+    /** The fundraiser page this gift came through (docs/product/fundraisers.md#credit); its team follows the page. */
+    fundraiserPageId: text("fundraiser_page_id").references(() => fundraiserPages.id, {
+      onDelete: "set null",
+    }),
     locale: text("locale", { enum: locales }).notNull().default("id"),
     invoiceUrl: text("invoice_url").notNull(),
     paidAt: instant("paid_at"),
@@ -53,6 +58,10 @@ export const donations = pgTable(
     index("donations_campaign_paid_idx")
       .on(table.campaignSlug, table.paidAt)
       .where(sql`${table.status} = 'done' and ${table.paidAt} is not null`),
+    // A fundraiser page's gifts for its owner and staff, newest first.
+    index("donations_fundraiser_page_idx")
+      .on(table.fundraiserPageId, table.createdAt)
+      .where(sql`${table.fundraiserPageId} is not null`),
     index("donations_plan_idx").on(table.recurringPlanId, table.createdAt),
     index("donations_status_created_idx").on(table.status, table.createdAt),
     index("donations_referrer_created_idx").on(table.referrerUserId, table.createdAt),

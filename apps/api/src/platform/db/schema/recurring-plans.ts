@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm";
 import { bigint, index, integer, jsonb, pgTable, text } from "drizzle-orm/pg-core";
 import { createdAt, id, instant, updatedAt } from "./columns.ts";
+import { fundraiserPages } from "./fundraisers.ts";
 import { locales, users } from "./users.ts";
 
 export const recurringStatuses = ["pending", "active", "paused", "inactive"] as const;
@@ -28,6 +29,10 @@ export const recurringPlans = pgTable(
     /** The referrer of the plan, by account: every later cycle credits this volunteer, whatever codes change. */
     referrerUserId: text("referrer_user_id").references(() => users.id, { onDelete: "set null" }),
     campaignSlug: text("campaign_slug"),
+    /** The fundraiser page the plan started from: each month's gift keeps crediting it. */
+    fundraiserPageId: text("fundraiser_page_id").references(() => fundraiserPages.id, {
+      onDelete: "set null",
+    }),
     locale: text("locale", { enum: locales }).notNull().default("id"),
     failedCount: integer("failed_count").notNull().default(0),
     nextChargeAt: instant("next_charge_at"),
