@@ -35,6 +35,8 @@ const { values: options } = parseArgs({
     "provider-ms": { type: "string", default: "150" },
     only: { type: "string", default: "mails,billing" },
     strict: { type: "boolean", default: false },
+    // A folder for the API process's CPU profile during the spike (`.cpuprofile`, written when it stops).
+    profile: { type: "string" },
     "postgres-url": { type: "string", default: "postgres://postgres@127.0.0.1:5432/postgres" },
   },
 });
@@ -374,6 +376,7 @@ if (options.scenario === "spike") {
     providerMs,
     smtpMs,
     postgresUrl: options["postgres-url"],
+    profileDir: options.profile,
   });
   process.exit(options.strict && !passed ? 1 : 0);
 } else if (options.scenario === "jobs") {

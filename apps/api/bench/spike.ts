@@ -23,6 +23,8 @@ export interface SpikeOptions {
   providerMs: number;
   smtpMs: number;
   postgresUrl: string;
+  /** `--profile <dir>`: V8's CPU profile of the API process (open it in Chrome's DevTools). */
+  profileDir?: string;
 }
 
 const site = "https://rimbun.example.org";
@@ -362,7 +364,7 @@ export async function benchSpike(options: SpikeOptions): Promise<boolean> {
   });
   try {
     const loadBefore = load();
-    server = await startServer(target, undefined, productionEnv(xendit.url, sink.url));
+    server = await startServer(target, options.profileDir, productionEnv(xendit.url, sink.url));
     console.log(`Rimbun spike bench, ${new Date().toISOString()}; ${target.label}`);
     console.log(
       `API pid ${server.pid} (NODE_ENV=production, jobs in the same process, TRUSTED_PROXIES=1); ` +

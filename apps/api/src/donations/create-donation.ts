@@ -3,11 +3,10 @@ import type { CreatedPayment, ReferralOutcome } from "@rimbun/contract/payments"
 import type { DonationKind } from "@rimbun/domain/donations";
 import type { CreatePaymentPayload, PaymentPathKind } from "@rimbun/domain/schemas";
 import { donationKindOfPath } from "@rimbun/domain/schemas";
-import { eq } from "drizzle-orm";
-import { findUserByEmail } from "../accounts/accounts.ts";
+import { eq, type SQL, sql } from "drizzle-orm";
 import type { Services } from "../platform/context.ts";
 import type { Database } from "../platform/db/client.ts";
-import { campaigns, donations, recurringPlans } from "../platform/db/schema/index.ts";
+import { campaigns, donations, recurringPlans, users } from "../platform/db/schema/index.ts";
 import type { Locale } from "../platform/db/schema/users.ts";
 import { apiMessages } from "../platform/http/api-messages.ts";
 import { ApiError } from "../platform/http/errors.ts";
@@ -100,8 +99,7 @@ export async function createDonation(
   };
   await assertCampaignKnown(services.db, donation.campaignSlug);
   const { referrer: referral, outcome: referralOutcome } = await findReferral(services.db, payload);
-  const donor = await findUserByEmail(services.db, donation.email);
-  const planId = await storePending(services, donation, donor?.id ?? null, referral);
+  const planId = await storePending(services, donation, accountOf(donation.email), referral);
   const charge = await requestCharge(services, donation);
   await storeCharge(services.db, donation.id, planId, charge);
   return {
@@ -150,6 +148,13 @@ async function findReferral(
   return { referrer, outcome: "applied" };
 }
 
+/** The account of this e-mail, if any, looked up inside the insert that names it (one round trip less). */
+function accountOf(email: string): SQL<string | null> {
+  return sql<
+    string | null
+  >`(select ${users.id} from ${users} where lower(${users.email}) = ${email.trim().toLowerCase()} limit 1)`;
+}
+
 /**
  * The pending rows exist before the provider is asked, so no payment can ever arrive for a donation
  * we do not have; the pgid is a placeholder until the provider names its charge. The plan's id, for
@@ -158,7 +163,7 @@ async function findReferral(
 async function storePending(
   services: Services,
   donation: NewDonation,
-  userId: string | null,
+  userId: SQL<string | null>,
   referral: Referrer | null,
 ): Promise<string | null> {
   const common = {
@@ -177,21 +182,24 @@ async function storePending(
     campaignSlug: donation.campaignSlug,
     locale: donation.locale,
   };
+  const row = (planId: string | null) => ({
+    ...common,
+    id: donation.id,
+    localId: donation.localId,
+    type: donation.kind,
+    description: donation.description ?? null,
+    recurringPlanId: planId,
+    invoiceUrl: "",
+  });
+  // A one-off gift is one row: one statement, no transaction to open and commit (docs/performance.md#spike).
+  if (donation.kind !== "monthly") {
+    await services.db.insert(donations).values(row(null));
+    return null;
+  }
   return services.db.transaction(async (tx) => {
-    let planId: string | null = null;
-    if (donation.kind === "monthly") {
-      const [plan] = await tx.insert(recurringPlans).values(common).returning({ id: recurringPlans.id });
-      planId = plan?.id ?? null;
-    }
-    await tx.insert(donations).values({
-      ...common,
-      id: donation.id,
-      localId: donation.localId,
-      type: donation.kind,
-      description: donation.description ?? null,
-      recurringPlanId: planId,
-      invoiceUrl: "",
-    });
+    const [plan] = await tx.insert(recurringPlans).values(common).returning({ id: recurringPlans.id });
+    const planId = plan?.id ?? null;
+    await tx.insert(donations).values(row(planId));
     return planId;
   });
 }
@@ -228,27 +236,31 @@ async function storeCharge(
   planId: string | null,
   charge: Charge,
 ): Promise<void> {
-  await db.transaction(async (tx) => {
-    await tx
+  const setCharge = (tx: Database) =>
+    tx
       .update(donations)
       .set({ pgId: charge.pgId, invoiceUrl: charge.invoiceUrl })
       .where(eq(donations.id, donationId));
-    if (planId) {
-      const linked = charge.providerPlan;
-      await tx
-        .update(recurringPlans)
-        .set({
-          pgId: charge.pgId,
-          ...(linked
-            ? {
-                providerCustomerId: linked.customerId,
-                providerPlanId: linked.planId,
-                providerPlanReference: linked.reference,
-                providerMethodId: linked.methodId,
-              }
-            : {}),
-        })
-        .where(eq(recurringPlans.id, planId));
-    }
+  if (!planId) {
+    await setCharge(db);
+    return;
+  }
+  await db.transaction(async (tx) => {
+    await setCharge(tx);
+    const linked = charge.providerPlan;
+    await tx
+      .update(recurringPlans)
+      .set({
+        pgId: charge.pgId,
+        ...(linked
+          ? {
+              providerCustomerId: linked.customerId,
+              providerPlanId: linked.planId,
+              providerPlanReference: linked.reference,
+              providerMethodId: linked.methodId,
+            }
+          : {}),
+      })
+      .where(eq(recurringPlans.id, planId));
   });
 }

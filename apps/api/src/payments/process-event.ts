@@ -47,11 +47,8 @@ export async function processPaymentEvent(
     ? await unusablePasswordHash(services)
     : null;
   const result = await services.db.transaction(async (tx): Promise<EventResult> => {
-    const claimed = await claimEvent(tx, provider, event);
-    if (!claimed) return "duplicate";
-    const applied = await applyEvent({ services, tx, provider, event, passwordHash });
-    await claimed.markProcessed(services.now());
-    return applied;
+    if (!(await claimEvent(tx, provider, event, services.now()))) return "duplicate";
+    return applyEvent({ services, tx, provider, event, passwordHash });
   });
   // Its mails are committed: a running job runner sends them now rather than at its next round.
   if (result === "applied") services.mailer.wake?.();
@@ -72,11 +69,8 @@ async function processPlanEvent(
   event: PlanEvent,
 ): Promise<EventResult> {
   const result = await services.db.transaction(async (tx): Promise<EventResult> => {
-    const claimed = await claimEvent(tx, provider, event);
-    if (!claimed) return "duplicate";
-    const applied = await applyPlanEvent(services, tx, event);
-    await claimed.markProcessed(services.now());
-    return applied;
+    if (!(await claimEvent(tx, provider, event, services.now()))) return "duplicate";
+    return applyPlanEvent(services, tx, event);
   });
   if (result === "applied") services.mailer.wake?.();
   return result;

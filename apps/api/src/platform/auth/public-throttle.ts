@@ -1,7 +1,7 @@
 import type { Context } from "hono";
 import type { AppEnv } from "../context.ts";
 import { requestAddress } from "./client-address.ts";
-import { hitRateLimit, type RateLimitRule } from "./rate-limit.ts";
+import { hitRateLimits, type RateLimitHit, type RateLimitRule } from "./rate-limit.ts";
 
 export interface PublicThrottle {
   /** Counted per target e-mail, whoever asks. */
@@ -24,8 +24,9 @@ export async function throttlePublicRequest(
   const services = c.get("services");
   const address = requestAddress(c);
   const target = email.trim().toLowerCase();
-  const now = services.now();
-  if (rules.address) await hitRateLimit(services.db, rules.address, address, now);
-  if (rules.addressEmail) await hitRateLimit(services.db, rules.addressEmail, `${address}|${target}`, now);
-  if (rules.email) await hitRateLimit(services.db, rules.email, target, now);
+  const hits: RateLimitHit[] = [];
+  if (rules.address) hits.push({ rule: rules.address, subject: address });
+  if (rules.addressEmail) hits.push({ rule: rules.addressEmail, subject: `${address}|${target}` });
+  if (rules.email) hits.push({ rule: rules.email, subject: target });
+  await hitRateLimits(services.db, hits, services.now());
 }

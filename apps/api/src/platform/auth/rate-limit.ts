@@ -63,19 +63,17 @@ export function loginSubject(email: string, address: string): string {
   return `${email.trim().toLowerCase()}|${address}`;
 }
 
-/**
- * Fixed-window counter in the database (one atomic upsert), so every API process shares the count.
- * Throws RATE_LIMITED once the window's limit is passed.
- */
-export async function hitRateLimit(
-  db: Database,
-  rule: RateLimitRule,
-  subject: string,
-  now: Date,
-): Promise<void> {
-  const key = `${rule.name}:${subject.toLowerCase()}`;
-  const windowStart = new Date(now.getTime() - rule.windowSeconds * 1000);
-  const [row] = await db
+/** One counted request: the rule it falls under and whom it counts (an address, an e-mail, both). */
+export interface RateLimitHit {
+  rule: RateLimitRule;
+  subject: string;
+}
+
+/** The upsert of one fixed-window counter, answering its count after this request. */
+function counterUpsert(db: Database, hit: RateLimitHit, now: Date) {
+  const key = `${hit.rule.name}:${hit.subject.toLowerCase()}`;
+  const windowStart = new Date(now.getTime() - hit.rule.windowSeconds * 1000);
+  return db
     .insert(rateLimits)
     .values({ key, count: 1, windowStart: now })
     .onConflictDoUpdate({
@@ -86,7 +84,44 @@ export async function hitRateLimit(
       },
     })
     .returning({ count: rateLimits.count });
-  if ((row?.count ?? 0) > rule.limit) throw new ApiError("RATE_LIMITED");
+}
+
+/**
+ * Fixed-window counter in the database (one atomic upsert), so every API process shares the count.
+ * Throws RATE_LIMITED once the window's limit is passed.
+ */
+export async function hitRateLimit(
+  db: Database,
+  rule: RateLimitRule,
+  subject: string,
+  now: Date,
+): Promise<void> {
+  await hitRateLimits(db, [{ rule, subject }], now);
+}
+
+/**
+ * Counts one request under several rules in one round trip (each counter its own upsert, as
+ * `hitRateLimit`'s, in one statement of data-modifying CTEs), then throws RATE_LIMITED if any window is
+ * full. Every counter moves even when an earlier one is full: a refused request still counts
+ * (docs/decisions/operations.md#request-cost).
+ */
+export async function hitRateLimits(db: Database, hits: RateLimitHit[], now: Date): Promise<void> {
+  if (hits.length === 0) return;
+  if (hits.length === 1) {
+    const [only] = hits as [RateLimitHit];
+    const [row] = await counterUpsert(db, only, now);
+    if ((row?.count ?? 0) > only.rule.limit) throw new ApiError("RATE_LIMITED");
+    return;
+  }
+  const parts = hits.map((hit, i) => sql`${sql.raw(`c${i}`)} as (${counterUpsert(db, hit, now).getSQL()})`);
+  const counts = hits.map((_, i) => sql.raw(`(select count from c${i}) as c${i}`));
+  const result = (await db.execute(
+    sql`with ${sql.join(parts, sql`, `)} select ${sql.join(counts, sql`, `)}`,
+  )) as unknown as {
+    rows: Record<string, number | string>[];
+  };
+  const [row] = result.rows;
+  if (hits.some((hit, i) => Number(row?.[`c${i}`] ?? 0) > hit.rule.limit)) throw new ApiError("RATE_LIMITED");
 }
 
 /** A successful login forgets the failed attempts before it. */
