@@ -2,6 +2,7 @@ import type { z } from "zod";
 import { accountsResponses } from "./accounts.ts";
 import { adminResponses } from "./admin.ts";
 import { campaignsResponses } from "./campaigns.ts";
+import { donorWallResponses } from "./donor-wall.ts";
 import { fundraisersResponses } from "./fundraisers.ts";
 import { historyResponses } from "./history.ts";
 import { paymentsResponses } from "./payments.ts";
@@ -20,6 +21,7 @@ import { volunteerResponses } from "./volunteer.ts";
 export * from "./accounts.ts";
 export * from "./admin.ts";
 export * from "./campaigns.ts";
+export * from "./donor-wall.ts";
 export * from "./fundraisers.ts";
 export * from "./history.ts";
 export * from "./payments.ts";
@@ -40,6 +42,7 @@ export const responses = {
   ...accountsResponses,
   ...adminResponses,
   ...campaignsResponses,
+  ...donorWallResponses,
   ...fundraisersResponses,
   ...historyResponses,
   ...paymentsResponses,

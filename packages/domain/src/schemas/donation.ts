@@ -14,6 +14,7 @@ import {
   requiredTick,
 } from "./fields.ts";
 import { optionalReferralCodeSchema, type ReferralType, referralTypeSchema } from "./referral.ts";
+import { wallPaymentFields } from "./wall.ts";
 
 /** Payment method for a kind: missing -> payment.methodRequired, not offered for the kind -> payment.methodUnavailable. */
 export function paymentMethodSchemaFor(kind: DonationKind) {
@@ -95,6 +96,7 @@ const basePaymentPayload = (kind: DonationKind) => ({
   /** The fundraiser page the gift is made through (its slug; docs/product/fundraisers.md#credit). */
   fundraiser_page: campaignSlugSchema.optional(),
   idempotency_key: idempotencyKeySchema,
+  ...wallPaymentFields,
 });
 
 /**
