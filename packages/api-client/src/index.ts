@@ -3,6 +3,7 @@ import * as admin from "./admin.ts";
 import * as campaigns from "./campaigns.ts";
 import * as campaignsStaff from "./campaigns-staff.ts";
 import * as donorWall from "./donor-wall.ts";
+import * as fundraisers from "./fundraisers.ts";
 import * as history from "./history.ts";
 import type { ApiClientConfig } from "./http.ts";
 import * as payments from "./payments.ts";
@@ -22,6 +23,7 @@ export * from "./admin.ts";
 export * from "./campaigns.ts";
 export * from "./campaigns-staff.ts";
 export * from "./donor-wall.ts";
+export * from "./fundraisers.ts";
 export * from "./history.ts";
 export * from "./http.ts";
 export * from "./payments.ts";
@@ -42,6 +44,7 @@ type Calls = typeof accounts &
   typeof campaigns &
   typeof campaignsStaff &
   typeof donorWall &
+  typeof fundraisers &
   typeof history &
   typeof payments &
   typeof privacy &
@@ -67,6 +70,7 @@ export function createApiClient(config: ApiClientConfig): ApiClient {
     ...campaigns,
     ...campaignsStaff,
     ...donorWall,
+    ...fundraisers,
     ...history,
     ...payments,
     ...privacy,
