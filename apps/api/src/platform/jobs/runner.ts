@@ -3,6 +3,7 @@ import { jobRegistry } from "../../jobs.ts";
 import type { Services } from "../context.ts";
 import type { Env } from "../env.ts";
 import { log } from "../log.ts";
+import { countJob } from "../metrics.ts";
 import {
   delayWithJitter,
   type JobResource,
@@ -62,10 +63,13 @@ async function recordFailure(services: Services, job: JobRow, error: unknown): P
     const reason = error instanceof Error ? error.message : String(error);
     const delay = delayWithJitter(retryAfter, services.random);
     await deferJob(services.db, job, new Date(services.now().getTime() + delay), reason);
+    countJob(job.kind, "deferred");
     return;
   }
   const malformed = error instanceof MalformedJobPayload;
   await failJob(services.db, job, services.now(), error, { retry: !malformed });
+  const gaveUp = malformed || job.attempts >= JOB_MAX_ATTEMPTS;
+  countJob(job.kind, gaveUp ? "failed" : "retried");
   if (malformed || job.attempts < JOB_MAX_ATTEMPTS) return;
   const definition = jobRegistry.get(job.kind);
   if (definition?.gaveUp) await definition.gaveUp(services, parseJobPayload(definition, job), error);
@@ -76,6 +80,7 @@ async function executeJob(services: Services, job: JobRow, resources: ResourceQu
   try {
     await runJob(services, job, resources);
     await finishJob(services.db, job);
+    countJob(job.kind, "done");
   } catch (error) {
     await recordFailure(services, job, error).catch((failure) =>
       log.error({ err: failure, kind: job.kind, job: job.id }, "job failure not recorded"),
