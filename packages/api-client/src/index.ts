@@ -2,6 +2,7 @@ import * as accounts from "./accounts.ts";
 import * as admin from "./admin.ts";
 import * as campaigns from "./campaigns.ts";
 import * as campaignsStaff from "./campaigns-staff.ts";
+import * as donorWall from "./donor-wall.ts";
 import * as history from "./history.ts";
 import type { ApiClientConfig } from "./http.ts";
 import * as payments from "./payments.ts";
@@ -20,6 +21,7 @@ export * from "./accounts.ts";
 export * from "./admin.ts";
 export * from "./campaigns.ts";
 export * from "./campaigns-staff.ts";
+export * from "./donor-wall.ts";
 export * from "./history.ts";
 export * from "./http.ts";
 export * from "./payments.ts";
@@ -39,6 +41,7 @@ type Calls = typeof accounts &
   typeof admin &
   typeof campaigns &
   typeof campaignsStaff &
+  typeof donorWall &
   typeof history &
   typeof payments &
   typeof privacy &
@@ -63,6 +66,7 @@ export function createApiClient(config: ApiClientConfig): ApiClient {
     ...admin,
     ...campaigns,
     ...campaignsStaff,
+    ...donorWall,
     ...history,
     ...payments,
     ...privacy,

@@ -5,6 +5,7 @@ export * from "./channels.ts";
 export * from "./constants.ts";
 export * from "./dates.ts";
 export * from "./donations.ts";
+export * from "./donor-wall.ts";
 export * from "./email-mask.ts";
 export * from "./history.ts";
 export * from "./invoice.ts";

@@ -14,6 +14,7 @@ import {
   requiredTick,
 } from "./fields.ts";
 import { optionalReferralCodeSchema, type ReferralType, referralTypeSchema } from "./referral.ts";
+import { wallPaymentFields } from "./wall.ts";
 
 /** Payment method for a kind: missing -> payment.methodRequired, not offered for the kind -> payment.methodUnavailable. */
 export function paymentMethodSchemaFor(kind: DonationKind) {
@@ -93,6 +94,7 @@ const basePaymentPayload = (kind: DonationKind) => ({
   description: optionalText(200),
   campaign: campaignSlugSchema.optional(),
   idempotency_key: idempotencyKeySchema,
+  ...wallPaymentFields,
 });
 
 /**

@@ -13,3 +13,4 @@ export * from "./report.ts";
 export * from "./staff.ts";
 export * from "./statement.ts";
 export * from "./volunteer.ts";
+export * from "./wall.ts";
