@@ -5,6 +5,7 @@ import type { CreatePaymentPayload, PaymentPathKind } from "@rimbun/domain/schem
 import { donationKindOfPath } from "@rimbun/domain/schemas";
 import { eq } from "drizzle-orm";
 import { findUserByEmail } from "../accounts/accounts.ts";
+import { type WallChoice, wallChoiceOf, writeWallMessage } from "../donor-wall/wall-messages.ts";
 import type { Services } from "../platform/context.ts";
 import type { Database } from "../platform/db/client.ts";
 import { campaigns, donations, recurringPlans } from "../platform/db/schema/index.ts";
@@ -74,6 +75,8 @@ interface NewDonation {
   description: string | undefined;
   campaignSlug: string | null;
   locale: Locale;
+  /** The donor wall's message and display, when the donor chose one (docs/product/fundraisers.md#donor-wall). */
+  wall: WallChoice | null;
 }
 
 type Charge = Awaited<ReturnType<Services["payments"]["current"]["createCharge"]>>;
@@ -97,6 +100,7 @@ export async function createDonation(
     description: payload.description,
     campaignSlug: payload.campaign ?? null,
     locale,
+    wall: wallChoiceOf(payload),
   };
   await assertCampaignKnown(services.db, donation.campaignSlug);
   const { referrer: referral, outcome: referralOutcome } = await findReferral(services.db, payload);
@@ -192,6 +196,7 @@ async function storePending(
       recurringPlanId: planId,
       invoiceUrl: "",
     });
+    if (donation.wall) await writeWallMessage(tx, donation.id, donation.fullname, donation.wall);
     return planId;
   });
 }
