@@ -220,12 +220,13 @@ describe("a donor's message sent with a gift", () => {
     });
 
   it("over 280 characters, an unknown display, a huge body: 400, no donation", async () => {
-    for (const fields of [
+    const cases: Record<string, string>[] = [
       { wall_message: "a".repeat(281) },
       { wall_message: "x".repeat(200_000) },
       { wall_display: "everyone" },
       { wall_display: "<script>" },
-    ]) {
+    ];
+    for (const fields of cases) {
       const response = await send(fields);
       expect([400, 413], JSON.stringify(fields).slice(0, 40)).toContain(response.status);
     }
