@@ -1,4 +1,5 @@
 import type { Wall } from "@rimbun/contract";
+import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createHarness, type Harness, json } from "../../test/harness.ts";
 import { giveWithMessage, makeCampaign, makePage, messageOf, payEvent } from "../wall-fixtures.ts";
@@ -180,5 +181,21 @@ describe("a fundraiser page's wall", () => {
       expect([400, 404], name).toContain(response.status);
       expect(response.headers.get("cache-control") ?? "").not.toMatch(/\bpublic\b/);
     }
+  });
+});
+
+describe("its cost does not grow with the wall's length", () => {
+  it("reads visible messages of one campaign from the partial index, newest first, with a LIMIT", async () => {
+    // One connection: a tiny table is read whole unless the planner is told not to.
+    const plan = await h.db.transaction(async (tx) => {
+      await tx.execute(sql`set local enable_seqscan = off`);
+      return JSON.stringify(
+        await tx.execute(
+          sql`explain select id from wall_messages where campaign_slug = ${slug} and status = 'visible' order by published_at desc, id desc limit 21`,
+        ),
+      );
+    });
+    expect(plan).toMatch(/Limit/);
+    expect(plan).toMatch(/wall_messages_campaign_idx/);
   });
 });
