@@ -1,8 +1,8 @@
 import type { Wall } from "@rimbun/contract";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { giveWithMessage, makeCampaign, makePage, messageOf, payEvent } from "../../test/donor-wall.ts";
 import { createHarness, type Harness, json } from "../../test/harness.ts";
-import { giveWithMessage, makeCampaign, makePage, messageOf, payEvent } from "../wall-fixtures.ts";
 
 /*
  * The public walls: the same answer to everyone, only what the donor chose to show (never an e-mail, a

@@ -2,8 +2,8 @@ import type { StaffWallMessage, Wall, WallQueue } from "@rimbun/contract";
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { auditLog } from "../../platform/db/schema/index.ts";
+import { giveWithMessage, makeCampaign, makePage, messageOf, payEvent } from "../../test/donor-wall.ts";
 import { createHarness, type Harness, json, siteOrigin } from "../../test/harness.ts";
-import { giveWithMessage, makeCampaign, makePage, messageOf, payEvent } from "../wall-fixtures.ts";
 
 /*
  * The wall's moderation: staff and administrators only (as campaigns), every decision with a reason in

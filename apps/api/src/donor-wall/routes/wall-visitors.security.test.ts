@@ -2,9 +2,9 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { maxBodyBytes } from "../../app.ts";
 import { wallMessages, wallReports } from "../../platform/db/schema/index.ts";
+import { giveWithMessage, makeCampaign, makePage, messageOf } from "../../test/donor-wall.ts";
 import { createHarness, type Harness, json, nextCookieHeader, siteOrigin } from "../../test/harness.ts";
 import { createPayment, donationForm } from "../../test/payments.ts";
-import { giveWithMessage, makeCampaign, makePage, messageOf } from "../wall-fixtures.ts";
 
 /*
  * What a visitor may do on a wall without an account: Aamiin once per browser (a random httpOnly cookie,

@@ -3,9 +3,9 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { cycleDonationRow } from "../../donations/create-donation.ts";
 import { donations, recurringPlans, wallMessages } from "../../platform/db/schema/index.ts";
+import { giveWithMessage, makeCampaign, makePage, messageCount, messageOf } from "../../test/donor-wall.ts";
 import { createHarness, type Harness, json, nextCookieHeader, siteOrigin } from "../../test/harness.ts";
 import { deliverWebhook } from "../../test/payments.ts";
-import { giveWithMessage, makeCampaign, makePage, messageCount, messageOf } from "../wall-fixtures.ts";
 import { writeWallMessage } from "../wall-messages.ts";
 
 // The donor wall end to end: a gift's message appears when paid, visitors answer it, a monthly plan's

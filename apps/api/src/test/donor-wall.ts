@@ -1,9 +1,9 @@
 import { eq, sql } from "drizzle-orm";
 import { expect } from "vitest";
 import { donations, fundraiserPages, wallMessages } from "../platform/db/schema/index.ts";
-import { campaignInput } from "../test/campaigns.ts";
-import type { Harness } from "../test/harness.ts";
-import { createPayment, deliverWebhook, donationForm } from "../test/payments.ts";
+import { campaignInput } from "./campaigns.ts";
+import type { Harness } from "./harness.ts";
+import { createPayment, deliverWebhook, donationForm } from "./payments.ts";
 
 // Shared set-up of the donor wall's tests: campaigns, fundraiser pages (made in the table: the pages'
 // own calls are elsewhere) and gifts that carry wall fields, paid through the signed sandbox webhook.
