@@ -2,6 +2,7 @@ import type { z } from "zod";
 import { accountsResponses } from "./accounts.ts";
 import { adminResponses } from "./admin.ts";
 import { campaignsResponses } from "./campaigns.ts";
+import { fundraisersResponses } from "./fundraisers.ts";
 import { historyResponses } from "./history.ts";
 import { paymentsResponses } from "./payments.ts";
 import { pointsResponses } from "./points.ts";
@@ -19,6 +20,7 @@ import { volunteerResponses } from "./volunteer.ts";
 export * from "./accounts.ts";
 export * from "./admin.ts";
 export * from "./campaigns.ts";
+export * from "./fundraisers.ts";
 export * from "./history.ts";
 export * from "./payments.ts";
 export * from "./points.ts";
@@ -38,6 +40,7 @@ export const responses = {
   ...accountsResponses,
   ...adminResponses,
   ...campaignsResponses,
+  ...fundraisersResponses,
   ...historyResponses,
   ...paymentsResponses,
   ...pointsResponses,

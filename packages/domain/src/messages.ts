@@ -395,6 +395,37 @@ export const messages = {
     message: "This request has already been approved or rejected.",
   },
 
+  // Fundraiser pages and teams (docs/product/fundraisers.md)
+  fundraiserGoalRange: /*i18n*/ {
+    id: "fundraiser.goalRange",
+    message: "Please set a goal from Rp 100.000 to Rp 10.000.000.000.",
+  },
+  fundraiserEndsOnRange: /*i18n*/ {
+    id: "fundraiser.endsOnRange",
+    message: "Please choose an end date from today to one year ahead.",
+  },
+  fundraiserPageLimit: /*i18n*/ {
+    id: "fundraiser.pageLimit",
+    message: "You already have 5 fundraiser pages open. Close one before you start another.",
+  },
+  fundraiserCampaignUnavailable: /*i18n*/ {
+    id: "fundraiser.campaignUnavailable",
+    message: "This campaign is not open for fundraiser pages. Choose another one or the general fund.",
+  },
+  fundraiserPageNotLive: /*i18n*/ {
+    id: "fundraiser.pageNotLive",
+    message: "This fundraiser page is not taking gifts right now. You can still give to the campaign.",
+  },
+  fundraiserStatusChange: /*i18n*/ {
+    id: "fundraiser.statusChange",
+    message: "This page cannot change to that state now.",
+  },
+  fundraiserTeamUnknown: /*i18n*/ { id: "fundraiser.teamUnknown", message: "This team was not found." },
+  fundraiserStaffNoPages: /*i18n*/ {
+    id: "fundraiser.staffNoPages",
+    message: "Staff accounts moderate fundraiser pages and cannot own them.",
+  },
+
   // Answers of the profile calls the screens show (moved from the api catalog)
   referralTaken: /*i18n*/ {
     id: "referral.taken",

@@ -92,6 +92,8 @@ const basePaymentPayload = (kind: DonationKind) => ({
   referral: optionalReferralCodeSchema,
   description: optionalText(200),
   campaign: campaignSlugSchema.optional(),
+  /** The fundraiser page the gift is made through (its slug; docs/product/fundraisers.md#credit). */
+  fundraiser_page: campaignSlugSchema.optional(),
   idempotency_key: idempotencyKeySchema,
 });
 
