@@ -2,6 +2,8 @@ import * as accounts from "./accounts.ts";
 import * as admin from "./admin.ts";
 import * as campaigns from "./campaigns.ts";
 import * as campaignsStaff from "./campaigns-staff.ts";
+import * as fundraisers from "./fundraisers.ts";
+import * as fundraisersStaff from "./fundraisers-staff.ts";
 import * as history from "./history.ts";
 import type { ApiClientConfig } from "./http.ts";
 import * as payments from "./payments.ts";
@@ -20,6 +22,8 @@ export * from "./accounts.ts";
 export * from "./admin.ts";
 export * from "./campaigns.ts";
 export * from "./campaigns-staff.ts";
+export * from "./fundraisers.ts";
+export * from "./fundraisers-staff.ts";
 export * from "./history.ts";
 export * from "./http.ts";
 export * from "./payments.ts";
@@ -39,6 +43,8 @@ type Calls = typeof accounts &
   typeof admin &
   typeof campaigns &
   typeof campaignsStaff &
+  typeof fundraisers &
+  typeof fundraisersStaff &
   typeof history &
   typeof payments &
   typeof privacy &
@@ -63,6 +69,8 @@ export function createApiClient(config: ApiClientConfig): ApiClient {
     ...admin,
     ...campaigns,
     ...campaignsStaff,
+    ...fundraisers,
+    ...fundraisersStaff,
     ...history,
     ...payments,
     ...privacy,

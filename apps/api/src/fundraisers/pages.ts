@@ -78,7 +78,7 @@ function pageTexts(input: PageInput) {
 
 /**
  * The open-page limit and the insert in one transaction that first locks the owner's account row, so two
- * requests at once cannot both pass the count (docs/decisions/fundraisers.md#open-page-limit).
+ * requests at once cannot both pass the count (docs/decisions/fundraisers.md).
  */
 async function insertPage(
   services: Services,

@@ -221,7 +221,10 @@ export const mailPreviews: MailPreview[] = [
   {
     name: "fundraiser-ending-soon",
     render: (locale, { name = "Sari Dewi" } = {}) =>
-      fundraiserMailTemplates.endingSoon(locale, { ...fundraiserSample(locale, name), date: "2026-12-31" }),
+      fundraiserMailTemplates.endingSoon(locale, {
+        ...fundraiserSample(locale, name),
+        date: mailDate("2026-12-31", locale),
+      }),
   },
   {
     name: "fundraiser-update",

@@ -3,7 +3,7 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { auditLog, campaigns, fundraiserPages, teams } from "../../platform/db/schema/index.ts";
 import { pictureBytes } from "../../test/campaigns.ts";
-import { createPage, createTeam, pageInput, seededCampaign, teamInput } from "../../test/fundraisers.ts";
+import { createPage, createTeam, pageInput, teamInput } from "../../test/fundraisers.ts";
 import { createHarness, type Harness, json } from "../../test/harness.ts";
 import { file } from "../../test/images.ts";
 
