@@ -160,7 +160,12 @@ export async function recordFundraiserGift(
   const totals = await movePage(tx, page.id, move);
   const teamId = change > 0 ? page.teamId : await teamAtPayment(tx, page, donation.paidAt);
   if (teamId) await moveTeam(tx, teamId, move);
-  if (change > 0) await queueOwnerGiftMails(services, tx, page, { ...totals, amount: donation.amount });
+  if (change > 0)
+    await queueOwnerGiftMails(services, tx, page, {
+      ...totals,
+      amount: donation.amount,
+      donationId: donation.id,
+    });
 }
 
 /** The totals of these pages (zeros for one without a paid gift): one primary-key read. */

@@ -57,7 +57,7 @@ export async function queueOwnerGiftMails(
   services: Services,
   tx: Database,
   page: PageRow,
-  totals: { raised: number; milestonesMailed: number; newDonor: boolean; gifts: number; amount: number },
+  totals: { raised: number; milestonesMailed: number; newDonor: boolean; amount: number; donationId: string },
 ): Promise<void> {
   const owner = await ownerOf(tx, page);
   if (!owner) return;
@@ -77,7 +77,7 @@ export async function queueOwnerGiftMails(
       locale,
       fundraiserMailTemplates.newDonor(locale, { ...figures, amount }),
       {
-        key: `fundraiser-new-donor:${page.id}:${totals.gifts}`,
+        key: `fundraiser-new-donor:${totals.donationId}`,
       },
     );
   }

@@ -276,6 +276,39 @@ describe("what the public sees", () => {
     }
   });
 
+  it("a team lists and counts only its shown pages: never a hidden, pending or closed one", async () => {
+    await h.createUser({ email: "teamer@example.test", role: "volunteer" });
+    const teamer = await h.login("teamer@example.test");
+    const team = await createTeam(h, teamer, { name: "Tim Campuran" });
+    const shown = await createPage(h, teamer, { title: "Tampil" });
+    const hidden = await createPage(h, teamer, { title: "Tersembunyi di tim" });
+    for (const slug of [shown.slug, hidden.slug]) {
+      const joined = await h.request("POST", `/v1/fundraisers/pages/${slug}/team`, {
+        cookie: teamer,
+        json: { team: team.slug },
+      });
+      expect(joined.status).toBe(200);
+    }
+    await h.request("POST", `/v1/admin/fundraisers/pages/${await pageId(hidden.slug)}/hide`, {
+      cookie: staff,
+      json: { reason: "Spam" },
+    });
+    const site = await json<{ result: { members: { slug: string }[] } }>(
+      await h.request("GET", `/v1/site/teams/${team.slug}`),
+    );
+    expect(site.result.members.map((member) => member.slug)).toEqual([shown.slug]);
+    const unknownTeam = await h.request("POST", `/v1/fundraisers/pages/${shown.slug}/team`, {
+      cookie: teamer,
+      json: { team: "no-such-team" },
+    });
+    expect((await json(unknownTeam)).fields?.team).toBe("fundraiser.teamUnknown");
+    const script = await h.request("POST", `/v1/fundraisers/pages/${shown.slug}/team`, {
+      cookie: teamer,
+      json: { team: "<script>" },
+    });
+    expect(script.status).toBe(400);
+  });
+
   it("a hidden team is a 404; a shown team lists only shown member pages", async () => {
     const team = await createTeam(h, other, { name: "Tim Rahasia" });
     await h.db.update(teams).set({ hiddenAt: new Date() }).where(eq(teams.slug, team.slug));
