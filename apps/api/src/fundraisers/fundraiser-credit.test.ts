@@ -6,6 +6,8 @@ import { setMailPreferences } from "../mail/mail-preferences.ts";
 import {
   campaignTotals,
   donations,
+  fundraiserPageDonors,
+  fundraiserPages,
   fundraiserPageTotals,
   jobs,
   pointLedger,
@@ -13,6 +15,7 @@ import {
   teamTotals,
   users,
 } from "../platform/db/schema/index.ts";
+import { deleteAccount } from "../privacy/deletion.ts";
 import { createPage, createTeam, seededCampaign } from "../test/fundraisers.ts";
 import { createHarness, type Harness, json } from "../test/harness.ts";
 import { createPayment, deliverWebhook, donationForm, monthlyForm } from "../test/payments.ts";
@@ -247,5 +250,28 @@ describe("the owner's mails", () => {
       (mail) => mail.kind === "fundraiser-ending-soon",
     );
     expect(reminders).toHaveLength(1);
+  });
+});
+
+describe("an account deletion", () => {
+  it("leaves no donor e-mail on pages or teams, keeps the counts, and closes the person's own pages", async () => {
+    const donorUser = await h.createUser({ email: "gone@example.test" });
+    const created = await createPayment(
+      h,
+      "single",
+      donationForm({ fundraiser_page: page.slug, email: "gone@example.test" }),
+    );
+    await event(created.pg_id, "paid");
+    const before = await pageTotals();
+    await deleteAccount(h.services, donorUser);
+    expect(await pageTotals()).toEqual(before);
+    const emails = (await h.db.select().from(fundraiserPageDonors)).map((row) => row.email);
+    expect(emails).not.toContain("gone@example.test");
+    const owner = await h.createUser({ email: "owner-gone@example.test", role: "volunteer" });
+    const own = await createPage(h, await h.login("owner-gone@example.test"), { title: "Akan hilang" });
+    await deleteAccount(h.services, owner);
+    const [row] = await h.db.select().from(fundraiserPages).where(eq(fundraiserPages.slug, own.slug));
+    expect(row?.status).toBe("closed");
+    expect((await h.request("GET", `/v1/site/fundraisers/${own.slug}`)).status).toBe(404);
   });
 });

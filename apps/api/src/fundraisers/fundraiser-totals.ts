@@ -1,9 +1,10 @@
 import type { DonationStatus } from "@rimbun/domain";
-import { and, eq, gt, inArray, sql } from "drizzle-orm";
+import { and, eq, gt, inArray, isNotNull, ne, type SQL, sql } from "drizzle-orm";
 import type { Services } from "../platform/context.ts";
 import type { Database } from "../platform/db/client.ts";
 import {
   auditLog,
+  donations,
   fundraiserPageDonors,
   fundraiserPages,
   fundraiserPageTotals,
@@ -191,4 +192,36 @@ export async function teamTotalsOf(db: Database, ids: string[]): Promise<Map<str
 /** Whole percent of the goal raised, rounded down. */
 export function progressOf(raised: number, goal: number): number {
   return goal > 0 ? Math.floor((raised * 100) / goal) : 0;
+}
+
+/**
+ * Before an account deletion gives the donations `where` names one placeholder address (privacy
+ * deletion): their paid page gifts move to that address on the pages and the teams they counted for, so
+ * donor counts stay what the donations say and no e-mail is left behind; the person's own pages close.
+ */
+export async function forgetFundraiserPerson(
+  tx: Database,
+  userId: string,
+  where: SQL | undefined,
+  toEmail: string,
+): Promise<void> {
+  const gifts = await tx
+    .select({ email: donations.email, paidAt: donations.paidAt, page: fundraiserPages })
+    .from(donations)
+    .innerJoin(fundraiserPages, eq(fundraiserPages.id, donations.fundraiserPageId))
+    .where(and(where, eq(donations.status, "done"), isNotNull(donations.fundraiserPageId)));
+  for (const gift of gifts) {
+    const out = { email: gift.email, gifts: -1, amount: 0 };
+    const back = { email: toEmail, gifts: 1, amount: 0 };
+    await movePage(tx, gift.page.id, out);
+    await movePage(tx, gift.page.id, back);
+    const teamId = await teamAtPayment(tx, gift.page, gift.paidAt);
+    if (!teamId) continue;
+    await moveTeam(tx, teamId, out);
+    await moveTeam(tx, teamId, back);
+  }
+  await tx
+    .update(fundraiserPages)
+    .set({ status: "closed" })
+    .where(and(eq(fundraiserPages.ownerUserId, userId), ne(fundraiserPages.status, "closed")));
 }
