@@ -1,9 +1,8 @@
 import type { DonationStatus } from "@rimbun/domain";
-import { and, eq, gt, inArray, isNotNull, ne, type SQL, sql } from "drizzle-orm";
+import { and, eq, inArray, isNotNull, ne, type SQL, sql } from "drizzle-orm";
 import type { Services } from "../platform/context.ts";
 import type { Database } from "../platform/db/client.ts";
 import {
-  auditLog,
   donations,
   fundraiserPageDonors,
   fundraiserPages,
@@ -17,7 +16,8 @@ import { queueOwnerGiftMails } from "./owner-mails.ts";
  * Fundraiser pages' and teams' running totals (docs/product/fundraisers.md#credit), moved in the
  * transaction that moves a donation in or out of `done`, as campaign totals are
  * (campaigns/campaign-totals.ts, docs/decisions/public-figures.md). A donor counts once per page and per
- * team (lower-cased e-mail); the page's team is the one it is in when the gift is paid.
+ * team (lower-cased e-mail); the page's team is the one it is in when the gift is paid (kept on the
+ * donation as `fundraiser_team_id`).
  */
 
 export interface FundraiserTotals {
@@ -111,28 +111,6 @@ async function moveTeam(tx: Database, teamId: string, move: Move): Promise<void>
 }
 
 /**
- * The team a page was in when a gift was paid: its team now, unless it changed teams since (each change
- * is audited as `fundraiser.team` with the team it left), then the team the first later change left.
- */
-async function teamAtPayment(tx: Database, page: { id: string; teamId: string | null }, paidAt: Date | null) {
-  if (!paidAt) return page.teamId;
-  const [change] = await tx
-    .select({ data: auditLog.data })
-    .from(auditLog)
-    .where(
-      and(
-        eq(auditLog.subject, `fundraiser-page:${page.id}`),
-        eq(auditLog.action, "fundraiser.team"),
-        gt(auditLog.createdAt, paidAt),
-      ),
-    )
-    .orderBy(auditLog.createdAt)
-    .limit(1);
-  if (!change) return page.teamId;
-  return ((change.data as { from?: string | null }).from ?? null) || null;
-}
-
-/**
  * A page donation's move from its current status to `to`: into `done` adds it to the page and its team
  * (and queues the owner's mails), out of `done` (a refund) takes it back from both.
  */
@@ -145,7 +123,7 @@ export async function recordFundraiserGift(
     email: string;
     amount: number;
     status: DonationStatus;
-    paidAt: Date | null;
+    fundraiserTeamId: string | null;
   },
   to: DonationStatus,
 ): Promise<void> {
@@ -159,8 +137,11 @@ export async function recordFundraiserGift(
   if (!page) return;
   const move = { email: donation.email, gifts: change, amount: change * donation.amount };
   const totals = await movePage(tx, page.id, move);
-  const teamId = change > 0 ? page.teamId : await teamAtPayment(tx, page, donation.paidAt);
+  // Paid: the page's team now, written on the donation so a refund finds it whatever the page does later.
+  const teamId = change > 0 ? page.teamId : donation.fundraiserTeamId;
   if (teamId) await moveTeam(tx, teamId, move);
+  if (change > 0 && teamId)
+    await tx.update(donations).set({ fundraiserTeamId: teamId }).where(eq(donations.id, donation.id));
   if (change > 0)
     await queueOwnerGiftMails(services, tx, page, {
       ...totals,
@@ -206,7 +187,7 @@ export async function forgetFundraiserPerson(
   toEmail: string,
 ): Promise<void> {
   const gifts = await tx
-    .select({ email: donations.email, paidAt: donations.paidAt, page: fundraiserPages })
+    .select({ email: donations.email, teamId: donations.fundraiserTeamId, page: fundraiserPages })
     .from(donations)
     .innerJoin(fundraiserPages, eq(fundraiserPages.id, donations.fundraiserPageId))
     .where(and(where, eq(donations.status, "done"), isNotNull(donations.fundraiserPageId)));
@@ -215,7 +196,7 @@ export async function forgetFundraiserPerson(
     const back = { email: toEmail, gifts: 1, amount: 0 };
     await movePage(tx, gift.page.id, out);
     await movePage(tx, gift.page.id, back);
-    const teamId = await teamAtPayment(tx, gift.page, gift.paidAt);
+    const teamId = gift.teamId;
     if (!teamId) continue;
     await moveTeam(tx, teamId, out);
     await moveTeam(tx, teamId, back);
@@ -224,4 +205,46 @@ export async function forgetFundraiserPerson(
     .update(fundraiserPages)
     .set({ status: "closed" })
     .where(and(eq(fundraiserPages.ownerUserId, userId), ne(fundraiserPages.status, "closed")));
+}
+
+/**
+ * Recomputes the pages' and teams' totals and donors from the donations (after bulk seeding, or to
+ * repair), as `rebuildCampaignTotals` does; milestones already mailed are kept. Payments arriving
+ * meanwhile wait on the table locks and then add to the rebuilt totals.
+ */
+export async function rebuildFundraiserTotals(db: Database): Promise<void> {
+  await db.transaction(async (tx) => {
+    await tx.execute(
+      sql`lock table fundraiser_page_totals, fundraiser_page_donors, team_totals, team_donors in exclusive mode`,
+    );
+    await tx.execute(sql`delete from fundraiser_page_donors`);
+    await tx.execute(sql`delete from team_donors`);
+    await tx.execute(sql`delete from team_totals`);
+    await tx.execute(sql`
+      insert into fundraiser_page_donors (page_id, email, gifts)
+      select fundraiser_page_id, lower(email), count(*)::int from donations
+      where status = 'done' and fundraiser_page_id is not null
+      group by fundraiser_page_id, lower(email)`);
+    await tx.execute(sql`
+      insert into fundraiser_page_totals (page_id, raised, gifts, donor_count)
+      select p.id, coalesce(sum(d.amount), 0), count(d.id)::int,
+        (select count(*)::int from fundraiser_page_donors x where x.page_id = p.id)
+      from fundraiser_pages p
+      left join donations d on d.fundraiser_page_id = p.id and d.status = 'done'
+      group by p.id
+      on conflict (page_id) do update set raised = excluded.raised, gifts = excluded.gifts,
+        donor_count = excluded.donor_count`);
+    await tx.execute(sql`
+      insert into team_donors (team_id, email, gifts)
+      select fundraiser_team_id, lower(email), count(*)::int from donations
+      where status = 'done' and fundraiser_team_id is not null
+      group by fundraiser_team_id, lower(email)`);
+    await tx.execute(sql`
+      insert into team_totals (team_id, raised, gifts, donor_count)
+      select d.fundraiser_team_id, sum(d.amount), count(*)::int,
+        (select count(*)::int from team_donors x where x.team_id = d.fundraiser_team_id)
+      from donations d
+      where d.status = 'done' and d.fundraiser_team_id is not null
+      group by d.fundraiser_team_id`);
+  });
 }

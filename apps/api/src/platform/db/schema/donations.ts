@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
 import { bigint, index, pgTable, text, uniqueIndex } from "drizzle-orm/pg-core";
 import { createdAt, id, instant, updatedAt } from "./columns.ts";
-import { fundraiserPages } from "./fundraisers.ts";
+import { fundraiserPages, teams } from "./fundraisers.ts";
 import { recurringPlans } from "./recurring-plans.ts";
 import { searchableName } from "./search-text.ts";
 import { locales, users } from "./users.ts";
@@ -37,10 +37,12 @@ export const donations = pgTable(
     /** Why staff must look at this payment (e.g. `amount-mismatch`); null when nothing is wrong. */
     flag: text("flag"),
     campaignSlug: text("campaign_slug"),
-    /** The fundraiser page this gift came through (docs/product/fundraisers.md#credit); its team follows the page. */
+    /** The fundraiser page this gift came through (docs/product/fundraisers.md#credit). */
     fundraiserPageId: text("fundraiser_page_id").references(() => fundraiserPages.id, {
       onDelete: "set null",
     }),
+    /** The team the gift counted for, set when it was paid (its page's team then); a refund takes it back there. */
+    fundraiserTeamId: text("fundraiser_team_id").references(() => teams.id, { onDelete: "set null" }),
     locale: text("locale", { enum: locales }).notNull().default("id"),
     invoiceUrl: text("invoice_url").notNull(),
     paidAt: instant("paid_at"),

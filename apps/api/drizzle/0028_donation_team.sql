@@ -1,0 +1,2 @@
+ALTER TABLE "donations" ADD COLUMN "fundraiser_team_id" text;--> statement-breakpoint
+ALTER TABLE "donations" ADD CONSTRAINT "donations_fundraiser_team_id_teams_id_fk" FOREIGN KEY ("fundraiser_team_id") REFERENCES "public"."teams"("id") ON DELETE set null ON UPDATE no action;
