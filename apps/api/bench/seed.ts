@@ -1,6 +1,8 @@
 import { type SQL, sql } from "drizzle-orm";
 import { createAccount, setPassword } from "../src/accounts/accounts.ts";
+import { demoTotpSecret, enrolWithKnownSecret } from "../src/accounts/two-factor.ts";
 import { rebuildCampaignTotals } from "../src/campaigns/campaign-totals.ts";
+import { rebuildFundraiserTotals } from "../src/fundraisers/fundraiser-totals.ts";
 import { ensureCampaigns } from "../src/platform/db/campaigns-seed.ts";
 import { type Database, openDatabase } from "../src/platform/db/client.ts";
 import { loadEnv } from "../src/platform/env.ts";
@@ -11,6 +13,8 @@ import { rebuildReportMonths } from "../src/reports/figures.ts";
 import type { BenchDatabase } from "./database.ts";
 
 export const benchPassword = "bench-password-2026";
+/** The bench staffer's authenticator secret: staff sign in with a second step (docs/product/accounts.md). */
+export const benchTotpSecret = demoTotpSecret;
 export const benchPeople = {
   /** Gives every 500th donation (2,000 in a million): history and badge points. */
   donor: "bench.donor@example.test",
@@ -31,6 +35,7 @@ export const aggregateRebuilds: { name: string; rebuild: (db: Database) => Promi
   { name: "point balances (session, incentive)", rebuild: rebuildPointBalances },
   { name: "badge totals (donor session)", rebuild: rebuildBadgeTotals },
   { name: "campaign totals (public figures)", rebuild: rebuildCampaignTotals },
+  { name: "fundraiser page and team totals (public figures)", rebuild: rebuildFundraiserTotals },
   { name: "report months (staff reports' closed months)", rebuild: (db) => rebuildReportMonths(db) },
 ];
 
@@ -60,6 +65,8 @@ export async function seedBench(
     const ids = await seedPeople(cheap, real);
     log(`${VOLUNTEERS} volunteers, a donor and a staffer created`);
     const campaigns = await seedDonations(db, donations, ids, log);
+    await seedFundraisers(db, ids.volunteers[0] ?? "", campaigns[0]);
+    log("a fundraiser page in a team (a third of its campaign's gifts), wall messages on 1 gift in 50");
     await seedLedgerAndPlans(db);
     log("ledger credits, monthly plans and withdrawals written");
     for (const { name, rebuild } of aggregateRebuilds) {
@@ -90,6 +97,7 @@ async function seedPeople(
   }
   const staff = await account(benchPeople.staff, "Bench Staff", "staff");
   for (const id of [donor.id, volunteers[0] ?? "", staff.id]) await setPassword(real, id, benchPassword);
+  await enrolWithKnownSecret(real, staff.id, benchTotpSecret);
   return { donor: donor.id, volunteers };
 }
 
@@ -149,6 +157,41 @@ async function seedDonations(
     log(`donations ${to.toLocaleString("en")}`);
   }
   return slugs;
+}
+
+/** The bench's fundraiser page and team (`/v1/site/fundraisers/halaman-bench`, `/v1/site/teams/tim-bench`). */
+export const benchFundraiser = { page: "halaman-bench", team: "tim-bench" };
+
+/**
+ * Volunteer 0's live page for the first published campaign, in a team; a third of that campaign's gifts
+ * came through it (the paid ones counted for the team), and one gift in 50 of every campaign carries a
+ * visible wall message (a fifth of them anonymous), so the walls read from a long table.
+ */
+async function seedFundraisers(db: Database, ownerId: string, campaign: string | undefined): Promise<void> {
+  if (!campaign) return;
+  await db.execute(sql`
+    insert into teams (id, slug, captain_user_id, name, goal)
+    values ('bench-team', ${benchFundraiser.team}, ${ownerId}, 'Tim Bench', 500000000)`);
+  await db.execute(sql`
+    insert into fundraiser_pages (id, slug, owner_user_id, campaign_slug, team_id, status, title, story, goal)
+    values ('bench-page', ${benchFundraiser.page}, ${ownerId}, ${campaign}, 'bench-team', 'live',
+      'Halaman bench', 'Cerita', 1000000000)`);
+  await db.execute(sql`
+    update donations set fundraiser_page_id = 'bench-page',
+      fundraiser_team_id = case when status = 'done' then 'bench-team' else null end
+    where campaign_slug = ${campaign} and ('x' || left(id, 8))::bit(32)::int % 3 = 0`);
+  await db.execute(sql`
+    insert into wall_messages (id, donation_id, fundraiser_page_id, campaign_slug, body, display,
+      display_name, shown_amount, status, published_at, created_at)
+    select md5('m' || d.id)::uuid::text, d.id, d.fundraiser_page_id, d.campaign_slug,
+      'Semoga hutan kita tetap lestari. Aamiin.',
+      case when d.paid_at is null then 'anonymous' when extract(second from d.created_at)::int % 5 = 0
+        then 'anonymous' else 'first' end,
+      case when extract(second from d.created_at)::int % 5 = 0 then null else split_part(d.fullname, ' ', 1) end,
+      case when extract(second from d.created_at)::int % 2 = 0 then d.amount else null end,
+      'visible', d.paid_at, d.created_at
+    from donations d
+    where d.status = 'done' and d.campaign_slug is not null and ('x' || left(d.id, 8))::bit(32)::int % 50 = 0`);
 }
 
 async function seedLedgerAndPlans(db: Database): Promise<void> {

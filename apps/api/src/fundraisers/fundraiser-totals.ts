@@ -1,5 +1,6 @@
 import type { DonationStatus } from "@rimbun/domain";
 import { and, eq, inArray, isNotNull, ne, type SQL, sql } from "drizzle-orm";
+import { campaignsChanged } from "../campaigns/recent-answers.ts";
 import type { Services } from "../platform/context.ts";
 import type { Database } from "../platform/db/client.ts";
 import {
@@ -129,6 +130,7 @@ export async function recordFundraiserGift(
 ): Promise<void> {
   const change = Number(to === "done") - Number(donation.status === "done");
   if (!donation.fundraiserPageId || change === 0) return;
+  campaignsChanged();
   const [page] = await tx
     .select()
     .from(fundraiserPages)
@@ -201,6 +203,7 @@ export async function forgetFundraiserPerson(
     await moveTeam(tx, teamId, out);
     await moveTeam(tx, teamId, back);
   }
+  campaignsChanged();
   await tx
     .update(fundraiserPages)
     .set({ status: "closed" })

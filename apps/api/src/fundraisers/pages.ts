@@ -6,6 +6,7 @@ import {
 import { addDays, jakartaDay } from "@rimbun/domain";
 import { messages } from "@rimbun/domain/messages";
 import { and, desc, eq, inArray, ne, sql } from "drizzle-orm";
+import { campaignsChanged } from "../campaigns/recent-answers.ts";
 import { audit } from "../platform/audit.ts";
 import type { Services, Viewer } from "../platform/context.ts";
 import type { Database } from "../platform/db/client.ts";
@@ -152,6 +153,8 @@ export async function editFundraiserPage(
 ): Promise<OwnFundraiserPage> {
   const page = await ownPage(services.db, viewer, slug);
   await assertPageFields(services, viewer, input);
+  // Drops this process's reused public answers (campaigns/recent-answers.ts).
+  campaignsChanged();
   const row = await services.db.transaction(async (tx) => {
     const [updated] = await tx
       .update(fundraiserPages)
@@ -181,6 +184,8 @@ export async function setFundraiserPageStatus(
 ): Promise<OwnFundraiserPage> {
   const page = await ownPage(services.db, viewer, slug);
   if (page.status === to) return (await ownPageViews(services, [page]))[0] as OwnFundraiserPage;
+  // Drops this process's reused public answers (campaigns/recent-answers.ts).
+  campaignsChanged();
   const row = await services.db.transaction(async (tx) => {
     const [updated] = await tx
       .update(fundraiserPages)
@@ -228,6 +233,8 @@ export async function chooseFundraiserTeam(
     teamId = team.id;
   }
   if (teamId === page.teamId) return (await ownPageViews(services, [page]))[0] as OwnFundraiserPage;
+  // Drops this process's reused public answers (campaigns/recent-answers.ts).
+  campaignsChanged();
   const row = await services.db.transaction(async (tx) => {
     const [updated] = await tx
       .update(fundraiserPages)

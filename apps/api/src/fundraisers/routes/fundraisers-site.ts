@@ -1,5 +1,6 @@
 import { z } from "@hono/zod-openapi";
 import { listTeamLeaderboardQuerySchema, responses } from "@rimbun/contract";
+import { recentAnswer } from "../../campaigns/recent-answers.ts";
 import { FIGURES_MAX_AGE, FIGURES_STALE } from "../../campaigns/routes/campaigns.ts";
 import { access } from "../../platform/http/access.ts";
 import { cachePublicly } from "../../platform/http/http-cache.ts";
@@ -10,7 +11,8 @@ import { getSiteTeam, listTeamLeaderboard } from "../teams.ts";
 
 // What the site renders fundraiser and team pages from (docs/product/fundraisers.md): no session, figures
 // from the running totals (one row each), cached like the campaigns' figures (a few seconds late is fine).
-// A page that is not shown is a real 404, never cached as a page.
+// A page that is not shown is a real 404, never cached as a page. Answers are reused for a second in this
+// process (campaigns/recent-answers.ts): a shared page's burst of visitors costs one read a second.
 
 const slugParam = z.object({ slug: z.string().min(1).max(100) });
 
@@ -27,7 +29,11 @@ const registerPage = defineRoute({
   errors: [404],
   access: access.public(),
   handle: async (c) => {
-    const page = await getSiteFundraiserPage(c.get("services"), validated(c, "param", slugParam).slug);
+    const services = c.get("services");
+    const { slug } = validated(c, "param", slugParam);
+    const page = await recentAnswer(services.db, `fundraiser:${slug}`, () =>
+      getSiteFundraiserPage(services, slug),
+    );
     cachePublicly(c, FIGURES_MAX_AGE, FIGURES_STALE);
     return c.json(ok(page), 200);
   },
@@ -43,7 +49,9 @@ const registerTeam = defineRoute({
   errors: [404],
   access: access.public(),
   handle: async (c) => {
-    const team = await getSiteTeam(c.get("services"), validated(c, "param", slugParam).slug);
+    const services = c.get("services");
+    const { slug } = validated(c, "param", slugParam);
+    const team = await recentAnswer(services.db, `team:${slug}`, () => getSiteTeam(services, slug));
     cachePublicly(c, FIGURES_MAX_AGE, FIGURES_STALE);
     return c.json(ok(team), 200);
   },
@@ -60,7 +68,10 @@ const registerLeaderboard = defineRoute({
   access: access.public(),
   handle: async (c) => {
     const { limit } = validated(c, "query", listTeamLeaderboardQuerySchema);
-    const rows = await listTeamLeaderboard(c.get("services"), limit ?? 10);
+    const services = c.get("services");
+    const rows = await recentAnswer(services.db, `teams:${limit ?? 10}`, () =>
+      listTeamLeaderboard(services, limit ?? 10),
+    );
     cachePublicly(c, FIGURES_MAX_AGE, FIGURES_STALE);
     return c.json(ok(rows), 200);
   },
