@@ -102,7 +102,7 @@ export function wallMessageLeft(text: string): number {
 export function pageAndWallFields(state: DonationFlowState): Record<string, string> {
   const fields: Record<string, string> = {};
   if (state.fundraiserPage) fields.fundraiser_page = state.fundraiserPage;
-  const message = normalizeWallMessage(state.wallMessage);
+  const message = state.kind === "boost" ? "" : normalizeWallMessage(state.wallMessage);
   if (message) {
     fields.wall_message = message;
     fields.wall_display = state.wallDisplay;

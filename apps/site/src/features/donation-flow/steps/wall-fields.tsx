@@ -12,6 +12,8 @@ import type { StepProps } from "./step-props.ts";
  */
 export function WallFields({ state, err, update }: StepProps) {
   const { t } = useLingui();
+  // A boost tops up a Buddy's own giving from the dashboard: it has no wall to appear on.
+  if (state.kind === "boost") return null;
   const left = wallMessageLeft(state.wallMessage);
   const error = err("wallMessage");
   const { controlId, hintId, errorId } = useFieldIds("wall-message", true, Boolean(error));
