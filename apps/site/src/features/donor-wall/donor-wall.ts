@@ -1,7 +1,12 @@
 import type { WallReportReason } from "@rimbun/contract";
 import { formatNumber } from "@rimbun/i18n/format";
 import { type Locale, toLocale } from "@rimbun/i18n/locales";
-import { loadOlderWallMessages, reportWallMessage, sayAamiin } from "../../lib/api/donor-wall.ts";
+import {
+  loadOlderWallMessages,
+  reportFundraiserPage,
+  reportWallMessage,
+  sayAamiin,
+} from "../../lib/api/donor-wall.ts";
 import { fillWallMessage, readSaid, rememberSaid, showAamiinCount } from "./wall-view.ts";
 
 // The wall's behaviour (docs/product/fundraisers.md#donor-wall): Aamiin (optimistic, once per browser),
@@ -48,12 +53,18 @@ function initDonorWall(wall: HTMLElement): void {
   for (const item of wall.querySelectorAll<HTMLElement>("[data-wall-list] [data-message-id]"))
     context.enhance(item);
   const openReport = setUpReports(context);
+  const reportPage = wall.querySelector<HTMLButtonElement>("[data-report-page]");
+  if (reportPage) {
+    reportPage.hidden = false;
+    reportPage.addEventListener("click", () => openReport({ page: wall.dataset.slug ?? "" }, reportPage));
+  }
   wall.addEventListener("click", (event) => {
     const target = event.target instanceof Element ? event.target : null;
     const item = target?.closest<HTMLElement>("[data-message-id]");
     if (!item?.dataset.messageId) return;
     if (target?.closest("[data-aamiin]")) void aamiin(context, item, item.dataset.messageId);
-    else if (target?.closest("[data-report]")) openReport(item.dataset.messageId, target.closest("button"));
+    else if (target?.closest("[data-report]"))
+      openReport({ message: item.dataset.messageId }, target.closest("button"));
   });
   setUpShowMore(context);
 }
@@ -81,10 +92,13 @@ async function aamiin(
   }
 }
 
+/** What a report is about: a message on the wall, or the fundraiser page itself. */
+type Reported = { message: string } | { page: string };
+
 /** The report dialog (a native <dialog>: focus kept inside, Escape closes); focus returns to the button. */
-function setUpReports({ wall, announce }: WallContext): (id: string, opener: HTMLElement | null) => void {
+function setUpReports({ wall, announce }: WallContext): (item: Reported, opener: HTMLElement | null) => void {
   const dialog = wall.querySelector<HTMLDialogElement>("[data-wall-dialog]");
-  let reporting: { id: string; opener: HTMLElement | null } | null = null;
+  let reporting: { item: Reported; opener: HTMLElement | null } | null = null;
   dialog?.addEventListener("close", () => {
     const current = reporting;
     reporting = null;
@@ -93,14 +107,24 @@ function setUpReports({ wall, announce }: WallContext): (id: string, opener: HTM
     const form = dialog.querySelector("form");
     const reason = (form ? new FormData(form).get("reason") : null) as WallReportReason | null;
     if (!reason) return;
-    reportWallMessage(current.id, reason).then(
+    const sent =
+      "page" in current.item
+        ? reportFundraiserPage(current.item.page, reason)
+        : reportWallMessage(current.item.message, reason);
+    sent.then(
       () => announce(wall.dataset.reportThanks ?? ""),
       () => announce(wall.dataset.reportFailed ?? ""),
     );
   });
-  return (id, opener) => {
+  return (item, opener) => {
     if (!dialog || typeof dialog.showModal !== "function") return;
-    reporting = { id, opener };
+    reporting = { item, opener };
+    dialog.querySelector("form")?.reset();
+    // The dialog's heading and question name what is reported (texts written by the server).
+    const which = "page" in item ? "titlePage" : "titleMessage";
+    for (const element of dialog.querySelectorAll<HTMLElement>("[data-title-page]")) {
+      element.textContent = element.dataset[which] ?? element.textContent;
+    }
     dialog.returnValue = "";
     dialog.showModal();
   };

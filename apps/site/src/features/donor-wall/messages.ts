@@ -12,6 +12,8 @@ export const wallMessages = {
   aamiinFailed: msg`Your Aamiin could not be sent. Please try again.`,
   report: msg`Report`,
   reportTitle: msg`Report this message`,
+  reportPage: msg`Report this page`,
+  reportPageLead: msg`Why should our team look at this page?`,
   reportLead: msg`Why should our team look at this message?`,
   reasonSpam: msg`Spam or advertising`,
   reasonAbuse: msg`Abusive or hateful`,

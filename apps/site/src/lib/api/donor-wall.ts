@@ -1,6 +1,7 @@
 import {
   getCampaignWall,
   getFundraiserWall,
+  reportFundraiserPage as reportFundraiserPageCall,
   reportWallMessage as reportWallMessageCall,
   sayAamiin as sayAamiinCall,
   type Wall,
@@ -28,4 +29,8 @@ export async function sayAamiin(messageId: string): Promise<number> {
 
 export async function reportWallMessage(messageId: string, reason: WallReportInput["reason"]): Promise<void> {
   await reportWallMessageCall(apiConfig, messageId, { reason });
+}
+
+export async function reportFundraiserPage(slug: string, reason: WallReportInput["reason"]): Promise<void> {
+  await reportFundraiserPageCall(apiConfig, slug, { reason });
 }
