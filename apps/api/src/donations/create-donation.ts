@@ -4,6 +4,7 @@ import type { DonationKind } from "@rimbun/domain/donations";
 import type { CreatePaymentPayload, PaymentPathKind } from "@rimbun/domain/schemas";
 import { donationKindOfPath } from "@rimbun/domain/schemas";
 import { eq, type SQL, sql } from "drizzle-orm";
+import { type WallChoice, wallChoiceOf, writeWallMessage } from "../donor-wall/wall-messages.ts";
 import type { Services } from "../platform/context.ts";
 import type { Database } from "../platform/db/client.ts";
 import { campaigns, donations, recurringPlans, users } from "../platform/db/schema/index.ts";
@@ -73,6 +74,8 @@ interface NewDonation {
   description: string | undefined;
   campaignSlug: string | null;
   locale: Locale;
+  /** The donor wall's message and display, when the donor chose one (docs/product/fundraisers.md#donor-wall). */
+  wall: WallChoice | null;
 }
 
 type Charge = Awaited<ReturnType<Services["payments"]["current"]["createCharge"]>>;
@@ -96,6 +99,7 @@ export async function createDonation(
     description: payload.description,
     campaignSlug: payload.campaign ?? null,
     locale,
+    wall: wallChoiceOf(payload),
   };
   await assertCampaignKnown(services.db, donation.campaignSlug);
   const { referrer: referral, outcome: referralOutcome } = await findReferral(services.db, payload);
@@ -191,15 +195,20 @@ async function storePending(
     recurringPlanId: planId,
     invoiceUrl: "",
   });
-  // A one-off gift is one row: one statement, no transaction to open and commit (docs/performance.md#spike).
-  if (donation.kind !== "monthly") {
+  // A one-off gift without a wall message is one row: one statement, no transaction to open and commit
+  // (docs/decisions/operations.md#request-cost).
+  if (donation.kind !== "monthly" && !donation.wall) {
     await services.db.insert(donations).values(row(null));
     return null;
   }
   return services.db.transaction(async (tx) => {
-    const [plan] = await tx.insert(recurringPlans).values(common).returning({ id: recurringPlans.id });
-    const planId = plan?.id ?? null;
+    let planId: string | null = null;
+    if (donation.kind === "monthly") {
+      const [plan] = await tx.insert(recurringPlans).values(common).returning({ id: recurringPlans.id });
+      planId = plan?.id ?? null;
+    }
     await tx.insert(donations).values(row(planId));
+    if (donation.wall) await writeWallMessage(tx, donation.id, donation.fullname, donation.wall);
     return planId;
   });
 }

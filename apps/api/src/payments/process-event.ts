@@ -4,6 +4,7 @@ import { closeUnpaidCycle } from "../billing/cycle-events.ts";
 import { applyPlanEvent } from "../billing/provider-plans.ts";
 import { recordCampaignGift } from "../campaigns/campaign-totals.ts";
 import { paymentsChanged } from "../campaigns/recent-answers.ts";
+import { moveWallMessage } from "../donor-wall/wall-messages.ts";
 import type { Services } from "../platform/context.ts";
 import type { Database } from "../platform/db/client.ts";
 import type { PlanEvent, WebhookEvent } from "./port.ts";
@@ -89,6 +90,7 @@ async function applyEvent(scope: EventScope): Promise<Exclude<EventResult, "dupl
   }
   const now = services.now();
   await moveDonationStatus(tx, donation, transition.to, event, now);
+  await moveWallMessage(tx, donation.id, transition.to, now);
   paymentsChanged();
   if (transition.to === "done") await applyPayment(scope, donation, now);
   else if (transition.to === "refunded") {
