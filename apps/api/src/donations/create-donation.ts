@@ -5,6 +5,7 @@ import type { CreatePaymentPayload, PaymentPathKind } from "@rimbun/domain/schem
 import { donationKindOfPath } from "@rimbun/domain/schemas";
 import { eq, type SQL, sql } from "drizzle-orm";
 import { type WallChoice, wallChoiceOf, writeWallMessage } from "../donor-wall/wall-messages.ts";
+import { fundraiserPageForGift } from "../fundraisers/gift-page.ts";
 import type { Services } from "../platform/context.ts";
 import type { Database } from "../platform/db/client.ts";
 import { campaigns, donations, recurringPlans, users } from "../platform/db/schema/index.ts";
@@ -45,6 +46,7 @@ export function cycleDonationRow(
     referralType: plan.referralType,
     referrerUserId: plan.referrerUserId,
     campaignSlug: plan.campaignSlug,
+    fundraiserPageId: plan.fundraiserPageId,
     locale: plan.locale,
     invoiceUrl: "",
     cycleDueDay: input.dueDay,
@@ -73,6 +75,7 @@ interface NewDonation {
   phone: string;
   description: string | undefined;
   campaignSlug: string | null;
+  fundraiserPageId: string | null;
   locale: Locale;
   /** The donor wall's message and display, when the donor chose one (docs/product/fundraisers.md#donor-wall). */
   wall: WallChoice | null;
@@ -87,6 +90,7 @@ export async function createDonation(
   payload: CreatePaymentPayload,
   locale: Locale,
 ): Promise<CreatedPayment> {
+  const page = await fundraiserPageForGift(services.db, payload);
   const donation: NewDonation = {
     id: crypto.randomUUID(),
     localId: newLocalId(services.now()),
@@ -97,12 +101,15 @@ export async function createDonation(
     fullname: payload.fullname,
     phone: payload.phone,
     description: payload.description,
-    campaignSlug: payload.campaign ?? null,
+    campaignSlug: page ? page.campaignSlug : (payload.campaign ?? null),
+    fundraiserPageId: page?.id ?? null,
     locale,
     wall: wallChoiceOf(payload),
   };
   await assertCampaignKnown(services.db, donation.campaignSlug);
-  const { referrer: referral, outcome: referralOutcome } = await findReferral(services.db, payload);
+  const { referrer: typed, outcome: referralOutcome } = await findReferral(services.db, payload);
+  // A code typed in the form wins over the page's owner (docs/product/fundraisers.md#credit).
+  const referral = typed ?? page?.referrer ?? null;
   const planId = await storePending(services, donation, accountOf(donation.email), referral);
   const charge = await requestCharge(services, donation);
   await storeCharge(services.db, donation.id, planId, charge);
@@ -184,6 +191,7 @@ async function storePending(
     // Points follow the person who referred, fixed now: a later code change moves nothing.
     referrerUserId: referral?.userId ?? null,
     campaignSlug: donation.campaignSlug,
+    fundraiserPageId: donation.fundraiserPageId,
     locale: donation.locale,
   };
   const row = (planId: string | null) => ({

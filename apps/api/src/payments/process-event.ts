@@ -5,6 +5,7 @@ import { applyPlanEvent } from "../billing/provider-plans.ts";
 import { recordCampaignGift } from "../campaigns/campaign-totals.ts";
 import { paymentsChanged } from "../campaigns/recent-answers.ts";
 import { moveWallMessage } from "../donor-wall/wall-messages.ts";
+import { recordFundraiserGift } from "../fundraisers/fundraiser-totals.ts";
 import type { Services } from "../platform/context.ts";
 import type { Database } from "../platform/db/client.ts";
 import type { PlanEvent, WebhookEvent } from "./port.ts";
@@ -100,6 +101,7 @@ async function applyEvent(scope: EventScope): Promise<Exclude<EventResult, "dupl
     await closeUnpaidCycle(tx, donation, transition.to, now);
     await queuePaymentIncomplete(services, tx, donation);
   }
+  await recordFundraiserGift(services, tx, donation, transition.to);
   // Last, so the campaign's hot totals row stays locked for the shortest time before the commit.
   await recordCampaignGift(tx, donation, transition.to);
   return "applied";
