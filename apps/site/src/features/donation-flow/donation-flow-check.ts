@@ -1,6 +1,6 @@
 import type { CreatedPayment } from "@rimbun/api-client/payments";
 import { newIdempotencyKey } from "@rimbun/domain/donations";
-import { issuesToFieldErrors, type MessageId } from "@rimbun/domain/messages";
+import { issuesToFieldErrors, type MessageId, messages } from "@rimbun/domain/messages";
 import {
   type DonationData,
   donationDataSchema,
@@ -18,6 +18,7 @@ import {
   type FlowStep,
   fieldsOfStep,
   toSchemaInput,
+  wallMessageLeft,
 } from "./donation-flow-logic.ts";
 
 /*
@@ -32,8 +33,11 @@ export function checkDonationData(
   idempotencyKey: string,
 ): { ok: true; data: DonationData } | { ok: false; errors: FlowErrors } {
   const parsed = donationDataSchema.safeParse(toSchemaInput(state, idempotencyKey));
-  if (parsed.success) return { ok: true, data: parsed.data };
-  const all = issuesToFieldErrors(parsed.error);
+  // The wall message is checked here, beside the domain's schema (it is not part of the donation data).
+  const wallError = wallMessageLeft(state.wallMessage) < 0 ? messages.invalidTooLong.id : null;
+  if (parsed.success && !wallError) return { ok: true, data: parsed.data };
+  const all: Record<string, MessageId> = parsed.success ? {} : issuesToFieldErrors(parsed.error);
+  if (wallError) all.wallMessage = wallError;
   const errors: FlowErrors = {};
   for (const field of Object.values(fieldsOfStep).flat()) {
     const id = all[field];
@@ -59,7 +63,7 @@ export function flowErrorsOfRefusal(fields: Readonly<Record<string, string>>): F
   const flowFields: readonly string[] = Object.values(fieldsOfStep).flat();
   const errors: FlowErrors = {};
   for (const [wireName, id] of Object.entries(fields)) {
-    const field = donationFieldOfPaymentField(wireName);
+    const field = wireName.startsWith("wall_") ? "wallMessage" : donationFieldOfPaymentField(wireName);
     if (field && flowFields.includes(field)) errors[field as FlowField] = id as MessageId;
   }
   return errors;
@@ -89,6 +93,8 @@ export async function submitDonation(
   deps: SubmitDeps,
   description: string,
   locale: Locale,
+  /** The fundraiser page and donor wall fields (`pageAndWallFields`). */
+  extra: Record<string, string> = {},
 ): Promise<{ surname: string; invoiceUrl: string }> {
   let referralMatch: ReferralMatch | null = null;
   if (data.type === "monthly" && data.referralCode) {
@@ -98,7 +104,7 @@ export async function submitDonation(
       console.warn("referral lookup failed", error);
     }
   }
-  const fields = toCreatePaymentFields(data, { description, referralMatch });
+  const fields = { ...toCreatePaymentFields(data, { description, referralMatch }), ...extra };
   const answer = await deps.createPayment(paymentPathKind(data.type), fields, data.idempotencyKey, locale);
   return { surname: answer.customer.surname, invoiceUrl: answer.invoice_url };
 }

@@ -20,6 +20,10 @@ const filled: DonationFlowState = {
   paymentMethod: "BNI",
   referralCode: "BUDDY01",
   campaign: null,
+  fundraiserPage: null,
+  wallMessage: "",
+  wallDisplay: "first",
+  wallShowAmount: false,
 };
 
 function deps(match: Awaited<ReturnType<SubmitDeps["lookupReferral"]>> | Error) {

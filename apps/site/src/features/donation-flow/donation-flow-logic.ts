@@ -1,5 +1,11 @@
 import type { PaymentType } from "@rimbun/domain/channels";
 import { type DonationKind, newIdempotencyKey } from "@rimbun/domain/donations";
+import {
+  normalizeWallMessage,
+  WALL_MESSAGE_MAX_LENGTH,
+  type WallDisplay,
+  wallMessageLength,
+} from "@rimbun/domain/donor-wall";
 import type { MessageId } from "@rimbun/domain/messages";
 import { checkAmount, defaultAmount } from "@rimbun/domain/money";
 import type { DonationChoice } from "../../lib/donation-storage.ts";
@@ -22,14 +28,27 @@ export interface DonationFlowState {
   paymentMethod: string | null;
   referralCode: string;
   campaign: string | null;
+  /** The fundraiser page the flow was opened from (`?fundraiser=slug`); the API credits it. */
+  fundraiserPage: string | null;
+  /** The donor wall (docs/product/fundraisers.md#donor-wall): a message or prayer, how they appear, the amount shown. */
+  wallMessage: string;
+  wallDisplay: WallDisplay;
+  wallShowAmount: boolean;
 }
 
-export type FlowField = "amount" | "name" | "email" | "phone" | "paymentMethod" | "referralCode";
+export type FlowField =
+  | "amount"
+  | "name"
+  | "email"
+  | "phone"
+  | "paymentMethod"
+  | "referralCode"
+  | "wallMessage";
 export type FlowErrors = Partial<Record<FlowField, MessageId>>;
 
 export const fieldsOfStep: Record<FlowStep, FlowField[]> = {
   amount: ["amount"],
-  personal: ["name", "email", "phone"],
+  personal: ["name", "email", "phone", "wallMessage"],
   payment: ["paymentMethod"],
   referral: ["referralCode"],
 };
@@ -64,6 +83,34 @@ export function campaignFromQuery(search: string): string | null {
   return slug && slug.length <= 100 ? slug : null;
 }
 
+/** `?fundraiser=slug` from a fundraiser page's donate button (the API checks the page is live). */
+export function fundraiserFromQuery(search: string): string | null {
+  const slug = new URLSearchParams(search).get("fundraiser")?.trim();
+  return slug && slug.length <= 100 && /^[a-z0-9]+(?:-[a-z0-9]+)*$/.test(slug) ? slug : null;
+}
+
+/** Characters left in the wall message (negative: too long), counted as the API counts them. */
+export function wallMessageLeft(text: string): number {
+  return WALL_MESSAGE_MAX_LENGTH - wallMessageLength(normalizeWallMessage(text));
+}
+
+/**
+ * Call 3's page and wall fields, added to the domain's payment fields (donation-flow-check.ts). The wall
+ * fields go only with a message: a donor who writes nothing does not appear on any wall, whatever the
+ * choice of name says (docs/decisions/donor-wall-site.md).
+ */
+export function pageAndWallFields(state: DonationFlowState): Record<string, string> {
+  const fields: Record<string, string> = {};
+  if (state.fundraiserPage) fields.fundraiser_page = state.fundraiserPage;
+  const message = state.kind === "boost" ? "" : normalizeWallMessage(state.wallMessage);
+  if (message) {
+    fields.wall_message = message;
+    fields.wall_display = state.wallDisplay;
+    fields.wall_show_amount = state.wallShowAmount ? "true" : "false";
+  }
+  return fields;
+}
+
 /** The entries as the domain's donation schema reads them (donation-flow-check.ts). */
 export function toSchemaInput(state: DonationFlowState, idempotencyKey: string) {
   return {
@@ -92,7 +139,7 @@ export function idempotencyKeyFor(
   previous: { key: string; fingerprint: string } | null,
   state: DonationFlowState,
 ): { key: string; fingerprint: string } {
-  const fingerprint = JSON.stringify(toSchemaInput(state, ""));
+  const fingerprint = JSON.stringify([toSchemaInput(state, ""), pageAndWallFields(state)]);
   if (previous && previous.fingerprint === fingerprint) return previous;
   return { key: newIdempotencyKey(), fingerprint };
 }

@@ -19,6 +19,7 @@ import {
   amountFromQuery,
   campaignFromQuery,
   type DonationFlowState,
+  fundraiserFromQuery,
   initialAmount,
   isSafeInvoiceUrl,
   referralFromQuery,
@@ -59,6 +60,7 @@ export function useBrowserPrefill(
       paymentMethod: draft.paymentMethod ?? current.paymentMethod,
       referralCode: fromLink ?? draft.referralCode ?? stored.referral_code ?? "",
       campaign,
+      fundraiserPage: fundraiserFromQuery(search),
     }));
     if (tapped !== null) startAt(1);
     else if (window.matchMedia(`(max-width: ${breakpoints.tablet}px)`).matches) setWelcomeOpen(true);
@@ -122,10 +124,11 @@ export async function startPayment(
   kind: DonationKind,
   description: string,
   locale: Locale,
+  extra: Record<string, string> = {},
 ): Promise<void> {
   // Loaded already: the checks that came before imported it.
   const { submitDonation } = await loadChecks(() => import("./donation-flow-check.ts"));
-  const answer = await submitDonation(data, { lookupReferral, createPayment }, description, locale);
+  const answer = await submitDonation(data, { lookupReferral, createPayment }, description, locale, extra);
   updateUserDonation({ user: answer.surname, donation: kind, campaign: data.campaign });
   if (!isSafeInvoiceUrl(answer.invoiceUrl)) throw new Error("invoice_url is not a web address");
   window.location.assign(answer.invoiceUrl);

@@ -12,6 +12,7 @@ import {
   flowSteps,
   idempotencyKeyFor,
   initialAmount,
+  pageAndWallFields,
 } from "./donation-flow-logic.ts";
 import { startPayment, useBrowserPrefill, useDraftSaving } from "./flow-browser.ts";
 
@@ -40,6 +41,10 @@ function emptyState(kind: DonationKind): DonationFlowState {
     paymentMethod: null,
     referralCode: "",
     campaign: null,
+    fundraiserPage: null,
+    wallMessage: "",
+    wallDisplay: "first",
+    wallShowAmount: false,
   };
 }
 
@@ -141,7 +146,7 @@ function usePayment({
     setBusy(true);
     setSubmitError(null);
     try {
-      await startPayment(checked.data, kind, description, locale);
+      await startPayment(checked.data, kind, description, locale, pageAndWallFields(state));
     } catch (error) {
       // A failed creation is logged; the donor keeps every entry and can try again
       // (docs/product/donation-flow.md#creating-the-payment).

@@ -7,11 +7,19 @@ import {
   loadCampaignPage,
   loadLandingCampaigns,
 } from "./site-campaigns.ts";
+import { loadWall, type Wall } from "./site-fundraisers.ts";
 
 export type CampaignRequestAnswer =
   | {
       state: "found";
-      props: { locale: Locale; campaign: CampaignPage; others: CampaignCard[]; preview: boolean };
+      props: {
+        locale: Locale;
+        campaign: CampaignPage;
+        others: CampaignCard[];
+        preview: boolean;
+        /** The donor wall's newest messages (empty for a preview or when the wall cannot be read). */
+        wall: Wall;
+      };
     }
   | { state: "not-found"; response: Response }
   | { state: "unavailable" };
@@ -37,11 +45,15 @@ export async function campaignRequest(astro: AstroGlobal, locale: Locale): Promi
     return { state: "unavailable" };
   }
   if (preview === null) cacheSharedPage(astro);
-  const others =
-    (await loadLandingCampaigns())?.filter((c) => c.kind === "campaign" && c.slug !== result.campaign.slug) ??
-    [];
+  const [list, wall] = await Promise.all([
+    loadLandingCampaigns(),
+    preview === null
+      ? loadWall("campaign", result.campaign.slug)
+      : Promise.resolve<Wall>({ messages: [], next_before: null }),
+  ]);
+  const others = list?.filter((c) => c.kind === "campaign" && c.slug !== result.campaign.slug) ?? [];
   return {
     state: "found",
-    props: { locale, campaign: result.campaign, others, preview: preview !== null },
+    props: { locale, campaign: result.campaign, others, preview: preview !== null, wall },
   };
 }

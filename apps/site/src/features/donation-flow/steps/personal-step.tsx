@@ -3,8 +3,9 @@ import { PhoneField } from "@rimbun/ui/phone-field/phone-field";
 import { TextField } from "@rimbun/ui/text-field/text-field";
 import { PrivacyNote } from "../../../islands/privacy-note.tsx";
 import type { StepProps } from "./step-props.ts";
+import { WallFields } from "./wall-fields.tsx";
 
-/** Step 2: who gives (name, e-mail for the receipts, phone after +62). */
+/** Step 2: who gives (name, e-mail for the receipts, phone after +62), and their message for the donor wall. */
 export function PersonalStep({ state, err, update }: StepProps) {
   const { t } = useLingui();
   return (
@@ -41,6 +42,7 @@ export function PersonalStep({ state, err, update }: StepProps) {
         onChange={(digits) => update("phone", digits)}
         error={err("phone")}
       />
+      <WallFields state={state} err={err} update={update} />
       <PrivacyNote />
     </div>
   );
