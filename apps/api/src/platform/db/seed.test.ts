@@ -90,4 +90,20 @@ describe("demo seed", () => {
     );
     expect(campaign.result.raised).toBe(1_250_000);
   });
+
+  it("shows Bima's fundraiser page in his team, with its gifts on the page, the team and the wall", async () => {
+    const slug = "bima-menggalang-dana-untuk-situ-gede";
+    const page = await json<{
+      result: { raised: number; donor_count: number; team: { slug: string } | null };
+    }>(await h.request("GET", `/v1/site/fundraisers/${slug}`));
+    expect(page.result).toMatchObject({
+      raised: 850_000,
+      donor_count: 3,
+      team: { slug: "komunitas-situ-gede" },
+    });
+    const wall = await json<{ result: { messages: { display_name: string | null }[] } }>(
+      await h.request("GET", `/v1/fundraisers/${slug}/wall`),
+    );
+    expect(wall.result.messages.map((item) => item.display_name).sort()).toEqual(["Dewi", "Maya Sari", null]);
+  });
 });

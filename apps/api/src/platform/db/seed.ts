@@ -5,6 +5,8 @@ import { createAccount, setPassword, type UserRow } from "../../accounts/account
 import { base32Secret, demoTotpSecret, enrolWithKnownSecret } from "../../accounts/two-factor.ts";
 import { saveBillingState } from "../../billing/plan-state.ts";
 import { rebuildCampaignTotals } from "../../campaigns/campaign-totals.ts";
+import { seedDemoFundraisers } from "../../fundraisers/demo-seed.ts";
+import { rebuildFundraiserTotals } from "../../fundraisers/fundraiser-totals.ts";
 import { registerNewReferralCode } from "../../points/referral-codes.ts";
 import { rebuildReferralTotals } from "../../points/volunteer.ts";
 import type { Services } from "../context.ts";
@@ -40,7 +42,7 @@ interface DemoDonation {
   campaign?: string;
 }
 
-async function addDonation(services: Services, input: DemoDonation): Promise<void> {
+async function addDonation(services: Services, input: DemoDonation): Promise<string> {
   const id = crypto.randomUUID();
   const pgId = `seed_${randomBytes(10).toString("hex")}`;
   const localId = `RL-${input.createdAt.toISOString().slice(2, 10).replaceAll("-", "")}-${randomBytes(3).toString("hex").toUpperCase()}`;
@@ -82,6 +84,7 @@ async function addDonation(services: Services, input: DemoDonation): Promise<voi
       createdAt: input.createdAt,
     });
   }
+  return id;
 }
 
 async function account(
@@ -311,9 +314,23 @@ export async function seedDemo(
       campaign,
     });
   }
+  await seedDemoFundraisers(services, volunteer, ({ name, amount }) =>
+    addDonation(services, {
+      email: `${name.split(" ")[0]?.toLowerCase()}@demo.test`,
+      fullname: name,
+      amount,
+      type: "single",
+      status: "done",
+      channel: "QRIS",
+      createdAt: monthsAgo(now, 0, 5),
+      referral: volunteer,
+      campaign: "bantu-hara-jaga-situ-gede",
+    }),
+  );
   // The demo's ledger rows and donations were written directly: the aggregates are built from them.
   await rebuildReferralTotals(services.db);
   await rebuildCampaignTotals(services.db);
+  await rebuildFundraiserTotals(services.db);
   options.log("Demo data seeded.");
   printLogins(services, options.log);
   return true;
