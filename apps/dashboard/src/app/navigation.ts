@@ -11,6 +11,9 @@ export type PageType =
   | "leaderboard"
   | "queue"
   | "campaigns"
+  | "fundraisers"
+  | "fundraiser-pages"
+  | "wall"
   | "donors"
   | "reports"
   | "team"
@@ -66,6 +69,14 @@ export const dashboardPages: readonly DashboardPage[] = [
     label: msg`Leaderboard`,
   },
   {
+    type: "fundraisers",
+    path: "/dashboard/fundraisers",
+    roles: ["donor", "volunteer"],
+    inNavigation: true,
+    hasSubpages: true,
+    label: msg`My fundraisers`,
+  },
+  {
     type: "queue",
     path: "/dashboard/queue",
     roles: ["admin"],
@@ -87,6 +98,21 @@ export const dashboardPages: readonly DashboardPage[] = [
     inNavigation: true,
     hasSubpages: true,
     label: msg`Campaigns`,
+  },
+  {
+    type: "fundraiser-pages",
+    path: "/dashboard/fundraiser-pages",
+    roles: staffRoles,
+    inNavigation: true,
+    hasSubpages: true,
+    label: msg`Fundraiser pages`,
+  },
+  {
+    type: "wall",
+    path: "/dashboard/wall",
+    roles: staffRoles,
+    inNavigation: true,
+    label: msg`Wall moderation`,
   },
   { type: "reports", path: "/dashboard/reports", roles: staffRoles, inNavigation: true, label: msg`Reports` },
   { type: "team", path: "/dashboard/team", roles: ["admin"], inNavigation: true, label: msg`Staff accounts` },

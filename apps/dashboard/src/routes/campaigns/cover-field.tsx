@@ -26,6 +26,8 @@ interface ImageFieldProps {
   onUploaded: (image: Image) => void;
   onRemove: () => void;
   disabled?: boolean;
+  /** The upload call (default: the campaigns' `uploadImage`; fundraiser pages use their own). */
+  upload?: (file: Blob) => Promise<Image>;
   /** The alt-text fields, shown while there is a picture. */
   children?: ReactNode;
 }
@@ -34,12 +36,21 @@ interface ImageFieldProps {
  * An image uploaded as soon as it is picked (the API answers its id and sizes), shown, with its
  * description in both languages for people who cannot see it. Remove drops it from the form.
  */
-export function ImageField({ label, image, alt, onUploaded, onRemove, disabled, children }: ImageFieldProps) {
+export function ImageField({
+  label,
+  image,
+  alt,
+  onUploaded,
+  onRemove,
+  disabled,
+  upload: uploadCall = uploadImage,
+  children,
+}: ImageFieldProps) {
   const { t } = useLingui();
   const id = useId();
   const input = useRef<HTMLInputElement>(null);
   const upload = useApiMutation({
-    call: uploadImage,
+    call: uploadCall,
     failure: t`The image could not be uploaded. Please try again.`,
   });
 

@@ -1,0 +1,124 @@
+import { Trans, useLingui } from "@lingui/react/macro";
+import { FUNDRAISER_SLUG_PATTERN } from "@rimbun/contract/fundraisers";
+import { Button, TextField } from "@rimbun/ui";
+import { useQuery } from "@tanstack/react-query";
+import { useId, useState } from "react";
+import { chooseFundraiserTeam, listMyTeams, type OwnFundraiserPage } from "../../lib/api.ts";
+import { useApiMutation } from "../../lib/use-api-mutation.ts";
+import { myPageKey, myPagesKey, myTeamsKey } from "./fundraiser-words.tsx";
+
+const OTHER = "__other__";
+
+/** A team's address as typed: the slug itself, or the end of a team page's link (`…/tim/<slug>`). */
+export function teamSlugOf(typed: string): string {
+  const text = typed.trim().replace(/\/+$/, "");
+  return (text.split("/").pop() ?? "").toLowerCase();
+}
+
+/**
+ * The page's team (docs/product/fundraisers.md#teams): one the owner captains, or another team by its
+ * address; or none. Only gifts made while the page is in a team count for it.
+ */
+export function PageTeamChoice({ page }: { page: OwnFundraiserPage }) {
+  const { t } = useLingui();
+  const id = useId();
+  const teams = useQuery({ queryKey: myTeamsKey, queryFn: ({ signal }) => listMyTeams({ signal }) });
+  const mine = teams.data ?? [];
+  const [choice, setChoice] = useState(mine[0]?.slug ?? OTHER);
+  const [typed, setTyped] = useState("");
+  const [problem, setProblem] = useState<string | null>(null);
+  const choose = useApiMutation({
+    call: (team: string | null) => chooseFundraiserTeam(page.slug, { team }),
+    invalidates: [myPagesKey, myPageKey(page.slug), myTeamsKey],
+    announce: t`The page's team is changed.`,
+    onSuccess: () => setTyped(""),
+  });
+  const selected = mine.some((team) => team.slug === choice) ? choice : OTHER;
+
+  function join() {
+    const slug = selected === OTHER ? teamSlugOf(typed) : selected;
+    if (!FUNDRAISER_SLUG_PATTERN.test(slug)) {
+      setProblem(t`Type the team's address, e.g. sahabat-hutan, or paste its link.`);
+      return;
+    }
+    setProblem(null);
+    void choose.submit(slug);
+  }
+
+  return (
+    <section className="rb-card fundraiser-panel" aria-labelledby={`${id}-title`}>
+      <h2 id={`${id}-title`} className="fundraiser-panel__title">
+        <Trans>Team</Trans>
+      </h2>
+      {page.team ? (
+        <div className="fundraiser-team__current">
+          <p>
+            <Trans>This page counts for the team {page.team.name}.</Trans>
+          </p>
+          <Button
+            size="small"
+            variant="secondary"
+            loading={choose.pending}
+            onClick={() => void choose.submit(null)}
+          >
+            <Trans>Leave the team</Trans>
+          </Button>
+        </div>
+      ) : (
+        <form
+          className="fundraiser-team__form"
+          noValidate
+          onSubmit={(event) => {
+            event.preventDefault();
+            join();
+          }}
+        >
+          {mine.length > 0 ? (
+            <div className="rb-field">
+              <label className="rb-field__label" htmlFor={`${id}-team`}>
+                <Trans>Join a team</Trans>
+              </label>
+              <select
+                id={`${id}-team`}
+                className="rb-select"
+                value={selected}
+                onChange={(event) => setChoice(event.target.value)}
+              >
+                {mine.map((team) => (
+                  <option key={team.slug} value={team.slug}>
+                    {team.name}
+                  </option>
+                ))}
+                <option value={OTHER}>{t`Another team (type its address)`}</option>
+              </select>
+            </div>
+          ) : null}
+          {selected === OTHER ? (
+            <TextField
+              label={t`Team address or link`}
+              hint={t`Ask the team's captain for its link.`}
+              value={typed}
+              autoComplete="off"
+              spellCheck={false}
+              error={problem}
+              onChange={(event) => {
+                setTyped(event.target.value);
+                setProblem(null);
+              }}
+            />
+          ) : null}
+          {choose.refusal ? (
+            <p className="field-error" role="alert">
+              {choose.refusal}
+            </p>
+          ) : null}
+          <div>
+            <Button type="submit" size="small" loading={choose.pending}>
+              <Trans>Join the team</Trans>
+            </Button>
+          </div>
+        </form>
+      )}
+    </section>
+  );
+}
