@@ -39,7 +39,14 @@ describe("role-filtered navigation", () => {
   it("fits the bottom bar: staff get four entries and the rest behind More, others keep theirs", () => {
     const admin = bottomNavigationFor("admin");
     expect(admin.bar.map((page) => page.type)).toEqual(["queue", "donors", "campaigns", "fundraiser-pages"]);
-    expect(admin.more.map((page) => page.type)).toEqual(["wall", "reports", "team", "audit", "system", "profile"]);
+    expect(admin.more.map((page) => page.type)).toEqual([
+      "wall",
+      "reports",
+      "team",
+      "audit",
+      "system",
+      "profile",
+    ]);
     const staff = bottomNavigationFor("staff");
     expect(staff.bar.map((page) => page.type)).toEqual(["donors", "campaigns", "fundraiser-pages", "wall"]);
     expect(staff.more.map((page) => page.type)).toEqual(["reports", "profile"]);

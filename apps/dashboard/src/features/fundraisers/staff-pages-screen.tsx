@@ -1,6 +1,6 @@
-import { Trans, useLingui } from "@lingui/react/macro";
+import { Plural, Trans, useLingui } from "@lingui/react/macro";
 import { formatRupiah } from "@rimbun/domain/money";
-import { formatDateTime, formatNumber, toLocale } from "@rimbun/i18n";
+import { formatDateTime, toLocale } from "@rimbun/i18n";
 import { Button, EmptyState } from "@rimbun/ui";
 import { useQuery } from "@tanstack/react-query";
 import { useId, useState } from "react";
@@ -74,7 +74,9 @@ function PageRow({
       </td>
       <td data-label={t`Raised`}>
         {t`${raised} of ${goal}`}
-        <span className="staff-pages__sub">{t`${formatNumber(page.donor_count, locale)} donors`}</span>
+        <span className="staff-pages__sub">
+          <Plural value={page.donor_count} one="# donor" other="# donors" />
+        </span>
       </td>
       <td data-label={t`Made`}>{formatDateTime(page.created_at, locale)}</td>
       <td className="staff-pages__actions">

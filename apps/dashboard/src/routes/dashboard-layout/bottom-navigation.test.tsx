@@ -39,7 +39,13 @@ describe("bottom navigation on phones", () => {
 
   it("keeps the volunteer's five entries", () => {
     const volunteer = showFor("volunteer");
-    expect(linkNames(volunteer)).toEqual(["Dashboard", "Incentive", "Leaderboard", "My fundraisers", "Profile"]);
+    expect(linkNames(volunteer)).toEqual([
+      "Dashboard",
+      "Incentive",
+      "Leaderboard",
+      "My fundraisers",
+      "Profile",
+    ]);
     expect(within(volunteer).queryByRole("button")).toBeNull();
   });
 
