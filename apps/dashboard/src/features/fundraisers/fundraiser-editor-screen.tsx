@@ -56,10 +56,13 @@ function NewPage() {
 }
 
 function PageNotice({ page }: { page: OwnFundraiserPage }) {
+  const { t } = useLingui();
   if (page.hidden) {
+    // `t`, not <Trans>: Trans reads tags inside its values, and the reason is typed by a person.
+    const reason = page.hidden_reason ?? "—";
     return (
       <p className="fundraiser-notice fundraiser-notice--warning" role="note">
-        <Trans>Staff hid this page from the site. Their reason: {page.hidden_reason ?? "—"}</Trans>
+        {t`Staff hid this page from the site. Their reason: ${reason}`}
       </p>
     );
   }

@@ -1,5 +1,6 @@
 import { useLingui } from "@lingui/react/macro";
 import { FUNDRAISER_GOAL_MAX, FUNDRAISER_GOAL_MIN } from "@rimbun/contract/fundraisers";
+import { messages } from "@rimbun/domain/messages";
 import { formatRupiah } from "@rimbun/domain/money";
 import { toLocale } from "@rimbun/i18n";
 import { TextField } from "@rimbun/ui";
@@ -31,7 +32,9 @@ export function GoalField<Values extends FieldValues & { goal: number }>({
       inputMode="numeric"
       autoComplete="off"
       hint={t`From ${min} to ${max}.`}
-      error={error}
+      // The domain's words write the range with Indonesian grouping in both languages: say it here in the
+      // reader's number format instead.
+      error={error === messages.fundraiserGoalRange.id ? t`Set a goal from ${min} to ${max}.` : error}
       {...register("goal" as Path<Values>, { valueAsNumber: true })}
     />
   );

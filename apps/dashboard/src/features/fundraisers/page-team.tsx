@@ -33,6 +33,7 @@ export function PageTeamChoice({ page }: { page: OwnFundraiserPage }) {
     announce: t`The page's team is changed.`,
     onSuccess: () => setTyped(""),
   });
+  const teamName = page.team?.name ?? null;
   const selected = mine.some((team) => team.slug === choice) ? choice : OTHER;
 
   function join() {
@@ -50,11 +51,10 @@ export function PageTeamChoice({ page }: { page: OwnFundraiserPage }) {
       <h2 id={`${id}-title`} className="fundraiser-panel__title">
         <Trans>Team</Trans>
       </h2>
-      {page.team ? (
+      {teamName !== null ? (
         <div className="fundraiser-team__current">
-          <p>
-            <Trans>This page counts for the team {page.team.name}.</Trans>
-          </p>
+          {/* `t`, not <Trans>: Trans reads tags inside its values, and team names are typed by people. */}
+          <p>{t`This page counts for the team ${teamName}.`}</p>
           <Button
             size="small"
             variant="secondary"
