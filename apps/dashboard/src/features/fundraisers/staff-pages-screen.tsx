@@ -79,34 +79,41 @@ function PageRow({
         </span>
       </td>
       <td data-label={t`Made`}>{formatDateTime(page.created_at, locale)}</td>
-      <td className="staff-pages__actions">
-        {page.status === "pending_review" && !page.hidden_at ? (
-          <Button size="small" aria-label={t`Approve ${page.title}`} onClick={() => onAct("approve")}>
-            <Trans>Approve</Trans>
-          </Button>
-        ) : null}
-        {page.hidden_at ? (
+      <td>
+        <div className="staff-pages__actions">
+          {page.status === "pending_review" && !page.hidden_at ? (
+            <Button size="small" aria-label={t`Approve ${page.title}`} onClick={() => onAct("approve")}>
+              <Trans>Approve</Trans>
+            </Button>
+          ) : null}
+          {page.hidden_at ? (
+            <Button
+              size="small"
+              variant="secondary"
+              aria-label={t`Unhide ${page.title}`}
+              onClick={() => onAct("unhide")}
+            >
+              <Trans>Unhide</Trans>
+            </Button>
+          ) : (
+            <Button
+              size="small"
+              variant="secondary"
+              aria-label={t`Hide ${page.title}`}
+              onClick={() => onAct("hide")}
+            >
+              <Trans>Hide</Trans>
+            </Button>
+          )}
           <Button
             size="small"
-            variant="secondary"
-            aria-label={t`Unhide ${page.title}`}
-            onClick={() => onAct("unhide")}
+            variant="ghost"
+            aria-label={t`Donations of ${page.title}`}
+            onClick={onDonations}
           >
-            <Trans>Unhide</Trans>
+            <Trans>Donations</Trans>
           </Button>
-        ) : (
-          <Button
-            size="small"
-            variant="secondary"
-            aria-label={t`Hide ${page.title}`}
-            onClick={() => onAct("hide")}
-          >
-            <Trans>Hide</Trans>
-          </Button>
-        )}
-        <Button size="small" variant="ghost" aria-label={t`Donations of ${page.title}`} onClick={onDonations}>
-          <Trans>Donations</Trans>
-        </Button>
+        </div>
       </td>
     </tr>
   );

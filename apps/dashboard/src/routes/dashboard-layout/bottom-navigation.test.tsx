@@ -33,7 +33,7 @@ describe("bottom navigation on phones", () => {
 
   it("keeps the donor's five entries in the bar, without More", () => {
     const donor = showFor("donor");
-    expect(linkNames(donor)).toEqual(["Dashboard", "History", "Badges", "My fundraisers", "Profile"]);
+    expect(linkNames(donor)).toEqual(["Dashboard", "History", "Badges", "Fundraise", "Profile"]);
     expect(within(donor).queryByRole("button")).toBeNull();
   });
 
@@ -51,13 +51,13 @@ describe("bottom navigation on phones", () => {
 
   it("shows staff four entries and puts reports and profile behind More", () => {
     const staff = showFor("staff", "/dashboard/donors");
-    expect(linkNames(staff)).toEqual(["Donor support", "Campaigns", "Fundraiser pages", "Wall moderation"]);
+    expect(linkNames(staff)).toEqual(["Donor support", "Campaigns", "Pages", "Wall"]);
     expect(moreButton(staff).getAttribute("aria-expanded")).toBe("false");
   });
 
   it("shows admins four entries and puts accounts, audit log and profile behind a closed More", () => {
     const nav = showFor("admin", "/dashboard/queue");
-    expect(linkNames(nav)).toEqual(["Approval queue", "Donor support", "Campaigns", "Fundraiser pages"]);
+    expect(linkNames(nav)).toEqual(["Approval queue", "Donor support", "Campaigns", "Pages"]);
     const more = moreButton(nav);
     expect(more.getAttribute("aria-expanded")).toBe("false");
     const list = document.getElementById(more.getAttribute("aria-controls") ?? "");
@@ -73,7 +73,7 @@ describe("bottom navigation on phones", () => {
       "Approval queue",
       "Donor support",
       "Campaigns",
-      "Fundraiser pages",
+      "Pages",
       "Wall moderation",
       "Reports",
       "Staff accounts",
