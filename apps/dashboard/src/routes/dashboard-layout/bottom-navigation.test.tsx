@@ -43,7 +43,7 @@ describe("bottom navigation on phones", () => {
       "Dashboard",
       "Incentive",
       "Leaderboard",
-      "My fundraisers",
+      "Fundraise",
       "Profile",
     ]);
     expect(within(volunteer).queryByRole("button")).toBeNull();
