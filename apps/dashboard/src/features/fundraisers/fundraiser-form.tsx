@@ -11,6 +11,7 @@ import { RichTextField } from "../../routes/campaigns/rich-text-field.tsx";
 import { type FundraiserFormValues, fundraiserFormResolver, otherLocale } from "./fundraiser-form-values.ts";
 import { LanguageName } from "./fundraiser-words.tsx";
 import { GoalField } from "./goal-field.tsx";
+import { LocaleSelect } from "./locale-select.tsx";
 
 interface FundraiserFormProps {
   initial: FundraiserFormValues;
@@ -117,7 +118,7 @@ function PageTexts({
  */
 export function FundraiserForm({ initial, page, saving, refusal, onSave }: FundraiserFormProps) {
   const { t } = useLingui();
-  const ids = useId();
+  const _ids = useId();
   const [shown, setShown] = useState<ShownImage | null>(shownImageOf(page?.photo));
   const form = useForm<FundraiserFormValues, unknown, FundraiserFormValues>({
     resolver: fundraiserFormResolver,
@@ -141,15 +142,7 @@ export function FundraiserForm({ initial, page, saving, refusal, onSave }: Fundr
             error={errors.ends_on?.message}
             {...form.register("ends_on")}
           />
-          <div className="rb-field">
-            <label className="rb-field__label" htmlFor={`${ids}-locale`}>
-              <Trans>Language of the page</Trans>
-            </label>
-            <select id={`${ids}-locale`} className="rb-select" {...form.register("locale")}>
-              <option value="id">{t`Indonesian`}</option>
-              <option value="en">{t`English`}</option>
-            </select>
-          </div>
+          <LocaleSelect label={<Trans>Language of the page</Trans>} registration={form.register("locale")} />
         </div>
         <ImageField
           label={<Trans>Photo</Trans>}

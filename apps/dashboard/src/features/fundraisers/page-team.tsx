@@ -3,8 +3,8 @@ import { FUNDRAISER_SLUG_PATTERN } from "@rimbun/contract/fundraisers";
 import { Button, TextField } from "@rimbun/ui";
 import { useQuery } from "@tanstack/react-query";
 import { useId, useState } from "react";
-import { chooseFundraiserTeam, listMyTeams, type OwnFundraiserPage } from "../../lib/api.ts";
-import { useApiMutation } from "../../lib/use-api-mutation.ts";
+import { chooseFundraiserTeam, listMyTeams, type OwnFundraiserPage, type OwnTeam } from "../../lib/api.ts";
+import { type ApiMutation, useApiMutation } from "../../lib/use-api-mutation.ts";
 import { myPageKey, myPagesKey, myTeamsKey } from "./fundraiser-words.tsx";
 
 const OTHER = "__other__";
@@ -15,25 +15,13 @@ export function teamSlugOf(typed: string): string {
   return (text.split("/").pop() ?? "").toLowerCase();
 }
 
-/**
- * The page's team (docs/product/fundraisers.md#teams): one the owner captains, or another team by its
- * address; or none. Only gifts made while the page is in a team count for it.
- */
-export function PageTeamChoice({ page }: { page: OwnFundraiserPage }) {
+/** Join a team: one the owner captains, or another by its address or link. */
+function JoinTeamForm({ mine, choose }: { mine: OwnTeam[]; choose: ApiMutation<string | null, unknown> }) {
   const { t } = useLingui();
   const id = useId();
-  const teams = useQuery({ queryKey: myTeamsKey, queryFn: ({ signal }) => listMyTeams({ signal }) });
-  const mine = teams.data ?? [];
   const [choice, setChoice] = useState(mine[0]?.slug ?? OTHER);
   const [typed, setTyped] = useState("");
   const [problem, setProblem] = useState<string | null>(null);
-  const choose = useApiMutation({
-    call: (team: string | null) => chooseFundraiserTeam(page.slug, { team }),
-    invalidates: [myPagesKey, myPageKey(page.slug), myTeamsKey],
-    announce: t`The page's team is changed.`,
-    onSuccess: () => setTyped(""),
-  });
-  const teamName = page.team?.name ?? null;
   const selected = mine.some((team) => team.slug === choice) ? choice : OTHER;
 
   function join() {
@@ -46,6 +34,77 @@ export function PageTeamChoice({ page }: { page: OwnFundraiserPage }) {
     void choose.submit(slug);
   }
 
+  return (
+    <form
+      className="fundraiser-team__form"
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault();
+        join();
+      }}
+    >
+      {mine.length > 0 ? (
+        <div className="rb-field">
+          <label className="rb-field__label" htmlFor={`${id}-team`}>
+            <Trans>Join a team</Trans>
+          </label>
+          <select
+            id={`${id}-team`}
+            className="rb-select"
+            value={selected}
+            onChange={(event) => setChoice(event.target.value)}
+          >
+            {mine.map((team) => (
+              <option key={team.slug} value={team.slug}>
+                {team.name}
+              </option>
+            ))}
+            <option value={OTHER}>{t`Another team (type its address)`}</option>
+          </select>
+        </div>
+      ) : null}
+      {selected === OTHER ? (
+        <TextField
+          label={t`Team address or link`}
+          hint={t`Ask the team's captain for its link.`}
+          value={typed}
+          autoComplete="off"
+          spellCheck={false}
+          error={problem}
+          onChange={(event) => {
+            setTyped(event.target.value);
+            setProblem(null);
+          }}
+        />
+      ) : null}
+      {choose.refusal ? (
+        <p className="field-error" role="alert">
+          {choose.refusal}
+        </p>
+      ) : null}
+      <div>
+        <Button type="submit" size="small" loading={choose.pending}>
+          <Trans>Join the team</Trans>
+        </Button>
+      </div>
+    </form>
+  );
+}
+
+/**
+ * The page's team (docs/product/fundraisers.md#teams): one the owner captains, or another team by its
+ * address; or none. Only gifts made while the page is in a team count for it.
+ */
+export function PageTeamChoice({ page }: { page: OwnFundraiserPage }) {
+  const { t } = useLingui();
+  const id = useId();
+  const teams = useQuery({ queryKey: myTeamsKey, queryFn: ({ signal }) => listMyTeams({ signal }) });
+  const choose = useApiMutation<string | null, unknown>({
+    call: (team: string | null) => chooseFundraiserTeam(page.slug, { team }),
+    invalidates: [myPagesKey, myPageKey(page.slug), myTeamsKey],
+    announce: t`The page's team is changed.`,
+  });
+  const teamName = page.team?.name ?? null;
   return (
     <section className="rb-card fundraiser-panel" aria-labelledby={`${id}-title`}>
       <h2 id={`${id}-title`} className="fundraiser-panel__title">
@@ -64,60 +123,8 @@ export function PageTeamChoice({ page }: { page: OwnFundraiserPage }) {
             <Trans>Leave the team</Trans>
           </Button>
         </div>
-      ) : (
-        <form
-          className="fundraiser-team__form"
-          noValidate
-          onSubmit={(event) => {
-            event.preventDefault();
-            join();
-          }}
-        >
-          {mine.length > 0 ? (
-            <div className="rb-field">
-              <label className="rb-field__label" htmlFor={`${id}-team`}>
-                <Trans>Join a team</Trans>
-              </label>
-              <select
-                id={`${id}-team`}
-                className="rb-select"
-                value={selected}
-                onChange={(event) => setChoice(event.target.value)}
-              >
-                {mine.map((team) => (
-                  <option key={team.slug} value={team.slug}>
-                    {team.name}
-                  </option>
-                ))}
-                <option value={OTHER}>{t`Another team (type its address)`}</option>
-              </select>
-            </div>
-          ) : null}
-          {selected === OTHER ? (
-            <TextField
-              label={t`Team address or link`}
-              hint={t`Ask the team's captain for its link.`}
-              value={typed}
-              autoComplete="off"
-              spellCheck={false}
-              error={problem}
-              onChange={(event) => {
-                setTyped(event.target.value);
-                setProblem(null);
-              }}
-            />
-          ) : null}
-          {choose.refusal ? (
-            <p className="field-error" role="alert">
-              {choose.refusal}
-            </p>
-          ) : null}
-          <div>
-            <Button type="submit" size="small" loading={choose.pending}>
-              <Trans>Join the team</Trans>
-            </Button>
-          </div>
-        </form>
+      ) : teams.isPending ? null : (
+        <JoinTeamForm mine={teams.data ?? []} choose={choose} />
       )}
     </section>
   );

@@ -31,6 +31,50 @@ function FilterName({ filter }: { filter: Filter }) {
   return <PageStatusName status={filter} />;
 }
 
+/** Approve (waiting pages), hide or unhide, and the page's donations. */
+function PageActions({
+  page,
+  onAct,
+  onDonations,
+}: {
+  page: StaffFundraiserPage;
+  onAct: (action: Action) => void;
+  onDonations: () => void;
+}) {
+  const { t } = useLingui();
+  return (
+    <div className="staff-pages__actions">
+      {page.status === "pending_review" && !page.hidden_at ? (
+        <Button size="small" aria-label={t`Approve ${page.title}`} onClick={() => onAct("approve")}>
+          <Trans>Approve</Trans>
+        </Button>
+      ) : null}
+      {page.hidden_at ? (
+        <Button
+          size="small"
+          variant="secondary"
+          aria-label={t`Unhide ${page.title}`}
+          onClick={() => onAct("unhide")}
+        >
+          <Trans>Unhide</Trans>
+        </Button>
+      ) : (
+        <Button
+          size="small"
+          variant="secondary"
+          aria-label={t`Hide ${page.title}`}
+          onClick={() => onAct("hide")}
+        >
+          <Trans>Hide</Trans>
+        </Button>
+      )}
+      <Button size="small" variant="ghost" aria-label={t`Donations of ${page.title}`} onClick={onDonations}>
+        <Trans>Donations</Trans>
+      </Button>
+    </div>
+  );
+}
+
 /** One page as a table row on wide screens and a card with labelled figures on phones. */
 function PageRow({
   page,
@@ -80,40 +124,7 @@ function PageRow({
       </td>
       <td data-label={t`Made`}>{formatDateTime(page.created_at, locale)}</td>
       <td>
-        <div className="staff-pages__actions">
-          {page.status === "pending_review" && !page.hidden_at ? (
-            <Button size="small" aria-label={t`Approve ${page.title}`} onClick={() => onAct("approve")}>
-              <Trans>Approve</Trans>
-            </Button>
-          ) : null}
-          {page.hidden_at ? (
-            <Button
-              size="small"
-              variant="secondary"
-              aria-label={t`Unhide ${page.title}`}
-              onClick={() => onAct("unhide")}
-            >
-              <Trans>Unhide</Trans>
-            </Button>
-          ) : (
-            <Button
-              size="small"
-              variant="secondary"
-              aria-label={t`Hide ${page.title}`}
-              onClick={() => onAct("hide")}
-            >
-              <Trans>Hide</Trans>
-            </Button>
-          )}
-          <Button
-            size="small"
-            variant="ghost"
-            aria-label={t`Donations of ${page.title}`}
-            onClick={onDonations}
-          >
-            <Trans>Donations</Trans>
-          </Button>
-        </div>
+        <PageActions page={page} onAct={onAct} onDonations={onDonations} />
       </td>
     </tr>
   );

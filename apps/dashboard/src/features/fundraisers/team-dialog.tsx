@@ -2,7 +2,7 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { TEAM_NAME_MAX, type TeamInput, teamRequestSchema } from "@rimbun/contract/fundraisers";
 import { Button, Modal, TextField } from "@rimbun/ui";
-import { useId, useState } from "react";
+import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { createTeam, editTeam, type OwnTeam, uploadFundraiserPhoto } from "../../lib/api.ts";
 import { useApiMutation } from "../../lib/use-api-mutation.ts";
@@ -10,6 +10,7 @@ import { ImageField, type ShownImage, shownImageOf } from "../../routes/campaign
 import { RichTextField } from "../../routes/campaigns/rich-text-field.tsx";
 import { myTeamsKey } from "./fundraiser-words.tsx";
 import { GoalField } from "./goal-field.tsx";
+import { LocaleSelect } from "./locale-select.tsx";
 
 interface TeamDialogProps {
   /** The team edited; null: a new one. */
@@ -43,17 +44,14 @@ export function TeamDialog({ team, open, onClose }: TeamDialogProps) {
   );
 }
 
-function TeamForm({
-  team,
-  reader,
-  onDone,
-}: {
+interface TeamFormProps {
   team: OwnTeam | null;
   reader: "id" | "en";
   onDone: () => void;
-}) {
+}
+
+function TeamForm({ team, reader, onDone }: TeamFormProps) {
   const { t } = useLingui();
-  const ids = useId();
   const [shown, setShown] = useState<ShownImage | null>(shownImageOf(team?.photo));
   const form = useForm<TeamInput, unknown, TeamInput>({
     resolver: zodResolver(teamRequestSchema),
@@ -84,15 +82,7 @@ function TeamForm({
           {...register("name")}
         />
         <GoalField register={register} error={errors.goal?.message} />
-        <div className="rb-field">
-          <label className="rb-field__label" htmlFor={`${ids}-locale`}>
-            <Trans>Language of the team page</Trans>
-          </label>
-          <select id={`${ids}-locale`} className="rb-select" {...register("locale")}>
-            <option value="id">{t`Indonesian`}</option>
-            <option value="en">{t`English`}</option>
-          </select>
-        </div>
+        <LocaleSelect label={<Trans>Language of the team page</Trans>} registration={register("locale")} />
         <RichTextField
           control={control}
           name="story"
