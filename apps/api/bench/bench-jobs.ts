@@ -37,6 +37,8 @@ const { values: options } = parseArgs({
     strict: { type: "boolean", default: false },
     // A folder for the API process's CPU profile during the spike (`.cpuprofile`, written when it stops).
     profile: { type: "string" },
+    // The spike with the jobs in a worker process of their own (the API with RUN_JOBS=0).
+    worker: { type: "boolean", default: false },
     "postgres-url": { type: "string", default: "postgres://postgres@127.0.0.1:5432/postgres" },
   },
 });
@@ -377,6 +379,7 @@ if (options.scenario === "spike") {
     smtpMs,
     postgresUrl: options["postgres-url"],
     profileDir: options.profile,
+    separateWorker: options.worker,
   });
   process.exit(options.strict && !passed ? 1 : 0);
 } else if (options.scenario === "jobs") {

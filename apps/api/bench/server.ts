@@ -104,3 +104,51 @@ async function stopChild(child: ChildProcess, exited: Promise<number | null>): P
   await exited;
   clearTimeout(timer);
 }
+
+/**
+ * The job worker (`src/worker.ts`) in a process of its own beside the API, as a deployment with
+ * RUN_JOBS=0 runs it: the same settings, its /metrics on a free port (WORKER_METRICS_PORT), which is
+ * also how the bench knows it is up. `metricsToken` is the METRICS_TOKEN in `overrides`.
+ */
+export async function startWorker(
+  target: BenchDatabase,
+  overrides: NodeJS.ProcessEnv,
+  metricsToken: string,
+): Promise<BenchServer> {
+  const port = await freePort();
+  const env: NodeJS.ProcessEnv = { ...process.env };
+  for (const name of ["DATABASE_URL", "SEED_DEMO", "TEST_CLOCK_FILE", "SMTP_URL", "NODE_OPTIONS"])
+    delete env[name];
+  Object.assign(env, {
+    DATA_DIR: target.dataDir,
+    ...(target.url ? { DATABASE_URL: target.url } : {}),
+    ...overrides,
+    WORKER_METRICS_PORT: String(port),
+  });
+  const logFile = join(target.dataDir, "worker.log");
+  const log = createWriteStream(logFile);
+  const child = spawn(process.execPath, ["--import", "tsx", "src/worker.ts"], {
+    cwd: apiRoot,
+    env,
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  child.stdout?.pipe(log);
+  child.stderr?.pipe(log);
+  const exited = new Promise<number | null>((resolve) => child.once("exit", (code) => resolve(code)));
+  const base = `http://127.0.0.1:${port}`;
+  const deadline = Date.now() + 180_000;
+  let gone = false;
+  void exited.then(() => {
+    gone = true;
+  });
+  for (;;) {
+    if (gone) throw new Error(`the worker exited during start-up:\n${readFileSync(logFile, "utf8")}`);
+    if (Date.now() > deadline) throw new Error(`the worker did not start within 180 s; see ${logFile}`);
+    const answer = await fetch(`${base}/metrics`, {
+      headers: { authorization: `Bearer ${metricsToken}` },
+    }).catch(() => null);
+    if (answer?.ok) break;
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  return { base, pid: child.pid ?? 0, logFile, stop: () => stopChild(child, exited) };
+}

@@ -13,7 +13,7 @@ import { type BatchResult, runBatch } from "./batch.ts";
 import { createBenchDatabase } from "./database.ts";
 import { onInterrupt } from "./interrupt.ts";
 import type { LoadRequest } from "./load.ts";
-import { type BenchServer, startServer } from "./server.ts";
+import { type BenchServer, startServer, startWorker } from "./server.ts";
 import { perUnit, type TableStats, tableStats } from "./table-stats.ts";
 import { until } from "./wait.ts";
 
@@ -25,6 +25,8 @@ export interface SpikeOptions {
   postgresUrl: string;
   /** `--profile <dir>`: V8's CPU profile of the API process (open it in Chrome's DevTools). */
   profileDir?: string;
+  /** `--worker`: the jobs run in a worker process of their own (the API with RUN_JOBS=0). */
+  separateWorker?: boolean;
 }
 
 const site = "https://rimbun.example.org";
@@ -348,10 +350,12 @@ export async function benchSpike(options: SpikeOptions): Promise<boolean> {
   const sink = await startSmtpSink({ delayMs: options.smtpMs });
   const xendit = await startFakeXendit({ ...fakeXenditKeys, answerDelayMs: options.providerMs });
   let server: BenchServer | undefined;
+  let worker: BenchServer | undefined;
   let cleaning: Promise<void> | undefined;
   const cleanup = () => {
     cleaning ??= (async () => {
       await server?.stop().catch((error: unknown) => console.error("stopping the API:", error));
+      await worker?.stop().catch((error: unknown) => console.error("stopping the worker:", error));
       await sink.close();
       await xendit.close();
       await target.dispose();
@@ -364,10 +368,16 @@ export async function benchSpike(options: SpikeOptions): Promise<boolean> {
   });
   try {
     const loadBefore = load();
-    server = await startServer(target, options.profileDir, productionEnv(xendit.url, sink.url));
+    const env = productionEnv(xendit.url, sink.url);
+    if (options.separateWorker) {
+      env.RUN_JOBS = "0";
+      worker = await startWorker(target, { ...env, JOB_INTERVAL_SECONDS: "5" }, metricsToken);
+    }
+    server = await startServer(target, options.profileDir, env);
     console.log(`Rimbun spike bench, ${new Date().toISOString()}; ${target.label}`);
     console.log(
-      `API pid ${server.pid} (NODE_ENV=production, jobs in the same process, TRUSTED_PROXIES=1); ` +
+      `API pid ${server.pid} (NODE_ENV=production, ` +
+        `${worker ? `jobs in worker pid ${worker.pid}` : "jobs in the same process"}, TRUSTED_PROXIES=1); ` +
         `Xendit's fake answers in ${options.providerMs} ms, SMTP in ${options.smtpMs} ms; ` +
         `${options.connections} clients at once from pid ${process.pid}`,
     );

@@ -32,6 +32,8 @@ export async function seedFailedMailJobs(services: Services, count: number): Pro
         status: "failed",
         attempts: 5,
         lastError: `421 SMTP service not available (system journey ${index})`,
+        // Its fifth try, a few minutes ago (a mail's due time is the epoch; the screen shows this one).
+        lastTriedAt: new Date(services.now().getTime() - index * 60_000),
       })
       .where(sql`${jobs.payload}->>'outboxId' = ${outboxId}`);
   }

@@ -13,6 +13,11 @@ import { campaignUpdateMailJob } from "./campaigns/jobs/campaign-update-mail.ts"
 import { campaignUpdateMailsJob } from "./campaigns/jobs/campaign-update-mails.ts";
 import { statementMailJob } from "./donations/jobs/yearly-statement-mail.ts";
 import { statementScheduleJob } from "./donations/jobs/yearly-statement-schedule.ts";
+import { fundraiserEndingSoonJob } from "./fundraisers/jobs/fundraiser-ending-soon.ts";
+import {
+  fundraiserUpdateMailJob,
+  fundraiserUpdateMailsJob,
+} from "./fundraisers/jobs/fundraiser-update-mails.ts";
 import { mailJob } from "./mail/jobs/mail.ts";
 import type { JobDefinition } from "./platform/jobs/define.ts";
 import { registerJobLanes } from "./platform/jobs/lanes.ts";
@@ -28,6 +33,9 @@ const definitions = [
   statementMailJob,
   campaignUpdateMailsJob,
   campaignUpdateMailJob,
+  fundraiserEndingSoonJob,
+  fundraiserUpdateMailsJob,
+  fundraiserUpdateMailJob,
   refundJob,
   providerPlanSyncJobDefinition,
   methodExpiryNoticeJobDefinition,

@@ -32,6 +32,11 @@ import { registerDonationInvoice } from "./donations/routes/donation-invoice.ts"
 import { registerDonationStatement } from "./donations/routes/donation-statement.ts";
 import { registerPaymentCheck } from "./donations/routes/payment-check.ts";
 import { registerPaymentsCreate } from "./donations/routes/payments-create.ts";
+import { registerDonorWall } from "./donor-wall/routes/register.ts";
+import { registerFundraiserPages } from "./fundraisers/routes/fundraiser-pages.ts";
+import { registerFundraisersSite } from "./fundraisers/routes/fundraisers-site.ts";
+import { registerFundraisersStaff } from "./fundraisers/routes/fundraisers-staff.ts";
+import { registerTeams } from "./fundraisers/routes/teams.ts";
 import { registerDevOutbox } from "./mail/routes/dev-outbox.ts";
 import { registerMailPreferences } from "./mail/routes/mail-preferences.ts";
 import { registerMailUnsubscribe } from "./mail/routes/mail-unsubscribe.ts";
@@ -109,9 +114,14 @@ export function registerRoutes(app: Router, options: { production: boolean }) {
   registerWebhooks(app);
   registerCampaigns(app);
   registerCampaignGifts(app);
+  registerDonorWall(app);
   registerCampaignsSite(app);
   registerCampaignsStaff(app);
   registerImages(app);
+  registerFundraiserPages(app);
+  registerTeams(app);
+  registerFundraisersSite(app);
+  registerFundraisersStaff(app);
   registerVolunteerSignup(app);
   registerProfileUpdate(app);
   registerReferralChange(app);

@@ -67,13 +67,13 @@ export function reportWallMessage(
   });
 }
 
-/** POST /v1/fundraisers/{slug}/report: once per browser and page. */
+/** POST /v1/wall/pages/{slug}/report: once per browser and page. */
 export function reportFundraiserPage(
   config: ApiClientConfig,
   slug: string,
   input: WallReportInput,
 ): Promise<ResponseOf<"reportFundraiserPage">> {
-  return call(config, "reportFundraiserPage", `/v1/fundraisers/${encodeURIComponent(slug)}/report`, {
+  return call(config, "reportFundraiserPage", `/v1/wall/pages/${encodeURIComponent(slug)}/report`, {
     method: "POST",
     json: input,
   });

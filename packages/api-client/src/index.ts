@@ -4,6 +4,7 @@ import * as campaigns from "./campaigns.ts";
 import * as campaignsStaff from "./campaigns-staff.ts";
 import * as donorWall from "./donor-wall.ts";
 import * as fundraisers from "./fundraisers.ts";
+import * as fundraisersStaff from "./fundraisers-staff.ts";
 import * as history from "./history.ts";
 import type { ApiClientConfig } from "./http.ts";
 import * as payments from "./payments.ts";
@@ -24,6 +25,7 @@ export * from "./campaigns.ts";
 export * from "./campaigns-staff.ts";
 export * from "./donor-wall.ts";
 export * from "./fundraisers.ts";
+export * from "./fundraisers-staff.ts";
 export * from "./history.ts";
 export * from "./http.ts";
 export * from "./payments.ts";
@@ -45,6 +47,7 @@ type Calls = typeof accounts &
   typeof campaignsStaff &
   typeof donorWall &
   typeof fundraisers &
+  typeof fundraisersStaff &
   typeof history &
   typeof payments &
   typeof privacy &
@@ -71,6 +74,7 @@ export function createApiClient(config: ApiClientConfig): ApiClient {
     ...campaignsStaff,
     ...donorWall,
     ...fundraisers,
+    ...fundraisersStaff,
     ...history,
     ...payments,
     ...privacy,

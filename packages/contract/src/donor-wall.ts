@@ -50,7 +50,7 @@ export const aamiinSchema = z
   .meta({ id: "Aamiin" });
 export type Aamiin = z.infer<typeof aamiinSchema>;
 
-/** POST /v1/wall/messages/{id}/report and /v1/fundraisers/{slug}/report: the reason. */
+/** POST /v1/wall/messages/{id}/report and /v1/wall/pages/{slug}/report: the reason. */
 export const wallReportRequestSchema = wallReportSchema;
 export type WallReportInput = z.input<typeof wallReportRequestSchema>;
 /** A report is taken once per browser and item; a repeat answers the same. */

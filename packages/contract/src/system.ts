@@ -35,7 +35,11 @@ export const failedJobSchema = z
     attempts: z.number().int(),
     /** The last attempt's error, cleaned of e-mails and SQL values and cut to 300 characters. */
     last_error: z.string().nullable(),
-    run_at: z.string(),
+    /**
+     * When its last attempt began (a runner claimed it); null when none is recorded. Never its due time:
+     * a mail is queued due at the epoch.
+     */
+    last_tried_at: z.string().nullable(),
     created_at: z.string(),
   })
   .meta({ id: "FailedJob" });

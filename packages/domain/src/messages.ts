@@ -421,10 +421,6 @@ export const messages = {
     message: "This page cannot change to that state now.",
   },
   fundraiserTeamUnknown: /*i18n*/ { id: "fundraiser.teamUnknown", message: "This team was not found." },
-  fundraiserStaffNoPages: /*i18n*/ {
-    id: "fundraiser.staffNoPages",
-    message: "Staff accounts moderate fundraiser pages and cannot own them.",
-  },
 
   // Answers of the profile calls the screens show (moved from the api catalog)
   referralTaken: /*i18n*/ {

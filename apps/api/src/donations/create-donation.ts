@@ -4,6 +4,8 @@ import type { DonationKind } from "@rimbun/domain/donations";
 import type { CreatePaymentPayload, PaymentPathKind } from "@rimbun/domain/schemas";
 import { donationKindOfPath } from "@rimbun/domain/schemas";
 import { eq, type SQL, sql } from "drizzle-orm";
+import { type WallChoice, wallChoiceOf, writeWallMessage } from "../donor-wall/wall-messages.ts";
+import { fundraiserPageForGift } from "../fundraisers/gift-page.ts";
 import type { Services } from "../platform/context.ts";
 import type { Database } from "../platform/db/client.ts";
 import { campaigns, donations, recurringPlans, users } from "../platform/db/schema/index.ts";
@@ -44,6 +46,7 @@ export function cycleDonationRow(
     referralType: plan.referralType,
     referrerUserId: plan.referrerUserId,
     campaignSlug: plan.campaignSlug,
+    fundraiserPageId: plan.fundraiserPageId,
     locale: plan.locale,
     invoiceUrl: "",
     cycleDueDay: input.dueDay,
@@ -72,7 +75,10 @@ interface NewDonation {
   phone: string;
   description: string | undefined;
   campaignSlug: string | null;
+  fundraiserPageId: string | null;
   locale: Locale;
+  /** The donor wall's message and display, when the donor chose one (docs/product/fundraisers.md#donor-wall). */
+  wall: WallChoice | null;
 }
 
 type Charge = Awaited<ReturnType<Services["payments"]["current"]["createCharge"]>>;
@@ -84,6 +90,7 @@ export async function createDonation(
   payload: CreatePaymentPayload,
   locale: Locale,
 ): Promise<CreatedPayment> {
+  const page = await fundraiserPageForGift(services.db, payload);
   const donation: NewDonation = {
     id: crypto.randomUUID(),
     localId: newLocalId(services.now()),
@@ -94,11 +101,15 @@ export async function createDonation(
     fullname: payload.fullname,
     phone: payload.phone,
     description: payload.description,
-    campaignSlug: payload.campaign ?? null,
+    campaignSlug: page ? page.campaignSlug : (payload.campaign ?? null),
+    fundraiserPageId: page?.id ?? null,
     locale,
+    wall: wallChoiceOf(payload),
   };
   await assertCampaignKnown(services.db, donation.campaignSlug);
-  const { referrer: referral, outcome: referralOutcome } = await findReferral(services.db, payload);
+  const { referrer: typed, outcome: referralOutcome } = await findReferral(services.db, payload);
+  // A code typed in the form wins over the page's owner (docs/product/fundraisers.md#credit).
+  const referral = typed ?? page?.referrer ?? null;
   const planId = await storePending(services, donation, accountOf(donation.email), referral);
   const charge = await requestCharge(services, donation);
   await storeCharge(services.db, donation.id, planId, charge);
@@ -180,6 +191,7 @@ async function storePending(
     // Points follow the person who referred, fixed now: a later code change moves nothing.
     referrerUserId: referral?.userId ?? null,
     campaignSlug: donation.campaignSlug,
+    fundraiserPageId: donation.fundraiserPageId,
     locale: donation.locale,
   };
   const row = (planId: string | null) => ({
@@ -191,15 +203,20 @@ async function storePending(
     recurringPlanId: planId,
     invoiceUrl: "",
   });
-  // A one-off gift is one row: one statement, no transaction to open and commit (docs/performance.md#spike).
-  if (donation.kind !== "monthly") {
+  // A one-off gift without a wall message is one row: one statement, no transaction to open and commit
+  // (docs/decisions/operations.md#request-cost).
+  if (donation.kind !== "monthly" && !donation.wall) {
     await services.db.insert(donations).values(row(null));
     return null;
   }
   return services.db.transaction(async (tx) => {
-    const [plan] = await tx.insert(recurringPlans).values(common).returning({ id: recurringPlans.id });
-    const planId = plan?.id ?? null;
+    let planId: string | null = null;
+    if (donation.kind === "monthly") {
+      const [plan] = await tx.insert(recurringPlans).values(common).returning({ id: recurringPlans.id });
+      planId = plan?.id ?? null;
+    }
     await tx.insert(donations).values(row(planId));
+    if (donation.wall) await writeWallMessage(tx, donation.id, donation.fullname, donation.wall);
     return planId;
   });
 }

@@ -2,6 +2,7 @@ import { formatRupiah, type Rupiah } from "@rimbun/domain";
 import type { Locale } from "../platform/db/schema/users.ts";
 import { translate } from "../platform/http/i18n.ts";
 import { campaignUpdateMail } from "./campaign-update.ts";
+import { fundraiserMailTemplates } from "./fundraiser-mails.ts";
 import { giftMailTemplates } from "./gift-mails.ts";
 import { linkedMethodMails } from "./linked-method-mails.ts";
 import { privacyMailTemplates } from "./privacy-templates.ts";
@@ -34,6 +35,14 @@ const campaignTitle = (locale: Locale) => (locale === "id" ? "Mangrove Demak" : 
 /** The signed receipt link: the dashboard's page with the token in the fragment (guest-links.ts). */
 const receiptUrl = (locale: Locale) =>
   `${dashboard}/invoice/download/RL-261123-4F2A9C?locale=${locale}#link=sample`;
+
+const fundraiserSample = (locale: Locale, name: string) => ({
+  name,
+  title: locale === "id" ? "Ulang tahun Budi untuk bakau" : "Budi's birthday for mangroves",
+  raised: rupiah(5_250_000, locale),
+  goal: rupiah(10_000_000, locale),
+  pageUrl: `${dashboard}/fundraisers`,
+});
 
 /** Every mail the product sends, in the order a donor meets them; the caller's name replaces "Sari". */
 export const mailPreviews: MailPreview[] = [
@@ -193,6 +202,42 @@ export const mailPreviews: MailPreview[] = [
         year: 2026,
         total: rupiah(1_800_000, locale),
         url: `${dashboard}/dashboard/history?statement=2026&locale=${locale}`,
+        unsubscribeUrl,
+      }),
+  },
+  {
+    name: "fundraiser-new-donor",
+    render: (locale, { name = "Sari Dewi" } = {}) =>
+      fundraiserMailTemplates.newDonor(locale, {
+        ...fundraiserSample(locale, name),
+        amount: sampleAmount(locale),
+      }),
+  },
+  {
+    name: "fundraiser-milestone",
+    render: (locale, { name = "Sari Dewi" } = {}) =>
+      fundraiserMailTemplates.milestone(locale, { ...fundraiserSample(locale, name), percent: 50 }),
+  },
+  {
+    name: "fundraiser-ending-soon",
+    render: (locale, { name = "Sari Dewi" } = {}) =>
+      fundraiserMailTemplates.endingSoon(locale, {
+        ...fundraiserSample(locale, name),
+        date: mailDate("2026-12-31", locale),
+      }),
+  },
+  {
+    name: "fundraiser-update",
+    render: (locale, { name = "Sari Dewi" } = {}) =>
+      fundraiserMailTemplates.update(locale, {
+        name,
+        owner: "Budi",
+        title: fundraiserSample(locale, name).title,
+        body:
+          locale === "id"
+            ? "Terima kasih! Kita sudah menanam 300 bibit."
+            : "Thank you! We planted 300 seedlings.",
+        pageUrl: `${site}/galang/ulang-tahun-budi`,
         unsubscribeUrl,
       }),
   },

@@ -50,6 +50,10 @@ export const mailKinds = [
   "two-factor-reset",
   "refund",
   "payment-incomplete",
+  "fundraiser-new-donor",
+  "fundraiser-milestone",
+  "fundraiser-ending-soon",
+  "fundraiser-update",
 ] as const;
 
 export type MailKind = (typeof mailKinds)[number];

@@ -4,6 +4,8 @@ import { closeUnpaidCycle } from "../billing/cycle-events.ts";
 import { applyPlanEvent } from "../billing/provider-plans.ts";
 import { recordCampaignGift } from "../campaigns/campaign-totals.ts";
 import { paymentsChanged } from "../campaigns/recent-answers.ts";
+import { moveWallMessage } from "../donor-wall/wall-messages.ts";
+import { recordFundraiserGift } from "../fundraisers/fundraiser-totals.ts";
 import type { Services } from "../platform/context.ts";
 import type { Database } from "../platform/db/client.ts";
 import type { PlanEvent, WebhookEvent } from "./port.ts";
@@ -89,6 +91,7 @@ async function applyEvent(scope: EventScope): Promise<Exclude<EventResult, "dupl
   }
   const now = services.now();
   await moveDonationStatus(tx, donation, transition.to, event, now);
+  await moveWallMessage(tx, donation.id, transition.to, now);
   paymentsChanged();
   if (transition.to === "done") await applyPayment(scope, donation, now);
   else if (transition.to === "refunded") {
@@ -98,6 +101,7 @@ async function applyEvent(scope: EventScope): Promise<Exclude<EventResult, "dupl
     await closeUnpaidCycle(tx, donation, transition.to, now);
     await queuePaymentIncomplete(services, tx, donation);
   }
+  await recordFundraiserGift(services, tx, donation, transition.to);
   // Last, so the campaign's hot totals row stays locked for the shortest time before the commit.
   await recordCampaignGift(tx, donation, transition.to);
   return "applied";

@@ -19,6 +19,8 @@ export interface Services {
   storage: FileStorage;
   /** Injected so tests can move time (idle sessions, link expiry, monthly charges). */
   now: () => Date;
+  /** A number in [0, 1): Math.random, injected so tests fix the spread of retry times (jobs/define.ts). */
+  random: () => number;
 }
 
 export interface Viewer {

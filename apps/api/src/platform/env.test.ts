@@ -28,6 +28,17 @@ describe("environment", () => {
     expect(loadEnv({ NODE_ENV: "test", TEST_CLOCK_FILE: "/tmp/clock" }).TEST_CLOCK_FILE).toBe("/tmp/clock");
   });
 
+  it("takes the worker's metrics port, 1-65535, or none; a wrong one is one line naming it", () => {
+    expect(loadEnv({}).WORKER_METRICS_PORT).toBeUndefined();
+    expect(loadEnv({ WORKER_METRICS_PORT: "9464" }).WORKER_METRICS_PORT).toBe(9464);
+    expect(loadEnv({ WORKER_METRICS_PORT: "" }).WORKER_METRICS_PORT).toBeUndefined();
+    for (const wrong of ["0", "65536", "nine", "94.64", "-1", " 9464"]) {
+      expect(() => loadEnv({ WORKER_METRICS_PORT: wrong })).toThrow(
+        /^Invalid configuration: WORKER_METRICS_PORT: must be a port number, 1-65535$/,
+      );
+    }
+  });
+
   it("a wrong value stops start-up with one clear line naming the variable", () => {
     expect(() => loadEnv({ PORT: "eighty" })).toThrow(/^Invalid configuration: PORT: /);
     expect(() => loadEnv({ DATABASE_URL: "mysql://x" })).toThrow(/DATABASE_URL: must start with postgres/);

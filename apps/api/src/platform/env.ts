@@ -109,6 +109,16 @@ export const envSchema = z
      * /metrics is served only when it is set (404 otherwise); in development without it /metrics is open.
      */
     METRICS_TOKEN: z.string().min(32, "must be at least 32 characters").optional(),
+    /**
+     * The worker's own /metrics port (src/worker.ts, docs/deploy.md#metrics); unset: the worker listens on
+     * nothing. The same METRICS_TOKEN rule as the API's /metrics.
+     */
+    WORKER_METRICS_PORT: z
+      .string()
+      .regex(/^\d+$/, "must be a port number, 1-65535")
+      .transform(Number)
+      .refine((port) => port >= 1 && port <= 65_535, "must be a port number, 1-65535")
+      .optional(),
     /** Proxies whose X-Forwarded-For is believed: a hop count or addresses/CIDRs (see auth/proxy-trust.ts). */
     TRUSTED_PROXIES: z
       .string()

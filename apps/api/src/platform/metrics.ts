@@ -62,6 +62,13 @@ const mailsSent = new Counter({
   registers,
 });
 
+const jobRuns = new Counter({
+  name: "rimbun_jobs_total",
+  help: "Jobs this process ran, by kind and outcome (done, deferred: a provider's 429; retried; failed: gave up)",
+  labelNames: ["kind", "outcome"] as const,
+  registers,
+});
+
 const jobsDue = new Gauge({
   name: "rimbun_jobs_due",
   help: "Queued jobs whose time has come, by kind (read from the jobs table at scrape time)",
@@ -102,6 +109,13 @@ export function countSmtpError(): void {
 
 export function countMailSent(kind: string): void {
   mailsSent.inc({ kind });
+}
+
+/** How a run of a job ended (platform/jobs/runner.ts). */
+export type JobOutcome = "done" | "deferred" | "retried" | "failed";
+
+export function countJob(kind: string, outcome: JobOutcome): void {
+  jobRuns.inc({ kind, outcome });
 }
 
 /** Replaces the job gauges with this scrape's figures (a kind with nothing due or failed reads 0 or goes). */

@@ -44,6 +44,7 @@ export function createServices(options: {
   env: Env;
   db: Database;
   now?: () => Date;
+  random?: () => number;
   cheapPasswordHashing?: boolean;
 }): Services {
   const { env, db } = options;
@@ -61,6 +62,7 @@ export function createServices(options: {
     payments,
     storage: createStorage(env, db),
     now: options.now ?? (() => new Date()),
+    random: options.random ?? Math.random,
     auth: createAuth({
       env,
       db,

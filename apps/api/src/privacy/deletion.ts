@@ -5,6 +5,7 @@ import { findUserById, type UserRow } from "../accounts/accounts.ts";
 import { deleteAvatars } from "../accounts/avatars.ts";
 import { applyDonorRequest } from "../billing/recurring.ts";
 import { moveCampaignDonors } from "../campaigns/campaign-totals.ts";
+import { forgetFundraiserPerson } from "../fundraisers/fundraiser-totals.ts";
 import { privacyMailTemplates } from "../mail/privacy-templates.ts";
 import { audit } from "../platform/audit.ts";
 import type { Services } from "../platform/context.ts";
@@ -133,6 +134,7 @@ async function anonymiseKeptRows(tx: Database, user: UserRow, placeholderEmail: 
     phone: deletedPlaceholders.phone,
   };
   await moveCampaignDonors(tx, mine(donations), placeholderEmail);
+  await forgetFundraiserPerson(tx, user.id, mine(donations), placeholderEmail);
   const gifts = await tx
     .update(donations)
     .set(anonymous)

@@ -59,6 +59,7 @@ interface DonationRow {
   status: string;
   amount: string | number;
   fullname: string;
+  fundraiser_page: string | null;
 }
 
 /** Paid gifts of the range (done, or refunded since), by payment time. */
@@ -74,6 +75,8 @@ const donationsExport: ExportDefinition = {
     "status",
     "amount_idr",
     "donor_name",
+    // The fundraiser page the gift came through (its slug), docs/product/fundraisers.md#staff.
+    "fundraiser_page",
   ],
   async count(db, range) {
     const b = bounds(range);
@@ -86,13 +89,14 @@ const donationsExport: ExportDefinition = {
   },
   async page(db, range, cursor, limit) {
     const b = bounds(range);
-    const after = cursor ? sql`and (paid_at, id) > (${cursor[0]}::timestamptz, ${cursor[1]})` : sql``;
+    const after = cursor ? sql`and (d.paid_at, d.id) > (${cursor[0]}::timestamptz, ${cursor[1]})` : sql``;
     const found = await rows<DonationRow>(
       db,
-      sql`select id, local_id, pg_id, paid_at, type, campaign_slug, channel, provider, status, amount, fullname
-        from donations
-        where status in ('done', 'refunded') and paid_at >= ${b.from}::timestamptz and paid_at < ${b.to}::timestamptz ${after}
-        order by paid_at, id limit ${limit}`,
+      sql`select d.id, d.local_id, d.pg_id, d.paid_at, d.type, d.campaign_slug, d.channel, d.provider, d.status,
+          d.amount, d.fullname, p.slug as fundraiser_page
+        from donations d left join fundraiser_pages p on p.id = d.fundraiser_page_id
+        where d.status in ('done', 'refunded') and d.paid_at >= ${b.from}::timestamptz and d.paid_at < ${b.to}::timestamptz ${after}
+        order by d.paid_at, d.id limit ${limit}`,
     );
     const last = found.at(-1);
     return {
@@ -107,6 +111,7 @@ const donationsExport: ExportDefinition = {
         row.status,
         Number(row.amount),
         row.fullname,
+        row.fundraiser_page,
       ]),
       cursor: last ? [iso(last.paid_at), last.id] : null,
     };

@@ -1,5 +1,5 @@
 import type { FailedJob, SystemFigures } from "@rimbun/contract";
-import { and, desc, eq } from "drizzle-orm";
+import { and, desc, eq, sql } from "drizzle-orm";
 import { audit } from "../platform/audit.ts";
 import type { Services, Viewer } from "../platform/context.ts";
 import { jobs } from "../platform/db/schema/index.ts";
@@ -39,6 +39,10 @@ export function shownError(lastError: string | null): string | null {
   return cleaned.length > ERROR_SHOWN ? `${cleaned.slice(0, ERROR_SHOWN - 1)}…` : cleaned;
 }
 
+/**
+ * The failed jobs, newest failure first, each with its last attempt's time: when a runner last claimed it,
+ * not its due time (a mail is queued due at the epoch, platform/jobs/queue.ts).
+ */
 export async function listFailedJobs(services: Services): Promise<FailedJob[]> {
   const rows = await services.db
     .select({
@@ -46,19 +50,20 @@ export async function listFailedJobs(services: Services): Promise<FailedJob[]> {
       kind: jobs.kind,
       attempts: jobs.attempts,
       lastError: jobs.lastError,
-      runAt: jobs.runAt,
+      lastTriedAt: jobs.lastTriedAt,
       createdAt: jobs.createdAt,
     })
     .from(jobs)
     .where(eq(jobs.status, "failed"))
-    .orderBy(desc(jobs.runAt), desc(jobs.id))
+    // Newest failure first; rows that failed before the claim time was kept (null) last.
+    .orderBy(sql`${jobs.lastTriedAt} desc nulls last`, desc(jobs.createdAt), desc(jobs.id))
     .limit(FAILED_JOBS_SHOWN);
   return rows.map((row) => ({
     id: row.id,
     kind: row.kind,
     attempts: row.attempts,
     last_error: shownError(row.lastError),
-    run_at: row.runAt.toISOString(),
+    last_tried_at: row.lastTriedAt?.toISOString() ?? null,
     created_at: row.createdAt.toISOString(),
   }));
 }

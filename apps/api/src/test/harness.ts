@@ -104,6 +104,8 @@ export async function createHarness(options: { env?: Record<string, string> } = 
     env,
     db: handle.db,
     now: () => clock.current,
+    // No spread on retry times unless a test sets its own (platform/jobs/define.ts delayWithJitter).
+    random: () => 0,
     cheapPasswordHashing: true,
   });
   const app = createApp(services);

@@ -63,8 +63,10 @@ describe("a staff refund through Xendit (POST /refunds)", () => {
     expect(after?.status).toBe("refunded");
   });
 
-  it("a 429 puts the refund job back for the time Xendit asks, without counting a failed attempt", async () => {
+  it("a 429 puts the refund job back for the time Xendit asks plus a spread, without counting a failed attempt", async () => {
     const { row } = await paidInvoiceGift(75_000);
+    // Half of the spread: 20 % of 30.2 s (platform/jobs/define.ts delayWithJitter).
+    h.services.random = () => 0.5;
     fake.failNext(
       "/refunds",
       429,
@@ -77,7 +79,11 @@ describe("a staff refund through Xendit (POST /refunds)", () => {
       cookie: staffCookie,
       json: { reason: "Donor asked by mail" },
     });
-    await runDueJobs(h.services);
+    try {
+      await runDueJobs(h.services);
+    } finally {
+      h.services.random = () => 0;
+    }
     const [job] = await h.db
       .select()
       .from(jobs)
@@ -87,8 +93,8 @@ describe("a staff refund through Xendit (POST /refunds)", () => {
       0,
       expect.stringContaining("RATE_LIMIT_EXCEEDED"),
     ]);
-    expect(job?.runAt.getTime()).toBe(h.clock.current.getTime() + 30_200);
-    h.clock.current = new Date(h.clock.current.getTime() + 30_000);
+    expect(job?.runAt.getTime()).toBe(h.clock.current.getTime() + 30_200 + 3_020);
+    h.clock.current = new Date(h.clock.current.getTime() + 33_000);
     await runDueJobs(h.services);
     expect((await h.db.select().from(donations).where(eq(donations.id, row.id)))[0]?.status).toBe("done");
     h.clock.current = new Date(h.clock.current.getTime() + 1_000);

@@ -194,3 +194,18 @@ export const donationAddressLimit: RateLimitRule = {
   limit: 200,
   windowSeconds: 60 * 60,
 };
+/**
+ * The donor wall's Aamiin and reports (docs/product/fundraisers.md#donor-wall), anonymous and counted per
+ * client address only (there is no e-mail): 120 Aamiin per 10 minutes (a family behind one carrier
+ * address reading a long wall), 20 reports per hour.
+ */
+export const wallAamiinAddressLimit: RateLimitRule = {
+  name: "wall-aamiin-ip",
+  limit: 120,
+  windowSeconds: 10 * 60,
+};
+export const wallReportAddressLimit: RateLimitRule = {
+  name: "wall-report-ip",
+  limit: 20,
+  windowSeconds: 60 * 60,
+};

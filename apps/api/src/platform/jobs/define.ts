@@ -43,6 +43,21 @@ export function retryAfterOf(error: unknown): number | undefined {
   return undefined;
 }
 
+/** The spread added to a provider's retry time: this share of the delay, at least and at most these. */
+export const RETRY_JITTER = { share: 0.2, minMs: 500, maxMs: 60_000 } as const;
+
+/**
+ * When a job put back for `delayMs` (a provider's 429 with a retry time) comes back: never sooner than
+ * asked (sooner would be another 429), later by a random part of the spread, so many jobs limited at
+ * once do not all return at the same instant and hit the limit again together (docs/decisions/job-lanes.md).
+ * `random` is the services' (Math.random; a fixed value in tests).
+ */
+export function delayWithJitter(delayMs: number, random: () => number): number {
+  const spread = Math.min(Math.max(delayMs * RETRY_JITTER.share, RETRY_JITTER.minMs), RETRY_JITTER.maxMs);
+  const draw = Math.min(Math.max(random(), 0), 1);
+  return delayMs + Math.round(draw * spread);
+}
+
 /** A stored payload its kind's schema refuses: no retry can fix it, so the job fails at once. */
 export class MalformedJobPayload extends Error {}
 

@@ -106,7 +106,8 @@ export async function cancelJob(db: Database, key: string): Promise<void> {
  * running ones whose claim is older than the visibility timeout (their process crashed), oldest first.
  * `FOR UPDATE SKIP LOCKED` lets several processes claim at once without ever taking the same job; the
  * queued ones are read in the order of the index `jobs_lane_due_idx` (lane, status, run_at), so a claim
- * behind 50,000 queued mails reads only the rows it takes.
+ * behind 50,000 queued mails reads only the rows it takes. The claim's time is kept as `last_tried_at`
+ * (the System screen's "last try"; `locked_at` is cleared when the attempt ends).
  */
 export async function claimJobs(db: Database, now: Date, limit = 20, lane?: JobLane): Promise<JobRow[]> {
   const stale = new Date(now.getTime() - JOB_VISIBILITY_MS);
@@ -126,9 +127,10 @@ export async function claimJobs(db: Database, now: Date, limit = 20, lane?: JobL
     ), picked as (
       select id from (select * from crashed union all select * from due) both_kinds order by run_at limit ${limit}
     )
-    update jobs set status = 'running', locked_at = ${now.toISOString()}::timestamptz, attempts = attempts + 1
+    update jobs set status = 'running', locked_at = ${now.toISOString()}::timestamptz,
+      last_tried_at = ${now.toISOString()}::timestamptz, attempts = attempts + 1
     where id in (select id from picked)
-    returning id, kind, lane, key, payload, status, run_at, attempts, locked_at, last_error, created_at`)) as unknown as {
+    returning id, kind, lane, key, payload, status, run_at, attempts, locked_at, last_tried_at, last_error, created_at`)) as unknown as {
     rows: {
       id: string;
       kind: string;
@@ -139,6 +141,7 @@ export async function claimJobs(db: Database, now: Date, limit = 20, lane?: JobL
       run_at: string | Date;
       attempts: number;
       locked_at: string | Date | null;
+      last_tried_at: string | Date | null;
       last_error: string | null;
       created_at: string | Date;
     }[];
@@ -154,6 +157,7 @@ export async function claimJobs(db: Database, now: Date, limit = 20, lane?: JobL
       runAt: new Date(row.run_at),
       attempts: row.attempts,
       lockedAt: row.locked_at ? new Date(row.locked_at) : null,
+      lastTriedAt: row.last_tried_at ? new Date(row.last_tried_at) : null,
       lastError: row.last_error,
       createdAt: new Date(row.created_at),
     }))

@@ -3,7 +3,14 @@ import { jobRegistry } from "../../jobs.ts";
 import type { Services } from "../context.ts";
 import type { Env } from "../env.ts";
 import { log } from "../log.ts";
-import { type JobResource, MalformedJobPayload, parseJobPayload, retryAfterOf } from "./define.ts";
+import { countJob } from "../metrics.ts";
+import {
+  delayWithJitter,
+  type JobResource,
+  MalformedJobPayload,
+  parseJobPayload,
+  retryAfterOf,
+} from "./define.ts";
 import { currentLane, type JobLane, jobLanes, runInLane } from "./lanes.ts";
 import { claimJobs, deferJob, failJob, finishJob, JOB_MAX_ATTEMPTS, type JobRow } from "./queue.ts";
 import { deleteExpired } from "./retention.ts";
@@ -46,18 +53,23 @@ async function runJob(services: Services, job: JobRow, resources: ResourceQueues
 }
 
 /**
- * A job that threw: put back for the time its error asks (a provider's 429: not a failed attempt), or
+ * A job that threw: put back for the time its error asks plus a random spread (a provider's 429: not a
+ * failed attempt), or
  * a failed attempt, retried later or given up (then the kind's `gaveUp` runs, a mail is marked failed).
  */
 async function recordFailure(services: Services, job: JobRow, error: unknown): Promise<void> {
   const retryAfter = retryAfterOf(error);
   if (retryAfter !== undefined) {
     const reason = error instanceof Error ? error.message : String(error);
-    await deferJob(services.db, job, new Date(services.now().getTime() + retryAfter), reason);
+    const delay = delayWithJitter(retryAfter, services.random);
+    await deferJob(services.db, job, new Date(services.now().getTime() + delay), reason);
+    countJob(job.kind, "deferred");
     return;
   }
   const malformed = error instanceof MalformedJobPayload;
   await failJob(services.db, job, services.now(), error, { retry: !malformed });
+  const gaveUp = malformed || job.attempts >= JOB_MAX_ATTEMPTS;
+  countJob(job.kind, gaveUp ? "failed" : "retried");
   if (malformed || job.attempts < JOB_MAX_ATTEMPTS) return;
   const definition = jobRegistry.get(job.kind);
   if (definition?.gaveUp) await definition.gaveUp(services, parseJobPayload(definition, job), error);
@@ -68,6 +80,7 @@ async function executeJob(services: Services, job: JobRow, resources: ResourceQu
   try {
     await runJob(services, job, resources);
     await finishJob(services.db, job);
+    countJob(job.kind, "done");
   } catch (error) {
     await recordFailure(services, job, error).catch((failure) =>
       log.error({ err: failure, kind: job.kind, job: job.id }, "job failure not recorded"),

@@ -16,8 +16,18 @@ const failedMail: FailedJob = {
   kind: "mail",
   attempts: 5,
   last_error: "550 mailbox unavailable for [e-mail]",
-  run_at: "2026-11-27T03:00:00Z",
+  last_tried_at: "2026-11-27T03:00:00Z",
   created_at: "2026-11-27T02:00:00Z",
+};
+
+/** Failed before its claims were recorded: no last try to show. */
+const neverTried: FailedJob = {
+  id: "job-2",
+  kind: "billing-charge",
+  attempts: 5,
+  last_error: null,
+  last_tried_at: null,
+  created_at: "2026-11-26T02:00:00Z",
 };
 
 describe("the System screen", () => {
@@ -54,7 +64,7 @@ describe("the System screen", () => {
   it("lists a failed job without its payload and retries it only with a reason", async () => {
     vi.mocked(retryJob).mockResolvedValue({ id: "job-1", kind: "mail", status: "queued" });
     renderScreen(<SystemScreen />);
-    const failed = await screen.findByRole("table", { name: "Failed jobs, newest first" });
+    const failed = await screen.findByRole("table", { name: "Failed jobs" });
     expect(within(failed).getByText("550 mailbox unavailable for [e-mail]")).toBeTruthy();
     const button = within(failed).getByRole("button", { name: /Retry the mail job of/ });
     fireEvent.click(button);
@@ -67,6 +77,39 @@ describe("the System screen", () => {
     });
     fireEvent.click(within(dialog).getByRole("button", { name: "Retry" }));
     await waitFor(() => expect(retryJob).toHaveBeenCalledWith({ id: "job-1", reason: "SMTP is back" }));
+  });
+
+  it("shows when each failed job was last tried, never the epoch, and says so when it never was", async () => {
+    vi.mocked(listFailedJobs).mockResolvedValue([failedMail, neverTried]);
+    renderScreen(<SystemScreen />);
+    const failed = await screen.findByRole("table", { name: "Failed jobs" });
+    const tried = within(failed).getByRole("row", { name: /^mail/ });
+    expect(tried.textContent).toMatch(/27 Nov 2026/);
+    const never = within(failed).getByRole("row", { name: /^billing-charge/ });
+    expect(never.textContent).toContain("not tried yet");
+    expect(failed.textContent).not.toMatch(/1970/);
+    expect(
+      within(failed).getByRole("button", { name: /Retry the billing-charge job queued .*, not tried yet/ }),
+    ).toBeTruthy();
+  });
+
+  it("names the failed jobs once, and each figure of a card on phones", async () => {
+    renderScreen(<SystemScreen />);
+    const failed = await screen.findByRole("table", { name: "Failed jobs" });
+    expect(screen.getAllByText(/^Failed jobs/)).toHaveLength(1);
+    expect(failed.querySelector("caption")).toBeNull();
+    // Each figure carries its column's name (shown below 768 px, card-table.css), hidden from screen readers.
+    const row = within(failed).getByRole("row", { name: /^mail/ });
+    const labels = [...row.querySelectorAll(".card-table__label")];
+    expect(labels.map((label) => label.textContent)).toEqual(["Attempts", "Last error", "Last try"]);
+    expect(labels.every((label) => label.getAttribute("aria-hidden") === "true")).toBe(true);
+    const kinds = screen.getByRole("table", { name: "Jobs by kind" });
+    const tick = within(kinds).getByRole("row", { name: /billing-tick/ });
+    expect([...tick.querySelectorAll(".card-table__label")].map((label) => label.textContent)).toEqual([
+      "Due now",
+      "Oldest wait",
+      "Failed",
+    ]);
   });
 
   it("says so when nothing is due or failed", async () => {

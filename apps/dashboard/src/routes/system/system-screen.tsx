@@ -5,6 +5,7 @@ import { Button, EmptyState } from "@rimbun/ui";
 import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import { LoadingBlock } from "../../components/boot-spinner.tsx";
+import { CardCellLabel } from "../../components/card-cell-label.tsx";
 import { ReasonDialog } from "../../components/reason-dialog.tsx";
 import { ScreenHeader } from "../../components/screen-header.tsx";
 import {
@@ -33,6 +34,17 @@ function Wait({ seconds }: { seconds: number }) {
   return <>{t`${formatNumber(Math.floor(seconds / 86_400), locale)} d`}</>;
 }
 
+/** The tables' column names: in their heads, and beside each figure on phones (CardCellLabel). */
+const columns = {
+  kind: msg`Kind`,
+  due: msg`Due now`,
+  oldestWait: msg`Oldest wait`,
+  failed: msg`Failed`,
+  attempts: msg`Attempts`,
+  lastError: msg`Last error`,
+  lastTry: msg`Last try`,
+} as const;
+
 function JobFiguresTable({ rows }: { rows: JobKindFigures[] }) {
   const { i18n } = useLingui();
   const locale = toLocale(i18n.locale);
@@ -44,18 +56,10 @@ function JobFiguresTable({ rows }: { rows: JobKindFigures[] }) {
         </caption>
         <thead>
           <tr>
-            <th scope="col">
-              <Trans>Kind</Trans>
-            </th>
-            <th scope="col">
-              <Trans>Due now</Trans>
-            </th>
-            <th scope="col">
-              <Trans>Oldest wait</Trans>
-            </th>
-            <th scope="col">
-              <Trans>Failed</Trans>
-            </th>
+            <th scope="col">{i18n._(columns.kind)}</th>
+            <th scope="col">{i18n._(columns.due)}</th>
+            <th scope="col">{i18n._(columns.oldestWait)}</th>
+            <th scope="col">{i18n._(columns.failed)}</th>
           </tr>
         </thead>
         <tbody>
@@ -64,9 +68,16 @@ function JobFiguresTable({ rows }: { rows: JobKindFigures[] }) {
               <th scope="row">
                 <code>{row.kind}</code>
               </th>
-              <td>{formatNumber(row.due, locale)}</td>
-              <td>{row.due > 0 ? <Wait seconds={row.oldest_due_seconds} /> : "-"}</td>
+              <td>
+                <CardCellLabel>{i18n._(columns.due)}</CardCellLabel>
+                {formatNumber(row.due, locale)}
+              </td>
+              <td>
+                <CardCellLabel>{i18n._(columns.oldestWait)}</CardCellLabel>
+                {row.due > 0 ? <Wait seconds={row.oldest_due_seconds} /> : "-"}
+              </td>
               <td className={row.failed > 0 ? "system-table__failed" : undefined}>
+                <CardCellLabel>{i18n._(columns.failed)}</CardCellLabel>
                 {formatNumber(row.failed, locale)}
               </td>
             </tr>
@@ -121,29 +132,25 @@ function Webhooks({ rows }: { rows: SystemFigures["webhooks"] }) {
   );
 }
 
+const failedHeadingId = "system-failed-heading";
+
+/**
+ * The failed jobs, labelled by the section's heading (no caption saying it again). "Last try" is when a
+ * runner last claimed the job, never its due time (a mail is due at the epoch); a job with none recorded
+ * says so.
+ */
 function FailedJobsTable({ jobs, onRetry }: { jobs: FailedJob[]; onRetry: (job: FailedJob) => void }) {
   const { t, i18n } = useLingui();
   const locale = toLocale(i18n.locale);
   return (
     <div className="card-table-wrap">
-      <table className="card-table system-table">
-        <caption className="system-table__caption">
-          <Trans>Failed jobs, newest first</Trans>
-        </caption>
+      <table className="card-table system-table" aria-labelledby={failedHeadingId}>
         <thead>
           <tr>
-            <th scope="col">
-              <Trans>Kind</Trans>
-            </th>
-            <th scope="col">
-              <Trans>Attempts</Trans>
-            </th>
-            <th scope="col">
-              <Trans>Last error</Trans>
-            </th>
-            <th scope="col">
-              <Trans>Last try</Trans>
-            </th>
+            <th scope="col">{i18n._(columns.kind)}</th>
+            <th scope="col">{i18n._(columns.attempts)}</th>
+            <th scope="col">{i18n._(columns.lastError)}</th>
+            <th scope="col">{i18n._(columns.lastTry)}</th>
             <th scope="col">
               <span className="visually-hidden">
                 <Trans>Actions</Trans>
@@ -153,20 +160,34 @@ function FailedJobsTable({ jobs, onRetry }: { jobs: FailedJob[]; onRetry: (job: 
         </thead>
         <tbody>
           {jobs.map((job) => {
-            const when = formatDateTime(job.run_at, locale);
+            const when = job.last_tried_at ? formatDateTime(job.last_tried_at, locale) : null;
+            const queued = formatDateTime(job.created_at, locale);
             return (
               <tr key={job.id}>
                 <th scope="row">
                   <code>{job.kind}</code>
                 </th>
-                <td>{formatNumber(job.attempts, locale)}</td>
-                <td className="system-table__error">{job.last_error ?? "-"}</td>
-                <td>{when}</td>
+                <td>
+                  <CardCellLabel>{i18n._(columns.attempts)}</CardCellLabel>
+                  {formatNumber(job.attempts, locale)}
+                </td>
+                <td className="system-table__error">
+                  <CardCellLabel>{i18n._(columns.lastError)}</CardCellLabel>
+                  {job.last_error ?? "-"}
+                </td>
+                <td>
+                  <CardCellLabel>{i18n._(columns.lastTry)}</CardCellLabel>
+                  {when ?? t`not tried yet`}
+                </td>
                 <td className="system-table__actions">
                   <Button
                     size="small"
                     variant="secondary"
-                    aria-label={t`Retry the ${job.kind} job of ${when}`}
+                    aria-label={
+                      when
+                        ? t`Retry the ${job.kind} job of ${when}`
+                        : t`Retry the ${job.kind} job queued ${queued}, not tried yet`
+                    }
                     onClick={() => onRetry(job)}
                   >
                     <Trans>Retry</Trans>
@@ -228,7 +249,7 @@ export function SystemScreen() {
         <JobFiguresTable rows={figures.data?.jobs ?? []} />
       )}
       {figures.data ? <Webhooks rows={figures.data.webhooks} /> : null}
-      <h2 className="system__heading">
+      <h2 id={failedHeadingId} className="system__heading">
         <Trans>Failed jobs</Trans>
       </h2>
       {failed.isPending ? (

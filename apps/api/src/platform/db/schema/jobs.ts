@@ -19,6 +19,8 @@ export const jobs = pgTable(
     runAt: instant("run_at").notNull().defaultNow(),
     attempts: integer("attempts").notNull().default(0),
     lockedAt: instant("locked_at"),
+    /** When a runner last claimed it (an attempt began); null until one does. `run_at` is when it is due. */
+    lastTriedAt: instant("last_tried_at"),
     lastError: text("last_error"),
     createdAt: createdAt(),
   },

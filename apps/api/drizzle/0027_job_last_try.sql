@@ -1,0 +1,1 @@
+ALTER TABLE "jobs" ADD COLUMN "last_tried_at" timestamp with time zone;
