@@ -6,6 +6,7 @@ import type * as siteCampaigns from "@rimbun/api-client/campaigns";
 import type * as campaigns from "@rimbun/api-client/campaigns-staff";
 import type * as wall from "@rimbun/api-client/donor-wall";
 import type * as fundraisers from "@rimbun/api-client/fundraisers";
+import type * as fundraisersStaff from "@rimbun/api-client/fundraisers-staff";
 import type * as history from "@rimbun/api-client/history";
 import { type ApiClientConfig, ApiError } from "@rimbun/api-client/http";
 import type * as privacy from "@rimbun/api-client/privacy";
@@ -37,13 +38,8 @@ export type {
   WallMessage,
   WallQueue,
 } from "@rimbun/api-client/donor-wall";
-export type {
-  FundraiserPageStatus,
-  OwnFundraiserPage,
-  OwnTeam,
-  StaffFundraiserDonation,
-  StaffFundraiserPage,
-} from "@rimbun/api-client/fundraisers";
+export type { OwnFundraiserPage, OwnTeam } from "@rimbun/api-client/fundraisers";
+export type { StaffFundraiserDonation, StaffFundraiserPage } from "@rimbun/api-client/fundraisers-staff";
 export type { DonationHistoryItem, InvoiceData } from "@rimbun/api-client/history";
 export type { MailPreferencesView, PersonalDataExport } from "@rimbun/api-client/privacy";
 export type { RecurringDonation } from "@rimbun/api-client/recurring";
@@ -71,6 +67,7 @@ export type {
   PointHistoryItem,
   VolunteerStats,
 } from "@rimbun/api-client/volunteer";
+export type { FundraiserPageStatus } from "@rimbun/contract/fundraisers";
 export { ApiError };
 
 /** Announced when a call answers 401: the session store forgets the user and the guard asks to log in. */
@@ -251,17 +248,20 @@ export const listMyTeams = async (...args: Rest<typeof fundraisers.listMyTeams>)
   (await fundraiserCalls()).listMyTeams(config, ...args);
 export const editTeam = async (...args: Rest<typeof fundraisers.editTeam>) =>
   (await fundraiserCalls()).editTeam(config, ...args);
-export const listStaffFundraiserPages = async (...args: Rest<typeof fundraisers.listStaffFundraiserPages>) =>
-  (await fundraiserCalls()).listStaffFundraiserPages(config, ...args);
-export const approveFundraiserPage = async (...args: Rest<typeof fundraisers.approveFundraiserPage>) =>
-  (await fundraiserCalls()).approveFundraiserPage(config, ...args);
-export const hideFundraiserPage = async (...args: Rest<typeof fundraisers.hideFundraiserPage>) =>
-  (await fundraiserCalls()).hideFundraiserPage(config, ...args);
-export const unhideFundraiserPage = async (...args: Rest<typeof fundraisers.unhideFundraiserPage>) =>
-  (await fundraiserCalls()).unhideFundraiserPage(config, ...args);
+// The staff console's fundraiser calls: loaded with its screens.
+const fundraiserStaffCalls = () => import("@rimbun/api-client/fundraisers-staff");
+export const listStaffFundraiserPages = async (
+  ...args: Rest<typeof fundraisersStaff.listStaffFundraiserPages>
+) => (await fundraiserStaffCalls()).listStaffFundraiserPages(config, ...args);
+export const approveFundraiserPage = async (...args: Rest<typeof fundraisersStaff.approveFundraiserPage>) =>
+  (await fundraiserStaffCalls()).approveFundraiserPage(config, ...args);
+export const hideFundraiserPage = async (...args: Rest<typeof fundraisersStaff.hideFundraiserPage>) =>
+  (await fundraiserStaffCalls()).hideFundraiserPage(config, ...args);
+export const unhideFundraiserPage = async (...args: Rest<typeof fundraisersStaff.unhideFundraiserPage>) =>
+  (await fundraiserStaffCalls()).unhideFundraiserPage(config, ...args);
 export const listFundraiserPageDonations = async (
-  ...args: Rest<typeof fundraisers.listFundraiserPageDonations>
-) => (await fundraiserCalls()).listFundraiserPageDonations(config, ...args);
+  ...args: Rest<typeof fundraisersStaff.listFundraiserPageDonations>
+) => (await fundraiserStaffCalls()).listFundraiserPageDonations(config, ...args);
 /** The published campaigns a fundraiser page may raise for (the site's list, public). */
 export const listSiteCampaigns = async (...args: Rest<typeof siteCampaigns.listSiteCampaigns>) =>
   (await import("@rimbun/api-client/campaigns")).listSiteCampaigns(config, ...args);

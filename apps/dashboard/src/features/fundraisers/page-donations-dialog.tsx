@@ -20,7 +20,7 @@ export function PageDonationsDialog({
   const locale = toLocale(i18n.locale);
   const donations = useQuery({
     queryKey: ["fundraiser-pages", "staff", "donations", page?.id ?? ""],
-    queryFn: ({ signal }) => listFundraiserPageDonations(page?.id ?? "", { signal }),
+    queryFn: () => listFundraiserPageDonations(page?.id ?? ""),
     enabled: page !== null,
   });
   useFailurePage(donations.error);
