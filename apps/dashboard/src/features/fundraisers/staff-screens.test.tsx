@@ -137,7 +137,9 @@ describe("staff: wall moderation", () => {
     });
     await renderInLocale(<WallModerationScreen />, "id");
     expect(await screen.findByText("Ditahan: berisi tautan.")).toBeTruthy();
-    expect(screen.getByRole("button", { name: "Loloskan pesan dari Budi <i>Santoso</i>" })).toBeTruthy();
+    const approve = screen.getByRole("button", { name: "Loloskan" });
+    expect(approve.getAttribute("aria-describedby")).toBe("wall-wm_1-who");
+    expect(document.getElementById("wall-wm_1-who")?.textContent).toBe("Budi <i>Santoso</i>");
     expect(screen.getByText(/Rp 50\.000/)).toBeTruthy();
   });
 });

@@ -55,7 +55,9 @@ function MessageCard({
   return (
     <li className="rb-card wall-item">
       <p className="wall-item__who">
-        <span className="wall-item__name">{who}</span>
+        <span className="wall-item__name" id={`wall-${message.id}-who`}>
+          {who}
+        </span>
         {message.amount === null ? null : ` · ${formatRupiah(message.amount, locale)}`}
       </p>
       {/* Typed by a donor: shown as text, never as HTML. */}
@@ -83,7 +85,7 @@ function MessageCard({
           <>
             <Button
               size="small"
-              aria-label={t`Let through the message of ${who}`}
+              aria-describedby={`wall-${message.id}-who`}
               onClick={() => onAct({ kind: "approve", message })}
             >
               {message.status === "held" ? <Trans>Let it through</Trans> : <Trans>Keep it</Trans>}
