@@ -118,7 +118,7 @@ describe("staff: wall moderation", () => {
     vi.mocked(getWallQueue).mockResolvedValue({ messages: [wallMessage()], pages: [] });
     vi.mocked(hideWallMessage).mockResolvedValue(wallMessage({ status: "hidden" }));
     const { container } = renderScreen(<WallModerationScreen />);
-    const hide = await screen.findByRole("button", { name: "Hide the message of Budi <i>Santoso</i>" });
+    const hide = await screen.findByRole("button", { name: "Hide", description: "Budi <i>Santoso</i>" });
     expect(container.querySelector(".wall-item a, .wall-item i")).toBeNull();
     expect(screen.getByText('Lihat <a href="https://x.test">ini</a>')).toBeTruthy();
     expect(screen.getByText("Reports: 2 × spam")).toBeTruthy();

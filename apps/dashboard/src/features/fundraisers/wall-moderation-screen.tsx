@@ -76,7 +76,7 @@ function MessageCard({
           <Button
             size="small"
             variant="secondary"
-            aria-label={t`Restore the message of ${who}`}
+            aria-describedby={`wall-${message.id}-who`}
             onClick={() => onAct({ kind: "restore", message })}
           >
             <Trans>Restore</Trans>
@@ -93,7 +93,7 @@ function MessageCard({
             <Button
               size="small"
               variant="secondary"
-              aria-label={t`Hide the message of ${who}`}
+              aria-describedby={`wall-${message.id}-who`}
               onClick={() => onAct({ kind: "hide", message })}
             >
               <Trans>Hide</Trans>
@@ -111,7 +111,9 @@ function PageCard({ page, onAct }: { page: StaffReportedPage; onAct: (moderation
   return (
     <li className="rb-card wall-item">
       <p className="wall-item__who">
-        <span className="wall-item__name">{page.title}</span>
+        <span className="wall-item__name" id={`wall-page-${page.id}-title`}>
+          {page.title}
+        </span>
       </p>
       <p className="wall-item__meta">
         {page.slug} · {t`Last reported ${formatDateTime(page.last_reported_at, locale)}`}
@@ -122,7 +124,7 @@ function PageCard({ page, onAct }: { page: StaffReportedPage; onAct: (moderation
         <Button
           size="small"
           variant="secondary"
-          aria-label={t`Keep the page ${page.title}`}
+          aria-describedby={`wall-page-${page.id}-title`}
           onClick={() => onAct({ kind: "dismiss", page })}
         >
           <Trans>Keep the page</Trans>
@@ -130,7 +132,7 @@ function PageCard({ page, onAct }: { page: StaffReportedPage; onAct: (moderation
         {page.hidden ? null : (
           <Button
             size="small"
-            aria-label={t`Hide the page ${page.title}`}
+            aria-describedby={`wall-page-${page.id}-title`}
             onClick={() => onAct({ kind: "hide-page", page })}
           >
             <Trans>Hide the page</Trans>
