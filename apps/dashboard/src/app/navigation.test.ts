@@ -4,12 +4,12 @@ import { bottomNavigationFor, homePathFor, navigationFor, pageTypeFor } from "./
 const types = (role: Parameters<typeof navigationFor>[0]) => navigationFor(role).map((page) => page.type);
 
 describe("role-filtered navigation", () => {
-  it("shows donors their dashboard, history, badges and profile", () => {
-    expect(types("donor")).toEqual(["dashboard", "history", "badges", "profile"]);
+  it("shows donors their dashboard, history, badges, fundraisers and profile", () => {
+    expect(types("donor")).toEqual(["dashboard", "history", "badges", "fundraisers", "profile"]);
   });
 
-  it("shows volunteers their dashboard, incentive, leaderboard and profile", () => {
-    expect(types("volunteer")).toEqual(["dashboard", "incentive", "leaderboard", "profile"]);
+  it("shows volunteers their dashboard, incentive, leaderboard, fundraisers and profile", () => {
+    expect(types("volunteer")).toEqual(["dashboard", "incentive", "leaderboard", "fundraisers", "profile"]);
   });
 
   it("shows admins the queue, the staff console and their profile", () => {
@@ -17,6 +17,8 @@ describe("role-filtered navigation", () => {
       "queue",
       "donors",
       "campaigns",
+      "fundraiser-pages",
+      "wall",
       "reports",
       "team",
       "audit",
@@ -26,17 +28,29 @@ describe("role-filtered navigation", () => {
   });
 
   it("shows staff the console without payouts, accounts or the audit log", () => {
-    expect(types("staff")).toEqual(["donors", "campaigns", "reports", "profile"]);
+    expect(types("staff")).toEqual(["donors", "campaigns", "fundraiser-pages", "wall", "reports", "profile"]);
+    expect(pageTypeFor("donor", "/dashboard/fundraiser-pages")).toBeNull();
+    expect(pageTypeFor("staff", "/dashboard/fundraisers")).toBeNull();
     expect(pageTypeFor("staff", "/dashboard/queue")).toBeNull();
     expect(pageTypeFor("staff", "/dashboard/team")).toBeNull();
     expect(pageTypeFor("staff", "/dashboard/system")).toBeNull();
   });
 
-  it("fits the bottom bar: admins get four entries and the rest behind More, others keep theirs", () => {
+  it("fits the bottom bar: staff get four entries and the rest behind More, others keep theirs", () => {
     const admin = bottomNavigationFor("admin");
-    expect(admin.bar.map((page) => page.type)).toEqual(["queue", "donors", "campaigns", "reports"]);
-    expect(admin.more.map((page) => page.type)).toEqual(["team", "audit", "system", "profile"]);
-    for (const role of ["donor", "volunteer", "staff"] as const) {
+    expect(admin.bar.map((page) => page.type)).toEqual(["queue", "donors", "campaigns", "fundraiser-pages"]);
+    expect(admin.more.map((page) => page.type)).toEqual([
+      "wall",
+      "reports",
+      "team",
+      "audit",
+      "system",
+      "profile",
+    ]);
+    const staff = bottomNavigationFor("staff");
+    expect(staff.bar.map((page) => page.type)).toEqual(["donors", "campaigns", "fundraiser-pages", "wall"]);
+    expect(staff.more.map((page) => page.type)).toEqual(["reports", "profile"]);
+    for (const role of ["donor", "volunteer"] as const) {
       expect(bottomNavigationFor(role)).toEqual({ bar: navigationFor(role), more: [] });
     }
   });
@@ -44,6 +58,7 @@ describe("role-filtered navigation", () => {
   it("counts a donor page and a campaign editor as their section's pages", () => {
     expect(pageTypeFor("staff", "/dashboard/donors/u_123")).toBe("donors");
     expect(pageTypeFor("admin", "/dashboard/campaigns/new")).toBe("campaigns");
+    expect(pageTypeFor("volunteer", "/dashboard/fundraisers/new")).toBe("fundraisers");
     expect(pageTypeFor("donor", "/dashboard/donors/u_123")).toBeNull();
     expect(pageTypeFor("staff", "/dashboard/reports/extra")).toBeNull();
   });

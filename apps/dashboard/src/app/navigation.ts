@@ -11,6 +11,9 @@ export type PageType =
   | "leaderboard"
   | "queue"
   | "campaigns"
+  | "fundraisers"
+  | "fundraiser-pages"
+  | "wall"
   | "donors"
   | "reports"
   | "team"
@@ -26,6 +29,8 @@ export interface DashboardPage {
   /** Shown in the sidebar and the bottom navigation; pages reached from a card stay out of it. */
   inNavigation: boolean;
   label: MessageDescriptor;
+  /** The phone's bottom bar, where five places share 375 px: a shorter name when the label runs long. */
+  shortLabel?: MessageDescriptor;
   /** Pages under this path (`/dashboard/donors/{id}`) belong to it too. */
   hasSubpages?: boolean;
 }
@@ -66,6 +71,15 @@ export const dashboardPages: readonly DashboardPage[] = [
     label: msg`Leaderboard`,
   },
   {
+    type: "fundraisers",
+    path: "/dashboard/fundraisers",
+    roles: ["donor", "volunteer"],
+    inNavigation: true,
+    hasSubpages: true,
+    label: msg`My fundraisers`,
+    shortLabel: msg({ message: "Fundraise", comment: "Bottom bar of a 375 px phone: one short word or two" }),
+  },
+  {
     type: "queue",
     path: "/dashboard/queue",
     roles: ["admin"],
@@ -87,6 +101,29 @@ export const dashboardPages: readonly DashboardPage[] = [
     inNavigation: true,
     hasSubpages: true,
     label: msg`Campaigns`,
+  },
+  {
+    type: "fundraiser-pages",
+    path: "/dashboard/fundraiser-pages",
+    roles: staffRoles,
+    inNavigation: true,
+    hasSubpages: true,
+    label: msg`Fundraiser pages`,
+    shortLabel: msg({
+      message: "Pages",
+      comment: "Bottom bar: the staff's fundraiser pages screen, one short word",
+    }),
+  },
+  {
+    type: "wall",
+    path: "/dashboard/wall",
+    roles: staffRoles,
+    inNavigation: true,
+    label: msg`Wall moderation`,
+    shortLabel: msg({
+      message: "Wall",
+      comment: "Bottom bar: the staff's wall moderation screen, one short word",
+    }),
   },
   { type: "reports", path: "/dashboard/reports", roles: staffRoles, inNavigation: true, label: msg`Reports` },
   { type: "team", path: "/dashboard/team", roles: ["admin"], inNavigation: true, label: msg`Staff accounts` },

@@ -118,6 +118,34 @@ export const routes: RouteObject[] = [
               })),
           },
           {
+            path: "fundraisers",
+            lazy: () =>
+              import("../features/fundraisers/my-fundraisers-screen.tsx").then((m) => ({
+                Component: m.MyFundraisersScreen,
+              })),
+          },
+          {
+            path: "fundraisers/:slug",
+            lazy: () =>
+              import("../features/fundraisers/fundraiser-editor-screen.tsx").then((m) => ({
+                Component: m.FundraiserEditorScreen,
+              })),
+          },
+          {
+            path: "fundraiser-pages",
+            lazy: () =>
+              import("../features/fundraisers/staff-pages-screen.tsx").then((m) => ({
+                Component: m.StaffPagesScreen,
+              })),
+          },
+          {
+            path: "wall",
+            lazy: () =>
+              import("../features/fundraisers/wall-moderation-screen.tsx").then((m) => ({
+                Component: m.WallModerationScreen,
+              })),
+          },
+          {
             path: "reports",
             lazy: () =>
               import("../routes/reports/reports-screen.tsx").then((m) => ({ Component: m.ReportsScreen })),

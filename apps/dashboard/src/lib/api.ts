@@ -2,7 +2,11 @@
 // holds accounts and profiles; the other areas load with the first call of a (lazy) screen.
 import * as accounts from "@rimbun/api-client/accounts";
 import type * as admin from "@rimbun/api-client/admin";
+import type * as siteCampaigns from "@rimbun/api-client/campaigns";
 import type * as campaigns from "@rimbun/api-client/campaigns-staff";
+import type * as wall from "@rimbun/api-client/donor-wall";
+import type * as fundraisers from "@rimbun/api-client/fundraisers";
+import type * as fundraisersStaff from "@rimbun/api-client/fundraisers-staff";
 import type * as history from "@rimbun/api-client/history";
 import { type ApiClientConfig, ApiError } from "@rimbun/api-client/http";
 import type * as privacy from "@rimbun/api-client/privacy";
@@ -19,6 +23,7 @@ import { env } from "../env.ts";
 
 export type { SessionProfile, TwoFactorChallenge } from "@rimbun/api-client/accounts";
 export type { AdminDecision, AdminQueueItem, AdminQueueKind } from "@rimbun/api-client/admin";
+export type { CampaignCard } from "@rimbun/api-client/campaigns";
 export type {
   CampaignInput,
   CampaignUpdateInput,
@@ -27,6 +32,14 @@ export type {
   StaffCampaignRow,
   StaffCampaignUpdate,
 } from "@rimbun/api-client/campaigns-staff";
+export type {
+  StaffReportedPage,
+  StaffWallMessage,
+  WallMessage,
+  WallQueue,
+} from "@rimbun/api-client/donor-wall";
+export type { OwnFundraiserPage, OwnTeam } from "@rimbun/api-client/fundraisers";
+export type { StaffFundraiserDonation, StaffFundraiserPage } from "@rimbun/api-client/fundraisers-staff";
 export type { DonationHistoryItem, InvoiceData } from "@rimbun/api-client/history";
 export type { MailPreferencesView, PersonalDataExport } from "@rimbun/api-client/privacy";
 export type { RecurringDonation } from "@rimbun/api-client/recurring";
@@ -54,6 +67,7 @@ export type {
   PointHistoryItem,
   VolunteerStats,
 } from "@rimbun/api-client/volunteer";
+export type { FundraiserPageStatus } from "@rimbun/contract/fundraisers";
 export { ApiError };
 
 /** Announced when a call answers 401: the session store forgets the user and the guard asks to log in. */
@@ -209,6 +223,63 @@ export const hideCampaignUpdate = async (...args: Rest<typeof campaigns.hideCamp
   (await campaignCalls()).hideCampaignUpdate(config, ...args);
 export const uploadImage = async (...args: Rest<typeof campaigns.uploadImage>) =>
   (await campaignCalls()).uploadImage(config, ...args);
+
+// Fundraiser pages and teams (the owner's screens and the staff console): loaded with those screens.
+const fundraiserCalls = () => import("@rimbun/api-client/fundraisers");
+export const uploadFundraiserPhoto = async (...args: Rest<typeof fundraisers.uploadFundraiserPhoto>) =>
+  (await fundraiserCalls()).uploadFundraiserPhoto(config, ...args);
+export const createFundraiserPage = async (...args: Rest<typeof fundraisers.createFundraiserPage>) =>
+  (await fundraiserCalls()).createFundraiserPage(config, ...args);
+export const listMyFundraiserPages = async (...args: Rest<typeof fundraisers.listMyFundraiserPages>) =>
+  (await fundraiserCalls()).listMyFundraiserPages(config, ...args);
+export const getMyFundraiserPage = async (...args: Rest<typeof fundraisers.getMyFundraiserPage>) =>
+  (await fundraiserCalls()).getMyFundraiserPage(config, ...args);
+export const editFundraiserPage = async (...args: Rest<typeof fundraisers.editFundraiserPage>) =>
+  (await fundraiserCalls()).editFundraiserPage(config, ...args);
+export const setFundraiserPageStatus = async (...args: Rest<typeof fundraisers.setFundraiserPageStatus>) =>
+  (await fundraiserCalls()).setFundraiserPageStatus(config, ...args);
+export const chooseFundraiserTeam = async (...args: Rest<typeof fundraisers.chooseFundraiserTeam>) =>
+  (await fundraiserCalls()).chooseFundraiserTeam(config, ...args);
+export const postFundraiserUpdate = async (...args: Rest<typeof fundraisers.postFundraiserUpdate>) =>
+  (await fundraiserCalls()).postFundraiserUpdate(config, ...args);
+export const createTeam = async (...args: Rest<typeof fundraisers.createTeam>) =>
+  (await fundraiserCalls()).createTeam(config, ...args);
+export const listMyTeams = async (...args: Rest<typeof fundraisers.listMyTeams>) =>
+  (await fundraiserCalls()).listMyTeams(config, ...args);
+export const editTeam = async (...args: Rest<typeof fundraisers.editTeam>) =>
+  (await fundraiserCalls()).editTeam(config, ...args);
+// The staff console's fundraiser calls: loaded with its screens.
+const fundraiserStaffCalls = () => import("@rimbun/api-client/fundraisers-staff");
+export const listStaffFundraiserPages = async (
+  ...args: Rest<typeof fundraisersStaff.listStaffFundraiserPages>
+) => (await fundraiserStaffCalls()).listStaffFundraiserPages(config, ...args);
+export const approveFundraiserPage = async (...args: Rest<typeof fundraisersStaff.approveFundraiserPage>) =>
+  (await fundraiserStaffCalls()).approveFundraiserPage(config, ...args);
+export const hideFundraiserPage = async (...args: Rest<typeof fundraisersStaff.hideFundraiserPage>) =>
+  (await fundraiserStaffCalls()).hideFundraiserPage(config, ...args);
+export const unhideFundraiserPage = async (...args: Rest<typeof fundraisersStaff.unhideFundraiserPage>) =>
+  (await fundraiserStaffCalls()).unhideFundraiserPage(config, ...args);
+export const listFundraiserPageDonations = async (
+  ...args: Rest<typeof fundraisersStaff.listFundraiserPageDonations>
+) => (await fundraiserStaffCalls()).listFundraiserPageDonations(config, ...args);
+/** The published campaigns a fundraiser page may raise for (the site's list, public). */
+export const listSiteCampaigns = async (...args: Rest<typeof siteCampaigns.listSiteCampaigns>) =>
+  (await import("@rimbun/api-client/campaigns")).listSiteCampaigns(config, ...args);
+
+// The donor wall: a page's messages for its owner, and the staff moderation queue.
+const wallCalls = () => import("@rimbun/api-client/donor-wall");
+export const getFundraiserWall = async (...args: Rest<typeof wall.getFundraiserWall>) =>
+  (await wallCalls()).getFundraiserWall(config, ...args);
+export const getWallQueue = async (...args: Rest<typeof wall.getWallQueue>) =>
+  (await wallCalls()).getWallQueue(config, ...args);
+export const approveWallMessage = async (...args: Rest<typeof wall.approveWallMessage>) =>
+  (await wallCalls()).approveWallMessage(config, ...args);
+export const hideWallMessage = async (...args: Rest<typeof wall.hideWallMessage>) =>
+  (await wallCalls()).hideWallMessage(config, ...args);
+export const restoreWallMessage = async (...args: Rest<typeof wall.restoreWallMessage>) =>
+  (await wallCalls()).restoreWallMessage(config, ...args);
+export const dismissPageReports = async (...args: Rest<typeof wall.dismissPageReports>) =>
+  (await wallCalls()).dismissPageReports(config, ...args);
 
 // The donor support screens' calls: loaded with those screens.
 const supportCalls = () => import("@rimbun/api-client/support");

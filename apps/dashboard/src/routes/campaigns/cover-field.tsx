@@ -1,6 +1,6 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { Button } from "@rimbun/ui";
-import { type ReactNode, useId, useRef } from "react";
+import { type ReactNode, type RefObject, useId, useRef } from "react";
 import { type Image, uploadImage } from "../../lib/api.ts";
 import { useApiMutation } from "../../lib/use-api-mutation.ts";
 
@@ -26,23 +26,20 @@ interface ImageFieldProps {
   onUploaded: (image: Image) => void;
   onRemove: () => void;
   disabled?: boolean;
+  /** The upload call (default: the campaigns' `uploadImage`; fundraiser pages use their own). */
+  upload?: (file: Blob) => Promise<Image>;
   /** The alt-text fields, shown while there is a picture. */
   children?: ReactNode;
 }
 
-/**
- * An image uploaded as soon as it is picked (the API answers its id and sizes), shown, with its
- * description in both languages for people who cannot see it. Remove drops it from the form.
- */
-export function ImageField({ label, image, alt, onUploaded, onRemove, disabled, children }: ImageFieldProps) {
+/** The upload of a picked file, after the browser's own check of its type and size. */
+function useImageUpload(
+  call: (file: Blob) => Promise<Image>,
+  onUploaded: (image: Image) => void,
+  input: RefObject<HTMLInputElement | null>,
+) {
   const { t } = useLingui();
-  const id = useId();
-  const input = useRef<HTMLInputElement>(null);
-  const upload = useApiMutation({
-    call: uploadImage,
-    failure: t`The image could not be uploaded. Please try again.`,
-  });
-
+  const upload = useApiMutation({ call, failure: t`The image could not be uploaded. Please try again.` });
   async function pick(file: File | undefined) {
     if (input.current) input.current.value = "";
     if (!file) return;
@@ -57,6 +54,26 @@ export function ImageField({ label, image, alt, onUploaded, onRemove, disabled, 
     const outcome = await upload.submit(file);
     if (outcome.status === "done") onUploaded(outcome.result);
   }
+  return { upload, pick };
+}
+
+/**
+ * An image uploaded as soon as it is picked (the API answers its id and sizes), shown, with its
+ * description in both languages for people who cannot see it. Remove drops it from the form.
+ */
+export function ImageField({
+  label,
+  image,
+  alt,
+  onUploaded,
+  onRemove,
+  disabled,
+  upload: uploadCall = uploadImage,
+  children,
+}: ImageFieldProps) {
+  const id = useId();
+  const input = useRef<HTMLInputElement>(null);
+  const { upload, pick } = useImageUpload(uploadCall, (image) => onUploaded(image), input);
 
   return (
     <fieldset className="image-field" disabled={disabled}>

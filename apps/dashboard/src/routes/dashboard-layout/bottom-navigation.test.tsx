@@ -31,27 +31,27 @@ describe("bottom navigation on phones", () => {
     useSessionStore.setState({ status: "idle", user: null, loggedOut: false });
   });
 
-  it("keeps the donor's four entries in the bar, without More", () => {
+  it("keeps the donor's five entries in the bar, without More", () => {
     const donor = showFor("donor");
-    expect(linkNames(donor)).toEqual(["Dashboard", "History", "Badges", "Profile"]);
+    expect(linkNames(donor)).toEqual(["Dashboard", "History", "Badges", "Fundraise", "Profile"]);
     expect(within(donor).queryByRole("button")).toBeNull();
   });
 
-  it("keeps the volunteer's four entries", () => {
+  it("keeps the volunteer's five entries", () => {
     const volunteer = showFor("volunteer");
-    expect(linkNames(volunteer)).toEqual(["Dashboard", "Incentive", "Leaderboard", "Profile"]);
+    expect(linkNames(volunteer)).toEqual(["Dashboard", "Incentive", "Leaderboard", "Fundraise", "Profile"]);
     expect(within(volunteer).queryByRole("button")).toBeNull();
   });
 
-  it("keeps the staff's four entries", () => {
+  it("shows staff four entries and puts reports and profile behind More", () => {
     const staff = showFor("staff", "/dashboard/donors");
-    expect(linkNames(staff)).toEqual(["Donor support", "Campaigns", "Reports", "Profile"]);
-    expect(within(staff).queryByRole("button")).toBeNull();
+    expect(linkNames(staff)).toEqual(["Donor support", "Campaigns", "Pages", "Wall"]);
+    expect(moreButton(staff).getAttribute("aria-expanded")).toBe("false");
   });
 
   it("shows admins four entries and puts accounts, audit log and profile behind a closed More", () => {
     const nav = showFor("admin", "/dashboard/queue");
-    expect(linkNames(nav)).toEqual(["Approval queue", "Donor support", "Campaigns", "Reports"]);
+    expect(linkNames(nav)).toEqual(["Approval queue", "Donor support", "Campaigns", "Pages"]);
     const more = moreButton(nav);
     expect(more.getAttribute("aria-expanded")).toBe("false");
     const list = document.getElementById(more.getAttribute("aria-controls") ?? "");
@@ -67,13 +67,15 @@ describe("bottom navigation on phones", () => {
       "Approval queue",
       "Donor support",
       "Campaigns",
+      "Pages",
+      "Wall moderation",
       "Reports",
       "Staff accounts",
       "Audit log",
       "System",
       "Profile",
     ]);
-    expect(document.activeElement?.textContent).toBe("Staff accounts");
+    expect(document.activeElement?.textContent).toBe("Wall moderation");
     act(() => {
       fireEvent.keyDown(document.activeElement ?? document.body, { key: "Escape" });
     });
@@ -92,7 +94,7 @@ describe("bottom navigation on phones", () => {
     fireEvent.click(more);
     expect(more.getAttribute("aria-expanded")).toBe("false");
     fireEvent.click(more);
-    act(() => within(nav).getByRole("link", { name: "Reports" }).focus());
+    act(() => within(nav).getByRole("link", { name: "Campaigns" }).focus());
     expect(more.getAttribute("aria-expanded")).toBe("false");
     fireEvent.click(more);
     fireEvent.click(within(nav).getByRole("link", { name: "Audit log" }));

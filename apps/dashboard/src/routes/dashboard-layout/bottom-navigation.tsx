@@ -22,7 +22,7 @@ export function BottomNavigation() {
       {bar.map((page) => (
         <NavLink key={page.type} to={page.path} end className="bottom-nav__link">
           <NavIcon type={page.type} />
-          <span className="bottom-nav__label">{i18n._(page.label)}</span>
+          <span className="bottom-nav__label">{i18n._(page.shortLabel ?? page.label)}</span>
         </NavLink>
       ))}
       {more.length > 0 ? <MoreMenu role={role} pages={more} /> : null}
