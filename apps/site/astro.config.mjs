@@ -68,8 +68,11 @@ export default defineConfig({
     react(),
     sitemap({
       i18n: { defaultLocale: "id", locales: { id: "id-ID", en: "en-GB" } },
-      // The campaign pages, rendered on request, list themselves (src/pages/sitemap-campaigns.xml.ts).
-      customSitemaps: [`${siteUrl.replace(/\/$/, "")}/sitemap-campaigns.xml`],
+      // The campaign, fundraiser and team pages, rendered on request, list themselves
+      // (src/pages/sitemap-campaigns.xml.ts, src/pages/sitemap-fundraisers.xml.ts).
+      customSitemaps: ["sitemap-campaigns.xml", "sitemap-fundraisers.xml"].map(
+        (name) => `${siteUrl.replace(/\/$/, "")}/${name}`,
+      ),
       // Flow steps that only make sense mid-donation stay out of search results.
       filter: (page) => !/\/(oops|donation\/(result|success|failed|stop|boost))/.test(page),
       // Same addresses as the pages' canonical links: no trailing slash except the two home pages.

@@ -22,6 +22,7 @@ export type {
   PublicFundraiserPage,
   PublicTeam,
   SetFundraiserPageStatusInput,
+  SiteFundraiserList,
   TeamInput,
   TeamLeaderboardRow,
   TeamMember,
@@ -134,6 +135,17 @@ export function getSiteFundraiserPage(
   options: { signal?: AbortSignal } = {},
 ): Promise<ResponseOf<"getSiteFundraiserPage">> {
   return call(config, "getSiteFundraiserPage", `/v1/site/fundraisers/${encodeURIComponent(slug)}`, {
+    credentials: "omit",
+    ...signalOf(options),
+  });
+}
+
+/** GET /v1/site/fundraisers: the shown pages' and teams' slugs and last change, for the sitemap. */
+export function listSiteFundraisers(
+  config: ApiClientConfig,
+  options: { signal?: AbortSignal } = {},
+): Promise<ResponseOf<"listSiteFundraisers">> {
+  return call(config, "listSiteFundraisers", "/v1/site/fundraisers", {
     credentials: "omit",
     ...signalOf(options),
   });

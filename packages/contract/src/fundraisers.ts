@@ -242,6 +242,24 @@ export const teamLeaderboardRowSchema = z
   .meta({ id: "TeamLeaderboardRow" });
 export type TeamLeaderboardRow = z.infer<typeof teamLeaderboardRowSchema>;
 
+/** The most pages and teams GET /v1/site/fundraisers names (the newest changed first). */
+export const SITE_FUNDRAISER_LIST_PAGES = 5_000;
+export const SITE_FUNDRAISER_LIST_TEAMS = 1_000;
+
+/** GET /v1/site/fundraisers takes no query parameter: any is a 400. */
+export const listSiteFundraisersQuerySchema = z.strictObject({});
+
+const sitemapEntrySchema = z.object({ slug: z.string(), updated_at: z.string() });
+
+/**
+ * GET /v1/site/fundraisers: the shown pages and teams the sitemap lists, by slug and last change
+ * (docs/product/fundraisers.md#pages); nothing about their owners.
+ */
+export const siteFundraiserListSchema = z
+  .object({ pages: z.array(sitemapEntrySchema), teams: z.array(sitemapEntrySchema) })
+  .meta({ id: "SiteFundraiserList" });
+export type SiteFundraiserList = z.infer<typeof siteFundraiserListSchema>;
+
 /** A page as the staff console lists it (pending approval, hidden, ...). */
 export const staffFundraiserPageSchema = z
   .object({
@@ -291,6 +309,7 @@ export const fundraisersResponses = {
   getSiteFundraiserPage: publicFundraiserPageSchema,
   getSiteTeam: publicTeamSchema,
   listTeamLeaderboard: z.array(teamLeaderboardRowSchema),
+  listSiteFundraisers: siteFundraiserListSchema,
   listStaffFundraiserPages: z.array(staffFundraiserPageSchema),
   approveFundraiserPage: staffFundraiserPageSchema,
   hideFundraiserPage: staffFundraiserPageSchema,

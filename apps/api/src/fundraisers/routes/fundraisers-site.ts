@@ -1,12 +1,18 @@
 import { z } from "@hono/zod-openapi";
-import { listTeamLeaderboardQuerySchema, responses } from "@rimbun/contract";
+import {
+  listSiteFundraisersQuerySchema,
+  listTeamLeaderboardQuerySchema,
+  responses,
+  SITE_FUNDRAISER_LIST_PAGES,
+  SITE_FUNDRAISER_LIST_TEAMS,
+} from "@rimbun/contract";
 import { recentAnswer } from "../../campaigns/recent-answers.ts";
 import { FIGURES_MAX_AGE, FIGURES_STALE } from "../../campaigns/routes/campaigns.ts";
 import { access } from "../../platform/http/access.ts";
 import { cachePublicly } from "../../platform/http/http-cache.ts";
 import { ok, type Router } from "../../platform/http/openapi.ts";
 import { defineRoute, validated } from "../../platform/http/route.ts";
-import { getSiteFundraiserPage } from "../site-pages.ts";
+import { getSiteFundraiserPage, listSiteFundraisers } from "../site-pages.ts";
 import { getSiteTeam, listTeamLeaderboard } from "../teams.ts";
 
 // What the site renders fundraiser and team pages from (docs/product/fundraisers.md): no session, figures
@@ -77,7 +83,27 @@ const registerLeaderboard = defineRoute({
   },
 });
 
+const registerSitemapList = defineRoute({
+  method: "get",
+  path: "/v1/site/fundraisers",
+  tags: ["Fundraisers"],
+  summary: "The shown fundraiser pages and teams, by slug and last change, for the sitemap",
+  description: `Pages live or paused, not hidden, for the general fund or a published campaign; teams not hidden. At most the ${SITE_FUNDRAISER_LIST_PAGES.toLocaleString("en")} pages and ${SITE_FUNDRAISER_LIST_TEAMS.toLocaleString("en")} teams changed last, newest first. No owner data. Any query parameter is a 400.`,
+  request: { query: listSiteFundraisersQuerySchema },
+  result: responses.listSiteFundraisers,
+  errors: [400],
+  access: access.public(),
+  handle: async (c) => {
+    validated(c, "query", listSiteFundraisersQuerySchema);
+    const services = c.get("services");
+    const list = await recentAnswer(services.db, "fundraisers:sitemap", () => listSiteFundraisers(services));
+    cachePublicly(c, FIGURES_MAX_AGE, FIGURES_STALE);
+    return c.json(ok(list), 200);
+  },
+});
+
 export function registerFundraisersSite(app: Router) {
+  registerSitemapList(app);
   registerPage(app);
   registerTeam(app);
   registerLeaderboard(app);

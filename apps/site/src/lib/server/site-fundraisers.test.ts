@@ -9,6 +9,7 @@ function calls(over: Partial<FundraiserCalls> = {}): FundraiserCalls {
     getPage: vi.fn(async () => page),
     getTeam: vi.fn(async () => null),
     getWall: vi.fn(async () => ({ messages: [], next_before: null })),
+    listShown: vi.fn(async () => ({ pages: [], teams: [] })),
     ...over,
   };
 }
@@ -46,6 +47,24 @@ describe("createFundraiserSource", () => {
     await source.wall("campaign", "x");
     await source.wall("fundraiser", "x");
     expect(api.getWall).toHaveBeenCalledTimes(2);
+  });
+
+  it("asks the API for the sitemap's list once while fresh, and keeps the last copy when it fails", async () => {
+    let now = 1_000;
+    let fail = false;
+    const list = { pages: [{ slug: "siti", updated_at: "2026-11-20T00:00:00.000Z" }], teams: [] };
+    const api = calls({
+      listShown: vi.fn(async () => {
+        if (fail) throw new Error("down");
+        return list;
+      }),
+    });
+    const source = createFundraiserSource({ calls: api, cacheMs: 1_000, now: () => now, log: () => {} });
+    await Promise.all([source.shown(), source.shown()]);
+    expect(api.listShown).toHaveBeenCalledTimes(1);
+    fail = true;
+    now += 5_000;
+    await expect(source.shown()).resolves.toBe(list);
   });
 });
 

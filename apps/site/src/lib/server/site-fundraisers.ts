@@ -1,12 +1,17 @@
 import { getCampaignWall, getFundraiserWall, type Wall } from "@rimbun/api-client/donor-wall";
-import { getSiteFundraiserPage, getSiteTeam } from "@rimbun/api-client/fundraisers";
+import { getSiteFundraiserPage, getSiteTeam, listSiteFundraisers } from "@rimbun/api-client/fundraisers";
 import { type ApiClientConfig, ApiError } from "@rimbun/api-client/http";
-import { FUNDRAISER_SLUG_PATTERN, type PublicFundraiserPage, type PublicTeam } from "@rimbun/contract";
+import {
+  FUNDRAISER_SLUG_PATTERN,
+  type PublicFundraiserPage,
+  type PublicTeam,
+  type SiteFundraiserList,
+} from "@rimbun/contract";
 import { serverEnv } from "./server-env.ts";
 import { API_TIMEOUT_MS } from "./site-campaigns.ts";
 import { createStaleCache } from "./stale-cache.ts";
 
-export type { PublicFundraiserPage, PublicTeam, Wall };
+export type { PublicFundraiserPage, PublicTeam, SiteFundraiserList, Wall };
 
 /** Where a wall lives: a campaign's page or a fundraiser page. */
 export type WallOwner = "campaign" | "fundraiser";
@@ -16,6 +21,8 @@ export interface FundraiserCalls {
   getPage(slug: string, signal: AbortSignal): Promise<PublicFundraiserPage | null>;
   getTeam(slug: string, signal: AbortSignal): Promise<PublicTeam | null>;
   getWall(owner: WallOwner, slug: string, signal: AbortSignal): Promise<Wall | null>;
+  /** The shown pages and teams, for the sitemap. */
+  listShown(signal: AbortSignal): Promise<SiteFundraiserList>;
 }
 
 function serverApiConfig(): ApiClientConfig {
@@ -49,6 +56,7 @@ export const apiFundraiserCalls: FundraiserCalls = {
         ? getCampaignWall(serverApiConfig(), slug, {}, { signal })
         : getFundraiserWall(serverApiConfig(), slug, {}, { signal }),
     ),
+  listShown: (signal) => listSiteFundraisers(serverApiConfig(), { signal }),
 };
 
 export interface FundraiserSourceOptions {
@@ -79,16 +87,19 @@ export function createFundraiserSource(options: FundraiserSourceOptions = {}) {
   const pages = createStaleCache<PublicFundraiserPage | null>(cacheOptions);
   const teams = createStaleCache<PublicTeam | null>(cacheOptions);
   const walls = createStaleCache<Wall | null>(cacheOptions);
+  const shown = createStaleCache<SiteFundraiserList>({ ...cacheOptions, maxEntries: 1 });
   const signal = () => AbortSignal.timeout(API_TIMEOUT_MS);
   return {
     page: (slug: string) => pages.get(slug, () => calls.getPage(slug, signal())),
     team: (slug: string) => teams.get(slug, () => calls.getTeam(slug, signal())),
     wall: (owner: WallOwner, slug: string) =>
       walls.get(`${owner}:${slug}`, () => calls.getWall(owner, slug, signal())),
+    shown: () => shown.get("sitemap", () => calls.listShown(signal())),
     clear() {
       pages.clear();
       teams.clear();
       walls.clear();
+      shown.clear();
     },
   };
 }
@@ -128,5 +139,15 @@ export async function loadWall(owner: WallOwner, slug: string): Promise<Wall> {
   } catch (error) {
     console.error(`site: the wall of ${owner} ${slug} could not be loaded`, error);
     return { messages: [], next_before: null };
+  }
+}
+
+/** The shown pages and teams for the sitemap, or none when the API cannot say (the sitemap is then empty). */
+export async function loadShownFundraisers(): Promise<SiteFundraiserList> {
+  try {
+    return await fundraiserSource.shown();
+  } catch (error) {
+    console.error("site: the shown fundraiser pages could not be loaded", error);
+    return { pages: [], teams: [] };
   }
 }
