@@ -78,6 +78,10 @@ export const fundraiserPages = pgTable(
     index("fundraiser_pages_team_idx").on(table.teamId),
     index("fundraiser_pages_campaign_idx").on(table.campaignSlug, table.status),
     index("fundraiser_pages_review_idx").on(table.createdAt).where(sql`${table.status} = 'pending_review'`),
+    // The sitemap's list: shown pages, newest change first, read in index order up to its limit.
+    index("fundraiser_pages_shown_updated_idx")
+      .on(table.updatedAt.desc().nullsFirst(), table.slug)
+      .where(sql`${table.status} in ('live', 'paused') and ${table.hiddenAt} is null`),
     check("fundraiser_pages_goal_positive", sql`${table.goal} > 0`),
   ],
 );

@@ -1,0 +1,1 @@
+CREATE INDEX "fundraiser_pages_shown_updated_idx" ON "fundraiser_pages" USING btree ("updated_at" DESC NULLS FIRST,"slug") WHERE "fundraiser_pages"."status" in ('live', 'paused') and "fundraiser_pages"."hidden_at" is null;
