@@ -192,6 +192,11 @@ const sameInBothLanguages = new Set([
   "Status",
   "Mangrove",
   "Target (Rp)",
+  // The answer to a prayer is the same word in both languages (docs/product/fundraisers.md#donor-wall).
+  "Aamiin",
+  "{count} × Aamiin",
+  // A report reason; English "spam" is the Indonesian word too.
+  "spam",
 ]);
 
 describe("every Indonesian message is translated", () => {
