@@ -24,6 +24,40 @@ async function freePort(): Promise<number> {
   return address.port;
 }
 
+/** The environment of a bench child: the bench's own, without what would point it elsewhere, then `settings`. */
+function childEnv(target: BenchDatabase, settings: NodeJS.ProcessEnv): NodeJS.ProcessEnv {
+  const env: NodeJS.ProcessEnv = { ...process.env };
+  for (const name of ["DATABASE_URL", "SEED_DEMO", "TEST_CLOCK_FILE", "SMTP_URL", "NODE_OPTIONS"])
+    delete env[name];
+  return {
+    ...env,
+    DATA_DIR: target.dataDir,
+    ...(target.url ? { DATABASE_URL: target.url } : {}),
+    ...settings,
+  };
+}
+
+/** Starts an entry of `src/` under tsx, its output into `<data dir>/<logName>`; `exited` resolves with its code. */
+function spawnEntry(
+  target: BenchDatabase,
+  entry: string,
+  env: NodeJS.ProcessEnv,
+  logName: string,
+  flags: string[] = [],
+) {
+  const logFile = join(target.dataDir, logName);
+  const log = createWriteStream(logFile);
+  const child = spawn(process.execPath, [...flags, "--import", "tsx", entry], {
+    cwd: apiRoot,
+    env,
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  child.stdout?.pipe(log);
+  child.stderr?.pipe(log);
+  const exited = new Promise<number | null>((resolve) => child.once("exit", (code) => resolve(code)));
+  return { child, exited, logFile };
+}
+
 /**
  * The real API entry (`src/server.ts`) in a process of its own, as production starts it: its own event
  * loop and database connections, nothing of the bench inside it. No demo data, no job runner (its
@@ -37,29 +71,15 @@ export async function startServer(
   overrides: NodeJS.ProcessEnv = {},
 ): Promise<BenchServer> {
   const port = await freePort();
-  const env: NodeJS.ProcessEnv = { ...process.env };
-  for (const name of ["DATABASE_URL", "SEED_DEMO", "TEST_CLOCK_FILE", "SMTP_URL", "NODE_OPTIONS"])
-    delete env[name];
-  Object.assign(env, {
+  const env = childEnv(target, {
     NODE_ENV: "development",
     PORT: String(port),
-    DATA_DIR: target.dataDir,
     JOB_INTERVAL_SECONDS: "0",
-    ...(target.url ? { DATABASE_URL: target.url } : {}),
     ...overrides,
   });
-  const logFile = join(target.dataDir, "server.log");
-  const log = createWriteStream(logFile);
   // --profile: V8's CPU profile of the API process, written when it exits (open it in Chrome's DevTools).
   const profile = profileDir ? ["--cpu-prof", `--cpu-prof-dir=${profileDir}`] : [];
-  const child = spawn(process.execPath, [...profile, "--import", "tsx", "src/server.ts"], {
-    cwd: apiRoot,
-    env,
-    stdio: ["ignore", "pipe", "pipe"],
-  });
-  child.stdout?.pipe(log);
-  child.stderr?.pipe(log);
-  const exited = new Promise<number | null>((resolve) => child.once("exit", (code) => resolve(code)));
+  const { child, exited, logFile } = spawnEntry(target, "src/server.ts", env, "server.log", profile);
   const base = `http://127.0.0.1:${port}`;
   await waitUntilReady(base, child, exited, logFile);
   return {
@@ -116,25 +136,8 @@ export async function startWorker(
   metricsToken: string,
 ): Promise<BenchServer> {
   const port = await freePort();
-  const env: NodeJS.ProcessEnv = { ...process.env };
-  for (const name of ["DATABASE_URL", "SEED_DEMO", "TEST_CLOCK_FILE", "SMTP_URL", "NODE_OPTIONS"])
-    delete env[name];
-  Object.assign(env, {
-    DATA_DIR: target.dataDir,
-    ...(target.url ? { DATABASE_URL: target.url } : {}),
-    ...overrides,
-    WORKER_METRICS_PORT: String(port),
-  });
-  const logFile = join(target.dataDir, "worker.log");
-  const log = createWriteStream(logFile);
-  const child = spawn(process.execPath, ["--import", "tsx", "src/worker.ts"], {
-    cwd: apiRoot,
-    env,
-    stdio: ["ignore", "pipe", "pipe"],
-  });
-  child.stdout?.pipe(log);
-  child.stderr?.pipe(log);
-  const exited = new Promise<number | null>((resolve) => child.once("exit", (code) => resolve(code)));
+  const env = childEnv(target, { ...overrides, WORKER_METRICS_PORT: String(port) });
+  const { child, exited, logFile } = spawnEntry(target, "src/worker.ts", env, "worker.log");
   const base = `http://127.0.0.1:${port}`;
   const deadline = Date.now() + 180_000;
   let gone = false;
