@@ -398,7 +398,7 @@ export const messages = {
   // Fundraiser pages and teams (docs/product/fundraisers.md)
   fundraiserGoalRange: /*i18n*/ {
     id: "fundraiser.goalRange",
-    message: "Please set a goal from Rp 100.000 to Rp 10.000.000.000.",
+    message: "Please set a goal from Rp 100,000 to Rp 10,000,000,000.",
   },
   fundraiserEndsOnRange: /*i18n*/ {
     id: "fundraiser.endsOnRange",
