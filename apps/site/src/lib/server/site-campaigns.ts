@@ -4,15 +4,17 @@ import {
   getSiteCampaign,
   listSiteCampaigns,
 } from "@rimbun/api-client/campaigns";
-import { type ApiClientConfig, ApiError } from "@rimbun/api-client/http";
 import { CAMPAIGN_SLUG_PATTERN } from "@rimbun/contract";
-import { serverEnv } from "./server-env.ts";
+import {
+  API_TIMEOUT_MS,
+  type ApiSourceOptions,
+  apiCacheOptions,
+  nullWhenMissing,
+  serverApiConfig,
+} from "./api-source.ts";
 import { createStaleCache } from "./stale-cache.ts";
 
 export type { CampaignCard, CampaignPage };
-
-/** The API's time limit for a page rendered on request. */
-export const API_TIMEOUT_MS = 2_000;
 
 export interface CampaignCalls {
   listCampaigns(signal: AbortSignal): Promise<CampaignCard[]>;
@@ -20,56 +22,25 @@ export interface CampaignCalls {
   getCampaign(slug: string, preview: string | null, signal: AbortSignal): Promise<CampaignPage | null>;
 }
 
-function serverApiConfig(): ApiClientConfig {
-  return {
-    baseUrl: serverEnv().apiUrl,
-    timeoutMs: API_TIMEOUT_MS,
-    // As in the browser (client.ts): answers checked against the contract in development only.
-    ...(import.meta.env.DEV
-      ? {
-          validate: async (name, result) => (await import("@rimbun/contract")).validateResponse(name, result),
-        }
-      : {}),
-  };
-}
-
 /** The two public calls of the API (plan-12 "Campaign data"). */
 export const apiCampaignCalls: CampaignCalls = {
   listCampaigns: (signal) => listSiteCampaigns(serverApiConfig(), { signal }),
-  async getCampaign(slug, preview, signal) {
-    try {
-      return await getSiteCampaign(serverApiConfig(), slug, { signal, ...(preview ? { preview } : {}) });
-    } catch (error) {
-      // 404: unknown, a programme or a draft; 400: an address the API refuses (a mangled preview token).
-      if (error instanceof ApiError && (error.status === 404 || error.status === 400)) return null;
-      throw error;
-    }
-  },
+  // null for 404 (unknown, a programme or a draft) and 400 (an address the API refuses: a mangled preview token).
+  getCampaign: (slug, preview, signal) =>
+    nullWhenMissing(() =>
+      getSiteCampaign(serverApiConfig(), slug, { signal, ...(preview ? { preview } : {}) }),
+    ),
 };
 
-export interface CampaignSourceOptions {
+export interface CampaignSourceOptions extends ApiSourceOptions {
   calls?: CampaignCalls;
-  /** How long an answer is reused (server-env's `cacheSeconds`, 30 s by default). */
-  cacheMs?: number;
-  now?: () => number;
-  log?: (message: string) => void;
 }
 
 /** The landing's campaign list and the campaign pages, from the API through a short cache. */
 export function createCampaignSource(options: CampaignSourceOptions = {}) {
   const calls = options.calls ?? apiCampaignCalls;
-  const log = options.log ?? ((message: string) => console.warn(message));
-  const cacheOptions = {
-    ttlMs: options.cacheMs ?? serverEnv().cacheSeconds * 1_000,
-    retryAfterMs: 5_000,
-    now: options.now,
-    onStale: (key: string, error: unknown) =>
-      log(
-        `site: the API failed for ${key}; serving the last copy (${error instanceof Error ? error.message : error})`,
-      ),
-  };
-  const lists = createStaleCache<CampaignCard[]>({ ...cacheOptions, maxEntries: 1 });
-  const pages = createStaleCache<CampaignPage | null>({ ...cacheOptions, maxEntries: 200 });
+  const lists = createStaleCache<CampaignCard[]>(apiCacheOptions(options, 1));
+  const pages = createStaleCache<CampaignPage | null>(apiCacheOptions(options, 200));
 
   return {
     /** Published campaigns and programmes in their order; throws only when there is no copy at all. */

@@ -1,14 +1,18 @@
 import { getCampaignWall, getFundraiserWall, type Wall } from "@rimbun/api-client/donor-wall";
 import { getSiteFundraiserPage, getSiteTeam, listSiteFundraisers } from "@rimbun/api-client/fundraisers";
-import { type ApiClientConfig, ApiError } from "@rimbun/api-client/http";
 import {
   FUNDRAISER_SLUG_PATTERN,
   type PublicFundraiserPage,
   type PublicTeam,
   type SiteFundraiserList,
 } from "@rimbun/contract";
-import { serverEnv } from "./server-env.ts";
-import { API_TIMEOUT_MS } from "./site-campaigns.ts";
+import {
+  API_TIMEOUT_MS,
+  type ApiSourceOptions,
+  apiCacheOptions,
+  nullWhenMissing,
+  serverApiConfig,
+} from "./api-source.ts";
 import { createStaleCache } from "./stale-cache.ts";
 
 export type { PublicFundraiserPage, PublicTeam, SiteFundraiserList, Wall };
@@ -25,33 +29,12 @@ export interface FundraiserCalls {
   listShown(signal: AbortSignal): Promise<SiteFundraiserList>;
 }
 
-function serverApiConfig(): ApiClientConfig {
-  return {
-    baseUrl: serverEnv().apiUrl,
-    timeoutMs: API_TIMEOUT_MS,
-    ...(import.meta.env.DEV
-      ? {
-          validate: async (name, result) => (await import("@rimbun/contract")).validateResponse(name, result),
-        }
-      : {}),
-  };
-}
-
-/** A 404 (or a 400 for an address the API refuses) is "no such page"; anything else is a failure. */
-async function orNull<T>(load: () => Promise<T>): Promise<T | null> {
-  try {
-    return await load();
-  } catch (error) {
-    if (error instanceof ApiError && (error.status === 404 || error.status === 400)) return null;
-    throw error;
-  }
-}
-
 export const apiFundraiserCalls: FundraiserCalls = {
-  getPage: (slug, signal) => orNull(() => getSiteFundraiserPage(serverApiConfig(), slug, { signal })),
-  getTeam: (slug, signal) => orNull(() => getSiteTeam(serverApiConfig(), slug, { signal })),
+  getPage: (slug, signal) =>
+    nullWhenMissing(() => getSiteFundraiserPage(serverApiConfig(), slug, { signal })),
+  getTeam: (slug, signal) => nullWhenMissing(() => getSiteTeam(serverApiConfig(), slug, { signal })),
   getWall: (owner, slug, signal) =>
-    orNull(() =>
+    nullWhenMissing(() =>
       owner === "campaign"
         ? getCampaignWall(serverApiConfig(), slug, {}, { signal })
         : getFundraiserWall(serverApiConfig(), slug, {}, { signal }),
@@ -59,11 +42,8 @@ export const apiFundraiserCalls: FundraiserCalls = {
   listShown: (signal) => listSiteFundraisers(serverApiConfig(), { signal }),
 };
 
-export interface FundraiserSourceOptions {
+export interface FundraiserSourceOptions extends ApiSourceOptions {
   calls?: FundraiserCalls;
-  cacheMs?: number;
-  now?: () => number;
-  log?: (message: string) => void;
 }
 
 /**
@@ -73,21 +53,10 @@ export interface FundraiserSourceOptions {
  */
 export function createFundraiserSource(options: FundraiserSourceOptions = {}) {
   const calls = options.calls ?? apiFundraiserCalls;
-  const log = options.log ?? ((message: string) => console.warn(message));
-  const cacheOptions = {
-    ttlMs: options.cacheMs ?? serverEnv().cacheSeconds * 1_000,
-    retryAfterMs: 5_000,
-    maxEntries: 200,
-    now: options.now,
-    onStale: (key: string, error: unknown) =>
-      log(
-        `site: the API failed for ${key}; serving the last copy (${error instanceof Error ? error.message : error})`,
-      ),
-  };
-  const pages = createStaleCache<PublicFundraiserPage | null>(cacheOptions);
-  const teams = createStaleCache<PublicTeam | null>(cacheOptions);
-  const walls = createStaleCache<Wall | null>(cacheOptions);
-  const shown = createStaleCache<SiteFundraiserList>({ ...cacheOptions, maxEntries: 1 });
+  const pages = createStaleCache<PublicFundraiserPage | null>(apiCacheOptions(options, 200));
+  const teams = createStaleCache<PublicTeam | null>(apiCacheOptions(options, 200));
+  const walls = createStaleCache<Wall | null>(apiCacheOptions(options, 200));
+  const shown = createStaleCache<SiteFundraiserList>(apiCacheOptions(options, 1));
   const signal = () => AbortSignal.timeout(API_TIMEOUT_MS);
   return {
     page: (slug: string) => pages.get(slug, () => calls.getPage(slug, signal())),
