@@ -38,7 +38,7 @@ export type {
   WallMessage,
   WallQueue,
 } from "@rimbun/api-client/donor-wall";
-export type { OwnFundraiserPage, OwnTeam } from "@rimbun/api-client/fundraisers";
+export type { OwnFundraiserPage, OwnTeam, TeamLeaderboardRow } from "@rimbun/api-client/fundraisers";
 export type { StaffFundraiserDonation, StaffFundraiserPage } from "@rimbun/api-client/fundraisers-staff";
 export type { DonationHistoryItem, InvoiceData } from "@rimbun/api-client/history";
 export type { MailPreferencesView, PersonalDataExport } from "@rimbun/api-client/privacy";
@@ -248,6 +248,8 @@ export const listMyTeams = async (...args: Rest<typeof fundraisers.listMyTeams>)
   (await fundraiserCalls()).listMyTeams(config, ...args);
 export const editTeam = async (...args: Rest<typeof fundraisers.editTeam>) =>
   (await fundraiserCalls()).editTeam(config, ...args);
+export const listTeamLeaderboard = async (...args: Rest<typeof fundraisers.listTeamLeaderboard>) =>
+  (await fundraiserCalls()).listTeamLeaderboard(config, ...args);
 // The staff console's fundraiser calls: loaded with its screens.
 const fundraiserStaffCalls = () => import("@rimbun/api-client/fundraisers-staff");
 export const listStaffFundraiserPages = async (

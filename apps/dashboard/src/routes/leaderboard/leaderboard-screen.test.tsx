@@ -1,12 +1,19 @@
-import { screen, within } from "@testing-library/react";
+import { fireEvent, screen, within } from "@testing-library/react";
 import { describe, expect, it, vi } from "vitest";
-import { getLeaderboard, type Leaderboard, type LeaderboardRow } from "../../lib/api.ts";
+import {
+  getLeaderboard,
+  type Leaderboard,
+  type LeaderboardRow,
+  listTeamLeaderboard,
+  type TeamLeaderboardRow,
+} from "../../lib/api.ts";
 import { renderScreen } from "../../test/render.tsx";
 import { LeaderboardScreen } from "./leaderboard-screen.tsx";
 
 vi.mock("../../lib/api.ts", async (importOriginal) => ({
   ...(await importOriginal<typeof import("../../lib/api.ts")>()),
   getLeaderboard: vi.fn(),
+  listTeamLeaderboard: vi.fn(),
 }));
 
 const row = (rank: number, fullname: string, isMe = false): LeaderboardRow => ({
@@ -50,5 +57,54 @@ describe("leaderboard screen", () => {
     });
     renderScreen(<LeaderboardScreen now={new Date("2026-11-20T00:00:00Z")} />);
     expect(await screen.findByText(/No points in this period yet/)).toBeTruthy();
+  });
+
+  it("shows the teams by amount raised only once the Teams view is opened", async () => {
+    vi.mocked(getLeaderboard).mockResolvedValue({
+      label: "leaderboard.allTime",
+      period: null,
+      top: [row(1, "Vera Volunteer")],
+      own: null,
+    });
+    const team = (rank: number, slug: string, name: string, raised: number): TeamLeaderboardRow => ({
+      rank,
+      slug,
+      name,
+      photo: null,
+      member_count: rank === 1 ? 2 : 1,
+      goal: 10_000_000,
+      raised,
+      donor_count: 3,
+      progress: Math.floor((raised / 10_000_000) * 100),
+    });
+    vi.mocked(listTeamLeaderboard).mockResolvedValue([
+      team(1, "komunitas-situ-gede", "Komunitas Situ Gede", 2_500_000),
+      team(2, "kantor-hijau", "<b>Kantor</b> Hijau", 500_000),
+    ]);
+    renderScreen(<LeaderboardScreen now={new Date("2026-11-20T00:00:00Z")} />);
+    await screen.findByText("Top 10 volunteers");
+    expect(listTeamLeaderboard).not.toHaveBeenCalled();
+
+    fireEvent.click(screen.getByRole("tab", { name: "Teams" }));
+    const teams = await screen.findByRole("list");
+    const cards = within(teams).getAllByRole("article");
+    expect(cards.map((card) => within(card).getByRole("link").textContent)).toEqual([
+      "Komunitas Situ Gede",
+      // A team's name is text, never markup.
+      "<b>Kantor</b> Hijau",
+    ]);
+    expect(
+      within(cards[0] as HTMLElement)
+        .getByRole("link")
+        .getAttribute("href"),
+    ).toMatch(/\/en\/team\/komunitas-situ-gede$/);
+    expect(within(cards[0] as HTMLElement).getByText("2 members")).toBeTruthy();
+    expect(within(cards[1] as HTMLElement).getByText("1 member")).toBeTruthy();
+    expect(
+      within(cards[0] as HTMLElement)
+        .getByRole("progressbar")
+        .getAttribute("aria-valuetext"),
+    ).toMatch(/^Rp\s2,500,000 of Rp\s10,000,000$/);
+    expect(screen.queryByText("Top 10 volunteers")).toBeNull();
   });
 });

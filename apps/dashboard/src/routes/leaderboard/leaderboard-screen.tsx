@@ -1,11 +1,12 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { leaderboardPeriod } from "@rimbun/domain/leaderboard";
 import { formatPoints, toLocale } from "@rimbun/i18n";
-import { EmptyState, LeaderboardCard } from "@rimbun/ui";
+import { EmptyState, LeaderboardCard, Tabs } from "@rimbun/ui";
 import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import { LoadingBlock } from "../../components/boot-spinner.tsx";
 import { ScreenHeader } from "../../components/screen-header.tsx";
+import { TeamBoard } from "../../features/fundraisers/team-board.tsx";
 import { avatarUrl, getLeaderboard, type LeaderboardRow } from "../../lib/api.ts";
 import { useFailurePage } from "../../lib/use-failure-page.ts";
 import { type LeaderboardChoice, LeaderboardFilter } from "./leaderboard-filter.tsx";
@@ -34,7 +35,7 @@ function Card({ row, rank, isCurrentUser }: { row: LeaderboardRow; rank: number;
  * user id (`own`, and `is_me` on the caller's row; e-mails arrive masked, so none is compared here). The
  * month and year filter asks for a period only once both are chosen; before that it is all time.
  */
-export function LeaderboardScreen({ now }: { now?: Date }) {
+function VolunteerBoard({ now }: { now?: Date }) {
   const [choice, setChoice] = useState<LeaderboardChoice>({});
   const period = leaderboardPeriod(choice, now);
   const query = period.kind === "month" ? { month: period.month, year: period.year } : {};
@@ -47,8 +48,7 @@ export function LeaderboardScreen({ now }: { now?: Date }) {
   const own = leaderboard.data?.own ?? top.find((row) => row.is_me) ?? null;
 
   return (
-    <section className="screen leaderboard">
-      <ScreenHeader title={<Trans>Leaderboard</Trans>} />
+    <div className="leaderboard__view">
       <div className="rb-card leaderboard__filter">
         <LeaderboardFilter value={choice} onChange={setChoice} now={now} />
       </div>
@@ -86,6 +86,31 @@ export function LeaderboardScreen({ now }: { now?: Date }) {
           </section>
         </>
       )}
+    </div>
+  );
+}
+
+/** Volunteers by points, or teams by what their pages raised (docs/product/fundraisers.md#teams). */
+export function LeaderboardScreen({ now }: { now?: Date }) {
+  const { t } = useLingui();
+  // Only the chosen view is mounted, so the team board's call waits until someone opens it.
+  const [view, setView] = useState("volunteers");
+  return (
+    <section className="screen leaderboard">
+      <ScreenHeader title={<Trans>Leaderboard</Trans>} />
+      <Tabs
+        label={t`Leaderboard view`}
+        selectedId={view}
+        onSelect={setView}
+        tabs={[
+          {
+            id: "volunteers",
+            label: <Trans>Volunteers</Trans>,
+            panel: view === "volunteers" && <VolunteerBoard now={now} />,
+          },
+          { id: "teams", label: <Trans>Teams</Trans>, panel: view === "teams" && <TeamBoard /> },
+        ]}
+      />
     </section>
   );
 }
