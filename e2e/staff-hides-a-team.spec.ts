@@ -15,6 +15,8 @@ for (const locale of locales) {
     playwright,
     expectAccessible,
   }, testInfo) => {
+    // Two sign-ins, two lists and two accessibility checks: more than the default minute on a busy machine.
+    test.setTimeout(180_000);
     const name = `Tim ${locale} ${testInfo.project.name} ${Date.now().toString(36)}`;
     const captain = await playwright.request.newContext();
     await apiLogIn(captain, demoLogins.volunteer, demoPassword);
@@ -51,7 +53,11 @@ for (const locale of locales) {
     await expect(page.locator("td img")).toHaveCount(0);
     await expectAccessible(page);
     const shots = process.env.E2E_SHOTS_DIR;
-    if (shots) await page.screenshot({ path: `${shots}/staff-team-hidden-${locale}-${testInfo.project.name}.png`, fullPage: true });
+    if (shots)
+      await page.screenshot({
+        path: `${shots}/staff-team-hidden-${locale}-${testInfo.project.name}.png`,
+        fullPage: true,
+      });
 
     expect((await page.request.get(`${siteUrl}${teamPath}`)).status()).toBe(404);
     const board = await page.request.get(`${apiUrl}/v1/site/teams?limit=50`);

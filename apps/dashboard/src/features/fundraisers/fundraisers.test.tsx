@@ -249,3 +249,36 @@ describe("the thank-you update's limits", () => {
     ).toBeTruthy();
   });
 });
+
+describe("my teams", () => {
+  it("marks a team hidden by staff with the reason as text, and links it nowhere", async () => {
+    const reason = `</script><img src=x onerror=alert(1)>"'&`;
+    vi.mocked(listMyFundraiserPages).mockResolvedValue([]);
+    vi.mocked(listMyTeams).mockResolvedValue([
+      {
+        slug: "kantor-hijau",
+        name: "Kantor Hijau",
+        story: "",
+        locale: "id",
+        photo: null,
+        captain: null,
+        goal: 5_000_000,
+        raised: 0,
+        donor_count: 0,
+        progress: 0,
+        hidden: true,
+        hidden_reason: reason,
+        created_at: "2026-11-01T00:00:00Z",
+        updated_at: "2026-11-02T00:00:00Z",
+      },
+    ]);
+    const { container } = await renderInLocale(<MyFundraisersScreen />, "en");
+    const team = (await screen.findByRole("heading", { name: "Kantor Hijau" })).closest("li") as HTMLElement;
+    expect(within(team).getByText("Hidden by staff")).toBeTruthy();
+    expect(
+      within(team).getByText(`Its page is not shown on the site and no page can join it. Reason: ${reason}`),
+    ).toBeTruthy();
+    expect(within(team).queryByRole("link")).toBeNull();
+    expect(container.querySelector("li img")).toBeNull();
+  });
+});

@@ -151,9 +151,9 @@ export const teamDonors = pgTable(
 );
 
 /**
- * The thank-you updates an owner posted (docs/decisions/fundraisers.md#thank-you-update): when, not what
- * (the text lives only in its mail jobs). One a Jakarta day per page, held by the unique key; the total per
- * page is counted under a lock of the page's row.
+ * The thank-you updates an owner posted (docs/decisions/fundraisers.md, thank-you update limits): when,
+ * not what (the text lives only in its mail jobs). One a Jakarta day per page, held by the unique key; the
+ * total per page is counted under a lock of the page's row.
  */
 export const fundraiserUpdates = pgTable(
   "fundraiser_updates",
