@@ -1,14 +1,21 @@
-import type { FundraiserStaffActionInput, ListStaffFundraiserPagesQuery, ResponseOf } from "@rimbun/contract";
+import type {
+  FundraiserStaffActionInput,
+  ListStaffFundraiserPagesQuery,
+  ListStaffTeamsQuery,
+  ResponseOf,
+} from "@rimbun/contract";
 import { type ApiClientConfig, call } from "./http.ts";
 
-// Staff calls for fundraiser pages (docs/product/fundraisers.md#staff): review, hide and unhide with a
-// reason, a page's donations.
+// Staff calls for fundraiser pages and teams (docs/product/fundraisers.md#staff): review, hide and unhide
+// with a reason, a page's donations.
 
 export type {
   FundraiserStaffActionInput,
   ListStaffFundraiserPagesQuery,
+  ListStaffTeamsQuery,
   StaffFundraiserDonation,
   StaffFundraiserPage,
+  StaffTeam,
 } from "@rimbun/contract";
 
 const path = (id: string) => `/v1/admin/fundraisers/pages/${encodeURIComponent(id)}`;
@@ -58,4 +65,36 @@ export function listFundraiserPageDonations(
   id: string,
 ): Promise<ResponseOf<"listFundraiserPageDonations">> {
   return call(config, "listFundraiserPageDonations", `${path(id)}/donations`);
+}
+
+const teamPath = (id: string) => `/v1/admin/fundraisers/teams/${encodeURIComponent(id)}`;
+
+/** GET /v1/admin/fundraisers/teams: shown teams by default, or hidden ones. */
+export function listStaffTeams(
+  config: ApiClientConfig,
+  query: ListStaffTeamsQuery = {},
+  options: { signal?: AbortSignal } = {},
+): Promise<ResponseOf<"listStaffTeams">> {
+  return call(config, "listStaffTeams", "/v1/admin/fundraisers/teams", {
+    query: { status: query.status },
+    ...(options.signal ? { signal: options.signal } : {}),
+  });
+}
+
+/** POST /v1/admin/fundraisers/teams/{id}/hide. */
+export function hideTeam(
+  config: ApiClientConfig,
+  id: string,
+  input: FundraiserStaffActionInput,
+): Promise<ResponseOf<"hideTeam">> {
+  return call(config, "hideTeam", `${teamPath(id)}/hide`, { method: "POST", json: input });
+}
+
+/** POST /v1/admin/fundraisers/teams/{id}/unhide. */
+export function unhideTeam(
+  config: ApiClientConfig,
+  id: string,
+  input: FundraiserStaffActionInput,
+): Promise<ResponseOf<"unhideTeam">> {
+  return call(config, "unhideTeam", `${teamPath(id)}/unhide`, { method: "POST", json: input });
 }

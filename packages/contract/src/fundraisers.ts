@@ -23,6 +23,8 @@ export const FUNDRAISER_GOAL_MAX = 10_000_000_000;
 export const FUNDRAISER_OPEN_PAGES_MAX = 5;
 /** A thank-you update's text (plain, mailed to the page's donors). */
 export const FUNDRAISER_UPDATE_MAX = 2_000;
+/** Thank-you updates a page may send in all; at most one a Jakarta day (docs/product/fundraisers.md#owner-mails). */
+export const FUNDRAISER_UPDATES_PER_PAGE = 10;
 
 const invalid = { error: messages.errorValidation.id };
 const required = { error: messages.invalidRequired.id };
@@ -110,7 +112,10 @@ export const teamRequestSchema = z.object(
 );
 export type TeamInput = z.input<typeof teamRequestSchema>;
 
-/** POST /v1/admin/fundraisers/pages/{id}/approve, /hide and /unhide: why (kept in the audit log). */
+/**
+ * POST /v1/admin/fundraisers/pages/{id}/approve, /hide and /unhide, and /v1/admin/fundraisers/teams/{id}/hide
+ * and /unhide: why (kept in the audit log).
+ */
 export const fundraiserStaffActionRequestSchema = z.object({ reason: staffReasonSchema }, invalid);
 export type FundraiserStaffActionInput = z.input<typeof fundraiserStaffActionRequestSchema>;
 
@@ -119,6 +124,10 @@ export const listStaffFundraiserPagesQuerySchema = z.object({
   status: z.enum([...fundraiserPageStatuses, "hidden"]).optional(),
 });
 export type ListStaffFundraiserPagesQuery = z.input<typeof listStaffFundraiserPagesQuerySchema>;
+
+/** GET /v1/admin/fundraisers/teams: `status` filters (default `shown`, newest first). */
+export const listStaffTeamsQuerySchema = z.object({ status: z.enum(["shown", "hidden"]).optional() });
+export type ListStaffTeamsQuery = z.input<typeof listStaffTeamsQuerySchema>;
 
 /** GET /v1/site/teams: the team leaderboard, `limit` (1-50, default 10). */
 export const listTeamLeaderboardQuerySchema = z.object({
@@ -222,7 +231,9 @@ export type PublicTeam = z.infer<typeof publicTeamSchema>;
 export const ownTeamSchema = z
   .object({
     ...teamShape,
+    /** Hidden by staff (a 404 on the site) with the reason shown to the captain. */
     hidden: z.boolean(),
+    hidden_reason: z.string().nullable(),
     created_at: z.string(),
     updated_at: z.string(),
   })
@@ -280,6 +291,23 @@ export const staffFundraiserPageSchema = z
   .meta({ id: "StaffFundraiserPage" });
 export type StaffFundraiserPage = z.infer<typeof staffFundraiserPageSchema>;
 
+/** A team as the staff console lists it (shown or hidden, with its captain's contact). */
+export const staffTeamSchema = z
+  .object({
+    id: z.string(),
+    slug: z.string(),
+    name: z.string(),
+    hidden_at: z.string().nullable(),
+    hidden_reason: z.string().nullable(),
+    captain: z.object({ name: z.string(), email: z.string() }).nullable(),
+    /** Member pages the public sees. */
+    member_count: z.number().int(),
+    created_at: z.string(),
+    ...figuresShape,
+  })
+  .meta({ id: "StaffTeam" });
+export type StaffTeam = z.infer<typeof staffTeamSchema>;
+
 /** GET /v1/admin/fundraisers/pages/{id}/donations: the gifts made through a page, newest first (200 at most). */
 export const staffFundraiserDonationSchema = z
   .object({
@@ -315,4 +343,7 @@ export const fundraisersResponses = {
   hideFundraiserPage: staffFundraiserPageSchema,
   unhideFundraiserPage: staffFundraiserPageSchema,
   listFundraiserPageDonations: z.array(staffFundraiserDonationSchema),
+  listStaffTeams: z.array(staffTeamSchema),
+  hideTeam: staffTeamSchema,
+  unhideTeam: staffTeamSchema,
 } as const;

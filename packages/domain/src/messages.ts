@@ -421,6 +421,14 @@ export const messages = {
     message: "This page cannot change to that state now.",
   },
   fundraiserTeamUnknown: /*i18n*/ { id: "fundraiser.teamUnknown", message: "This team was not found." },
+  fundraiserUpdateDaily: /*i18n*/ {
+    id: "fundraiser.updateDaily",
+    message: "You already sent your donors an update today. You can send the next one tomorrow.",
+  },
+  fundraiserUpdateLimit: /*i18n*/ {
+    id: "fundraiser.updateLimit",
+    message: "This page has sent its donors 10 updates, the most a page may send.",
+  },
 
   // Answers of the profile calls the screens show (moved from the api catalog)
   referralTaken: /*i18n*/ {

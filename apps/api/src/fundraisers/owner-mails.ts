@@ -1,4 +1,5 @@
-import { formatRupiah, type Rupiah } from "@rimbun/domain";
+import { FUNDRAISER_UPDATES_PER_PAGE } from "@rimbun/contract";
+import { formatRupiah, jakartaDay, messages, type Rupiah } from "@rimbun/domain";
 import { eq, sql } from "drizzle-orm";
 import { z } from "zod";
 import { fundraiserMailTemplates } from "../mail/fundraiser-mails.ts";
@@ -6,8 +7,15 @@ import { mailUnsubscribeUrl, wantsMail } from "../mail/mail-preferences.ts";
 import { mailDate } from "../mail/templates.ts";
 import type { Services } from "../platform/context.ts";
 import type { Database } from "../platform/db/client.ts";
-import { fundraiserPages, fundraiserPageTotals, users } from "../platform/db/schema/index.ts";
+import {
+  fundraiserPageDonors,
+  fundraiserPages,
+  fundraiserPageTotals,
+  fundraiserUpdates,
+  users,
+} from "../platform/db/schema/index.ts";
 import type { Locale } from "../platform/db/schema/users.ts";
+import { ApiError } from "../platform/http/errors.ts";
 import { pickLocale } from "../platform/http/i18n.ts";
 import { enqueueJob, enqueueJobs, type JobRow } from "../platform/jobs/queue.ts";
 
@@ -161,20 +169,46 @@ export const fundraiserUpdateMailPayload = fundraiserUpdatePayload.extend({
   name: z.string().nullable(),
 });
 
-/** Posting an update queues its fan-out; the number of donor addresses it will reach. */
+/**
+ * Posting an update queues its fan-out; the number of donor addresses it will reach. At most one a Jakarta
+ * day (429 `fundraiser.updateDaily`) and FUNDRAISER_UPDATES_PER_PAGE in all (409 `fundraiser.updateLimit`):
+ * the page's row is locked while the updates are counted, so simultaneous posts queue and one wins; the
+ * unique (page, day) key holds the daily rule even without the lock.
+ */
 export async function postFundraiserUpdate(services: Services, page: PageRow, body: string): Promise<number> {
-  const updateId = crypto.randomUUID();
-  const [row] = await services.db
-    .select({ count: sql<number>`count(*)::int` })
-    .from(sql`fundraiser_page_donors`)
-    .where(sql`page_id = ${page.id}`);
-  await enqueueJob(services.db, {
-    kind: fundraiserUpdateMailsJobKind,
-    key: `fundraiser-update:${updateId}`,
-    payload: { update_id: updateId, page_id: page.id, body },
-    runAt: services.now(),
+  const postedOn = jakartaDay(services.now());
+  return services.db.transaction(async (tx) => {
+    await tx
+      .select({ id: fundraiserPages.id })
+      .from(fundraiserPages)
+      .where(eq(fundraiserPages.id, page.id))
+      .for("update");
+    const posted = await tx
+      .select({ postedOn: fundraiserUpdates.postedOn })
+      .from(fundraiserUpdates)
+      .where(eq(fundraiserUpdates.pageId, page.id));
+    if (posted.some((row) => row.postedOn === postedOn))
+      throw new ApiError("RATE_LIMITED", { messageId: messages.fundraiserUpdateDaily.id });
+    if (posted.length >= FUNDRAISER_UPDATES_PER_PAGE)
+      throw new ApiError("CONFLICT", { messageId: messages.fundraiserUpdateLimit.id });
+    const [update] = await tx
+      .insert(fundraiserUpdates)
+      .values({ pageId: page.id, postedOn })
+      .onConflictDoNothing()
+      .returning({ id: fundraiserUpdates.id });
+    if (!update) throw new ApiError("RATE_LIMITED", { messageId: messages.fundraiserUpdateDaily.id });
+    const [row] = await tx
+      .select({ count: sql<number>`count(*)::int` })
+      .from(fundraiserPageDonors)
+      .where(eq(fundraiserPageDonors.pageId, page.id));
+    await enqueueJob(tx, {
+      kind: fundraiserUpdateMailsJobKind,
+      key: `fundraiser-update:${update.id}`,
+      payload: { update_id: update.id, page_id: page.id, body },
+      runAt: services.now(),
+    });
+    return row?.count ?? 0;
   });
-  return row?.count ?? 0;
 }
 
 /** The fan-out: one mail job per donor address of the page (language and name of their account, if any). */

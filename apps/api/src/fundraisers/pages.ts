@@ -279,7 +279,7 @@ export async function pageRelations(services: Services, rows: PageRow[]) {
       : [],
     teamIds.length
       ? services.db
-          .select({ id: teams.id, slug: teams.slug, name: teams.name })
+          .select({ id: teams.id, slug: teams.slug, name: teams.name, hiddenAt: teams.hiddenAt })
           .from(teams)
           .where(inArray(teams.id, teamIds))
       : [],
@@ -296,13 +296,15 @@ export async function pageRelations(services: Services, rows: PageRow[]) {
     campaignRows.map((row) => [row.slug, { slug: row.slug, title: { id: row.titleId, en: row.titleEn } }]),
   );
   const teamOf = new Map(teamRows.map((row) => [row.id, { slug: row.slug, name: row.name }]));
+  /** Teams hidden by staff: the owner still sees theirs, the public page names none. */
+  const hiddenTeams = new Set(teamRows.filter((row) => row.hiddenAt).map((row) => row.id));
   const photoOf = (id: string | null) => {
     const size = id ? photos.get(id) : undefined;
     return id && size
       ? imageView(services.env.API_PUBLIC_URL, { id, ...size, alt: { id: "", en: "" } })
       : null;
   };
-  return { campaignOf, teamOf, photoOf, totals };
+  return { campaignOf, teamOf, hiddenTeams, photoOf, totals };
 }
 
 /** The shared fields of a page's public and own views. */

@@ -30,6 +30,8 @@ export async function getSiteFundraiserPage(services: Services, slug: string): P
   const status = page.status === "paused" ? "paused" : "live";
   return {
     ...common,
+    // A team hidden by staff is a 404: its members' pages stay but name no team.
+    team: page.teamId && relations.hiddenTeams.has(page.teamId) ? null : common.team,
     status,
     accepts_gifts: status === "live",
     owner: { display_name: found.ownerName ?? "", avatar: found.ownerAvatar ?? null },

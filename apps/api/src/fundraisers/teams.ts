@@ -86,7 +86,7 @@ export async function listMyTeams(services: Services, viewer: Viewer): Promise<O
   return ownTeamViews(services, rows);
 }
 
-async function teamRelations(services: Services, rows: TeamRow[]) {
+export async function teamRelations(services: Services, rows: TeamRow[]) {
   const captainIds = rows.flatMap((row) => (row.captainUserId ? [row.captainUserId] : []));
   const [photos, totals, captains] = await Promise.all([
     loadImageSizes(
@@ -112,7 +112,11 @@ async function teamRelations(services: Services, rows: TeamRow[]) {
   return { photos, totals, captainOf };
 }
 
-function teamCommon(services: Services, row: TeamRow, relations: Awaited<ReturnType<typeof teamRelations>>) {
+export function teamCommon(
+  services: Services,
+  row: TeamRow,
+  relations: Awaited<ReturnType<typeof teamRelations>>,
+) {
   const totals = relations.totals.get(row.id) ?? { raised: 0, gifts: 0, donorCount: 0 };
   const size = row.photoImageId ? relations.photos.get(row.photoImageId) : undefined;
   return {
@@ -137,6 +141,7 @@ async function ownTeamViews(services: Services, rows: TeamRow[]): Promise<OwnTea
   return rows.map((row) => ({
     ...teamCommon(services, row, relations),
     hidden: row.hiddenAt !== null,
+    hidden_reason: row.hiddenReason,
     created_at: row.createdAt.toISOString(),
     updated_at: row.updatedAt.toISOString(),
   }));
@@ -225,7 +230,7 @@ export async function listTeamLeaderboard(services: Services, limit: number): Pr
   });
 }
 
-async function memberCounts(db: Database, teamIds: string[]): Promise<Map<string, number>> {
+export async function memberCounts(db: Database, teamIds: string[]): Promise<Map<string, number>> {
   if (teamIds.length === 0) return new Map();
   const rows = await db
     .select({ teamId: fundraiserPages.teamId, count: sql<number>`count(*)::int` })

@@ -39,7 +39,11 @@ export type {
   WallQueue,
 } from "@rimbun/api-client/donor-wall";
 export type { OwnFundraiserPage, OwnTeam, TeamLeaderboardRow } from "@rimbun/api-client/fundraisers";
-export type { StaffFundraiserDonation, StaffFundraiserPage } from "@rimbun/api-client/fundraisers-staff";
+export type {
+  StaffFundraiserDonation,
+  StaffFundraiserPage,
+  StaffTeam,
+} from "@rimbun/api-client/fundraisers-staff";
 export type { DonationHistoryItem, InvoiceData } from "@rimbun/api-client/history";
 export type { MailPreferencesView, PersonalDataExport } from "@rimbun/api-client/privacy";
 export type { RecurringDonation } from "@rimbun/api-client/recurring";
@@ -261,6 +265,12 @@ export const hideFundraiserPage = async (...args: Rest<typeof fundraisersStaff.h
   (await fundraiserStaffCalls()).hideFundraiserPage(config, ...args);
 export const unhideFundraiserPage = async (...args: Rest<typeof fundraisersStaff.unhideFundraiserPage>) =>
   (await fundraiserStaffCalls()).unhideFundraiserPage(config, ...args);
+export const listStaffTeams = async (...args: Rest<typeof fundraisersStaff.listStaffTeams>) =>
+  (await fundraiserStaffCalls()).listStaffTeams(config, ...args);
+export const hideTeam = async (...args: Rest<typeof fundraisersStaff.hideTeam>) =>
+  (await fundraiserStaffCalls()).hideTeam(config, ...args);
+export const unhideTeam = async (...args: Rest<typeof fundraisersStaff.unhideTeam>) =>
+  (await fundraiserStaffCalls()).unhideTeam(config, ...args);
 export const listFundraiserPageDonations = async (
   ...args: Rest<typeof fundraisersStaff.listFundraiserPageDonations>
 ) => (await fundraiserStaffCalls()).listFundraiserPageDonations(config, ...args);

@@ -158,10 +158,10 @@ const registerUpdate = defineRoute({
   path: "/v1/fundraisers/pages/{slug}/updates",
   summary: "Post a thank-you update, mailed to the page's donors",
   description:
-    "Plain text. Mailed to every donor address of the page that keeps campaign news on, with a one-click unsubscribe link; `recipients` is how many addresses it goes to before preferences.",
+    "Plain text. Mailed to every donor address of the page that keeps campaign news on, with a one-click unsubscribe link; `recipients` is how many addresses it goes to before preferences. One a Jakarta day per page (429 `fundraiser.updateDaily`), 10 per page in all (409 `fundraiser.updateLimit`); 409 for a closed or hidden page.",
   request: { params: slugParam, body: jsonBody(postFundraiserUpdateRequestSchema) },
   result: responses.postFundraiserUpdate,
-  errors: refusals,
+  errors: [...refusals, 429],
   handle: async (c, viewer) => {
     const services = c.get("services");
     const page = await ownPage(services.db, viewer, validated(c, "param", slugParam).slug);

@@ -2,6 +2,7 @@ import { z } from "@hono/zod-openapi";
 import {
   fundraiserStaffActionRequestSchema,
   listStaffFundraiserPagesQuerySchema,
+  listStaffTeamsQuerySchema,
   responses,
 } from "@rimbun/contract";
 import { access } from "../../platform/http/access.ts";
@@ -15,6 +16,7 @@ import {
   listStaffFundraiserPages,
   unhideFundraiserPage,
 } from "../staff.ts";
+import { hideTeam, listStaffTeams, unhideTeam } from "../staff-teams.ts";
 
 // Staff moderation of fundraiser pages (docs/product/fundraisers.md#staff): staff and administrators; the
 // role is judged before the body. Every change carries a reason and is audited.
@@ -79,10 +81,48 @@ const registerDonations = defineRoute({
     c.json(ok(await listFundraiserPageDonations(c.get("services"), validated(c, "param", idParam).id)), 200),
 });
 
+const registerTeamList = defineRoute({
+  ...staffCall,
+  method: "get",
+  path: "/v1/admin/fundraisers/teams",
+  summary: "Teams, shown (default) or hidden by staff, newest first (200 at most)",
+  request: { query: listStaffTeamsQuerySchema },
+  result: responses.listStaffTeams,
+  errors: [400, 401, 403],
+  handle: async (c) => {
+    const { status } = validated(c, "query", listStaffTeamsQuerySchema);
+    return c.json(ok(await listStaffTeams(c.get("services"), status)), 200);
+  },
+});
+
+const registerTeamHide = defineStaffActionRoute({
+  ...staffCall,
+  path: "/v1/admin/fundraisers/teams/{id}/hide",
+  summary: "Hide a team with a reason shown to its captain (409 when hidden already)",
+  description:
+    "Its page is a 404, it leaves the leaderboard and the sitemap, no page may join it; its members' pages stay and name no team. Audited.",
+  body: fundraiserStaffActionRequestSchema,
+  result: responses.hideTeam,
+  handle: (c, staffer, id, reason) => hideTeam(c.get("services"), staffer, id, reason),
+});
+
+const registerTeamUnhide = defineStaffActionRoute({
+  ...staffCall,
+  path: "/v1/admin/fundraisers/teams/{id}/unhide",
+  summary: "Show a hidden team again (409 when not hidden)",
+  description: "Audited.",
+  body: fundraiserStaffActionRequestSchema,
+  result: responses.unhideTeam,
+  handle: (c, staffer, id, reason) => unhideTeam(c.get("services"), staffer, id, reason),
+});
+
 export function registerFundraisersStaff(app: Router) {
   registerList(app);
   registerApprove(app);
   registerHide(app);
   registerUnhide(app);
   registerDonations(app);
+  registerTeamList(app);
+  registerTeamHide(app);
+  registerTeamUnhide(app);
 }

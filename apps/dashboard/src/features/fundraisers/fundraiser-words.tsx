@@ -10,6 +10,8 @@ export const myTeamsKey = ["fundraiser-teams", "mine"] as const;
 /** The staff console's reads. */
 export const staffPagesKey = (filter: string) => ["fundraiser-pages", "staff", filter] as const;
 export const staffPagesRoot = ["fundraiser-pages", "staff"] as const;
+export const staffTeamsKey = (filter: string) => ["fundraiser-teams", "staff", filter] as const;
+export const staffTeamsRoot = ["fundraiser-teams", "staff"] as const;
 export const wallQueueKey = ["wall-queue"] as const;
 
 /**

@@ -1,13 +1,15 @@
-import { fireEvent, render, screen, waitFor, within } from "@testing-library/react";
+import { cleanup, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
 import { Route, Routes } from "react-router";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import {
+  ApiError,
   createFundraiserPage,
   getMyFundraiserPage,
   listMyFundraiserPages,
   listMyTeams,
   listSiteCampaigns,
   type OwnFundraiserPage,
+  postFundraiserUpdate,
   setFundraiserPageStatus,
   uploadFundraiserPhoto,
 } from "../../lib/api.ts";
@@ -16,6 +18,7 @@ import { FundraiserEditorScreen } from "./fundraiser-editor-screen.tsx";
 import { endsOnInRange } from "./fundraiser-form-values.ts";
 import { MyFundraisersScreen } from "./my-fundraisers-screen.tsx";
 import { teamSlugOf } from "./page-team.tsx";
+import { PageUpdate } from "./page-update.tsx";
 
 vi.mock("../../lib/api.ts", async (importOriginal) => ({
   ...(await importOriginal<typeof import("../../lib/api.ts")>()),
@@ -26,6 +29,7 @@ vi.mock("../../lib/api.ts", async (importOriginal) => ({
   uploadFundraiserPhoto: vi.fn(),
   listMyTeams: vi.fn(),
   listSiteCampaigns: vi.fn(),
+  postFundraiserUpdate: vi.fn(),
   getFundraiserWall: vi.fn().mockResolvedValue({ messages: [], next_before: null }),
 }));
 
@@ -217,5 +221,64 @@ describe("a page of mine", () => {
   it("reads a team's address from its slug or its link", () => {
     expect(teamSlugOf(" sahabat-hutan ")).toBe("sahabat-hutan");
     expect(teamSlugOf("https://rimbun.test/en/team/Sahabat-Hutan/")).toBe("sahabat-hutan");
+  });
+});
+
+describe("the thank-you update's limits", () => {
+  it("says the daily and the page's limit in the reader's language", async () => {
+    vi.mocked(postFundraiserUpdate)
+      .mockRejectedValueOnce(new ApiError(429, "RATE_LIMITED", "fundraiser.updateDaily"))
+      .mockRejectedValueOnce(new ApiError(409, "CONFLICT", "fundraiser.updateLimit"));
+    await renderInLocale(<PageUpdate page={ownPage()} />, "id");
+    expect(screen.getByText(/satu kabar sehari, paling banyak 10 untuk halaman ini/)).toBeTruthy();
+    fireEvent.change(screen.getByLabelText("Kabar yang dikirim ke donatur Anda"), {
+      target: { value: "Terima kasih!" },
+    });
+    fireEvent.click(screen.getByRole("button", { name: "Kirim kabar" }));
+    expect(
+      await screen.findByText(
+        "Kamu sudah mengirim kabar ke donatur hari ini. Kabar berikutnya bisa dikirim besok.",
+      ),
+    ).toBeTruthy();
+    cleanup();
+    renderScreen(<PageUpdate page={ownPage()} />);
+    fireEvent.change(screen.getByLabelText("Update mailed to your donors"), { target: { value: "Thanks!" } });
+    fireEvent.click(screen.getByRole("button", { name: "Send the update" }));
+    expect(
+      await screen.findByText("This page has sent its donors 10 updates, the most a page may send."),
+    ).toBeTruthy();
+  });
+});
+
+describe("my teams", () => {
+  it("marks a team hidden by staff with the reason as text, and links it nowhere", async () => {
+    const reason = `</script><img src=x onerror=alert(1)>"'&`;
+    vi.mocked(listMyFundraiserPages).mockResolvedValue([]);
+    vi.mocked(listMyTeams).mockResolvedValue([
+      {
+        slug: "kantor-hijau",
+        name: "Kantor Hijau",
+        story: "",
+        locale: "id",
+        photo: null,
+        captain: null,
+        goal: 5_000_000,
+        raised: 0,
+        donor_count: 0,
+        progress: 0,
+        hidden: true,
+        hidden_reason: reason,
+        created_at: "2026-11-01T00:00:00Z",
+        updated_at: "2026-11-02T00:00:00Z",
+      },
+    ]);
+    const { container } = await renderInLocale(<MyFundraisersScreen />, "en");
+    const team = (await screen.findByRole("heading", { name: "Kantor Hijau" })).closest("li") as HTMLElement;
+    expect(within(team).getByText("Hidden by staff")).toBeTruthy();
+    expect(
+      within(team).getByText(`Its page is not shown on the site and no page can join it. Reason: ${reason}`),
+    ).toBeTruthy();
+    expect(within(team).queryByRole("link")).toBeNull();
+    expect(container.querySelector("li img")).toBeNull();
   });
 });

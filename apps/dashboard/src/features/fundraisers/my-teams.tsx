@@ -42,7 +42,9 @@ export function MyTeams() {
                 <h3 className="fundraiser-row__title">{team.name}</h3>
                 <p className="fundraiser-row__meta">
                   {team.hidden ? (
-                    <Trans>Hidden by staff</Trans>
+                    <span className="fundraiser-status fundraiser-status--hidden">
+                      <Trans>Hidden by staff</Trans>
+                    </span>
                   ) : (
                     <a
                       href={fundraiserTeamUrl(team.slug, team.locale)}
@@ -63,6 +65,12 @@ export function MyTeams() {
                 <Trans>Edit</Trans>
               </Button>
               <FundraiserFigures page={team} />
+              {team.hidden ? (
+                // `t`, not <Trans>: the reason is typed by people and must stay text.
+                <p className="fundraiser-row__hidden">
+                  {t`Its page is not shown on the site and no page can join it. Reason: ${team.hidden_reason ?? "—"}`}
+                </p>
+              ) : null}
             </li>
           ))}
         </ul>

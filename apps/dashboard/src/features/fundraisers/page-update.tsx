@@ -2,6 +2,7 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { Plural, Trans, useLingui } from "@lingui/react/macro";
 import {
   FUNDRAISER_UPDATE_MAX,
+  FUNDRAISER_UPDATES_PER_PAGE,
   type PostFundraiserUpdateInput,
   postFundraiserUpdateRequestSchema,
 } from "@rimbun/contract/fundraisers";
@@ -15,7 +16,8 @@ import { useApiMutation } from "../../lib/use-api-mutation.ts";
 
 /**
  * A thank-you update (docs/product/fundraisers.md#owner-mails): plain text mailed to the page's donors
- * who accept such mails, each with an unsubscribe link. Nothing to mail before the first gift.
+ * who accept such mails, each with an unsubscribe link. Nothing to mail before the first gift. One a day
+ * and ten per page: the API's refusal (`fundraiser.updateDaily`, `fundraiser.updateLimit`) shows as said.
  */
 export function PageUpdate({ page }: { page: OwnFundraiserPage }) {
   const { t, i18n } = useLingui();
@@ -35,6 +37,7 @@ export function PageUpdate({ page }: { page: OwnFundraiserPage }) {
   });
   const error = form.formState.errors.body?.message;
   const max = formatNumber(FUNDRAISER_UPDATE_MAX, locale);
+  const most = formatNumber(FUNDRAISER_UPDATES_PER_PAGE, locale);
   return (
     <section className="rb-card fundraiser-panel" aria-labelledby={`${id}-title`}>
       <h2 id={`${id}-title`} className="fundraiser-panel__title">
@@ -66,7 +69,8 @@ export function PageUpdate({ page }: { page: OwnFundraiserPage }) {
               {...form.register("body")}
             />
             <p className="rb-field__hint" id={`${id}-hint`}>
-              {t`Plain text, at most ${max} characters. Donors who accept such mails receive it with a link to stop them.`}
+              {t`Plain text, at most ${max} characters. Donors who accept such mails receive it with a link to stop them.`}{" "}
+              {t`So that donors are not flooded: one update a day, at most ${most} for this page.`}
             </p>
             {error ? <FieldError id={`${id}-error`} message={error} /> : null}
           </div>

@@ -19,15 +19,22 @@ import { useFailurePage } from "../../lib/use-failure-page.ts";
 import { RichTextPreview } from "../../routes/campaigns/rich-text-preview.tsx";
 import { PageStatusName, staffPagesKey, staffPagesRoot, wallQueueKey } from "./fundraiser-words.tsx";
 import { PageDonationsDialog } from "./page-donations-dialog.tsx";
+import { StaffTeams, type TeamFilter } from "./staff-teams.tsx";
 import "../../components/card-table.css";
 import "./fundraisers.css";
 
-const filters = ["pending_review", "live", "paused", "closed", "hidden"] as const;
-type Filter = (typeof filters)[number];
+const pageFilters = ["pending_review", "live", "paused", "closed", "hidden"] as const;
+type PageFilter = (typeof pageFilters)[number];
+/** Teams are listed on the same screen, chosen in the same menu. */
+const teamFilters = { teams: "shown", teams_hidden: "hidden" } as const satisfies Record<string, TeamFilter>;
+type Filter = PageFilter | keyof typeof teamFilters;
+const isTeamFilter = (filter: Filter): filter is keyof typeof teamFilters => filter in teamFilters;
 type Action = "approve" | "hide" | "unhide";
 
 function FilterName({ filter }: { filter: Filter }) {
   if (filter === "hidden") return <Trans>Hidden by staff</Trans>;
+  if (filter === "teams") return <Trans>Teams shown</Trans>;
+  if (filter === "teams_hidden") return <Trans>Teams hidden by staff</Trans>;
   return <PageStatusName status={filter} />;
 }
 
@@ -211,7 +218,8 @@ function usePageAction(acting: { page: StaffFundraiserPage; action: Action } | n
 
 /**
  * Fundraiser pages for staff (docs/product/fundraisers.md#staff): pages waiting for approval first, any
- * state on request; approve, hide and unhide with a reason (audited); a page's donations.
+ * state on request; approve, hide and unhide with a reason (audited); a page's donations. Teams, shown or
+ * hidden, from the same menu (staff-teams.tsx).
  */
 export function StaffPagesScreen() {
   const { t } = useLingui();
@@ -219,9 +227,11 @@ export function StaffPagesScreen() {
   const [filter, setFilter] = useState<Filter>("pending_review");
   const [acting, setActing] = useState<{ page: StaffFundraiserPage; action: Action } | null>(null);
   const [donationsOf, setDonationsOf] = useState<StaffFundraiserPage | null>(null);
+  const pageFilter = isTeamFilter(filter) ? null : filter;
   const pages = useQuery({
-    queryKey: staffPagesKey(filter),
-    queryFn: ({ signal }) => listStaffFundraiserPages({ status: filter }, { signal }),
+    queryKey: staffPagesKey(pageFilter ?? "pending_review"),
+    queryFn: ({ signal }) => listStaffFundraiserPages({ status: pageFilter ?? "pending_review" }, { signal }),
+    enabled: pageFilter !== null,
   });
   useFailurePage(pages.error);
   const { change, shown } = usePageAction(acting, () => setActing(null));
@@ -238,22 +248,30 @@ export function StaffPagesScreen() {
             value={filter}
             onChange={(event) => setFilter(event.target.value as Filter)}
           >
-            {filters.map((value) => (
-              <option key={value} value={value}>
-                {value === "pending_review" ? t`Waiting for approval` : null}
-                {value === "live" ? t`Live` : null}
-                {value === "paused" ? t`Paused` : null}
-                {value === "closed" ? t`Closed` : null}
-                {value === "hidden" ? t`Hidden by staff` : null}
-              </option>
-            ))}
+            <optgroup label={t`Pages`}>
+              {pageFilters.map((value) => (
+                <option key={value} value={value}>
+                  {value === "pending_review" ? t`Waiting for approval` : null}
+                  {value === "live" ? t`Live` : null}
+                  {value === "paused" ? t`Paused` : null}
+                  {value === "closed" ? t`Closed` : null}
+                  {value === "hidden" ? t`Hidden by staff` : null}
+                </option>
+              ))}
+            </optgroup>
+            <optgroup label={t`Teams`}>
+              <option value="teams">{t`Teams shown`}</option>
+              <option value="teams_hidden">{t`Teams hidden by staff`}</option>
+            </optgroup>
           </select>
         </div>
       </ScreenHeader>
       <h2 className="visually-hidden">
         <FilterName filter={filter} />
       </h2>
-      {pages.isPending ? (
+      {isTeamFilter(filter) ? (
+        <StaffTeams filter={teamFilters[filter]} />
+      ) : pages.isPending ? (
         <LoadingBlock />
       ) : (pages.data ?? []).length === 0 ? (
         <EmptyState />

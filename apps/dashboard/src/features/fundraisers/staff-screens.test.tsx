@@ -3,11 +3,15 @@ import { beforeEach, describe, expect, it, vi } from "vitest";
 import {
   approveFundraiserPage,
   getWallQueue,
+  hideTeam,
   hideWallMessage,
   listFundraiserPageDonations,
   listStaffFundraiserPages,
+  listStaffTeams,
   type StaffFundraiserPage,
+  type StaffTeam,
   type StaffWallMessage,
+  unhideTeam,
 } from "../../lib/api.ts";
 import { renderInLocale, renderScreen } from "../../test/render.tsx";
 import { StaffPagesScreen } from "./staff-pages-screen.tsx";
@@ -20,7 +24,27 @@ vi.mock("../../lib/api.ts", async (importOriginal) => ({
   listFundraiserPageDonations: vi.fn(),
   getWallQueue: vi.fn(),
   hideWallMessage: vi.fn(),
+  listStaffTeams: vi.fn(),
+  hideTeam: vi.fn(),
+  unhideTeam: vi.fn(),
 }));
+
+const breakOut = `</script><img src=x onerror=alert(1)>"'&`;
+const staffTeam = (overrides: Partial<StaffTeam> = {}): StaffTeam => ({
+  id: "tm_1",
+  slug: "kantor-hijau",
+  name: "Kantor <b>Hijau</b>",
+  hidden_at: null,
+  hidden_reason: null,
+  captain: { name: "Kapten", email: "kapten@example.test" },
+  member_count: 3,
+  created_at: "2026-11-01T03:00:00Z",
+  goal: 5_000_000,
+  raised: 250_000,
+  donor_count: 4,
+  progress: 5,
+  ...overrides,
+});
 
 const staffPage = (overrides: Partial<StaffFundraiserPage> = {}): StaffFundraiserPage => ({
   id: "fp_1",
@@ -110,6 +134,45 @@ describe("staff: fundraiser pages", () => {
     const dialog = await screen.findByRole("dialog", { name: 'Donations through "Lari untuk Hutan"' });
     expect(await within(dialog).findByText("Rp 75,000")).toBeTruthy();
     expect(within(dialog).getByText("Paid")).toBeTruthy();
+  });
+});
+
+describe("staff: teams", () => {
+  it("lists shown teams from the same menu and hides one with a reason", async () => {
+    vi.mocked(listStaffFundraiserPages).mockResolvedValue([]);
+    vi.mocked(listStaffTeams).mockResolvedValue([staffTeam()]);
+    vi.mocked(hideTeam).mockResolvedValue(
+      staffTeam({ hidden_at: "2026-11-03T00:00:00Z", hidden_reason: "Spam" }),
+    );
+    const { container } = renderScreen(<StaffPagesScreen />);
+    fireEvent.change(await screen.findByLabelText("Show"), { target: { value: "teams" } });
+    const hide = await screen.findByRole("button", { name: "Hide team Kantor <b>Hijau</b>" });
+    expect(listStaffTeams).toHaveBeenCalledWith({ status: "shown" }, expect.anything());
+    expect(container.querySelector("td b")).toBeNull();
+    expect((hide.closest("tr") as HTMLElement).textContent).toContain("kapten@example.test");
+    fireEvent.click(hide);
+    const dialog = await screen.findByRole("dialog", { name: 'Hide team "Kantor <b>Hijau</b>"' });
+    fireEvent.change(within(dialog).getByLabelText(/Reason/), { target: { value: "Spam" } });
+    fireEvent.click(within(dialog).getByRole("button", { name: "Hide team" }));
+    await waitFor(() => expect(hideTeam).toHaveBeenCalledWith("tm_1", { reason: "Spam" }));
+  });
+
+  it("shows a hidden team's reason as text, in Indonesian too, and unhides it", async () => {
+    vi.mocked(listStaffFundraiserPages).mockResolvedValue([]);
+    vi.mocked(listStaffTeams).mockResolvedValue([
+      staffTeam({ hidden_at: "2026-11-03T00:00:00Z", hidden_reason: breakOut }),
+    ]);
+    vi.mocked(unhideTeam).mockResolvedValue(staffTeam());
+    const { container } = await renderInLocale(<StaffPagesScreen />, "id");
+    fireEvent.change(await screen.findByLabelText("Tampilkan"), { target: { value: "teams_hidden" } });
+    await waitFor(() => expect(listStaffTeams).toHaveBeenCalledWith({ status: "hidden" }, expect.anything()));
+    expect(await screen.findByText(`Alasan: ${breakOut}`)).toBeTruthy();
+    expect(container.querySelector("td img, td script")).toBeNull();
+    fireEvent.click(screen.getByRole("button", { name: "Tampilkan lagi tim Kantor <b>Hijau</b>" }));
+    const dialog = await screen.findByRole("dialog", { name: 'Tampilkan lagi tim "Kantor <b>Hijau</b>"' });
+    fireEvent.change(within(dialog).getByLabelText(/Alasan/), { target: { value: "Sudah dicek" } });
+    fireEvent.click(within(dialog).getByRole("button", { name: "Tampilkan lagi tim" }));
+    await waitFor(() => expect(unhideTeam).toHaveBeenCalledWith("tm_1", { reason: "Sudah dicek" }));
   });
 });
 

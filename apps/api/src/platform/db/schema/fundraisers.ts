@@ -1,5 +1,15 @@
 import { sql } from "drizzle-orm";
-import { bigint, check, date, index, integer, pgTable, primaryKey, text } from "drizzle-orm/pg-core";
+import {
+  bigint,
+  check,
+  date,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  text,
+  uniqueIndex,
+} from "drizzle-orm/pg-core";
 import { createdAt, id, instant, updatedAt } from "./columns.ts";
 import { images } from "./images.ts";
 import { locales, users } from "./users.ts";
@@ -138,4 +148,23 @@ export const teamDonors = pgTable(
     gifts: integer("gifts").notNull().default(0),
   },
   (table) => [primaryKey({ columns: [table.teamId, table.email] })],
+);
+
+/**
+ * The thank-you updates an owner posted (docs/decisions/fundraisers.md, thank-you update limits): when,
+ * not what (the text lives only in its mail jobs). One a Jakarta day per page, held by the unique key; the
+ * total per page is counted under a lock of the page's row.
+ */
+export const fundraiserUpdates = pgTable(
+  "fundraiser_updates",
+  {
+    id: id(),
+    pageId: text("page_id")
+      .notNull()
+      .references(() => fundraiserPages.id, { onDelete: "cascade" }),
+    /** The Jakarta day it was posted on. */
+    postedOn: date("posted_on", { mode: "string" }).notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [uniqueIndex("fundraiser_updates_page_day_idx").on(table.pageId, table.postedOn)],
 );
