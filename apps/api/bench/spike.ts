@@ -13,6 +13,7 @@ import { type BatchResult, runBatch } from "./batch.ts";
 import { createBenchDatabase } from "./database.ts";
 import { onInterrupt } from "./interrupt.ts";
 import type { LoadRequest } from "./load.ts";
+import { withProcessCpu } from "./process-cpu.ts";
 import { type BenchServer, startServer, startWorker } from "./server.ts";
 import { perUnit, type TableStats, tableStats } from "./table-stats.ts";
 import { until } from "./wait.ts";
@@ -109,10 +110,26 @@ function shuffle<T>(items: T[]): T[] {
   return items;
 }
 
-const line = (name: string, r: BatchResult, ratio?: number) =>
+/** A batch's figures with the CPU the API process used during it (null without Linux's /proc). */
+type MeasuredBatch = BatchResult & { apiCpuMs: number | null };
+
+const line = (name: string, r: MeasuredBatch, ratio?: number) =>
   `${name}: ${r.requests} answers in ${r.seconds.toFixed(1)} s, ${r.rps.toFixed(0)} req/s, p50 ${r.p50.toFixed(1)} ms, ` +
   `p99 ${r.p99.toFixed(1)} ms, non-2xx ${r.non2xx}${r.statuses ? ` (${r.statuses})` : ""}, errors ${r.errors}` +
-  (ratio === undefined ? "" : `, ratio ${ratio.toFixed(2)}`);
+  (ratio === undefined ? "" : `, ratio ${ratio.toFixed(2)}`) +
+  (r.apiCpuMs === null ? "" : `, API CPU ${(r.apiCpuMs / Math.max(1, r.requests)).toFixed(2)} ms/request`);
+
+/** `runBatch` with the API process's CPU time meanwhile. */
+async function measuredBatch(
+  server: BenchServer,
+  requests: LoadRequest[],
+  connections: number,
+): Promise<MeasuredBatch> {
+  const [result, apiCpuMs] = await withProcessCpu(server.pid, () =>
+    runBatch(server.base, requests, connections),
+  );
+  return { ...result, apiCpuMs };
+}
 
 /** The job backlog from the API's own /metrics (rimbun_jobs_due, summed over kinds, and per kind). */
 async function scrapeBacklog(base: string): Promise<string> {
@@ -218,9 +235,9 @@ async function paidCallbacks(
 }
 
 export interface SpikeFigures {
-  trivial: BatchResult[];
-  created: BatchResult;
-  callbacks: BatchResult;
+  trivial: MeasuredBatch[];
+  created: MeasuredBatch;
+  callbacks: MeasuredBatch;
   callbackCount: number;
   mailSeconds: number;
   receiptsAtSink: number;
@@ -243,18 +260,18 @@ async function spikeSteps(server: BenchServer, fakes: Fakes, options: SpikeOptio
     4,
   );
   const trivialCount = Math.max(2000, options.donors * 4);
-  const before = await runBatch(server.base, trivial(trivialCount), options.connections);
+  const before = await measuredBatch(server, trivial(trivialCount), options.connections);
   log(line("trivial (/health), first", before));
   const stats = [await tableStats(url)];
   const started = Date.now();
   const watch = watchBacklog(server.base, started);
-  const created = await runBatch(server.base, creationRequests(run, options.donors), options.connections);
+  const created = await measuredBatch(server, creationRequests(run, options.donors), options.connections);
   log(line("donation creation", created));
   stats.push(await tableStats(url));
   fakes.xendit.callbacks.length = 0;
   const callbackRequests = await paidCallbacks(fakes.xendit, created, run);
   const callbacksAt = Date.now();
-  const callbacks = await runBatch(server.base, callbackRequests, options.connections);
+  const callbacks = await measuredBatch(server, callbackRequests, options.connections);
   log(line("PAID callbacks", callbacks));
   stats.push(await tableStats(url));
   const receipts = () => fakes.sink.received.filter((mail) => mail.to.some((to) => to.startsWith("spike")));
@@ -266,7 +283,7 @@ async function spikeSteps(server: BenchServer, fakes: Fakes, options: SpikeOptio
   const backlog = watch.stop();
   stats.push(await tableStats(url));
   // Again once the receipts have drained (while they drain the job runner shares the process).
-  const after = await runBatch(server.base, trivial(trivialCount), options.connections);
+  const after = await measuredBatch(server, trivial(trivialCount), options.connections);
   log(line("trivial (/health), again after the drain", after));
   const recipients = receipts().flatMap((mail) => mail.to);
   return {
@@ -299,14 +316,14 @@ function report(figures: SpikeFigures, options: SpikeOptions): string[] {
     figures.trivial.reduce((n, r) => n + r.serverErrors, 0);
   const verdict = (what: string, ok: boolean) => `${ok ? "PASS" : "FAIL"} ${what}`;
   const lines = [
-    line("trivial (/health), first", figures.trivial[0] as BatchResult),
+    line("trivial (/health), first", figures.trivial[0] as MeasuredBatch),
     line(`donation creation (${options.donors} donors)`, figures.created, creationRatio),
     line(
       `PAID callbacks (${figures.callbackCount}, a fifth repeated, shuffled)`,
       figures.callbacks,
       callbackRatio,
     ),
-    line("trivial (/health), again after the drain", figures.trivial[1] as BatchResult),
+    line("trivial (/health), again after the drain", figures.trivial[1] as MeasuredBatch),
     `ratio: req/s over the trivial route's mean (${baseline.toFixed(0)} req/s)`,
     `receipts: ${figures.receiptsAtSink} at the SMTP sink within ${figures.mailSeconds.toFixed(1)} s of the first callback ` +
       `(${(figures.receiptsAtSink / figures.mailSeconds).toFixed(1)} mails/s), ${figures.receiptsTwiceAtSink} twice; ` +

@@ -19,7 +19,7 @@ export async function readProfileRequest(
   if (!type.includes("multipart/form-data") && !type.includes("application/x-www-form-urlencoded")) {
     return { fields: {}, avatar: null };
   }
-  const form = await c.req.raw.formData();
+  const form = await c.req.formData();
   const fields: Record<string, unknown> = {};
   let avatar: File | null = null;
   for (const [key, value] of form.entries()) {

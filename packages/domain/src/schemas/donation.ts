@@ -100,11 +100,30 @@ const basePaymentPayload = (kind: DonationKind) => ({
 });
 
 /**
+ * Each path kind's schema, built on first use and kept: zod compiles an object schema's parser on its
+ * first parse, so a schema built per request cost the API more CPU than the parse itself
+ * (docs/performance.md#spike). Schemas are immutable; sharing them is safe.
+ */
+const createPaymentPayloadSchemas = new Map<
+  PaymentPathKind,
+  ReturnType<typeof buildCreatePaymentPayloadSchema>
+>();
+
+/**
  * Call 3 multipart payload for a path kind (the route's documented fields, plus `campaign` and
  * `idempotency_key`). Monthly adds interval=MONTH, interval_count=1 and, when the lookup found the code,
  * referral_code and referral_type.
  */
 export function createPaymentPayloadSchemaFor(path: PaymentPathKind) {
+  let schema = createPaymentPayloadSchemas.get(path);
+  if (!schema) {
+    schema = buildCreatePaymentPayloadSchema(path);
+    createPaymentPayloadSchemas.set(path, schema);
+  }
+  return schema;
+}
+
+function buildCreatePaymentPayloadSchema(path: PaymentPathKind) {
   const kind = donationKindOfPath(path);
   if (kind !== "monthly") return z.object(basePaymentPayload(kind));
   return z.object({
@@ -117,7 +136,7 @@ export function createPaymentPayloadSchemaFor(path: PaymentPathKind) {
     referral_type: referralTypeSchema.optional(),
   });
 }
-export type CreatePaymentPayload = z.output<ReturnType<typeof createPaymentPayloadSchemaFor>>;
+export type CreatePaymentPayload = z.output<ReturnType<typeof buildCreatePaymentPayloadSchema>>;
 
 /** A found referral (call 4's result). */
 export interface ReferralMatch {

@@ -1,6 +1,7 @@
 import { z } from "@hono/zod-openapi";
 import { createPaymentRequestSchemaFor, type ResponseOf, responses } from "@rimbun/contract";
 import { type PaymentPathKind, paymentPathKinds } from "@rimbun/domain/schemas";
+import type { HonoRequest } from "hono";
 import { throttlePublicRequest } from "../../platform/auth/public-throttle.ts";
 import {
   donationAddressEmailLimit,
@@ -14,8 +15,9 @@ import { ok, validationError } from "../../platform/http/openapi.ts";
 import { defineRoute } from "../../platform/http/route.ts";
 import { createDonation } from "../create-donation.ts";
 
-async function readBody(request: Request): Promise<Record<string, unknown>> {
-  const type = request.headers.get("content-type") ?? "";
+/** Read through Hono's request, whose body cache holds what the body guard parsed already. */
+async function readBody(request: HonoRequest): Promise<Record<string, unknown>> {
+  const type = request.header("content-type") ?? "";
   if (type.includes("application/json")) {
     const body = await request.json().catch(() => null);
     return body && typeof body === "object" ? (body as Record<string, unknown>) : {};
@@ -58,7 +60,7 @@ export const registerPaymentsCreate = defineRoute({
     const services = c.get("services");
     const kind = c.req.param("kind") as PaymentPathKind;
     if (!paymentPathKinds.includes(kind)) return c.notFound();
-    const raw = await readBody(c.req.raw);
+    const raw = await readBody(c.req);
     const headerKey = c.req.header("idempotency-key");
     if (headerKey) raw.idempotency_key = headerKey;
     const parsed = createPaymentRequestSchemaFor(kind).safeParse(raw);

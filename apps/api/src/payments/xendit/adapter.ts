@@ -35,7 +35,6 @@ export interface XenditProviderOptions {
    */
   successRedirectUrl: PageUrl;
   failureRedirectUrl: PageUrl;
-  fetch?: typeof fetch;
   timeoutMs?: number;
   /** How long a hosted invoice stays payable; default one day. */
   invoiceDurationSeconds?: number;
@@ -98,7 +97,6 @@ export function createXenditProvider(options: XenditProviderOptions): XenditPaym
     secretKey: options.secretKey,
     baseUrl: options.baseUrl,
     timeoutMs: options.timeoutMs,
-    fetch: options.fetch,
   });
   const invoiceDuration = options.invoiceDurationSeconds ?? 24 * 3600;
   const readNotice = (rawBody: string, headers: Headers) =>

@@ -77,9 +77,12 @@ export function bodyContentGuard(app: Router): MiddlewareHandler<AppEnv> {
       throw new ApiError("UNSUPPORTED_CONTENT_TYPE", { result: { accepted: route.contentTypes } });
     }
     try {
-      // A copy is parsed, so handlers that read the raw request (multipart uploads) still can.
-      if (mediaType === "application/json") await c.req.raw.clone().json();
-      else if (formTypes.has(mediaType)) await c.req.raw.clone().formData();
+      // Parsed once, through Hono's body cache: the route's validator and handler read the same text
+      // or form (`c.req.json()`, `c.req.formData()`, `c.req.parseBody()`), never the raw request, whose
+      // body is used up here. A parse of a copy (`raw.clone()`) cost each request a second parse and a
+      // stream tee (docs/performance.md#spike).
+      if (mediaType === "application/json") await c.req.json();
+      else if (formTypes.has(mediaType)) await c.req.formData();
     } catch {
       throw new ApiError("MALFORMED");
     }
