@@ -67,8 +67,8 @@ function Figures({ card }: { card: ShareCardText }) {
   return (
     <div style={{ display: "flex", flexDirection: "column", gap: 14 }}>
       <div style={{ display: "flex", alignItems: "baseline", gap: 14, flexWrap: "wrap" }}>
-        <span style={{ fontSize: 46, fontWeight: 800, color: colour.leafText }}>{card.raised}</span>
-        <span style={{ fontSize: 24, fontWeight: 500, color: colour.muted }}>{card.ofGoal}</span>
+        <span style={{ fontSize: 42, fontWeight: 800, color: colour.leafText }}>{card.raised}</span>
+        <span style={{ fontSize: 22, fontWeight: 500, color: colour.muted }}>{card.ofGoal}</span>
       </div>
       <div
         style={{
