@@ -121,7 +121,8 @@ describe("the share image", () => {
     const started = performance.now();
     const answers = await Promise.all([1, 2, 3, 4, 5].map(() => image(withoutPhoto.slug, "en")));
     const elapsed = performance.now() - started;
-    for (const answer of answers) expect(Buffer.from(answer.bytes).equals(Buffer.from(first.bytes))).toBe(true);
+    for (const answer of answers)
+      expect(Buffer.from(answer.bytes).equals(Buffer.from(first.bytes))).toBe(true);
     // Five fresh renders take seconds on this machine; five kept answers take a few database reads.
     expect(elapsed).toBeLessThan(2_000);
   });
