@@ -1,4 +1,6 @@
 import { randomUUID } from "node:crypto";
+import { writeFileSync } from "node:fs";
+import type { APIRequestContext, Page } from "@playwright/test";
 import { demoLogins, demoPassword } from "./support/accounts.ts";
 import { apiUrl, dashboardUrl, siteUrl, uniqueEmail } from "./support/api.ts";
 import { field, logIn, staffLogIn } from "./support/dashboard.ts";
@@ -9,11 +11,34 @@ import { solidPng } from "./support/images.ts";
 
 const say = (locale: Locale, id: string) => tr(locale, "dashboard", id);
 
+/**
+ * The page's link preview (docs/product/fundraisers.md#pages): og:image and twitter:image name the API's
+ * share image in the page's language, with its size, and that address answers a 1200×630 PNG.
+ */
+async function expectShareImage(page: Page, request: APIRequestContext, address: string, locale: Locale) {
+  await page.goto(address);
+  const meta = (key: string) =>
+    page.locator(`meta[property="${key}"], meta[name="${key}"]`).first().getAttribute("content");
+  const slug = new URL(address).pathname.split("/").at(-1) ?? "";
+  const url = `${apiUrl}/v1/site/fundraisers/${slug}/share.png?locale=${locale}`;
+  expect(await meta("og:image")).toBe(url);
+  expect(await meta("twitter:image")).toBe(url);
+  expect([await meta("og:image:width"), await meta("og:image:height")]).toEqual(["1200", "630"]);
+  const answer = await request.get(url);
+  expect(answer.status()).toBe(200);
+  expect(answer.headers()["content-type"]).toBe("image/png");
+  const png = await answer.body();
+  // A PNG's header chunk holds its width and height (big-endian) at bytes 16 and 20.
+  expect([png.readUInt32BE(16), png.readUInt32BE(20)]).toEqual([1200, 630]);
+  if (process.env.E2E_SHOTS_DIR) writeFileSync(`${process.env.E2E_SHOTS_DIR}/share-image-${locale}.png`, png);
+}
+
 for (const locale of locales) {
   test.describe(`fundraiser pages and the wall (${locale})`, () => {
     test("a Buddy makes a page with a photo and a goal and copies its share link", async ({
       page,
       context,
+      request,
       expectAccessible,
     }, testInfo) => {
       await context.grantPermissions(["clipboard-read", "clipboard-write"], { origin: dashboardUrl });
@@ -52,6 +77,7 @@ for (const locale of locales) {
       await expect(share.getByRole("button", { name: exact(tr(locale, "ui", "Copied")) })).toBeVisible();
       expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(address);
       await expectAccessible(page);
+      await expectShareImage(page, request, address, locale);
     });
 
     test("a staffer hides a held wall message with a reason", async ({ page, request, expectAccessible }) => {

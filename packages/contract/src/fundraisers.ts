@@ -1,3 +1,4 @@
+import { locales } from "@rimbun/domain/constants";
 import { messages } from "@rimbun/domain/messages";
 import { isoDaySchema } from "@rimbun/domain/schemas";
 import { staffReasonSchema } from "@rimbun/domain/schemas/staff";
@@ -270,6 +271,18 @@ export const siteFundraiserListSchema = z
   .object({ pages: z.array(sitemapEntrySchema), teams: z.array(sitemapEntrySchema) })
   .meta({ id: "SiteFundraiserList" });
 export type SiteFundraiserList = z.infer<typeof siteFundraiserListSchema>;
+
+/**
+ * GET /v1/site/fundraisers/{slug}/share.png: a shown page's share image (docs/product/fundraisers.md#pages),
+ * the size link previews (WhatsApp, Facebook, X) show whole; its texts in `locale` (Indonesian without one).
+ */
+export const FUNDRAISER_SHARE_IMAGE = { width: 1200, height: 630, type: "image/png" } as const;
+export const fundraiserShareImageQuerySchema = z.object({ locale: z.enum(locales).optional() });
+
+/** The share image's path on the API (the site's og:image names it). */
+export function fundraiserShareImagePath(slug: string, locale: (typeof locales)[number]): string {
+  return `/v1/site/fundraisers/${encodeURIComponent(slug)}/share.png?locale=${locale}`;
+}
 
 /** A page as the staff console lists it (pending approval, hidden, ...). */
 export const staffFundraiserPageSchema = z

@@ -1,4 +1,5 @@
 import {
+  FUNDRAISER_SLUG_PATTERN,
   type PublicFundraiserPage,
   SITE_FUNDRAISER_LIST_PAGES,
   SITE_FUNDRAISER_LIST_TEAMS,
@@ -14,9 +15,10 @@ import { shownPage } from "./teams.ts";
 /**
  * GET /v1/site/fundraisers/{slug}: a shown page with its figures (from the running totals), its campaign's
  * title and its owner's name and avatar (never an e-mail or phone). Anything else is a real 404
- * (docs/product/fundraisers.md#pages).
+ * (docs/product/fundraisers.md#pages), also an address no slug can have (a NUL byte is an error in PostgreSQL).
  */
 export async function getSiteFundraiserPage(services: Services, slug: string): Promise<PublicFundraiserPage> {
+  if (!FUNDRAISER_SLUG_PATTERN.test(slug)) throw new ApiError("NOT_FOUND");
   const [found] = await services.db
     .select({ page: fundraiserPages, ownerName: users.name, ownerAvatar: users.avatar })
     .from(fundraiserPages)

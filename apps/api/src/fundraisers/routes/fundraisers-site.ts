@@ -1,5 +1,7 @@
 import { z } from "@hono/zod-openapi";
 import {
+  FUNDRAISER_SHARE_IMAGE,
+  fundraiserShareImageQuerySchema,
   listSiteFundraisersQuerySchema,
   listTeamLeaderboardQuerySchema,
   responses,
@@ -9,9 +11,10 @@ import {
 import { recentAnswer } from "../../campaigns/recent-answers.ts";
 import { FIGURES_MAX_AGE, FIGURES_STALE } from "../../campaigns/routes/campaigns.ts";
 import { access } from "../../platform/http/access.ts";
-import { cachePublicly } from "../../platform/http/http-cache.ts";
+import { cachePublicly, ifNoneMatchNames } from "../../platform/http/http-cache.ts";
 import { ok, type Router } from "../../platform/http/openapi.ts";
 import { defineRoute, validated } from "../../platform/http/route.ts";
+import { fundraiserShareImage } from "../share-image.ts";
 import { getSiteFundraiserPage, listSiteFundraisers } from "../site-pages.ts";
 import { getSiteTeam, listTeamLeaderboard } from "../teams.ts";
 
@@ -42,6 +45,46 @@ const registerPage = defineRoute({
     );
     cachePublicly(c, FIGURES_MAX_AGE, FIGURES_STALE);
     return c.json(ok(page), 200);
+  },
+});
+
+/** Link previews are fetched once per share, not per visitor: the image may be a few minutes behind the page. */
+const SHARE_IMAGE_MAX_AGE = 300;
+const SHARE_IMAGE_STALE = 600;
+
+const registerShareImage = defineRoute({
+  method: "get",
+  path: "/v1/site/fundraisers/{slug}/share.png",
+  tags: ["Fundraisers"],
+  summary:
+    "A shown fundraiser page's share image: title, owner, campaign, progress and photo (PNG, 1200×630)",
+  description:
+    "The picture link previews show (og:image). Texts and amounts in `locale` (`id` without one; another value is a 400). 404 exactly when the page's own call is. Cached publicly for 5 minutes: the raised amount may be that far behind.",
+  request: { params: slugParam, query: fundraiserShareImageQuerySchema },
+  errors: [400, 404],
+  otherResponses: {
+    200: { description: "The image", content: { [FUNDRAISER_SHARE_IMAGE.type]: { schema: z.any() } } },
+    304: { description: "The image the caller holds (If-None-Match) is still current" },
+  },
+  access: access.public(),
+  handle: async (c) => {
+    const services = c.get("services");
+    const { slug } = validated(c, "param", slugParam);
+    const { locale = "id" } = validated(c, "query", fundraiserShareImageQuerySchema);
+    const page = await recentAnswer(services.db, `fundraiser:${slug}`, () =>
+      getSiteFundraiserPage(services, slug),
+    );
+    const image = await fundraiserShareImage(services.db, page, locale);
+    const etag = `"${image.tag}"`;
+    cachePublicly(c, SHARE_IMAGE_MAX_AGE, SHARE_IMAGE_STALE);
+    c.header("etag", etag);
+    if (ifNoneMatchNames(c.req.header("if-none-match"), etag)) return c.body(null, 304);
+    return c.body(new Uint8Array(image.bytes), 200, {
+      "content-type": FUNDRAISER_SHARE_IMAGE.type,
+      "x-content-type-options": "nosniff",
+      // Crawlers and the site's pages on another origin show it.
+      "cross-origin-resource-policy": "cross-origin",
+    });
   },
 });
 
@@ -105,6 +148,7 @@ const registerSitemapList = defineRoute({
 export function registerFundraisersSite(app: Router) {
   registerSitemapList(app);
   registerPage(app);
+  registerShareImage(app);
   registerTeam(app);
   registerLeaderboard(app);
 }

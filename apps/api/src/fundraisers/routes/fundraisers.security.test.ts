@@ -268,6 +268,12 @@ describe("what the public sees", () => {
     const unknown = await h.request("GET", "/v1/site/fundraisers/no-such-page");
     expect(unknown.status).toBe(404);
     const unknownBody = await unknown.json();
+    // An address no slug can have (a NUL byte would be an error in PostgreSQL) is just as unknown.
+    for (const odd of ["a%00b", "%F0%9F%98%80", encodeURIComponent("<script>")]) {
+      const response = await h.request("GET", `/v1/site/fundraisers/${odd}`);
+      expect(response.status, odd).toBe(404);
+      expect(await response.json()).toEqual(unknownBody);
+    }
     for (const slug of [pending.slug, hidden.slug, closed.slug, ofDraft.slug]) {
       const response = await h.request("GET", `/v1/site/fundraisers/${slug}`);
       expect(response.status, slug).toBe(404);

@@ -27,7 +27,8 @@ function hashed(base: string, extension: string, contentType: string, bytes: Uin
 const fontFile = createRequire(import.meta.url).resolve(
   "@fontsource-variable/plus-jakarta-sans/files/plus-jakarta-sans-latin-wght-normal.woff2",
 );
-const logoFile = fileURLToPath(new URL("../../../../site/public/logo.svg", import.meta.url));
+/** The site's logo, the foundation's mark (also drawn on the fundraiser share image). */
+export const logoFile = fileURLToPath(new URL("../../../../site/public/logo.svg", import.meta.url));
 
 function stylesheet(fontPath: string): string {
   const t = (name: string) => token(name);

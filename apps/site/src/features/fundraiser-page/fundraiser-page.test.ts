@@ -1,34 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { donateThroughPage, initials, textsFor } from "./fundraiser-text.ts";
+import { donateThroughPage, initials } from "./fundraiser-text.ts";
 import { qrPath } from "./page-qr.ts";
 import { fundraiserPaths, shareLinks, teamPaths } from "./share-links.ts";
-
-const page = {
-  locale: "id" as const,
-  title: "Tanam 100 pohon",
-  story: "Cerita",
-  title_alt: "Plant 100 trees",
-  story_alt: "Story",
-};
-
-describe("textsFor", () => {
-  it("gives the site's language first and offers the other", () => {
-    expect(textsFor(page, "en")).toEqual({
-      main: { title: "Plant 100 trees", story: "Story", lang: "en" },
-      other: { title: "Tanam 100 pohon", story: "Cerita", lang: "id" },
-    });
-    expect(textsFor(page, "id").main.lang).toBe("id");
-    expect(textsFor(page, "id").other?.lang).toBe("en");
-  });
-
-  it("shows the owner's text on both sites when there is no second language", () => {
-    const single = { ...page, title_alt: null, story_alt: "  " };
-    expect(textsFor(single, "en")).toEqual({
-      main: { title: "Tanam 100 pohon", story: "Cerita", lang: "id" },
-      other: null,
-    });
-  });
-});
 
 describe("donateThroughPage", () => {
   const form = "/en/donation/single/form";

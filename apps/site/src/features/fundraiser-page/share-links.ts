@@ -1,3 +1,7 @@
+import { FUNDRAISER_SHARE_IMAGE, fundraiserShareImagePath } from "@rimbun/contract";
+import type { Locale } from "@rimbun/i18n/locales";
+import type { SocialImage } from "../../components/layout/social-image.ts";
+
 /** A share service's name and address for a page (docs/product/fundraisers.md#pages: WhatsApp first). */
 export type ShareService = "whatsapp" | "facebook" | "x" | "telegram" | "email";
 
@@ -32,4 +36,18 @@ export function fundraiserPaths(slug: string): { id: string; en: string } {
 /** The two addresses of a team page: `/tim/<slug>` and `/en/team/<slug>`. */
 export function teamPaths(slug: string): { id: string; en: string } {
   return { id: `/tim/${slug}`, en: `/en/team/${slug}` };
+}
+
+/**
+ * A page's link preview picture: the API's share image in the page's language (title, owner, campaign,
+ * progress; docs/product/fundraisers.md#pages), with its size so previews lay it out at once.
+ */
+export function fundraiserShareImage(apiUrl: string, slug: string, locale: Locale, alt: string): SocialImage {
+  return {
+    url: `${apiUrl}${fundraiserShareImagePath(slug, locale)}`,
+    width: FUNDRAISER_SHARE_IMAGE.width,
+    height: FUNDRAISER_SHARE_IMAGE.height,
+    type: FUNDRAISER_SHARE_IMAGE.type,
+    alt,
+  };
 }
