@@ -16,6 +16,8 @@ import { exact, type Locale, locales, rupiah, tr, trFilled } from "./support/i18
 // gifts are made through the API; the screens are the point.
 
 const say = (locale: Locale, id: string) => tr(locale, "dashboard", id);
+/** `E2E_SHOTS_DIR` saves each screen the journeys check, to look at. */
+const shots = process.env.E2E_SHOTS_DIR;
 const donorsText = (locale: Locale, area: "site" | "dashboard", count: number) =>
   area === "site"
     ? trFilled(locale, "site", "{count, plural, one {# donor} other {# donors}}", { count })
@@ -154,6 +156,11 @@ for (const [localeIndex, locale] of locales.entries()) {
         await expect(message).toContainText(gift.fullname);
         await expect(message).toContainText(rupiah(gift.amount, locale));
         await expectAccessible(page);
+        if (shots)
+          await page.screenshot({
+            path: `${shots}/owner-page-${locale}-${testInfo.project.name}.png`,
+            fullPage: true,
+          });
 
         // The points screen: the total and the gift's own entry, in the language's number format.
         await page.goto(`${dashboardUrl}/dashboard/incentive?locale=${locale}`);
@@ -168,6 +175,11 @@ for (const [localeIndex, locale] of locales.entries()) {
           trFilled(locale, "dashboard", "{points} points", { points: formatPoints(earned / 100, locale) }),
         );
         await expectAccessible(page);
+        if (shots)
+          await page.screenshot({
+            path: `${shots}/owner-points-${locale}-${testInfo.project.name}.png`,
+            fullPage: true,
+          });
       } finally {
         await closePage(owner, slug);
         await owner.dispose();
@@ -252,6 +264,11 @@ for (const [localeIndex, locale] of locales.entries()) {
         await expect(members.nth(1).getByRole("link")).toHaveText(captainTitle);
         await expect(members.nth(1)).toContainText(raised(50_000));
         await expectAccessible(page);
+        if (shots)
+          await page.screenshot({
+            path: `${shots}/team-${locale}-${testInfo.project.name}.png`,
+            fullPage: true,
+          });
       } finally {
         await closePage(captain, captainPage);
         await closePage(member, memberPage);
