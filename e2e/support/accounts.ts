@@ -11,9 +11,10 @@ export const demoVolunteerCode = "BIMA-RIMBUN";
 
 /**
  * Referral code 1-8 (2 viewports x 2 languages x first try + retry), withdrawal 9-12, staff refund
- * 13-16 (one per viewport x language).
+ * 13-16, a fundraiser page owner's points 17-20 (one per viewport x language), and the two members of
+ * the team journey 21-22 (shared by its runs: each run makes its own team and pages and closes the pages).
  */
-export const journeyVolunteerCount = 16;
+export const journeyVolunteerCount = 22;
 export function journeyVolunteerEmail(index: number): string {
   return `relawan-uji-${String(index + 1).padStart(2, "0")}@demo.test`;
 }

@@ -42,6 +42,63 @@ function escapeRegExp(text: string): string {
   return text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 }
 
+/**
+ * A catalog message as the product shows it: `{name}` replaced by its value, and
+ * `{n, plural, =0 {…} one {…} other {…}}` settled by the language's plural rules with `#` written the
+ * language's way (Indonesian has one form: "1 donatur", "2 donatur").
+ */
+export function trFilled(
+  locale: Locale,
+  area: Area,
+  id: string,
+  values: Record<string, string | number>,
+): string {
+  return fillMessage(tr(locale, area, id), locale, values);
+}
+
+/** The text up to the `}` that closes the `{` before `start`, and the index after that `}`. */
+function untilClosed(text: string, start: number): [string, number] {
+  let depth = 1;
+  for (let index = start; index < text.length; index += 1) {
+    if (text[index] === "{") depth += 1;
+    if (text[index] === "}") depth -= 1;
+    if (depth === 0) return [text.slice(start, index), index + 1];
+  }
+  throw new Error(`Unclosed "{" in "${text}"`);
+}
+
+function pluralForm(forms: string, count: number, locale: Locale): string {
+  const chosen = new Map<string, string>();
+  const selector = /\s*(=\d+|zero|one|two|few|many|other)\s*\{/y;
+  selector.lastIndex = 0;
+  for (let match = selector.exec(forms); match?.[1]; match = selector.exec(forms)) {
+    const [body, next] = untilClosed(forms, selector.lastIndex);
+    chosen.set(match[1], body);
+    selector.lastIndex = next;
+  }
+  const form =
+    chosen.get(`=${count}`) ?? chosen.get(new Intl.PluralRules(locale).select(count)) ?? chosen.get("other");
+  if (form === undefined) throw new Error(`No plural form for ${count} in "${forms}"`);
+  return form.replaceAll("#", formatNumber(count, locale));
+}
+
+function fillMessage(text: string, locale: Locale, values: Record<string, string | number>): string {
+  let out = "";
+  let index = 0;
+  while (index < text.length) {
+    const open = text.indexOf("{", index);
+    if (open === -1) return out + text.slice(index);
+    out += text.slice(index, open);
+    const [inner, next] = untilClosed(text, open + 1);
+    const [, name = "", kind, forms = ""] = /^\s*(\w+)\s*(?:,\s*(plural)\s*,([\s\S]*))?$/.exec(inner) ?? [];
+    const value = values[name];
+    if (value === undefined) throw new Error(`No value for {${name}} in "${text}"`);
+    out += kind ? fillMessage(pluralForm(forms, Number(value), locale), locale, values) : String(value);
+    index = next;
+  }
+  return out;
+}
+
 /** A pattern for a message with placeholders (`{name}`, `<0>...</0>`): the fixed words around them. */
 export function trPattern(locale: Locale, area: Area, id: string): RegExp {
   const parts = tr(locale, area, id)

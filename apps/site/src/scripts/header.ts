@@ -1,5 +1,5 @@
 import { breakpoints } from "@rimbun/domain/constants";
-import { avatarUrl, fetchSessionUser, initials } from "../lib/session.ts";
+import { avatarUrl, fetchSessionUser, initials, type SessionSummary } from "../lib/session.ts";
 
 /** Logged-in visitors see their avatar and the dashboard button; floating donate buttons hide. */
 export const SESSION_EVENT = "rimbun:session";
@@ -44,9 +44,12 @@ function keepQueryOnLanguageSwitch(header: HTMLElement) {
   window.addEventListener("hashchange", update);
 }
 
-async function showSession(header: HTMLElement) {
-  const user = await fetchSessionUser();
-  if (!user) return;
+/**
+ * The signed-in visitor in the header: their name (the profile link's only text, so its longer label
+ * "Profile of …" contains all it shows: axe's label-content-name-mismatch) and their avatar, whose
+ * initials are drawn by CSS from `data-initials` for that reason.
+ */
+export function showUser(header: HTMLElement, user: Pick<SessionSummary, "fullname" | "avatar">) {
   const anonymous = header.querySelector<HTMLElement>("[data-session-anonymous]");
   const known = header.querySelector<HTMLElement>("[data-session-user]");
   const name = header.querySelector<HTMLElement>("[data-user-name]");
@@ -66,10 +69,17 @@ async function showSession(header: HTMLElement) {
     image.height = 36;
     avatar.replaceChildren(image);
   } else {
-    avatar.textContent = initials(user.fullname);
+    avatar.replaceChildren();
+    avatar.dataset.initials = initials(user.fullname);
   }
   anonymous.hidden = true;
   known.hidden = false;
+}
+
+async function showSession(header: HTMLElement) {
+  const user = await fetchSessionUser();
+  if (!user) return;
+  showUser(header, user);
   document.documentElement.dataset.session = "user";
   document.dispatchEvent(new CustomEvent(SESSION_EVENT, { detail: user }));
 }
