@@ -269,6 +269,29 @@ for (const [localeIndex, locale] of locales.entries()) {
             path: `${shots}/team-${locale}-${testInfo.project.name}.png`,
             fullPage: true,
           });
+
+        // The leaderboard's team view ranks the team by the same sum and opens its public page.
+        const teamLink = page.getByRole("link", { name: team.name, exact: true });
+        await expect(async () => {
+          await page.goto(`${dashboardUrl}/dashboard/leaderboard?locale=${locale}`);
+          await page.getByRole("tab", { name: say(locale, "Teams"), exact: true }).click();
+          await expect(teamLink).toBeVisible({ timeout: 2_000 });
+        }).toPass({ timeout: 30_000 });
+        const teamCard = page.getByRole("article").filter({ has: teamLink });
+        await expect(teamCard.getByRole("progressbar")).toHaveAttribute(
+          "aria-valuetext",
+          trFilled(locale, "dashboard", "{raised} of {goal}", {
+            raised: rupiah(200_000, locale),
+            goal: rupiah(teamGoal, locale),
+          }),
+        );
+        await expect(teamLink).toHaveAttribute("href", `${siteUrl}${teamPath}`);
+        await expectAccessible(page);
+        if (shots)
+          await page.screenshot({
+            path: `${shots}/team-board-${locale}-${testInfo.project.name}.png`,
+            fullPage: true,
+          });
       } finally {
         await closePage(captain, captainPage);
         await closePage(member, memberPage);

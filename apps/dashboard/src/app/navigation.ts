@@ -69,6 +69,11 @@ export const dashboardPages: readonly DashboardPage[] = [
     roles: ["volunteer"],
     inNavigation: true,
     label: msg`Leaderboard`,
+    // "Leaderboard" broke mid-word ("Leaderboar/d") on a 375 px phone's bar.
+    shortLabel: msg({
+      message: "Ranks",
+      comment: "Bottom bar of a 375 px phone: the leaderboard, one short word",
+    }),
   },
   {
     type: "fundraisers",

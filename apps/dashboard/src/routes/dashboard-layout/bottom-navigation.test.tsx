@@ -39,7 +39,7 @@ describe("bottom navigation on phones", () => {
 
   it("keeps the volunteer's five entries", () => {
     const volunteer = showFor("volunteer");
-    expect(linkNames(volunteer)).toEqual(["Dashboard", "Incentive", "Leaderboard", "Fundraise", "Profile"]);
+    expect(linkNames(volunteer)).toEqual(["Dashboard", "Incentive", "Ranks", "Fundraise", "Profile"]);
     expect(within(volunteer).queryByRole("button")).toBeNull();
   });
 
