@@ -38,7 +38,7 @@ export type {
   WallMessage,
   WallQueue,
 } from "@rimbun/api-client/donor-wall";
-export type { OwnFundraiserPage, OwnTeam } from "@rimbun/api-client/fundraisers";
+export type { FundraiserPageDays, OwnFundraiserPage, OwnTeam } from "@rimbun/api-client/fundraisers";
 export type { StaffFundraiserDonation, StaffFundraiserPage } from "@rimbun/api-client/fundraisers-staff";
 export type { DonationHistoryItem, InvoiceData } from "@rimbun/api-client/history";
 export type { MailPreferencesView, PersonalDataExport } from "@rimbun/api-client/privacy";
@@ -234,6 +234,8 @@ export const listMyFundraiserPages = async (...args: Rest<typeof fundraisers.lis
   (await fundraiserCalls()).listMyFundraiserPages(config, ...args);
 export const getMyFundraiserPage = async (...args: Rest<typeof fundraisers.getMyFundraiserPage>) =>
   (await fundraiserCalls()).getMyFundraiserPage(config, ...args);
+export const getFundraiserPageDays = async (...args: Rest<typeof fundraisers.getFundraiserPageDays>) =>
+  (await fundraiserCalls()).getFundraiserPageDays(config, ...args);
 export const editFundraiserPage = async (...args: Rest<typeof fundraisers.editFundraiserPage>) =>
   (await fundraiserCalls()).editFundraiserPage(config, ...args);
 export const setFundraiserPageStatus = async (...args: Rest<typeof fundraisers.setFundraiserPageStatus>) =>
