@@ -80,6 +80,26 @@ for (const locale of locales) {
       await expectShareImage(page, request, address, locale);
     });
 
+    test("the owner reads the demo page's gifts over time: a chart, a sentence and a table", async ({
+      page,
+      expectAccessible,
+    }, testInfo) => {
+      await logIn(page, locale, demoLogins.volunteer, demoPassword);
+      // The demo page (apps/api/src/fundraisers/demo-seed.ts): three gifts on three days.
+      await page.goto(
+        `${dashboardUrl}/dashboard/fundraisers/bima-menggalang-dana-untuk-situ-gede?locale=${locale}`,
+      );
+      const card = page.getByRole("region", { name: say(locale, "Gifts over time") }).first();
+      await expect(card.locator(".recharts-surface")).toBeVisible();
+      await expect(card.getByText(/Rp\s850[.,]000/).first()).toBeVisible();
+      await card.getByText(say(locale, "Show as a table")).click();
+      expect(await card.getByRole("row").count()).toBeGreaterThanOrEqual(4);
+      await expectAccessible(page);
+      const shots = process.env.E2E_SHOTS_DIR;
+      if (shots)
+        await card.screenshot({ path: `${shots}/gifts-over-time-${locale}-${testInfo.project.name}.png` });
+    });
+
     test("a staffer hides a held wall message with a reason", async ({ page, request, expectAccessible }) => {
       const words = `Kunjungi www.promo-${randomUUID().slice(0, 8)}.test sekarang`;
       const created = await request.post(`${apiUrl}/v1/payments/single?locale=${locale}`, {

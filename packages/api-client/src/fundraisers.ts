@@ -16,6 +16,8 @@ export type {
   ChooseFundraiserTeamInput,
   CreateFundraiserPageInput,
   EditFundraiserPageInput,
+  FundraiserPageDay,
+  FundraiserPageDays,
   OwnFundraiserPage,
   OwnTeam,
   PostFundraiserUpdateInput,
@@ -65,6 +67,15 @@ export function getMyFundraiserPage(
   options: { signal?: AbortSignal } = {},
 ): Promise<ResponseOf<"getMyFundraiserPage">> {
   return call(config, "getMyFundraiserPage", pagePath(slug), signalOf(options));
+}
+
+/** GET /v1/fundraisers/pages/{slug}/days: my page's paid gifts by Jakarta day, for its chart. */
+export function getFundraiserPageDays(
+  config: ApiClientConfig,
+  slug: string,
+  options: { signal?: AbortSignal } = {},
+): Promise<ResponseOf<"getFundraiserPageDays">> {
+  return call(config, "getFundraiserPageDays", `${pagePath(slug)}/days`, signalOf(options));
 }
 
 /** PUT /v1/fundraisers/pages/{slug}: texts, goal, end date and photo. */

@@ -199,6 +199,30 @@ export const ownFundraiserPageSchema = z
   .meta({ id: "OwnFundraiserPage" });
 export type OwnFundraiserPage = z.infer<typeof ownFundraiserPageSchema>;
 
+/** How many Jakarta days the owner's chart covers at most: the last year of an older page. */
+export const FUNDRAISER_CHART_DAYS = 365;
+
+/** One Jakarta day of a page's paid gifts (refunds taken back from the day the gift was paid). */
+export const fundraiserPageDaySchema = z
+  .object({ day: z.string(), raised: z.number(), gifts: z.number().int() })
+  .meta({ id: "FundraiserPageDay" });
+export type FundraiserPageDay = z.infer<typeof fundraiserPageDaySchema>;
+
+/**
+ * GET /v1/fundraisers/pages/{slug}/days: the owner's daily series, every Jakarta day from the page's first
+ * (or 364 days before `to`, whichever is later) to today, days without gifts filled with zeros by the API.
+ * `raised_before` is what the page raised before `from`, so a running total starts from it.
+ */
+export const fundraiserPageDaysSchema = z
+  .object({
+    from: z.string(),
+    to: z.string(),
+    raised_before: z.number(),
+    days: z.array(fundraiserPageDaySchema),
+  })
+  .meta({ id: "FundraiserPageDays" });
+export type FundraiserPageDays = z.infer<typeof fundraiserPageDaysSchema>;
+
 /** A member page on a team's page, ranked by what the page raised. */
 export const teamMemberSchema = z
   .object({
@@ -340,6 +364,7 @@ export const fundraisersResponses = {
   createFundraiserPage: ownFundraiserPageSchema,
   listMyFundraiserPages: z.array(ownFundraiserPageSchema),
   getMyFundraiserPage: ownFundraiserPageSchema,
+  getFundraiserPageDays: fundraiserPageDaysSchema,
   editFundraiserPage: ownFundraiserPageSchema,
   setFundraiserPageStatus: ownFundraiserPageSchema,
   chooseFundraiserTeam: ownFundraiserPageSchema,

@@ -25,6 +25,11 @@ export function formatShortDate(value: DateInput, locale: Locale): string {
   return dateFormat(locale, { day: "numeric", month: "short", year: "numeric" }).format(toDate(value));
 }
 
+/** Day and month for a chart's axis, where the year is said elsewhere: `22 Nov` / `22 Agu`. */
+export function formatDayMonth(value: DateInput, locale: Locale): string {
+  return dateFormat(locale, { day: "numeric", month: "short" }).format(toDate(value));
+}
+
 /** Long date for greetings and invoices: `Minggu, 22 November 2026` / `Sunday, 22 November 2026`. */
 export function formatLongDate(value: DateInput, locale: Locale): string {
   return dateFormat(locale, { weekday: "long", day: "numeric", month: "long", year: "numeric" }).format(

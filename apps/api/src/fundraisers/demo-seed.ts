@@ -1,3 +1,4 @@
+import { DAY_MS } from "@rimbun/domain";
 import { eq } from "drizzle-orm";
 import type { UserRow } from "../accounts/accounts.ts";
 import type { Services, Viewer } from "../platform/context.ts";
@@ -5,22 +6,29 @@ import { donations, fundraiserPages, wallMessages } from "../platform/db/schema/
 import { chooseFundraiserTeam, createFundraiserPage } from "./pages.ts";
 import { createTeam } from "./teams.ts";
 
-/** The demo's gifts through Bima's page: who gave, how much, what they wrote and how they appear. */
+/**
+ * The demo's gifts through Bima's page: who gave, how much, what they wrote, how they appear and how many
+ * days ago (the owner's chart of gifts over time has days to show).
+ */
 const demoGifts = [
   {
     name: "Dewi Lestari",
     amount: 250_000,
+    daysAgo: 12,
     body: "Semoga Situ Gede tetap asri untuk anak cucu kita.",
     display: "first",
   },
-  { name: "Rudi Hartono", amount: 100_000, body: "Semoga berkah. Aamiin.", display: "anonymous" },
+  { name: "Rudi Hartono", amount: 100_000, daysAgo: 6, body: "Semoga berkah. Aamiin.", display: "anonymous" },
   {
     name: "Maya Sari",
     amount: 500_000,
+    daysAgo: 2,
     body: "Untuk danau yang bersih dan burung-burung yang kembali.",
     display: "full",
   },
 ] as const;
+
+const DEMO_PAGE_AGE_DAYS = 14;
 
 /**
  * Bima's fundraiser page for the Situ Gede campaign in his community's team, with three paid gifts and their
@@ -30,7 +38,7 @@ const demoGifts = [
 export async function seedDemoFundraisers(
   services: Services,
   volunteer: UserRow,
-  addGift: (input: { name: string; amount: number }) => Promise<string>,
+  addGift: (input: { name: string; amount: number; daysAgo: number }) => Promise<string>,
 ): Promise<void> {
   const viewer: Viewer = {
     userId: volunteer.id,
@@ -63,8 +71,13 @@ export async function seedDemoFundraisers(
     .from(fundraiserPages)
     .where(eq(fundraiserPages.slug, page.slug));
   if (!ids) return;
+  // The page was started before its first gift.
+  await services.db
+    .update(fundraiserPages)
+    .set({ createdAt: new Date(services.now().getTime() - DEMO_PAGE_AGE_DAYS * DAY_MS) })
+    .where(eq(fundraiserPages.id, ids.pageId));
   for (const gift of demoGifts) {
-    const donationId = await addGift({ name: gift.name, amount: gift.amount });
+    const donationId = await addGift({ name: gift.name, amount: gift.amount, daysAgo: gift.daysAgo });
     const [row] = await services.db
       .update(donations)
       .set({ fundraiserPageId: ids.pageId, fundraiserTeamId: ids.teamId })

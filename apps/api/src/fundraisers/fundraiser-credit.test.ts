@@ -6,6 +6,7 @@ import { setMailPreferences } from "../mail/mail-preferences.ts";
 import {
   campaignTotals,
   donations,
+  fundraiserPageDays,
   fundraiserPageDonors,
   fundraiserPages,
   fundraiserPageTotals,
@@ -146,12 +147,28 @@ describe("a gift through a page", () => {
   it("a rebuild from the donations gives the running totals back (repair, bulk seeding)", async () => {
     const pageBefore = await pageTotals();
     const teamBefore = await teamFigures();
+    const paidDays = async () =>
+      (
+        await h.db
+          .select({
+            day: fundraiserPageDays.day,
+            raised: fundraiserPageDays.raised,
+            gifts: fundraiserPageDays.gifts,
+          })
+          .from(fundraiserPageDays)
+          .where(eq(fundraiserPageDays.pageId, await pageId()))
+      ).filter((day) => day.gifts > 0);
+    const daysBefore = await paidDays();
+    expect(daysBefore.reduce((sum, day) => sum + day.raised, 0)).toBe(pageBefore?.raised);
     await h.db.execute(sql`update fundraiser_page_totals set raised = 0, gifts = 0, donor_count = 0`);
+    await h.db.execute(sql`update fundraiser_page_days set raised = 0, gifts = 0`);
     await h.db.execute(sql`delete from team_totals`);
     await h.db.execute(sql`delete from team_donors`);
     await rebuildFundraiserTotals(h.db);
     expect(await pageTotals()).toEqual(pageBefore);
     expect(await teamFigures()).toEqual(teamBefore);
+    // Days left at zero by refunds are not rows after a rebuild; the paid days are the same.
+    expect(await paidDays()).toEqual(daysBefore);
   });
 
   it("a typed referral code wins over the page; the owner's own gift earns nobody anything", async () => {

@@ -1,10 +1,11 @@
-import type { DonationStatus } from "@rimbun/domain";
+import { type DonationStatus, jakartaDay } from "@rimbun/domain";
 import { and, eq, inArray, isNotNull, ne, type SQL, sql } from "drizzle-orm";
 import { campaignsChanged } from "../campaigns/recent-answers.ts";
 import type { Services } from "../platform/context.ts";
 import type { Database } from "../platform/db/client.ts";
 import {
   donations,
+  fundraiserPageDays,
   fundraiserPageDonors,
   fundraiserPages,
   fundraiserPageTotals,
@@ -111,6 +112,20 @@ async function moveTeam(tx: Database, teamId: string, move: Move): Promise<void>
     });
 }
 
+/** The gift's Jakarta day of payment on the page's chart rows (`fundraiser_page_days`). */
+async function movePageDay(tx: Database, pageId: string, day: string, move: Move): Promise<void> {
+  await tx
+    .insert(fundraiserPageDays)
+    .values({ pageId, day, raised: move.amount, gifts: move.gifts })
+    .onConflictDoUpdate({
+      target: [fundraiserPageDays.pageId, fundraiserPageDays.day],
+      set: {
+        raised: sql`${fundraiserPageDays.raised} + ${move.amount}`,
+        gifts: sql`${fundraiserPageDays.gifts} + ${move.gifts}`,
+      },
+    });
+}
+
 /**
  * A page donation's move from its current status to `to`: into `done` adds it to the page and its team
  * (and queues the owner's mails), out of `done` (a refund) takes it back from both.
@@ -125,6 +140,8 @@ export async function recordFundraiserGift(
     amount: number;
     status: DonationStatus;
     fundraiserTeamId: string | null;
+    /** When it was paid (kept by a refund): the day a refund comes off. */
+    paidAt: Date | null;
   },
   to: DonationStatus,
 ): Promise<void> {
@@ -139,6 +156,9 @@ export async function recordFundraiserGift(
   if (!page) return;
   const move = { email: donation.email, gifts: change, amount: change * donation.amount };
   const totals = await movePage(tx, page.id, move);
+  // Paid now, or (a refund) on the day it was paid.
+  const paidAt = change > 0 ? services.now() : (donation.paidAt ?? services.now());
+  await movePageDay(tx, page.id, jakartaDay(paidAt), move);
   // Paid: the page's team now, written on the donation so a refund finds it whatever the page does later.
   const teamId = change > 0 ? page.teamId : donation.fundraiserTeamId;
   if (teamId) await moveTeam(tx, teamId, move);
@@ -211,15 +231,16 @@ export async function forgetFundraiserPerson(
 }
 
 /**
- * Recomputes the pages' and teams' totals and donors from the donations (after bulk seeding, or to
+ * Recomputes the pages' and teams' totals, donors and the pages' days from the donations (after bulk seeding, or to
  * repair), as `rebuildCampaignTotals` does; milestones already mailed are kept. Payments arriving
  * meanwhile wait on the table locks and then add to the rebuilt totals.
  */
 export async function rebuildFundraiserTotals(db: Database): Promise<void> {
   await db.transaction(async (tx) => {
     await tx.execute(
-      sql`lock table fundraiser_page_totals, fundraiser_page_donors, team_totals, team_donors in exclusive mode`,
+      sql`lock table fundraiser_page_totals, fundraiser_page_donors, fundraiser_page_days, team_totals, team_donors in exclusive mode`,
     );
+    await tx.execute(sql`delete from fundraiser_page_days`);
     await tx.execute(sql`delete from fundraiser_page_donors`);
     await tx.execute(sql`delete from team_donors`);
     await tx.execute(sql`delete from team_totals`);
@@ -237,6 +258,12 @@ export async function rebuildFundraiserTotals(db: Database): Promise<void> {
       group by p.id
       on conflict (page_id) do update set raised = excluded.raised, gifts = excluded.gifts,
         donor_count = excluded.donor_count`);
+    await tx.execute(sql`
+      insert into fundraiser_page_days (page_id, day, raised, gifts)
+      select fundraiser_page_id, (coalesce(paid_at, created_at) at time zone 'Asia/Jakarta')::date, sum(amount), count(*)::int
+      from donations
+      where status = 'done' and fundraiser_page_id is not null
+      group by 1, 2`);
     await tx.execute(sql`
       insert into team_donors (team_id, email, gifts)
       select fundraiser_team_id, lower(email), count(*)::int from donations

@@ -38,7 +38,12 @@ export type {
   WallMessage,
   WallQueue,
 } from "@rimbun/api-client/donor-wall";
-export type { OwnFundraiserPage, OwnTeam, TeamLeaderboardRow } from "@rimbun/api-client/fundraisers";
+export type {
+  FundraiserPageDays,
+  OwnFundraiserPage,
+  OwnTeam,
+  TeamLeaderboardRow,
+} from "@rimbun/api-client/fundraisers";
 export type {
   StaffFundraiserDonation,
   StaffFundraiserPage,
@@ -238,6 +243,8 @@ export const listMyFundraiserPages = async (...args: Rest<typeof fundraisers.lis
   (await fundraiserCalls()).listMyFundraiserPages(config, ...args);
 export const getMyFundraiserPage = async (...args: Rest<typeof fundraisers.getMyFundraiserPage>) =>
   (await fundraiserCalls()).getMyFundraiserPage(config, ...args);
+export const getFundraiserPageDays = async (...args: Rest<typeof fundraisers.getFundraiserPageDays>) =>
+  (await fundraiserCalls()).getFundraiserPageDays(config, ...args);
 export const editFundraiserPage = async (...args: Rest<typeof fundraisers.editFundraiserPage>) =>
   (await fundraiserCalls()).editFundraiserPage(config, ...args);
 export const setFundraiserPageStatus = async (...args: Rest<typeof fundraisers.setFundraiserPageStatus>) =>

@@ -13,6 +13,7 @@ import { jsonBody, ok, type Router } from "../../platform/http/openapi.ts";
 import { defineRoute, validated } from "../../platform/http/route.ts";
 import { storeImage } from "../../platform/images/images.ts";
 import { postFundraiserUpdate } from "../owner-mails.ts";
+import { fundraiserPageDaysOf } from "../page-days.ts";
 import {
   chooseFundraiserTeam,
   createFundraiserPage,
@@ -103,6 +104,23 @@ const registerGet = defineRoute({
   },
 });
 
+const registerDays = defineRoute({
+  ...ownerCall,
+  method: "get",
+  path: "/v1/fundraisers/pages/{slug}/days",
+  summary: "My page's paid gifts by Jakarta day, for its chart (404 for anyone else's)",
+  description:
+    "Every day from the page's first (at most the last 365) to today, empty days as zeros; a refund comes off the day its gift was paid. `raised_before`: raised before `from`. Read from the page's day rows, not its donations.",
+  request: { params: slugParam },
+  result: responses.getFundraiserPageDays,
+  errors: [401, 403, 404],
+  handle: async (c, viewer) => {
+    const services = c.get("services");
+    const page = await ownPage(services.db, viewer, validated(c, "param", slugParam).slug);
+    return c.json(ok(await fundraiserPageDaysOf(services, page)), 200);
+  },
+});
+
 const registerEdit = defineRoute({
   ...ownerCall,
   method: "put",
@@ -176,6 +194,7 @@ export function registerFundraiserPages(app: Router) {
   registerCreate(app);
   registerList(app);
   registerGet(app);
+  registerDays(app);
   registerEdit(app);
   registerStatus(app);
   registerTeam(app);

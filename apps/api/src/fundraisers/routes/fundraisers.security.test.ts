@@ -44,6 +44,7 @@ function ownerCalls(): { method: string; path: string; json?: unknown }[] {
     { method: "GET", path: "/v1/fundraisers/pages" },
     { method: "POST", path: "/v1/fundraisers/pages", json: pageInput({ title: "Sneaky" }) },
     { method: "GET", path: `/v1/fundraisers/pages/${slug}` },
+    { method: "GET", path: `/v1/fundraisers/pages/${slug}/days` },
     { method: "PUT", path: `/v1/fundraisers/pages/${slug}`, json: pageInput({ title: "Taken over" }) },
     { method: "POST", path: `/v1/fundraisers/pages/${slug}/status`, json: { status: "closed" } },
     { method: "POST", path: `/v1/fundraisers/pages/${slug}/team`, json: { team: null } },

@@ -1,5 +1,5 @@
 import { randomBytes } from "node:crypto";
-import { formatPoints, pointsForDonation, startBillingPlan } from "@rimbun/domain";
+import { DAY_MS, formatPoints, pointsForDonation, startBillingPlan } from "@rimbun/domain";
 import { count, eq } from "drizzle-orm";
 import { createAccount, setPassword, type UserRow } from "../../accounts/accounts.ts";
 import { base32Secret, demoTotpSecret, enrolWithKnownSecret } from "../../accounts/two-factor.ts";
@@ -314,7 +314,7 @@ export async function seedDemo(
       campaign,
     });
   }
-  await seedDemoFundraisers(services, volunteer, ({ name, amount }) =>
+  await seedDemoFundraisers(services, volunteer, ({ name, amount, daysAgo }) =>
     addDonation(services, {
       email: `${name.split(" ")[0]?.toLowerCase()}@demo.test`,
       fullname: name,
@@ -322,7 +322,7 @@ export async function seedDemo(
       type: "single",
       status: "done",
       channel: "QRIS",
-      createdAt: monthsAgo(now, 0, 5),
+      createdAt: new Date(now.getTime() - daysAgo * DAY_MS),
       referral: volunteer,
       campaign: "bantu-hara-jaga-situ-gede",
     }),

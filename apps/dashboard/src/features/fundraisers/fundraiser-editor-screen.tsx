@@ -24,6 +24,7 @@ import {
   fundraiserFormOf,
 } from "./fundraiser-form-values.ts";
 import { myPageKey, myPagesKey, PageStatusBadge } from "./fundraiser-words.tsx";
+import { PageGifts } from "./page-gifts.tsx";
 import { PageMessages } from "./page-messages.tsx";
 import { PageShare, PageStatusActions } from "./page-status.tsx";
 import { PageTeamChoice } from "./page-team.tsx";
@@ -103,6 +104,7 @@ function ExistingPage({ page }: { page: OwnFundraiserPage }) {
         </section>
         <PageShare page={page} />
       </div>
+      <PageGifts page={page} />
       <PageStatusActions page={page} />
       <FundraiserForm
         initial={fundraiserFormOf(page)}

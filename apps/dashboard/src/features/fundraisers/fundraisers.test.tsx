@@ -31,6 +31,9 @@ vi.mock("../../lib/api.ts", async (importOriginal) => ({
   listSiteCampaigns: vi.fn(),
   postFundraiserUpdate: vi.fn(),
   getFundraiserWall: vi.fn().mockResolvedValue({ messages: [], next_before: null }),
+  getFundraiserPageDays: vi
+    .fn()
+    .mockResolvedValue({ from: "2026-11-01", to: "2026-11-01", raised_before: 0, days: [] }),
 }));
 
 export const ownPage = (overrides: Partial<OwnFundraiserPage> = {}): OwnFundraiserPage => ({

@@ -111,6 +111,25 @@ export const fundraiserPageTotals = pgTable("fundraiser_page_totals", {
   milestonesMailed: integer("milestones_mailed").notNull().default(0),
 });
 
+/**
+ * A page's paid gifts by Jakarta day of payment, for the owner's chart (docs/product/fundraisers.md#credit):
+ * moved with `fundraiser_page_totals` in the payment's transaction; a refund comes off the day the gift was
+ * paid (as the volunteers' day rows of `referral_totals`, docs/decisions/ledger-aggregates.md). A day whose
+ * gifts were all refunded keeps its row at zero.
+ */
+export const fundraiserPageDays = pgTable(
+  "fundraiser_page_days",
+  {
+    pageId: text("page_id")
+      .notNull()
+      .references(() => fundraiserPages.id, { onDelete: "cascade" }),
+    day: date("day", { mode: "string" }).notNull(),
+    raised: bigint("raised", { mode: "number" }).notNull().default(0),
+    gifts: integer("gifts").notNull().default(0),
+  },
+  (table) => [primaryKey({ columns: [table.pageId, table.day] })],
+);
+
 /** A page's donors by lower(e-mail) with their paid gifts (a row leaves at 0), for `donor_count`. */
 export const fundraiserPageDonors = pgTable(
   "fundraiser_page_donors",
