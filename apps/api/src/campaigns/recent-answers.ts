@@ -42,6 +42,15 @@ export function campaignsChanged(): void {
   generation += 1;
 }
 
+/**
+ * Called where a fundraiser page, a team, their totals or a wall message changes: the page, team, team
+ * board, sitemap list and wall answers reused here show it at once (they share the campaigns' generation,
+ * since a page's gift moves its campaign's figures too).
+ */
+export function fundraisersChanged(): void {
+  campaignsChanged();
+}
+
 /** This process's map for one database (tests open many), made on first use. */
 export function ofDatabase<V>(maps: WeakMap<object, Map<string, V>>, db: object): Map<string, V> {
   let map = maps.get(db);

@@ -1,7 +1,7 @@
 import type { StaffReportedPage, StaffWallMessage, WallQueue } from "@rimbun/contract";
 import { type WallReportReason, wallReportReasons } from "@rimbun/domain/donor-wall";
 import { and, asc, eq, inArray, isNotNull, isNull, sql } from "drizzle-orm";
-import { campaignsChanged } from "../campaigns/recent-answers.ts";
+import { fundraisersChanged } from "../campaigns/recent-answers.ts";
 import { audit } from "../platform/audit.ts";
 import type { Database } from "../platform/db/client.ts";
 import {
@@ -207,8 +207,7 @@ export async function moderateMessage(
       subject: input.messageId,
       data: { reason: input.reason, from: found.message.status, to: outcome.status },
     });
-    // The walls this process reuses for a second (wall-reads.ts) show the decision at once.
-    campaignsChanged();
+    fundraisersChanged();
     return staffView(updated as WallMessageRow, found.pageSlug, noReports());
   });
 }

@@ -1,6 +1,6 @@
 import { type DonationStatus, jakartaDay } from "@rimbun/domain";
 import { and, eq, inArray, isNotNull, ne, type SQL, sql } from "drizzle-orm";
-import { campaignsChanged } from "../campaigns/recent-answers.ts";
+import { fundraisersChanged } from "../campaigns/recent-answers.ts";
 import type { Services } from "../platform/context.ts";
 import type { Database } from "../platform/db/client.ts";
 import {
@@ -147,7 +147,7 @@ export async function recordFundraiserGift(
 ): Promise<void> {
   const change = Number(to === "done") - Number(donation.status === "done");
   if (!donation.fundraiserPageId || change === 0) return;
-  campaignsChanged();
+  fundraisersChanged();
   const [page] = await tx
     .select()
     .from(fundraiserPages)
@@ -223,7 +223,7 @@ export async function forgetFundraiserPerson(
     await moveTeam(tx, teamId, out);
     await moveTeam(tx, teamId, back);
   }
-  campaignsChanged();
+  fundraisersChanged();
   await tx
     .update(fundraiserPages)
     .set({ status: "closed" })

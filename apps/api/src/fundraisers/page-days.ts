@@ -16,7 +16,8 @@ export async function fundraiserPageDaysOf(services: Services, page: PageRow): P
   const to = jakartaDay(services.now());
   const created = jakartaDay(page.createdAt);
   const earliest = addDays(to, 1 - FUNDRAISER_CHART_DAYS);
-  const from = created > earliest ? (created > to ? to : created) : earliest;
+  // The page's first day held between the window's first day and today (ISO days sort as text).
+  const from = [earliest, created, to].sort()[1] as string;
   const rows = await services.db
     .select({
       day: fundraiserPageDays.day,

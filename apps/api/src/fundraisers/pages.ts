@@ -6,7 +6,7 @@ import {
 import { addDays, jakartaDay } from "@rimbun/domain";
 import { messages } from "@rimbun/domain/messages";
 import { and, desc, eq, inArray, ne, sql } from "drizzle-orm";
-import { campaignsChanged } from "../campaigns/recent-answers.ts";
+import { fundraisersChanged } from "../campaigns/recent-answers.ts";
 import { audit } from "../platform/audit.ts";
 import type { Services, Viewer } from "../platform/context.ts";
 import type { Database } from "../platform/db/client.ts";
@@ -153,8 +153,7 @@ export async function editFundraiserPage(
 ): Promise<OwnFundraiserPage> {
   const page = await ownPage(services.db, viewer, slug);
   await assertPageFields(services, viewer, input);
-  // Drops this process's reused public answers (campaigns/recent-answers.ts).
-  campaignsChanged();
+  fundraisersChanged();
   const row = await services.db.transaction(async (tx) => {
     const [updated] = await tx
       .update(fundraiserPages)
@@ -184,8 +183,7 @@ export async function setFundraiserPageStatus(
 ): Promise<OwnFundraiserPage> {
   const page = await ownPage(services.db, viewer, slug);
   if (page.status === to) return (await ownPageViews(services, [page]))[0] as OwnFundraiserPage;
-  // Drops this process's reused public answers (campaigns/recent-answers.ts).
-  campaignsChanged();
+  fundraisersChanged();
   const row = await services.db.transaction(async (tx) => {
     const [updated] = await tx
       .update(fundraiserPages)
@@ -233,8 +231,7 @@ export async function chooseFundraiserTeam(
     teamId = team.id;
   }
   if (teamId === page.teamId) return (await ownPageViews(services, [page]))[0] as OwnFundraiserPage;
-  // Drops this process's reused public answers (campaigns/recent-answers.ts).
-  campaignsChanged();
+  fundraisersChanged();
   const row = await services.db.transaction(async (tx) => {
     const [updated] = await tx
       .update(fundraiserPages)

@@ -1,6 +1,6 @@
 import type { StaffTeam } from "@rimbun/contract";
 import { and, desc, eq, inArray, isNotNull, isNull } from "drizzle-orm";
-import { campaignsChanged } from "../campaigns/recent-answers.ts";
+import { fundraisersChanged } from "../campaigns/recent-answers.ts";
 import { audit } from "../platform/audit.ts";
 import type { Services, Viewer } from "../platform/context.ts";
 import { teams, users } from "../platform/db/schema/index.ts";
@@ -71,9 +71,7 @@ async function staffTeamChange(
   const [team] = await services.db.select().from(teams).where(eq(teams.id, id)).limit(1);
   if (!team) throw new ApiError("NOT_FOUND");
   if ((team.hiddenAt !== null) === change.hide) throw new ApiError("CONFLICT");
-  // Drops this process's reused public answers (campaigns/recent-answers.ts): the team page, the
-  // leaderboard, the sitemap list and its members' pages.
-  campaignsChanged();
+  fundraisersChanged();
   const row = await services.db.transaction(async (tx) => {
     const [updated] = await tx
       .update(teams)

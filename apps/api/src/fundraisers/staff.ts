@@ -1,6 +1,6 @@
 import type { StaffFundraiserDonation, StaffFundraiserPage } from "@rimbun/contract";
 import { and, asc, desc, eq, isNotNull, isNull } from "drizzle-orm";
-import { campaignsChanged } from "../campaigns/recent-answers.ts";
+import { fundraisersChanged } from "../campaigns/recent-answers.ts";
 import { audit } from "../platform/audit.ts";
 import type { Services, Viewer } from "../platform/context.ts";
 import { donations, fundraiserPages, teams, users } from "../platform/db/schema/index.ts";
@@ -81,8 +81,7 @@ async function staffChange(
   page: PageRow,
   change: { action: string; set: Partial<typeof fundraiserPages.$inferInsert>; reason: string },
 ): Promise<StaffFundraiserPage> {
-  // Drops this process's reused public answers (campaigns/recent-answers.ts).
-  campaignsChanged();
+  fundraisersChanged();
   const row = await services.db.transaction(async (tx) => {
     const [updated] = await tx
       .update(fundraiserPages)

@@ -1,6 +1,6 @@
 import type { OwnTeam, PublicTeam, TeamInput, TeamLeaderboardRow } from "@rimbun/contract";
 import { and, desc, eq, inArray, isNull, or, sql } from "drizzle-orm";
-import { campaignsChanged } from "../campaigns/recent-answers.ts";
+import { fundraisersChanged } from "../campaigns/recent-answers.ts";
 import { audit } from "../platform/audit.ts";
 import type { Services, Viewer } from "../platform/context.ts";
 import type { Database } from "../platform/db/client.ts";
@@ -64,8 +64,7 @@ export async function editTeam(
   input: TeamInput,
 ): Promise<OwnTeam> {
   if (input.photo) await assertOwnPhoto(services.db, viewer, input.photo);
-  // Drops this process's reused public answers (campaigns/recent-answers.ts).
-  campaignsChanged();
+  fundraisersChanged();
   const [row] = await services.db
     .update(teams)
     .set({ ...teamValues(input), updatedAt: services.now() })
