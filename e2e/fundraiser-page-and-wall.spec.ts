@@ -16,7 +16,9 @@ const say = (locale: Locale, id: string) => tr(locale, "dashboard", id);
  * pages (docs/product/fundraisers.md#pages), so a retry would otherwise find no "New fundraiser page".
  */
 async function closeEarlierTries(page: Page, titlePrefix: string) {
-  const mine = await page.request.get(`${apiUrl}/v1/fundraisers/pages`, { headers: { Origin: dashboardUrl } });
+  const mine = await page.request.get(`${apiUrl}/v1/fundraisers/pages`, {
+    headers: { Origin: dashboardUrl },
+  });
   expect(mine.ok(), await mine.text()).toBe(true);
   const { result } = (await mine.json()) as { result: { slug: string; title: string; status: string }[] };
   for (const earlier of result) {
