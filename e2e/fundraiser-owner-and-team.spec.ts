@@ -6,7 +6,7 @@ import { demoPassword, journeyVolunteerCount, journeyVolunteerEmail } from "./su
 import { apiLogIn, apiUrl, dashboardUrl, siteUrl, uniqueEmail } from "./support/api.ts";
 import { field, logIn } from "./support/dashboard.ts";
 import { incentiveFigures, resultOf, statValue } from "./support/dashboard-journeys.ts";
-import { expect, test } from "./support/fixtures.ts";
+import { expect, pairLanguageWithWidth, test } from "./support/fixtures.ts";
 import { exact, type Locale, locales, rupiah, tr, trFilled } from "./support/i18n.ts";
 
 // What a fundraiser page's owner and a team see of the gifts made through their pages
@@ -86,6 +86,8 @@ const hundredths = (points: number) => Math.round(points * 100);
 
 for (const [localeIndex, locale] of locales.entries()) {
   test.describe(`a fundraiser page's owner and a team (${locale})`, () => {
+    // Indonesian at 375 px, English at 1280 px: both languages and both widths, half the runs (docs/decisions/e2e.md).
+    pairLanguageWithWidth(locale);
     test("the owner sees the gift and the points", async ({ page, request, expectAccessible }, testInfo) => {
       // Two screens with axe after the set-up calls: more than the default timeout on a busy machine.
       test.setTimeout(120_000);
