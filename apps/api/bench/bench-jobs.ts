@@ -1,6 +1,7 @@
 // `pnpm bench:jobs`: the job runner's throughput on a fresh PostgreSQL database with a slow SMTP server
 // and a slow payment provider (docs/performance.md#jobs). Prints figures; `--strict` exits 1 on a miss.
 // `--scenario spike` (bench/spike.ts): the real API process under a crowd's donations and their callbacks.
+// `--scenario floor` (bench/floor.ts): the best creation ratio this machine allows, the product left out.
 import { randomBytes } from "node:crypto";
 import { createServer } from "node:http";
 import { cpus, loadavg, totalmem } from "node:os";
@@ -19,6 +20,7 @@ import { enqueueJobs } from "../src/platform/jobs/queue.ts";
 import { createJobPool } from "../src/platform/jobs/runner.ts";
 import { createServices } from "../src/platform/services.ts";
 import { startSmtpSink } from "../src/test/smtp-sink.ts";
+import { benchFloor } from "./floor.ts";
 import { benchSpike } from "./spike.ts";
 import { until } from "./wait.ts";
 
@@ -382,8 +384,15 @@ if (options.scenario === "spike") {
     separateWorker: options.worker,
   });
   process.exit(options.strict && !passed ? 1 : 0);
+} else if (options.scenario === "floor") {
+  await benchFloor({
+    donors: Number(options.donors),
+    connections: Number(options.connections),
+    providerMs,
+    postgresUrl: options["postgres-url"],
+  });
 } else if (options.scenario === "jobs") {
   await main();
 } else {
-  throw new Error(`--scenario must be jobs or spike`);
+  throw new Error(`--scenario must be jobs, spike or floor`);
 }

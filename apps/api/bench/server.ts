@@ -125,6 +125,19 @@ async function stopChild(child: ChildProcess, exited: Promise<number | null>): P
   clearTimeout(timer);
 }
 
+/** The floor's process (`bench/floor-server.ts`, docs/performance.md#the-floor) on a free port. */
+export async function startFloorServer(
+  target: BenchDatabase,
+  overrides: NodeJS.ProcessEnv,
+): Promise<BenchServer> {
+  const port = await freePort();
+  const env = childEnv(target, { ...overrides, PORT: String(port) });
+  const { child, exited, logFile } = spawnEntry(target, "bench/floor-server.ts", env, "floor.log");
+  const base = `http://127.0.0.1:${port}`;
+  await waitUntilReady(base, child, exited, logFile);
+  return { base, pid: child.pid ?? 0, logFile, stop: () => stopChild(child, exited) };
+}
+
 /**
  * The job worker (`src/worker.ts`) in a process of its own beside the API, as a deployment with
  * RUN_JOBS=0 runs it: the same settings, its /metrics on a free port (WORKER_METRICS_PORT), which is

@@ -73,7 +73,7 @@ function multipart(fields: Record<string, string>): string {
   return `${parts.join("")}--${boundary}--\r\n`;
 }
 
-function creationRequests(run: string, donors: number): LoadRequest[] {
+export function creationRequests(run: string, donors: number): LoadRequest[] {
   return Array.from({ length: donors }, (_, i) => ({
     method: "POST" as const,
     path: "/v1/payments/single",
@@ -95,7 +95,7 @@ function creationRequests(run: string, donors: number): LoadRequest[] {
   }));
 }
 
-const trivial = (count: number): LoadRequest[] =>
+export const trivial = (count: number): LoadRequest[] =>
   Array.from({ length: count }, (_, i) => ({
     method: "GET" as const,
     path: "/health",
@@ -111,16 +111,16 @@ function shuffle<T>(items: T[]): T[] {
 }
 
 /** A batch's figures with the CPU the API process used during it (null without Linux's /proc). */
-type MeasuredBatch = BatchResult & { apiCpuMs: number | null };
+export type MeasuredBatch = BatchResult & { apiCpuMs: number | null };
 
-const line = (name: string, r: MeasuredBatch, ratio?: number) =>
+export const line = (name: string, r: MeasuredBatch, ratio?: number) =>
   `${name}: ${r.requests} answers in ${r.seconds.toFixed(1)} s, ${r.rps.toFixed(0)} req/s, p50 ${r.p50.toFixed(1)} ms, ` +
   `p99 ${r.p99.toFixed(1)} ms, non-2xx ${r.non2xx}${r.statuses ? ` (${r.statuses})` : ""}, errors ${r.errors}` +
   (ratio === undefined ? "" : `, ratio ${ratio.toFixed(2)}`) +
   (r.apiCpuMs === null ? "" : `, API CPU ${(r.apiCpuMs / Math.max(1, r.requests)).toFixed(2)} ms/request`);
 
 /** `runBatch` with the API process's CPU time meanwhile. */
-async function measuredBatch(
+export async function measuredBatch(
   server: BenchServer,
   requests: LoadRequest[],
   connections: number,
@@ -401,13 +401,23 @@ export async function benchSpike(options: SpikeOptions): Promise<boolean> {
     const figures = await spikeSteps(server, { sink, xendit }, options, target.url ?? "");
     const lines = report(figures, options);
     console.log(["", ...lines, `load average before / after: ${loadBefore} / ${load()}`].join("\n"));
-    return !lines.some((text) => text.startsWith("FAIL"));
+    const failed = lines.some((text) => text.startsWith("FAIL"));
+    if (failed) console.error(`the API's error lines:\n${await errorLines(server.logFile)}`);
+    return !failed;
   } catch (error) {
     if (server) console.error(`the API's output (end):\n${await tail(server.logFile)}`);
     throw error;
   } finally {
     await cleanup();
   }
+}
+
+/** The API's JSON log lines at level error or worse (pino's 50+), so a failed run says why. */
+async function errorLines(file: string): Promise<string> {
+  const { readFile } = await import("node:fs/promises");
+  const text = await readFile(file, "utf8").catch(() => "");
+  const errors = text.split("\n").filter((line) => /"level":(5|6)\d/.test(line));
+  return errors.slice(0, 20).join("\n") || "(none)";
 }
 
 async function tail(file: string): Promise<string> {
