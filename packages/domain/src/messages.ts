@@ -259,6 +259,10 @@ export const messages = {
     message: "You cannot reset your own two-factor sign-in. Ask another administrator.",
   },
   errorInternal: /*i18n*/ { id: "error.internal", message: "Internal server error." },
+  errorProvider: /*i18n*/ {
+    id: "error.provider",
+    message: "The payment service did not answer. Nothing was charged: please try again in a moment.",
+  },
   errorUnavailable: /*i18n*/ {
     id: "error.unavailable",
     message: "The service is briefly unavailable. Please try again in a moment.",

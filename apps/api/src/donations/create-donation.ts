@@ -1,4 +1,4 @@
-import { randomBytes } from "node:crypto";
+import { randomInt } from "node:crypto";
 import type { CreatedPayment, ReferralOutcome } from "@rimbun/contract/payments";
 import type { DonationKind } from "@rimbun/domain/donations";
 import type { CreatePaymentPayload, PaymentPathKind } from "@rimbun/domain/schemas";
@@ -8,16 +8,26 @@ import { type WallChoice, wallChoiceOf, writeWallMessage } from "../donor-wall/w
 import { fundraiserPageForGift } from "../fundraisers/gift-page.ts";
 import type { Services } from "../platform/context.ts";
 import type { Database } from "../platform/db/client.ts";
+import { isUniqueViolation } from "../platform/db/errors.ts";
 import { campaigns, donations, recurringPlans, users } from "../platform/db/schema/index.ts";
 import type { Locale } from "../platform/db/schema/users.ts";
 import { apiMessages } from "../platform/http/api-messages.ts";
 import { ApiError } from "../platform/http/errors.ts";
 import { findReferrer, type Referrer } from "../points/referrals.ts";
 
-/** A short number people can read out on the phone: RL-YYMMDD-XXXXXX. */
+/** Digits and capitals nobody mishears or misreads (no 0/O, 1/I/L): 31⁶, about 887 million a day. */
+const localIdAlphabet = "23456789ABCDEFGHJKMNPQRSTUVWXYZ";
+
+/**
+ * A short number people can read out on the phone: RL-YYMMDD-XXXXXX. Random, so two can meet (about six
+ * times on a day of 100,000 gifts): the insert that meets one tries again with another
+ * (`storePending`; a cycle's job is retried).
+ */
 export function newLocalId(now: Date): string {
   const day = now.toISOString().slice(2, 10).replaceAll("-", "");
-  return `RL-${day}-${randomBytes(4).toString("hex").slice(0, 6).toUpperCase()}`;
+  let code = "";
+  for (let i = 0; i < 6; i += 1) code += localIdAlphabet[randomInt(localIdAlphabet.length)];
+  return `RL-${day}-${code}`;
 }
 
 /**
@@ -110,7 +120,7 @@ export async function createDonation(
   const { referrer: typed, outcome: referralOutcome } = await findReferral(services.db, payload);
   // A code typed in the form wins over the page's owner (docs/product/fundraisers.md#credit).
   const referral = typed ?? page?.referrer ?? null;
-  const planId = await storePending(services, donation, accountOf(donation.email), referral);
+  const planId = await storePendingOnce(services, donation, accountOf(donation.email), referral);
   const charge = await requestCharge(services, donation);
   await storeCharge(services.db, donation.id, planId, charge);
   return {
@@ -164,6 +174,23 @@ function accountOf(email: string): SQL<string | null> {
   return sql<
     string | null
   >`(select ${users.id} from ${users} where lower(${users.email}) = ${email.trim().toLowerCase()} limit 1)`;
+}
+
+/** `storePending`, again with a new local id when the drawn one is taken (nothing was stored then). */
+async function storePendingOnce(
+  services: Services,
+  donation: NewDonation,
+  userId: SQL<string | null>,
+  referral: Referrer | null,
+): Promise<string | null> {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await storePending(services, donation, userId, referral);
+    } catch (error) {
+      if (attempt >= 3 || !isUniqueViolation(error, "donations_local_id_unique")) throw error;
+      donation.localId = newLocalId(services.now());
+    }
+  }
 }
 
 /**
@@ -242,7 +269,9 @@ async function requestCharge(services: Services, donation: NewDonation): Promise
     // Nothing to pay: the donation failed. Its plan stays `pending`, which is never billed nor shown
     // (the billing machine starts with a first payment that cannot come).
     await services.db.update(donations).set({ status: "failed" }).where(eq(donations.id, donation.id));
-    throw error;
+    if (error instanceof ApiError) throw error;
+    // The provider refused, failed or did not answer: the donor hears so and may try again (502).
+    throw new ApiError("PROVIDER_ERROR", { cause: error });
   }
 }
 

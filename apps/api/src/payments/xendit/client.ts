@@ -180,8 +180,10 @@ async function sendRequest<T>(
   if (body !== undefined) headers["content-type"] = "application/json";
   if (idempotencyKey) headers["x-idempotency-key"] = idempotencyKey;
   const init = { method, headers, body: body === undefined ? undefined : JSON.stringify(body) };
+  // Safe to send twice: Xendit answers a repeated key with the first result.
+  const repeatable = method === "GET" || idempotencyKey !== undefined;
   try {
-    return readAnswer<T>(await exchange(connection, url, init, path), method, path);
+    return readAnswer<T>(await exchangeOnceMore(connection, url, init, path, repeatable), method, path);
   } catch (error) {
     if (error instanceof XenditError) countProviderError("xendit", error.kind);
     throw error;
@@ -216,6 +218,25 @@ async function exchange({ timeoutMs }: Connection, url: URL, init: Init, path: s
       });
     }
     throw new XenditError("network", "NETWORK_ERROR", String(error), 0, init.method, path, { cause: error });
+  }
+}
+
+/**
+ * A kept-alive connection that the server closed just as we reused it fails before any answer: a
+ * repeatable request goes once more, on a fresh connection, instead of failing a donor's gift.
+ */
+async function exchangeOnceMore(
+  connection: Connection,
+  url: URL,
+  init: Init,
+  path: string,
+  repeatable: boolean,
+): Promise<Answer> {
+  try {
+    return await exchange(connection, url, init, path);
+  } catch (error) {
+    if (!repeatable || !(error instanceof XenditError) || error.kind !== "network") throw error;
+    return exchange(connection, url, init, path);
   }
 }
 

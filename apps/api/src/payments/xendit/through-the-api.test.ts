@@ -1,9 +1,11 @@
+import { messages } from "@rimbun/domain";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { recurringPlans } from "../../platform/db/schema/index.ts";
+import { isUniqueViolation } from "../../platform/db/errors.ts";
+import { donations, recurringPlans } from "../../platform/db/schema/index.ts";
 import type { FakeXendit } from "../../test/fake-xendit/server.ts";
 import { createHarness, type Harness, json, siteOrigin } from "../../test/harness.ts";
-import { createPayment, donationForm, monthlyForm } from "../../test/payments.ts";
+import { createPayment, donationForm, monthlyForm, newKey } from "../../test/payments.ts";
 import { startXenditFake, useXenditAdapter } from "../../test/xendit.ts";
 
 let h: Harness;
@@ -101,5 +103,43 @@ describe("a donation paid through Xendit", () => {
     const [plan] = await h.db.select().from(recurringPlans).where(eq(recurringPlans.pgId, created.pg_id));
     expect(plan).toMatchObject({ provider: "xendit", channel: "VISA", amount: 50000, status: "active" });
     expect(plan?.providerMethodId).toBe(xenditPlan?.payment_methods?.[0]?.payment_method_id);
+  });
+});
+
+describe("when Xendit cannot make the invoice", () => {
+  it("answers 502 with a message the donor can act on, fails the donation, and the same key works once Xendit is back", async () => {
+    const email = "provider-down@example.test";
+    const key = newKey();
+    fake.failNext("/v2/invoices", 503, { error_code: "SERVER_ERROR", message: "Service unavailable" });
+    const refused = await h.request("POST", "/v1/payments/single", {
+      multipart: donationForm({ email }),
+      headers: { "Idempotency-Key": key },
+      origin: siteOrigin,
+    });
+    expect(refused.status).toBe(502);
+    const body = await json<{ error: boolean; message: string }>(refused);
+    expect(body).toMatchObject({ error: true, message: messages.errorProvider.id });
+    const stored = await h.services.db.select().from(donations).where(eq(donations.email, email));
+    expect(stored.map((row) => row.status)).toEqual(["failed"]);
+
+    const created = await createPayment(h, "single", donationForm({ email }), key);
+    expect(fake.invoiceByExternalId(created.pg_id)).toBeDefined();
+  });
+});
+
+describe("a local id already taken", () => {
+  it("is told apart from other unique violations", async () => {
+    const first = await createPayment(h, "single", donationForm({ email: "first-local@example.test" }));
+    const [row] = await h.services.db.select().from(donations).where(eq(donations.pgId, first.pg_id));
+    const clash = await h.services.db
+      .insert(donations)
+      .values({
+        ...(row as typeof donations.$inferInsert),
+        id: crypto.randomUUID(),
+        pgId: `other-${newKey()}`,
+      })
+      .catch((error: unknown) => error);
+    expect(isUniqueViolation(clash, "donations_local_id_unique")).toBe(true);
+    expect(isUniqueViolation(clash, "donations_pg_id_unique")).toBe(false);
   });
 });

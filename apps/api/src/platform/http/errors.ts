@@ -45,7 +45,7 @@ const defaultMessageIds: Record<ErrorCode, string> = {
   MALFORMED: messages.errorMalformed.id,
   RATE_LIMITED: messages.errorRateLimited.id,
   INTERNAL: messages.errorInternal.id,
-  PROVIDER_ERROR: messages.errorInternal.id,
+  PROVIDER_ERROR: messages.errorProvider.id,
   UNAVAILABLE: messages.errorUnavailable.id,
 };
 

@@ -3,17 +3,11 @@ import { messages } from "@rimbun/domain";
 import { findUserByEmail } from "../../accounts/accounts.ts";
 import { audit } from "../../platform/audit.ts";
 import { assertSameUserEmail } from "../../platform/context.ts";
+import { isUniqueViolation } from "../../platform/db/errors.ts";
 import { access } from "../../platform/http/access.ts";
 import { ApiError } from "../../platform/http/errors.ts";
 import { defineFormRoute } from "../../platform/http/form-route.ts";
 import { claimReferralCode, lockInReferralCode, referralCodeInUse } from "../referral-codes.ts";
-
-function isUniqueViolation(error: unknown): boolean {
-  for (let current: unknown = error; current; current = (current as { cause?: unknown }).cause) {
-    if ((current as { code?: unknown }).code === "23505") return true;
-  }
-  return false;
-}
 
 function taken(): ApiError {
   return new ApiError("CONFLICT", {
