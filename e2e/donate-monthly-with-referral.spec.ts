@@ -18,11 +18,12 @@ import {
   sandboxOutcome,
   startFlow,
 } from "./support/donation-flow.ts";
-import { expect, test } from "./support/fixtures.ts";
+import { expect, pairLanguageWithWidth, test } from "./support/fixtures.ts";
 import { locales, sitePath, tr } from "./support/i18n.ts";
 
 for (const locale of locales) {
   test.describe(`monthly donation with a referral link (${locale})`, () => {
+    pairLanguageWithWidth(locale);
     test("a donor follows a volunteer's link, pays, and gets the welcome mail", async ({
       page,
       request,

@@ -9,7 +9,7 @@ import {
   sandboxOutcome,
   startFlow,
 } from "./support/donation-flow.ts";
-import { expect, test } from "./support/fixtures.ts";
+import { expect, pairLanguageWithWidth, test } from "./support/fixtures.ts";
 import { exact, locales, sitePath, tr } from "./support/i18n.ts";
 
 // One campaign per language, so the two languages' runs do not add to the same figure.
@@ -20,6 +20,7 @@ const campaignFor = {
 
 for (const locale of locales) {
   test.describe(`single donation to a campaign (${locale})`, () => {
+    pairLanguageWithWidth(locale);
     test("a visitor gives once from a campaign page and the campaign's raised amount grows", async ({
       page,
       request,

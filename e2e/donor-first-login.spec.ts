@@ -1,10 +1,11 @@
 import { dashboardUrl, linkIn, mailTo, paidMonthlyDonation, uniqueEmail } from "./support/api.ts";
 import { field, logIn } from "./support/dashboard.ts";
-import { expect, test } from "./support/fixtures.ts";
+import { expect, pairLanguageWithWidth, test } from "./support/fixtures.ts";
 import { exact, locales, tr } from "./support/i18n.ts";
 
 for (const locale of locales) {
   test.describe(`a new donor's first login (${locale})`, () => {
+    pairLanguageWithWidth(locale);
     test("a donor sets a password from the mail, is signed in at once and finds the Seed badge unlocked", async ({
       page,
       request,

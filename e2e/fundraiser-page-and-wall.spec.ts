@@ -5,7 +5,7 @@ import { demoLogins, demoPassword } from "./support/accounts.ts";
 import { apiUrl, dashboardUrl, siteUrl, uniqueEmail } from "./support/api.ts";
 import { field, logIn, staffLogIn } from "./support/dashboard.ts";
 import { seededCampaignSlug } from "./support/dashboard-routes.ts";
-import { expect, test } from "./support/fixtures.ts";
+import { expect, pairLanguageWithWidth, test } from "./support/fixtures.ts";
 import { exact, type Locale, locales, tr } from "./support/i18n.ts";
 import { solidPng } from "./support/images.ts";
 
@@ -55,6 +55,7 @@ async function expectShareImage(page: Page, request: APIRequestContext, address:
 
 for (const locale of locales) {
   test.describe(`fundraiser pages and the wall (${locale})`, () => {
+    pairLanguageWithWidth(locale);
     test("a Buddy makes a page with a photo and a goal and copies its share link", async ({
       page,
       context,

@@ -1,9 +1,10 @@
 import { uniqueEmail } from "./support/api.ts";
-import { expect, islandsHydrated, test } from "./support/fixtures.ts";
+import { expect, islandsHydrated, pairLanguageWithWidth, test } from "./support/fixtures.ts";
 import { exact, locales, sitePath, tr } from "./support/i18n.ts";
 
 for (const locale of locales) {
   test.describe(`impact report request (${locale})`, () => {
+    pairLanguageWithWidth(locale);
     test("the landing contact form explains each missing field, then sends the report and offers the PDF", async ({
       page,
       request,

@@ -1,9 +1,10 @@
 import { apiUrl, linkIn, mailTo, siteUrl, uniqueEmail } from "./support/api.ts";
-import { expect, test } from "./support/fixtures.ts";
+import { expect, pairLanguageWithWidth, test } from "./support/fixtures.ts";
 import { exact, locales, tr } from "./support/i18n.ts";
 
 for (const locale of locales) {
   test.describe(`newsletter double opt-in (${locale})`, () => {
+    pairLanguageWithWidth(locale);
     test("a reader who ticked the newsletter box confirms from the mail, then unsubscribes", async ({
       page,
       request,

@@ -1,10 +1,11 @@
 import { dashboardUrl, linkIn, mailTo, paidMonthlyDonation, uniqueEmail } from "./support/api.ts";
 import { field } from "./support/dashboard.ts";
-import { expect, test } from "./support/fixtures.ts";
+import { expect, pairLanguageWithWidth, test } from "./support/fixtures.ts";
 import { exact, locales, tr } from "./support/i18n.ts";
 
 for (const locale of locales) {
   test.describe(`signing in without a password (${locale})`, () => {
+    pairLanguageWithWidth(locale);
     test("a donor asks for a sign-in link on the login screen, opens it from the mail and lands on the dashboard", async ({
       page,
       request,

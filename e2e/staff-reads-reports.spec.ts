@@ -5,7 +5,7 @@ import { demoLogins, demoPassword } from "./support/accounts.ts";
 import { apiLogIn, apiUrl, dashboardUrl, siteUrl, uniqueEmail } from "./support/api.ts";
 import { staffLogIn } from "./support/dashboard.ts";
 import { resultOf } from "./support/dashboard-journeys.ts";
-import { expect, test } from "./support/fixtures.ts";
+import { expect, pairLanguageWithWidth, test } from "./support/fixtures.ts";
 import { type Locale, locales, tr } from "./support/i18n.ts";
 
 interface ReportMonth {
@@ -47,6 +47,7 @@ const rupiahValue = (text: string) => Number(text.replace(/[^\d]/g, ""));
 
 for (const locale of locales) {
   test.describe(`a staffer reads the reports (${locale})`, () => {
+    pairLanguageWithWidth(locale);
     test("a fresh gift shows in this month's income and in the donations CSV", async ({
       page,
       request,

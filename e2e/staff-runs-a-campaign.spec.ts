@@ -9,13 +9,14 @@ import {
   sandboxOutcome,
   startFlow,
 } from "./support/donation-flow.ts";
-import { expect, test } from "./support/fixtures.ts";
+import { expect, pairLanguageWithWidth, test } from "./support/fixtures.ts";
 import { exact, type Locale, locales, rupiah, sitePath, tr } from "./support/i18n.ts";
 
 const say = (locale: Locale, id: string) => tr(locale, "dashboard", id);
 
 for (const locale of locales) {
   test.describe(`a staffer runs a campaign (${locale})`, () => {
+    pairLanguageWithWidth(locale);
     test("a staffer creates and publishes a campaign, a visitor gives to it from the landing page, the staffer posts an update and the donor receives it", async ({
       page,
       browser,

@@ -3,7 +3,7 @@ import { demoPassword, journeyVolunteerCount, journeyVolunteerEmail } from "./su
 import { apiLogIn, paidMonthlyDonation, uniqueEmail } from "./support/api.ts";
 import { field, staffLogIn } from "./support/dashboard.ts";
 import { incentiveFigures, sessionProfile } from "./support/dashboard-journeys.ts";
-import { expect, test } from "./support/fixtures.ts";
+import { expect, pairLanguageWithWidth, test } from "./support/fixtures.ts";
 import { exact, locales, tr, trPattern } from "./support/i18n.ts";
 
 /** A phone number no other journey uses: 0812 followed by eight digits of this run. */
@@ -14,6 +14,7 @@ function freshPhone(): string {
 
 for (const [localeIndex, locale] of locales.entries()) {
   test.describe(`a staffer supports a donor (${locale})`, () => {
+    pairLanguageWithWidth(locale);
     test("a staffer finds a referred donor by phone, refunds the gift, the volunteer's points drop", async ({
       page,
       expectAccessible,

@@ -7,7 +7,7 @@ import { demoLogins, demoPassword } from "./support/accounts.ts";
 import { apiLogIn, apiUrl, dashboardUrl, linkIn, mailTo, uniqueEmail } from "./support/api.ts";
 import { field } from "./support/dashboard.ts";
 import { resultOf } from "./support/dashboard-journeys.ts";
-import { expect, test } from "./support/fixtures.ts";
+import { expect, pairLanguageWithWidth, test } from "./support/fixtures.ts";
 import { exact, locales, tr } from "./support/i18n.ts";
 import { currentTotpCode, currentTotpCodeOfKey } from "./support/two-factor.ts";
 
@@ -15,6 +15,7 @@ for (const locale of locales) {
   const say = (id: string) => tr(locale, "dashboard", id);
 
   test.describe(`staff two-factor sign-in (${locale})`, () => {
+    pairLanguageWithWidth(locale);
     test("the staffer gives the app's code after the password", async ({ page, expectAccessible }) => {
       await page.goto(`${dashboardUrl}/login?locale=${locale}`);
       await field(page, say("Email")).fill(demoLogins.staff);

@@ -1,11 +1,12 @@
 import { demoPassword, journeyVolunteerCount, journeyVolunteerEmail } from "./support/accounts.ts";
 import { dashboardUrl, referralLookup } from "./support/api.ts";
 import { field, logIn } from "./support/dashboard.ts";
-import { expect, test } from "./support/fixtures.ts";
+import { expect, pairLanguageWithWidth, test } from "./support/fixtures.ts";
 import { exact, locales, tr } from "./support/i18n.ts";
 
 for (const [localeIndex, locale] of locales.entries()) {
   test.describe(`a volunteer's referral code (${locale})`, () => {
+    pairLanguageWithWidth(locale);
     test("a volunteer changes the code once; a second change is refused with the locked message", async ({
       page,
       context,

@@ -1,10 +1,11 @@
 import { demoLogins, demoPassword } from "./support/accounts.ts";
 import { adminQueue, apiLogIn, uniqueEmail } from "./support/api.ts";
-import { expect, islandsHydrated, test } from "./support/fixtures.ts";
+import { expect, islandsHydrated, pairLanguageWithWidth, test } from "./support/fixtures.ts";
 import { exact, locales, sitePath, tr } from "./support/i18n.ts";
 
 for (const locale of locales) {
   test.describe(`volunteer signup (${locale})`, () => {
+    pairLanguageWithWidth(locale);
     test("a visitor learns which fields are required, then signs up and sees the registration received", async ({
       page,
       request,

@@ -51,9 +51,9 @@ export async function islandsHydrated(scope: Locator) {
 export { expect };
 
 /**
- * The longest journeys of earlier issues run Indonesian at 375 px and English at 1280 px: both languages
- * and both widths, half the runs, so CI stays under 30 minutes (docs/decisions/e2e.md). Call it first
- * inside the journey's per-language `describe`.
+ * A journey runs Indonesian at 375 px and English at 1280 px: both languages and both widths in half the
+ * runs (docs/decisions/e2e.md); the width checks keep every combination. Call it first inside the
+ * journey's per-language `describe`.
  */
 export function pairLanguageWithWidth(locale: "id" | "en") {
   // biome-ignore lint/correctness/noEmptyPattern: Playwright reads fixture dependencies from this pattern; none here.
