@@ -14,3 +14,4 @@ export * from "./staff.ts";
 export * from "./statement.ts";
 export * from "./volunteer.ts";
 export * from "./wall.ts";
+export * from "./fees.ts";
