@@ -80,7 +80,10 @@ describe("coveredFee for any acceptable table", () => {
 
 describe("staff overrides", () => {
   it("replace a channel's defaults and ignore unknown channels", () => {
-    const table = feeTableWith({ QRIS: { fixed: 0, percentBasisPoints: 100, vatBasisPoints: 0 }, NOPE: defaultChannelFees.BNI });
+    const table = feeTableWith({
+      QRIS: { fixed: 0, percentBasisPoints: 100, vatBasisPoints: 0 },
+      NOPE: defaultChannelFees.BNI,
+    });
     expect(table.QRIS.percentBasisPoints).toBe(100);
     expect(table.BNI).toEqual(defaultChannelFees.BNI);
     expect("NOPE" in table).toBe(false);
