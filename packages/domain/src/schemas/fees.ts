@@ -25,7 +25,7 @@ const pgIdSchema = z.string(invalid).trim().min(1, invalid).max(200, invalid);
 export const recurringCoverFeeRequestSchema = z.object({ pg_id: pgIdSchema, cover_fee: strictBoolean });
 
 const feePart = (max: number) =>
-  z.coerce.number(feeInvalid).int(feeInvalid).min(0, feeInvalid).max(max, feeInvalid);
+  z.number(feeInvalid).int(feeInvalid).min(0, feeInvalid).max(max, feeInvalid);
 
 /**
  * A staff override of one channel's fee (docs/product/staff-console.md#channel-fees): the fixed part in
