@@ -28,7 +28,7 @@ const percent = (percentBasisPoints: number, vatBasisPoints = vat): ChannelFee =
  * Xendit Indonesia's published standard rates (docs.xendit.co/fees-and-vat; source and choices in
  * docs/decisions.md#cover-the-fee). Staff override them per channel; the database holds only overrides.
  */
-export const defaultChannelFees: FeeTable = {
+export const defaultChannelFees = {
   VISA: card,
   MASTERCARD: card,
   JCB: card,
@@ -43,7 +43,7 @@ export const defaultChannelFees: FeeTable = {
   LINKAJA: percent(150),
   GOPAY: percent(200),
   QRIS: percent(70, 0),
-};
+} as const satisfies FeeTable;
 
 /** Limits on a staff override: anything outside is refused (a typo guard, not a pricing rule). */
 export const channelFeeLimits = {
@@ -103,8 +103,13 @@ export function coveredFee(fee: ChannelFee, gift: Rupiah): Rupiah {
   return charged - gift;
 }
 
+/** A channel's fee in a table (the defaults when none is given); undefined for a channel it does not know. */
+export function channelFeeIn(channel: string, table: FeeTable = defaultChannelFees): ChannelFee | undefined {
+  return (table as Readonly<Record<string, ChannelFee | undefined>>)[channel];
+}
+
 /** The fee to cover on a channel in a table; 0 for a channel the table does not know. */
 export function coveredFeeFor(table: FeeTable, channel: string, gift: Rupiah): Rupiah {
-  const fee = (table as Readonly<Record<string, ChannelFee | undefined>>)[channel];
+  const fee = channelFeeIn(channel, table);
   return fee ? coveredFee(fee, gift) : 0;
 }

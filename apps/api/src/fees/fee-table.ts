@@ -1,6 +1,7 @@
 import type { AdminChannelFee, ChannelFeeRow, UpdateChannelFeeInput } from "@rimbun/contract/fees";
 import {
   type ChannelFee,
+  channelFeeIn,
   channels,
   coveredFeeFor,
   defaultChannelFees,
@@ -74,7 +75,7 @@ export async function listAdminChannelFees(db: Database): Promise<AdminChannelFe
   const rows = await db.select().from(channelFees);
   const byChannel = new Map(rows.map((row) => [row.channel, row]));
   return channels.flatMap(({ channelCode }) => {
-    const fallback = defaultChannelFees[channelCode];
+    const fallback = channelFeeIn(channelCode);
     return fallback ? [adminRow(channelCode, fallback, byChannel.get(channelCode))] : [];
   });
 }
@@ -90,7 +91,7 @@ export async function updateChannelFee(
   channel: string,
   input: UpdateChannelFeeInput & { fixed: number; percent_basis_points: number; vat_basis_points: number },
 ): Promise<AdminChannelFee> {
-  const fallback = defaultChannelFees[channel];
+  const fallback = channelFeeIn(channel);
   if (!fallback) throw new ApiError("NOT_FOUND");
   const fee: ChannelFee = {
     fixed: input.fixed,

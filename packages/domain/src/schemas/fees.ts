@@ -24,8 +24,7 @@ const pgIdSchema = z.string(invalid).trim().min(1, invalid).max(200, invalid);
 /** The donor's choice on a monthly plan: form `pg_id, cover_fee` (docs/product/monthly-giving.md#cover-the-fee). */
 export const recurringCoverFeeRequestSchema = z.object({ pg_id: pgIdSchema, cover_fee: strictBoolean });
 
-const feePart = (max: number) =>
-  z.number(feeInvalid).int(feeInvalid).min(0, feeInvalid).max(max, feeInvalid);
+const feePart = (max: number) => z.number(feeInvalid).int(feeInvalid).min(0, feeInvalid).max(max, feeInvalid);
 
 /**
  * A staff override of one channel's fee (docs/product/staff-console.md#channel-fees): the fixed part in
