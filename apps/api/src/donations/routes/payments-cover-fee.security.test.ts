@@ -195,5 +195,9 @@ describe("paying a covered gift", () => {
     for (const entry of entries) expect(entry.amount).toBe(200_000);
     const [after] = await h.db.select().from(campaignTotals).where(eq(campaignTotals.campaignSlug, slug));
     expect((after?.raised ?? 0) - (before?.raised ?? 0)).toBe(200_000);
+    // The receipt names the gift and the covered fee apart.
+    const [receipt] = (await h.outbox("fee.points@example.test")).filter((mail) => mail.kind === "receipt");
+    expect(receipt?.text).toContain("Rp\u00a0200.000");
+    expect(receipt?.text).toContain(`Rp\u00a0${row.coveredFee.toLocaleString("id-ID")}`);
   });
 });
