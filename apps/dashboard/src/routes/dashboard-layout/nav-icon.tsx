@@ -7,6 +7,7 @@ import {
   History,
   LayoutDashboard,
   Megaphone,
+  Percent,
   MessageSquareWarning,
   Repeat,
   ScrollText,
@@ -36,6 +37,7 @@ const icons = {
   team: UsersRound,
   audit: ScrollText,
   system: ServerCog,
+  fees: Percent,
   profile: UserRound,
   "two-factor": ShieldCheck,
 } satisfies Record<PageType, unknown>;
