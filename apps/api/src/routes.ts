@@ -16,6 +16,7 @@ import { registerToken } from "./accounts/routes/token.ts";
 import { registerRecurringActivate } from "./billing/routes/recurring-activate.ts";
 import { registerRecurringChangeMethod } from "./billing/routes/recurring-change-method.ts";
 import { registerRecurringChargeDay } from "./billing/routes/recurring-charge-day.ts";
+import { registerRecurringCoverFee } from "./billing/routes/recurring-cover-fee.ts";
 import { registerRecurringGet } from "./billing/routes/recurring-get.ts";
 import { registerRecurringPause } from "./billing/routes/recurring-pause.ts";
 import { registerRecurringPaymentFix } from "./billing/routes/recurring-payment-fix.ts";
@@ -33,6 +34,7 @@ import { registerDonationStatement } from "./donations/routes/donation-statement
 import { registerPaymentCheck } from "./donations/routes/payment-check.ts";
 import { registerPaymentsCreate } from "./donations/routes/payments-create.ts";
 import { registerDonorWall } from "./donor-wall/routes/register.ts";
+import { registerChannelFees } from "./fees/routes/channel-fees.ts";
 import { registerFundraiserPages } from "./fundraisers/routes/fundraiser-pages.ts";
 import { registerFundraisersSite } from "./fundraisers/routes/fundraisers-site.ts";
 import { registerFundraisersStaff } from "./fundraisers/routes/fundraisers-staff.ts";
@@ -93,6 +95,7 @@ export function registerRoutes(app: Router, options: { production: boolean }) {
   registerRecurringChangeMethod(app);
   registerRecurringPause(app);
   registerRecurringChargeDay(app);
+  registerRecurringCoverFee(app);
   registerRecurringPaymentFix(app);
   registerRecurringSkip(app);
   registerDonationHistory(app);
@@ -111,6 +114,7 @@ export function registerRoutes(app: Router, options: { production: boolean }) {
   registerAdminStaff(app);
   registerAdminAudit(app);
   registerAdminSystem(app);
+  registerChannelFees(app);
   registerWebhooks(app);
   registerCampaigns(app);
   registerCampaignGifts(app);

@@ -16,6 +16,7 @@ import * as reports from "./reports.ts";
 import * as staff from "./staff.ts";
 import * as statement from "./statement.ts";
 import * as support from "./support.ts";
+import * as fees from "./fees.ts";
 import * as system from "./system.ts";
 import * as volunteer from "./volunteer.ts";
 
@@ -37,6 +38,7 @@ export * from "./reports.ts";
 export * from "./staff.ts";
 export * from "./statement.ts";
 export * from "./support.ts";
+export * from "./fees.ts";
 export * from "./system.ts";
 export * from "./volunteer.ts";
 
@@ -58,6 +60,7 @@ type Calls = typeof accounts &
   typeof staff &
   typeof statement &
   typeof support &
+  typeof fees &
   typeof system &
   typeof volunteer;
 type CallNames = {
@@ -85,6 +88,7 @@ export function createApiClient(config: ApiClientConfig): ApiClient {
     ...staff,
     ...statement,
     ...support,
+    ...fees,
     ...system,
     ...volunteer,
   } as Record<string, unknown>;

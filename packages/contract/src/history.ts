@@ -59,7 +59,10 @@ export const invoiceDataSchema = z
     date: z.string(),
     created_at: z.string(),
     description: z.string(),
+    /** The gift, whole rupiah. */
     amount: z.number().int(),
+    /** The channel's fee the donor covered on top of the gift (docs/product/donation-flow.md#cover-the-fee); 0 or absent: none. */
+    covered_fee: z.number().int().optional(),
     /** Null shows a dash. */
     note: z.string().nullable(),
     /** CO2 equivalent in kg as shown (domain `co2ForAmount`). */

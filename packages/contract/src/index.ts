@@ -3,6 +3,7 @@ import { accountsResponses } from "./accounts.ts";
 import { adminResponses } from "./admin.ts";
 import { campaignsResponses } from "./campaigns.ts";
 import { donorWallResponses } from "./donor-wall.ts";
+import { feesResponses } from "./fees.ts";
 import { fundraisersResponses } from "./fundraisers.ts";
 import { historyResponses } from "./history.ts";
 import { paymentsResponses } from "./payments.ts";
@@ -22,6 +23,7 @@ export * from "./accounts.ts";
 export * from "./admin.ts";
 export * from "./campaigns.ts";
 export * from "./donor-wall.ts";
+export * from "./fees.ts";
 export * from "./fundraisers.ts";
 export * from "./history.ts";
 export * from "./payments.ts";
@@ -43,6 +45,7 @@ export const responses = {
   ...adminResponses,
   ...campaignsResponses,
   ...donorWallResponses,
+  ...feesResponses,
   ...fundraisersResponses,
   ...historyResponses,
   ...paymentsResponses,

@@ -21,7 +21,10 @@ export const createdPaymentSchema = z
     local_id: z.string(),
     channel: z.string(),
     type: z.enum(donationKinds),
+    /** The gift: what the foundation receives. */
     amount: z.number(),
+    /** The channel's fee the donor covers, computed by the server; the pay page asks amount + covered_fee. */
+    covered_fee: z.number().int().optional(),
     status: z.literal("pending"),
     /**
      * What became of the referral code sent with the gift (docs/decisions/api.md): `applied`,

@@ -29,6 +29,8 @@ export const recurringDonationSchema = z
     payment_type: z.enum(paymentTypes),
     /** Whole rupiah. */
     amount: z.number().int(),
+    /** The donor covers the channel's fee each month, on top of `amount` (docs/product/monthly-giving.md#cover-the-fee). */
+    cover_fee: z.boolean(),
     /** Jakarta day `YYYY-MM-DD` of the next charge (or invoice), null when stopped. */
     next_charge_date: z.string().nullable().meta({ example: "2026-12-05" }),
     /** Jakarta day the pause ends, null when not paused by the donor. */

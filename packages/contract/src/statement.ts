@@ -22,6 +22,8 @@ export const statementDonationSchema = z
     type_shown: z.enum(donationKinds),
     /** Whole rupiah. */
     amount: z.number().int(),
+    /** The payment fee the donor covered on top of the gift; not part of the gift nor of `total`. */
+    covered_fee: z.number().int().optional(),
     /** ISO instant (UTC) the gift was made, as the history lists it. */
     created_at: z.string(),
     /** The campaign the gift went to; null for the foundation's general work. */
@@ -42,6 +44,8 @@ export const donationStatementSchema = z
     donations: z.array(statementDonationSchema),
     /** Sum of `donations[].amount`, whole rupiah. */
     total: z.number().int(),
+    /** Sum of `donations[].covered_fee`: payment fees the donor covered, shown apart from the gifts. */
+    covered_fees: z.number().int().optional(),
     /** CO2 equivalent of the total in kg as shown (domain `co2ForAmount`). */
     co2_kg: z.string().meta({ example: "181" }),
   })

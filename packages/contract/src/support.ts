@@ -100,6 +100,8 @@ export const donorDonationSchema = z.object({
   type: z.enum(donationTypes),
   status: z.enum(donationStatuses),
   amount: z.number().int(),
+  /** The payment fee the donor covered on top of `amount` (the provider was asked for both). */
+  covered_fee: z.number().int().optional(),
   channel: z.string(),
   provider: z.string(),
   provider_id: z.string(),

@@ -43,6 +43,11 @@ export const messages = {
     id: "invalid.reason",
     message: "Please say why, in at most 500 characters: the audit log keeps it.",
   },
+  invalidChannelFee: /*i18n*/ {
+    id: "invalid.channelFee",
+    message:
+      "Please enter whole numbers: a fixed part up to Rp 50.000, a percentage up to 10 % and VAT up to 50 %, not all zero.",
+  },
   invalidDateRange: /*i18n*/ {
     id: "invalid.dateRange",
     message: "The start date must be on or before the end date.",

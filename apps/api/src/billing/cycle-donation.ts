@@ -1,5 +1,7 @@
 import { and, eq, inArray } from "drizzle-orm";
 import { cycleDonationRow, isPendingPgId, pendingPgId } from "../donations/create-donation.ts";
+import { coveredFeeNow } from "../fees/fee-table.ts";
+import { chargedTotal } from "../payments/process-event/transition.ts";
 import type { Services } from "../platform/context.ts";
 import { donations } from "../platform/db/schema/index.ts";
 import type { PlanRow } from "./plan-state.ts";
@@ -13,6 +15,8 @@ import type { PlanRow } from "./plan-state.ts";
 export async function cycleDonation(services: Services, plan: PlanRow, dueDay: string, amount: number) {
   const provider = services.payments.byCode(plan.provider) ?? services.payments.current;
   const donationId = crypto.randomUUID();
+  // The fee is the cycle's, by the table of the day it opens (docs/product/monthly-giving.md#cover-the-fee).
+  const coveredFee = await coveredFeeNow(services.db, plan.coverFee, plan.channel, amount);
   await services.db
     .insert(donations)
     .values(
@@ -21,6 +25,7 @@ export async function cycleDonation(services: Services, plan: PlanRow, dueDay: s
         pgId: pendingPgId(donationId),
         provider: provider.code,
         amount,
+        coveredFee,
         dueDay,
         now: services.now(),
       }),
@@ -46,7 +51,7 @@ export async function cycleDonation(services: Services, plan: PlanRow, dueDay: s
     // Asked again after a crash, the provider answers for the same id (Xendit: same idempotency key).
     const charge = await provider.createCharge({
       donationId: live.id,
-      amount: live.amount,
+      amount: chargedTotal(live),
       channel: plan.channel,
       kind: "monthly",
       email: plan.email,

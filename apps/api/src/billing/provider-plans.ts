@@ -8,6 +8,7 @@ import {
 import { formatLongDate } from "@rimbun/i18n";
 import { and, eq, inArray } from "drizzle-orm";
 import { cycleDonationRow } from "../donations/create-donation.ts";
+import { coveredFeeNow } from "../fees/fee-table.ts";
 import { linkedMethodMails } from "../mail/linked-method-mails.ts";
 import type { PlanEvent, ProviderPlanIds, ProviderPlanTarget } from "../payments/port.ts";
 import { audit } from "../platform/audit.ts";
@@ -50,13 +51,15 @@ export function providerIdsOf(plan: PlanRow): ProviderPlanIds {
   };
 }
 
-function targetOf(plan: PlanRow, state: BillingState): ProviderPlanTarget {
+/** `coveredFee`: the fee the plan's donor covers on the machine's amount, by today's table (fees/fee-table.ts). */
+function targetOf(plan: PlanRow, state: BillingState, coveredFee = 0): ProviderPlanTarget {
   return {
     pgId: plan.pgId,
     // The channel decides, not the machine's payment type: a plan waiting for its link is billed by
     // pay link meanwhile (payment type `reminder`) but keeps the provider's plan that waits for it.
     active: state.status === "active" && paymentTypeOf(plan.channel) === "recurring",
-    amount: state.amount,
+    // The provider charges the total: the gift and the fee the donor covers.
+    amount: state.amount + coveredFee,
     channel: plan.channel,
     nextDue: state.nextDue,
     anchorDay: state.anchorDay,
@@ -81,7 +84,8 @@ export async function runProviderPlanSync(services: Services, planId: string): P
     if (!provider?.syncPlan || !state) return null;
     const ids = providerIdsOf(plan);
     if (!ids.customerId && !ids.planId && !targetOf(plan, state).active) return null;
-    const synced = await provider.syncPlan(ids, targetOf(plan, state));
+    const fee = await coveredFeeNow(tx, plan.coverFee, plan.channel, state.amount);
+    const synced = await provider.syncPlan(ids, targetOf(plan, state, fee));
     await tx
       .update(recurringPlans)
       .set({
@@ -133,7 +137,13 @@ export async function chargeLinkedCycle(
   cycle: { dueDay: string; amount: number; retry: number },
 ): Promise<"charged" | "paid" | "not-linked"> {
   const provider = services.payments.byCode(plan.provider);
-  const linked = provider?.linkedCycleCharge?.(providerIdsOf(plan), { ...cycle, channel: plan.channel });
+  // The cycle's fee, by the table of the cycle's day (docs/product/monthly-giving.md#cover-the-fee).
+  const coveredFee = await coveredFeeNow(services.db, plan.coverFee, plan.channel, cycle.amount);
+  const linked = provider?.linkedCycleCharge?.(providerIdsOf(plan), {
+    ...cycle,
+    amount: cycle.amount + coveredFee,
+    channel: plan.channel,
+  });
   if (!provider || !linked) {
     // A plan from before links (no provider objects yet) gets its provider plan and a link mail now.
     if (provider?.syncPlan && !plan.providerCustomerId && paymentTypeOf(plan.channel) === "recurring") {
@@ -162,6 +172,7 @@ export async function chargeLinkedCycle(
           pgId: linked.pgId,
           provider: provider.code,
           amount: cycle.amount,
+          coveredFee,
           dueDay: cycle.dueDay,
           now: services.now(),
         }),

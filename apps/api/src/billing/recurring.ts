@@ -27,6 +27,7 @@ export function recurringView(plan: PlanRow, state: BillingState | null): Recurr
     // The machine's: a recurring channel whose link was lost is billed by pay link until linked again.
     payment_type: state?.paymentType ?? paymentTypeOf(plan.channel),
     amount: plan.amount,
+    cover_fee: plan.coverFee,
     next_charge_date: state ? nextChargeDay(state) : null,
     paused_until: state?.status === "paused" && state.pauseReason === "donor" ? state.pausedUntil : null,
     pause_reason: state?.status === "paused" ? state.pauseReason : null,

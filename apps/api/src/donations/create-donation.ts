@@ -5,6 +5,7 @@ import type { CreatePaymentPayload, PaymentPathKind } from "@rimbun/domain/schem
 import { donationKindOfPath } from "@rimbun/domain/schemas";
 import { eq, type SQL, sql } from "drizzle-orm";
 import { type WallChoice, wallChoiceOf, writeWallMessage } from "../donor-wall/wall-messages.ts";
+import { coveredFeeNow } from "../fees/fee-table.ts";
 import { fundraiserPageForGift } from "../fundraisers/gift-page.ts";
 import type { Services } from "../platform/context.ts";
 import type { Database } from "../platform/db/client.ts";
@@ -36,7 +37,15 @@ export function newLocalId(now: Date): string {
  */
 export function cycleDonationRow(
   plan: typeof recurringPlans.$inferSelect,
-  input: { id: string; pgId: string; provider: string; amount: number; dueDay: string; now: Date },
+  input: {
+    id: string;
+    pgId: string;
+    provider: string;
+    amount: number;
+    coveredFee?: number;
+    dueDay: string;
+    now: Date;
+  },
 ): typeof donations.$inferInsert {
   return {
     id: input.id,
@@ -46,6 +55,7 @@ export function cycleDonationRow(
     channel: plan.channel,
     type: "monthly",
     amount: input.amount,
+    coveredFee: input.coveredFee ?? 0,
     email: plan.email,
     fullname: plan.fullname,
     phone: plan.phone,
@@ -80,6 +90,10 @@ interface NewDonation {
   kind: DonationKind;
   channel: string;
   amount: number;
+  /** The channel's fee the donor covers, computed here from the server's table; never the client's. */
+  coveredFee: number;
+  /** The donor's choice, kept on a monthly plan for its later cycles. */
+  coverFee: boolean;
   email: string;
   fullname: string;
   phone: string;
@@ -101,12 +115,15 @@ export async function createDonation(
   locale: Locale,
 ): Promise<CreatedPayment> {
   const page = await fundraiserPageForGift(services.db, payload);
+  const coverFee = payload.cover_fee === true;
   const donation: NewDonation = {
     id: crypto.randomUUID(),
     localId: newLocalId(services.now()),
     kind: donationKindOfPath(path),
     channel: payload.payment_methods,
     amount: payload.amount,
+    coveredFee: await coveredFeeNow(services.db, coverFee, payload.payment_methods, payload.amount),
+    coverFee,
     email: payload.email,
     fullname: payload.fullname,
     phone: payload.phone,
@@ -131,6 +148,7 @@ export async function createDonation(
     channel: donation.channel,
     type: donation.kind,
     amount: donation.amount,
+    covered_fee: donation.coveredFee,
     status: "pending",
     referral: referralOutcome,
   };
@@ -228,6 +246,7 @@ async function storePending(
     type: donation.kind,
     description: donation.description ?? null,
     recurringPlanId: planId,
+    coveredFee: donation.coveredFee,
     invoiceUrl: "",
   });
   // A one-off gift without a wall message is one row: one statement, no transaction to open and commit
@@ -239,7 +258,10 @@ async function storePending(
   return services.db.transaction(async (tx) => {
     let planId: string | null = null;
     if (donation.kind === "monthly") {
-      const [plan] = await tx.insert(recurringPlans).values(common).returning({ id: recurringPlans.id });
+      const [plan] = await tx
+        .insert(recurringPlans)
+        .values({ ...common, coverFee: donation.coverFee })
+        .returning({ id: recurringPlans.id });
       planId = plan?.id ?? null;
     }
     await tx.insert(donations).values(row(planId));
@@ -253,7 +275,8 @@ async function requestCharge(services: Services, donation: NewDonation): Promise
   try {
     return await services.payments.current.createCharge({
       donationId: donation.id,
-      amount: donation.amount,
+      // The provider is asked for the total: the gift and the fee the donor covers.
+      amount: donation.amount + donation.coveredFee,
       channel: donation.channel,
       kind: donation.kind,
       email: donation.email,

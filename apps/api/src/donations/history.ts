@@ -111,6 +111,7 @@ export async function invoiceData(db: Database, row: DonationRow): Promise<Invoi
     created_at: row.createdAt.toISOString(),
     description: row.description ?? "",
     amount: row.amount,
+    covered_fee: row.coveredFee,
     note: null,
     co2_kg: co2ForAmount(row.amount),
     status: row.status,

@@ -22,6 +22,7 @@ export function statementDonations(db: Database, owner: StatementOwner, range: D
         localId: donations.localId,
         type: donations.type,
         amount: donations.amount,
+        coveredFee: donations.coveredFee,
         createdAt: donations.createdAt,
         campaignSlug: donations.campaignSlug,
         campaignTitleId: campaigns.titleId,
@@ -68,6 +69,7 @@ export async function donationStatement(db: Database, owner: StatementOwner, ran
       donation_type: row.type,
       type_shown: displayDonationType(row.type),
       amount: row.amount,
+      covered_fee: row.coveredFee,
       created_at: row.createdAt.toISOString(),
       campaign_slug: row.campaignSlug,
       campaign_title:
@@ -76,6 +78,7 @@ export async function donationStatement(db: Database, owner: StatementOwner, ran
           : null,
     })),
     total,
+    covered_fees: rows.reduce((sum, row) => sum + row.coveredFee, 0),
     co2_kg: co2ForAmount(total),
   };
 }

@@ -8,6 +8,11 @@ import { translate } from "../platform/http/i18n.ts";
 export const giftMessages = {
   purposeCampaign: /*i18n*/ { id: "mail.gift.purposeCampaign", message: "the campaign “{campaign}”" },
   purposeGeneral: /*i18n*/ { id: "mail.gift.purposeGeneral", message: "the foundation's general fund" },
+  receiptCoveredFee: /*i18n*/ {
+    id: "mail.receipt.coveredFee",
+    message:
+      "You also covered the payment fee of {fee} (you paid {total} in all), so the foundation receives your full donation.",
+  },
   receiptNumber: /*i18n*/ {
     id: "mail.receipt.number",
     message:

@@ -292,6 +292,8 @@ export const mailTemplates = {
       campaign: string | null;
       viewUrl: string;
       stopUrl?: string | undefined;
+      /** The payment fee the donor covered and the total paid, when a fee was covered. */
+      coveredFee?: { fee: string; total: string } | undefined;
     },
   ): RenderedMail {
     const paragraphs = [
@@ -301,6 +303,7 @@ export const mailTemplates = {
         date: mailDate(input.date, locale),
         purpose: giftPurpose(locale, input.campaign),
       }),
+      ...(input.coveredFee ? [translate(locale, giftMessages.receiptCoveredFee, input.coveredFee)] : []),
       translate(locale, giftMessages.receiptNumber, { localId: input.localId }),
     ];
     return layout(

@@ -58,6 +58,7 @@ interface DonationRow {
   provider: string;
   status: string;
   amount: string | number;
+  covered_fee: string | number;
   fullname: string;
   fundraiser_page: string | null;
 }
@@ -74,6 +75,8 @@ const donationsExport: ExportDefinition = {
     "provider",
     "status",
     "amount_idr",
+    // The payment fee the donor covered, apart from the gift (docs/product/donation-flow.md#cover-the-fee).
+    "covered_fee_idr",
     "donor_name",
     // The fundraiser page the gift came through (its slug), docs/product/fundraisers.md#staff.
     "fundraiser_page",
@@ -93,7 +96,7 @@ const donationsExport: ExportDefinition = {
     const found = await rows<DonationRow>(
       db,
       sql`select d.id, d.local_id, d.pg_id, d.paid_at, d.type, d.campaign_slug, d.channel, d.provider, d.status,
-          d.amount, d.fullname, p.slug as fundraiser_page
+          d.amount, d.covered_fee, d.fullname, p.slug as fundraiser_page
         from donations d left join fundraiser_pages p on p.id = d.fundraiser_page_id
         where d.status in ('done', 'refunded') and d.paid_at >= ${b.from}::timestamptz and d.paid_at < ${b.to}::timestamptz ${after}
         order by d.paid_at, d.id limit ${limit}`,
@@ -110,6 +113,7 @@ const donationsExport: ExportDefinition = {
         row.provider,
         row.status,
         Number(row.amount),
+        Number(row.covered_fee),
         row.fullname,
         row.fundraiser_page,
       ]),

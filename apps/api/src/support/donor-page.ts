@@ -147,6 +147,7 @@ function donationView(
     type: row.type,
     status: row.status,
     amount: row.amount,
+    covered_fee: row.coveredFee,
     channel: row.channel,
     provider: row.provider,
     provider_id: row.pgId,

@@ -1,4 +1,5 @@
 import { eq } from "drizzle-orm";
+import { chargedTotal } from "../payments/process-event/transition.ts";
 import { processPaymentEvent } from "../payments/process-event.ts";
 import { audit } from "../platform/audit.ts";
 import type { Services, Viewer } from "../platform/context.ts";
@@ -77,7 +78,8 @@ export async function runRefundJob(services: Services, payload: { donationId: st
   const requested = await provider.refund({
     donationId: donation.id,
     pgId: donation.pgId,
-    amount: donation.amount,
+    // The donor gets back what they paid: the gift and the fee they covered.
+    amount: chargedTotal(donation),
   });
   if (!requested.callback) return;
   const event = provider.verifyWebhook(requested.callback.rawBody, requested.callback.headers);

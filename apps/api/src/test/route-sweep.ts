@@ -402,6 +402,7 @@ const validFields: Record<string, string> = {
 /** Where a route needs another value than the others (a monthly amount is at least Rp 10.000). */
 const validFieldsOf: Record<string, Record<string, string>> = {
   "PUT /v1/donations": { amount: "50000" },
+  "POST /v1/donations/recurring/cover-fee": { cover_fee: "false" },
   // A tote bag goes by post: its address is part of a valid redemption.
   "POST /v1/donations/vredeem": { address: "Jalan Sapu Jagad 1, Jakarta Selatan", postal_code: "12345" },
 };

@@ -23,6 +23,7 @@ describe("role-filtered navigation", () => {
       "team",
       "audit",
       "system",
+      "fees",
       "profile",
     ]);
   });
@@ -45,6 +46,7 @@ describe("role-filtered navigation", () => {
       "team",
       "audit",
       "system",
+      "fees",
       "profile",
     ]);
     const staff = bottomNavigationFor("staff");

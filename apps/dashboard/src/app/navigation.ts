@@ -19,6 +19,7 @@ export type PageType =
   | "team"
   | "audit"
   | "system"
+  | "fees"
   | "profile"
   | "two-factor";
 
@@ -134,6 +135,7 @@ export const dashboardPages: readonly DashboardPage[] = [
   { type: "team", path: "/dashboard/team", roles: ["admin"], inNavigation: true, label: msg`Staff accounts` },
   { type: "audit", path: "/dashboard/audit", roles: ["admin"], inNavigation: true, label: msg`Audit log` },
   { type: "system", path: "/dashboard/system", roles: ["admin"], inNavigation: true, label: msg`System` },
+  { type: "fees", path: "/dashboard/fees", roles: ["admin"], inNavigation: true, label: msg`Payment fees` },
   {
     type: "profile",
     path: "/dashboard/profile",

@@ -165,6 +165,10 @@ export const routes: RouteObject[] = [
               import("../routes/system/system-screen.tsx").then((m) => ({ Component: m.SystemScreen })),
           },
           {
+            path: "fees",
+            lazy: () => import("../routes/fees/fees-screen.tsx").then((m) => ({ Component: m.FeesScreen })),
+          },
+          {
             path: "two-factor",
             lazy: () =>
               import("../routes/two-factor/two-factor-screen.tsx").then((m) => ({

@@ -5,6 +5,7 @@ import type * as admin from "@rimbun/api-client/admin";
 import type * as siteCampaigns from "@rimbun/api-client/campaigns";
 import type * as campaigns from "@rimbun/api-client/campaigns-staff";
 import type * as wall from "@rimbun/api-client/donor-wall";
+import type * as fees from "@rimbun/api-client/fees";
 import type * as fundraisers from "@rimbun/api-client/fundraisers";
 import type * as fundraisersStaff from "@rimbun/api-client/fundraisers-staff";
 import type * as history from "@rimbun/api-client/history";
@@ -38,6 +39,7 @@ export type {
   WallMessage,
   WallQueue,
 } from "@rimbun/api-client/donor-wall";
+export type { AdminChannelFee, ChannelFeeRow } from "@rimbun/api-client/fees";
 export type {
   FundraiserPageDays,
   OwnFundraiserPage,
@@ -140,6 +142,17 @@ const statementCalls = () => import("@rimbun/api-client/statement");
 const volunteerCalls = () => import("@rimbun/api-client/volunteer");
 const adminCalls = () => import("@rimbun/api-client/admin");
 const staffCalls = () => import("@rimbun/api-client/staff");
+const feesCalls = () => import("@rimbun/api-client/fees");
+
+// Covering the fee (docs/product/monthly-giving.md#cover-the-fee) and the admins' fee table.
+export const getChannelFees = async (...args: Rest<typeof fees.getChannelFees>) =>
+  (await feesCalls()).getChannelFees(config, ...args);
+export const changeRecurringCoverFee = async (...args: Rest<typeof fees.changeRecurringCoverFee>) =>
+  (await feesCalls()).changeRecurringCoverFee(config, ...args);
+export const listAdminChannelFees = async (...args: Rest<typeof fees.listAdminChannelFees>) =>
+  (await feesCalls()).listAdminChannelFees(config, ...args);
+export const updateChannelFee = async (...args: Rest<typeof fees.updateChannelFee>) =>
+  (await feesCalls()).updateChannelFee(config, ...args);
 
 export const getRecurringDonation = async (...args: Rest<typeof recurring.getRecurringDonation>) =>
   (await recurringCalls()).getRecurringDonation(config, ...args);

@@ -4,6 +4,7 @@ import { MONTHLY_INTERVAL, MONTHLY_INTERVAL_COUNT } from "../constants.ts";
 import type { DonationCardKind, DonationKind } from "../donations.ts";
 import { messages } from "../messages.ts";
 import { amountSchemaFor } from "./amount.ts";
+import { coverFeePaymentField } from "./fees.ts";
 import {
   campaignSlugSchema,
   emailSchema,
@@ -97,6 +98,7 @@ const basePaymentPayload = (kind: DonationKind) => ({
   fundraiser_page: campaignSlugSchema.optional(),
   idempotency_key: idempotencyKeySchema,
   ...wallPaymentFields,
+  ...coverFeePaymentField,
 });
 
 /**

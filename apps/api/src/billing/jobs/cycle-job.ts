@@ -1,6 +1,7 @@
 import { formatRupiah } from "@rimbun/domain";
 import { eq } from "drizzle-orm";
 import { z } from "zod";
+import { coveredFeeNow } from "../../fees/fee-table.ts";
 import { stopLink } from "../../payments/process-event/queue-mails.ts";
 import type { Services } from "../../platform/context.ts";
 import { recurringPlans } from "../../platform/db/schema/index.ts";
@@ -23,7 +24,7 @@ export interface CycleJob {
   dueDay: string;
   /** The cycle's amount (the plan's when the job names none). */
   amount: number;
-  /** The same, in rupiah for a mail. */
+  /** What will be paid (the amount and any fee the donor covers), in rupiah for a mail. */
   rupiah: string;
   /** Every mail about a plan carries its stop link (docs/decisions/guest-links.md). */
   stopUrl: string;
@@ -49,11 +50,13 @@ export async function cycleJob(
   const plan = await planOf(services, payload.planId);
   if (!plan || !payload.dueDay) return null;
   const amount = payload.amount ?? plan.amount;
+  // Mails name what will be paid: the gift and, when the donor covers it, the fee of the day.
+  const fee = await coveredFeeNow(services.db, plan.coverFee, plan.channel, amount);
   return {
     plan,
     dueDay: payload.dueDay,
     amount,
-    rupiah: formatRupiah(amount, plan.locale),
+    rupiah: formatRupiah(amount + fee, plan.locale),
     stopUrl: stopLink(services, plan.pgId, plan.locale),
     send: (mail) =>
       services.mailer.send(plan.email, plan.locale, mail, { key: job.key ?? job.id }).then(() => undefined),

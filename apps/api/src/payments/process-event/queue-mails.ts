@@ -53,6 +53,14 @@ export async function queueReceipt(
     campaign: await purposeOf(tx, donation),
     viewUrl: donationLinkUrl(services, donation, locale),
     ...(plan ? { stopUrl: stopLink(services, plan.pgId, locale) } : {}),
+    ...(donation.coveredFee > 0
+      ? {
+          coveredFee: {
+            fee: formatRupiah(donation.coveredFee, locale),
+            total: formatRupiah(donation.amount + donation.coveredFee, locale),
+          },
+        }
+      : {}),
   });
   await services.mailer.enqueue(tx, donation.email, locale, receipt, queue);
 }

@@ -23,7 +23,7 @@ export type Transition =
 
 /** A donation never leaves `done` except by a refund; a paid event that is not what we asked is flagged. */
 export function decideTransition(
-  donation: { status: DonationStatus; amount: number },
+  donation: { status: DonationStatus; amount: number; coveredFee?: number },
   event: Pick<WebhookEvent, "outcome" | "amount" | "currency">,
 ): Transition {
   const target = statusFor[event.outcome];
@@ -34,20 +34,28 @@ export function decideTransition(
   return { type: "move", to: target };
 }
 
-/** A paid event's reported amount and currency, where the provider reports them, are the donation's. */
+/**
+ * A paid event's reported amount and currency, where the provider reports them, are what we asked: the
+ * gift plus the fee the donor covered (docs/product/donation-flow.md#cover-the-fee).
+ */
 function paidAsAsked(
-  donation: { amount: number },
+  donation: { amount: number; coveredFee?: number },
   event: Pick<WebhookEvent, "amount" | "currency">,
 ): boolean {
-  if (event.amount !== undefined && event.amount !== donation.amount) return false;
+  if (event.amount !== undefined && event.amount !== chargedTotal(donation)) return false;
   if (event.currency !== undefined && event.currency.toUpperCase() !== donationCurrency) return false;
   return true;
+}
+
+/** What the provider was asked for: the gift and the covered fee. */
+export function chargedTotal(donation: { amount: number; coveredFee?: number }): number {
+  return donation.amount + (donation.coveredFee ?? 0);
 }
 
 /** Paid, but not what we asked: staff look at it; no receipt, no points, no plan start. */
 export async function flagAmountMismatch(
   tx: Database,
-  donation: { id: string; amount: number },
+  donation: { id: string; amount: number; coveredFee?: number },
   event: WebhookEvent,
 ): Promise<void> {
   await tx.update(donations).set({ flag: "amount-mismatch" }).where(eq(donations.id, donation.id));
@@ -56,7 +64,7 @@ export async function flagAmountMismatch(
     subject: `donation:${donation.id}`,
     data: {
       flag: "amount-mismatch",
-      expected: { amount: donation.amount, currency: donationCurrency },
+      expected: { amount: chargedTotal(donation), currency: donationCurrency },
       reported: { amount: event.amount ?? null, currency: event.currency ?? null },
       event: event.eventId,
     },

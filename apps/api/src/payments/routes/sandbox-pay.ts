@@ -8,6 +8,7 @@ import { access } from "../../platform/http/access.ts";
 import { type HtmlEscapedString, html } from "../../platform/http/html.ts";
 import { pickLocale, translate } from "../../platform/http/i18n.ts";
 import type { Router } from "../../platform/http/openapi.ts";
+import { chargedTotal } from "../process-event/transition.ts";
 import { sandboxSignatureHeader, signSandboxBody } from "../sandbox.ts";
 import { sandboxQrSvg, sandboxVirtualAccount } from "../sandbox-art.ts";
 
@@ -18,6 +19,8 @@ const m = {
     message: "This is a test payment page. No real money moves. Choose what the payment should do.",
   },
   amount: /*i18n*/ { id: "sandbox.amount", message: "Amount" },
+  gift: /*i18n*/ { id: "sandbox.gift", message: "Donation" },
+  coveredFee: /*i18n*/ { id: "sandbox.coveredFee", message: "Payment fee you cover" },
   channel: /*i18n*/ { id: "sandbox.channel", message: "Payment method" },
   reference: /*i18n*/ { id: "sandbox.reference", message: "Payment reference" },
   vaNumber: /*i18n*/ { id: "sandbox.vaNumber", message: "Virtual account number" },
@@ -134,7 +137,13 @@ export function registerSandboxPay(app: Router) {
     const body = html`<h1>${translate(locale, m.title)}</h1>
 <p class="notice">${translate(locale, m.notice)}</p>
 <dl>
-<dt>${translate(locale, m.amount)}</dt><dd>${formatRupiah(donation.amount, locale)}</dd>
+${
+  donation.coveredFee > 0
+    ? html`<dt>${translate(locale, m.gift)}</dt><dd>${formatRupiah(donation.amount, locale)}</dd>
+<dt>${translate(locale, m.coveredFee)}</dt><dd>${formatRupiah(donation.coveredFee, locale)}</dd>
+`
+    : ""
+}<dt>${translate(locale, m.amount)}</dt><dd data-testid="sandbox-total">${formatRupiah(chargedTotal(donation), locale)}</dd>
 <dt>${translate(locale, m.channel)}</dt><dd>${channelName}</dd>
 <dt>${translate(locale, m.reference)}</dt><dd>${donation.localId}</dd>
 </dl>

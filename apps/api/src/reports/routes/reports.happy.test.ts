@@ -232,7 +232,7 @@ describe("GET /v1/admin/reports/export", () => {
     const text = new TextDecoder().decode(bytes.slice(3));
     const lines = text.trim().split("\r\n");
     expect(lines[0]).toBe(
-      "local_id,provider_id,paid_at_jakarta,type,campaign,channel,provider,status,amount_idr,donor_name,fundraiser_page",
+      "local_id,provider_id,paid_at_jakarta,type,campaign,channel,provider,status,amount_idr,covered_fee_idr,donor_name,fundraiser_page",
     );
     // 5 done + 1 refunded in range; never the failed, pending or old ones; no e-mail or phone.
     expect(lines).toHaveLength(7);

@@ -8,6 +8,7 @@ import {
   LayoutDashboard,
   Megaphone,
   MessageSquareWarning,
+  Percent,
   Repeat,
   ScrollText,
   ServerCog,
@@ -36,6 +37,7 @@ const icons = {
   team: UsersRound,
   audit: ScrollText,
   system: ServerCog,
+  fees: Percent,
   profile: UserRound,
   "two-factor": ShieldCheck,
 } satisfies Record<PageType, unknown>;

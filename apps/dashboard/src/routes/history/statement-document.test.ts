@@ -88,3 +88,31 @@ describe("donation statement PDF", () => {
     expect((await renderPdf(statementDocument(empty))).toString("latin1")).toMatch(/^%PDF-/);
   });
 });
+
+describe("a statement with covered fees (docs/product/donation-flow.md#cover-the-fee)", () => {
+  it.each(["id", "en"] as Locale[])(
+    "%s: each fee under its gift, the fees apart from the total",
+    async (locale) => {
+      const i18n = await createI18n(locale, ["domain", "dashboard"]);
+      const withFee = {
+        ...statement,
+        donations: [gift(1, 50_000, { covered_fee: 4_440 }), gift(2, 50_000)],
+        total: 100_000,
+        covered_fees: 4_440,
+      };
+      const view = statementView(i18n, withFee, madeAt);
+      expect(view.total).toBe(locale === "id" ? "Rp\u00a0100.000" : "Rp\u00a0100,000");
+      expect(view.rows[0]?.fee).toContain(locale === "id" ? "Rp\u00a04.440" : "Rp\u00a04,440");
+      expect(view.rows[1]?.fee).toBeUndefined();
+      expect(view.rows[1]?.amount).toBe(locale === "id" ? "Rp\u00a050.000" : "Rp\u00a050,000");
+      expect(view.coveredFees).toContain(locale === "id" ? "Rp\u00a04.440" : "Rp\u00a04,440");
+      const pdf = await renderPdf(statementDocument(view));
+      expect(pdf.toString("latin1")).toMatch(/^%PDF-/);
+      const keep = process.env.STATEMENT_SAMPLE_DIR;
+      if (keep) {
+        mkdirSync(keep, { recursive: true });
+        writeFileSync(join(keep, `${locale}-statement-covered-fee.pdf`), pdf);
+      }
+    },
+  );
+});

@@ -9,7 +9,7 @@ import {
 } from "../../lib/pdf/pdf-parts.ts";
 import type { StatementRow, StatementView } from "./statement-view.ts";
 
-const columnOrder: (keyof StatementRow)[] = ["date", "type", "campaign", "invoice", "amount"];
+const columnOrder = ["date", "type", "campaign", "invoice", "amount"] as const;
 
 type Detail = StatementView["details"][number];
 
@@ -23,11 +23,21 @@ function pairs(details: Detail[]): [Detail, Detail | undefined][] {
 }
 
 function row(values: StatementRow) {
-  return columnOrder.map((key) => ({
-    text: values[key],
-    ...(key === "amount" ? { alignment: "right", noWrap: true } : {}),
-    ...(key === "date" ? { noWrap: true } : {}),
-  }));
+  return columnOrder.map((key) =>
+    key === "amount" && values.fee
+      ? {
+          stack: [
+            { text: values.amount, noWrap: true },
+            { text: values.fee, fontSize: 8, color: colors.muted, noWrap: true },
+          ],
+          alignment: "right",
+        }
+      : {
+          text: values[key],
+          ...(key === "amount" ? { alignment: "right", noWrap: true } : {}),
+          ...(key === "date" ? { noWrap: true } : {}),
+        },
+  );
 }
 
 /**
@@ -94,6 +104,7 @@ export function statementDocument(view: StatementView) {
         // Tighter rows than the invoice's: a monthly donor's year (12 gifts and a few extra) fits one page.
         layout: { ...pdfTableLayout, paddingTop: () => 5, paddingBottom: () => 5 },
       },
+      ...(view.coveredFees ? [{ text: view.coveredFees, margin: [0, 12, 0, 0] }] : []),
       { text: view.co2, color: colors.green, margin: [0, 20, 0, 0] },
       pdfRule([0, 16, 0, 12]),
       { text: view.note, color: colors.muted, fontSize: 9 },

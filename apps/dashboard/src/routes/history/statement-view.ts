@@ -15,6 +15,8 @@ export interface StatementRow {
   campaign: string;
   invoice: string;
   amount: string;
+  /** The payment fee the donor covered with this gift ("+ Rp 4.440 payment fee"), shown under its amount. */
+  fee?: string | undefined;
 }
 
 /** Everything the statement PDF shows, already translated and formatted in the donor's language. */
@@ -34,6 +36,8 @@ export interface StatementView {
   /** "5 donations". */
   count: string;
   co2: string;
+  /** The payment fees the donor covered on top of the gifts, said apart from the total; absent when none. */
+  coveredFees?: string | undefined;
   /** That the statement is a record of donations, and what it is not. */
   note: string;
 }
@@ -77,10 +81,21 @@ export function statementView(i18n: I18n, statement: DonationStatement, madeAt: 
       campaign: donation.campaign_title?.[locale] || general,
       invoice: donation.local_id,
       amount: formatRupiah(donation.amount, locale),
+      // A covered fee shows under the gift it was paid with, never inside the gift's amount.
+      fee:
+        (donation.covered_fee ?? 0) > 0
+          ? i18n._(msg`+ ${formatRupiah(donation.covered_fee ?? 0, locale)} payment fee`)
+          : undefined,
     })),
     empty: i18n._(msg`No successful donations in this period.`),
     totalLabel: i18n._(msg`Total`),
     total: formatRupiah(statement.total, locale),
+    coveredFees:
+      (statement.covered_fees ?? 0) > 0
+        ? i18n._(
+            msg`You also covered ${formatRupiah(statement.covered_fees ?? 0, locale)} of payment fees, so the foundation received these gifts in full. The fees are not part of the total above.`,
+          )
+        : undefined,
     count: count === 1 ? i18n._(msg`1 donation`) : i18n._(msg`${formatNumber(count, locale)} donations`),
     co2: i18n._(
       msg`Together these gifts are equal to about ${kg} kg of CO₂ kept out of the air. Thank you for keeping the forest growing.`,

@@ -27,6 +27,8 @@ export interface InvoiceView {
   columns: { description: string; amount: string };
   description: string;
   amount: string;
+  /** The payment fee the donor covered, a line apart from the gift (docs/product/donation-flow.md#cover-the-fee). */
+  fee?: { description: string; amount: string } | undefined;
   noteLabel: string;
   note: string;
   totalLabel: string;
@@ -73,6 +75,9 @@ export function invoiceDocument(view: InvoiceView) {
           body: [
             [pdfHeaderCell(view.columns.description), pdfHeaderCell(view.columns.amount, "right")],
             [{ text: view.description }, { text: view.amount, alignment: "right" }],
+            ...(view.fee
+              ? [[{ text: view.fee.description }, { text: view.fee.amount, alignment: "right" }]]
+              : []),
             [{ text: [{ text: `${view.noteLabel}: `, color: colors.muted }, view.note] }, { text: "" }],
             [
               { text: view.totalLabel, bold: true },

@@ -68,6 +68,12 @@ export function InvoiceSheet({ view }: { view: InvoiceView }) {
             <td>{view.description}</td>
             <td>{view.amount}</td>
           </tr>
+          {view.fee ? (
+            <tr>
+              <td>{view.fee.description}</td>
+              <td>{view.fee.amount}</td>
+            </tr>
+          ) : null}
           <tr>
             <td colSpan={2}>
               <span className="invoice-sheet__label">{view.noteLabel}:</span> {view.note}

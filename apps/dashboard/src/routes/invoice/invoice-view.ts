@@ -26,6 +26,7 @@ export function giftCampaignTitle(campaign: InvoiceData["campaign"], locale: Loc
 export function invoiceView(i18n: I18n, invoice: InvoiceData, document: DonationDocument): InvoiceView {
   const locale = toLocale(i18n.locale);
   const amount = formatRupiah(invoice.amount, locale);
+  const coveredFee = invoice.covered_fee ?? 0;
   const kg = formatKilograms(invoice.co2_kg || co2ForAmount(invoice.amount), locale);
   const receipt = document === "receipt";
   const campaign = giftCampaignTitle(invoice.campaign, locale);
@@ -52,10 +53,17 @@ export function invoiceView(i18n: I18n, invoice: InvoiceData, document: Donation
       ? i18n._(msg`Donation for the campaign “${campaign}”`)
       : i18n._(msg`Donation to the general fund of ${foundation.name}`),
     amount,
+    fee:
+      coveredFee > 0
+        ? {
+            description: i18n._(msg`Payment fee you covered, so the foundation receives the whole gift`),
+            amount: formatRupiah(coveredFee, locale),
+          }
+        : undefined,
     noteLabel: i18n._(msg`Note`),
     note: invoice.note?.trim() ? invoice.note : DASH,
     totalLabel: i18n._(msg`Total`),
-    total: amount,
+    total: formatRupiah(invoice.amount + coveredFee, locale),
     co2: i18n._(
       msg`Your gift is equal to about ${kg} kg of CO₂ kept out of the air. Thank you for keeping the forest growing.`,
     ),

@@ -22,6 +22,7 @@ const plan = (status: RecurringDonation["status"]): RecurringDonation => ({
   pause_reason: status === "paused" ? "donor" : null,
   skipped: false,
   charge_day: 5,
+  cover_fee: false,
   created_at: "2026-06-05T03:00:00Z",
 });
 

@@ -13,6 +13,7 @@ import { siteUrl } from "../../lib/site-links.ts";
 import { useRecurring } from "../../lib/use-recurring.ts";
 import { AmountDialog } from "./amount-dialog.tsx";
 import { ChargeDayDialog } from "./charge-day-dialog.tsx";
+import { CoverFeeCard } from "./cover-fee-card.tsx";
 import { PauseDialog } from "./pause-dialog.tsx";
 import { PaymentMethodDialog } from "./payment-method-dialog.tsx";
 import { StopDialog } from "./stop-dialog.tsx";
@@ -106,6 +107,8 @@ export function RecurringScreen() {
             </Button>
           ) : null}
         </article>
+
+        {status !== "inactive" ? <CoverFeeCard plan={plan} /> : null}
 
         {status === "active" ? (
           <article className="rb-card recurring-card">

@@ -30,6 +30,7 @@ const active: RecurringDonation = {
   pause_reason: null,
   skipped: false,
   charge_day: 5,
+  cover_fee: false,
   created_at: "2026-06-05T03:00:00Z",
 };
 

@@ -34,6 +34,8 @@ export interface DonationFlowState {
   wallMessage: string;
   wallDisplay: WallDisplay;
   wallShowAmount: boolean;
+  /** The donor adds the channel's fee (docs/product/donation-flow.md#cover-the-fee); the API computes it. */
+  coverFee?: boolean;
 }
 
 export type FlowField =
@@ -102,6 +104,7 @@ export function wallMessageLeft(text: string): number {
 export function pageAndWallFields(state: DonationFlowState): Record<string, string> {
   const fields: Record<string, string> = {};
   if (state.fundraiserPage) fields.fundraiser_page = state.fundraiserPage;
+  if (state.coverFee) fields.cover_fee = "true";
   const message = state.kind === "boost" ? "" : normalizeWallMessage(state.wallMessage);
   if (message) {
     fields.wall_message = message;

@@ -61,7 +61,12 @@ function Flow(props: DonationFlowProps) {
         >
           {kind === "boost" ? <Trans>Back to the dashboard</Trans> : <Trans>Back to the home page</Trans>}
         </a>
-        <FlowSummary kind={kind} amount={flow.state.amount} campaignTitle={campaignTitle} />
+        <FlowSummary
+          kind={kind}
+          amount={flow.state.amount}
+          campaignTitle={campaignTitle}
+          coveredFee={flow.state.coverFee ? flow.fee : null}
+        />
         <Stepper current={flow.stepIndex} />
         <form onSubmit={flow.next} noValidate className="donation-flow__form">
           <h2

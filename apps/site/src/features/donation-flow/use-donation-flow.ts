@@ -5,6 +5,7 @@ import { translateMessage as translateId } from "@rimbun/ui";
 import { type FormEvent, useCallback, useRef, useState } from "react";
 import { SiteApiError } from "../../lib/api/client.ts";
 import { loadChecks } from "../../lib/load-checks.ts";
+import { feeToCover, useChannelFees } from "./cover-fee.tsx";
 import {
   type DonationFlowState,
   type FlowErrors,
@@ -45,6 +46,7 @@ function emptyState(kind: DonationKind): DonationFlowState {
     wallMessage: "",
     wallDisplay: "first",
     wallShowAmount: false,
+    coverFee: false,
   };
 }
 
@@ -88,6 +90,9 @@ export function useDonationFlow({ locale, kind }: DonationFlowProps) {
     else void pay();
   }
 
+  // The fee table is asked for once the payment step is reached (or the box was ticked before).
+  const fees = useChannelFees(stepIndex >= flowSteps.indexOf("payment") || state.coverFee === true);
+  const fee = feeToCover(state, fees);
   const closeWelcome = () => setWelcomeOpen(false);
   const back = () => goToStep(stepIndex - 1);
   return {
@@ -101,6 +106,8 @@ export function useDonationFlow({ locale, kind }: DonationFlowProps) {
     headingRef,
     title,
     campaignTitle: state.campaign ? campaignTitle : null,
+    /** The fee the donor would cover with the chosen channel and amount (null: not known yet). */
+    fee,
     update,
     next,
     back,

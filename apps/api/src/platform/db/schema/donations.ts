@@ -23,7 +23,13 @@ export const donations = pgTable(
     channel: text("channel").notNull(),
     type: text("type", { enum: donationTypes }).notNull(),
     status: text("status", { enum: donationStatuses }).notNull().default("pending"),
+    /** The gift: what the foundation receives, counted for points and campaign totals. */
     amount: bigint("amount", { mode: "number" }).notNull(),
+    /**
+     * The channel's fee the donor chose to cover (docs/product/donation-flow.md#cover-the-fee), computed by
+     * the server; the provider is asked for `amount + covered_fee`. 0 when not covered.
+     */
+    coveredFee: bigint("covered_fee", { mode: "number" }).notNull().default(0),
     email: text("email").notNull(),
     fullname: text("fullname").notNull(),
     phone: text("phone").notNull(),

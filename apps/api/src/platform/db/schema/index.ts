@@ -3,6 +3,7 @@ export * from "./audit-log.ts";
 export * from "./campaign-totals.ts";
 export * from "./campaign-updates.ts";
 export * from "./campaigns.ts";
+export * from "./channel-fees.ts";
 export * from "./donations.ts";
 export * from "./donor-wall.ts";
 export * from "./email-outbox.ts";

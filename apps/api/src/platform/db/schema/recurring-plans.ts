@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { bigint, index, integer, jsonb, pgTable, text } from "drizzle-orm/pg-core";
+import { bigint, boolean, index, integer, jsonb, pgTable, text } from "drizzle-orm/pg-core";
 import { createdAt, id, instant, updatedAt } from "./columns.ts";
 import { fundraiserPages } from "./fundraisers.ts";
 import { locales, users } from "./users.ts";
@@ -19,6 +19,8 @@ export const recurringPlans = pgTable(
     provider: text("provider").notNull(),
     channel: text("channel").notNull(),
     amount: bigint("amount", { mode: "number" }).notNull(),
+    /** The donor covers the channel's fee each month, computed at each cycle with the fee table of the day. */
+    coverFee: boolean("cover_fee").notNull().default(false),
     status: text("status", { enum: recurringStatuses }).notNull().default("pending"),
     email: text("email").notNull(),
     fullname: text("fullname").notNull(),

@@ -26,6 +26,6 @@ export function CurrentStep({ flow, locale }: { flow: DonationFlow; locale: Loca
   };
   if (flow.step === "amount") return <AmountStep {...props} />;
   if (flow.step === "personal") return <PersonalStep {...props} />;
-  if (flow.step === "payment") return <PaymentStep {...props} />;
+  if (flow.step === "payment") return <PaymentStep {...props} fee={flow.fee} />;
   return <ReferralStep {...props} locale={locale} />;
 }

@@ -2,10 +2,11 @@ import { Trans, useLingui } from "@lingui/react/macro";
 import { type PaymentType, paymentTypeLabels, paymentTypes } from "@rimbun/domain/channels";
 import { translateMessage as translateId } from "@rimbun/ui";
 import { ChannelPicker } from "@rimbun/ui/channel-picker/channel-picker";
+import { CoverFeeChoice } from "../cover-fee.tsx";
 import type { StepProps } from "./step-props.ts";
 
 /** Step 3: how to pay; monthly donors may first narrow the channels to automatic or reminded ones. */
-export function PaymentStep({ state, err, update }: StepProps) {
+export function PaymentStep({ state, err, update, fee }: StepProps & { fee: number | null }) {
   return (
     <div className="rb-stack">
       {state.kind === "monthly" && <PaymentTypeChoice state={state} update={update} />}
@@ -16,6 +17,7 @@ export function PaymentStep({ state, err, update }: StepProps) {
         onChange={(code) => update("paymentMethod", code)}
         error={err("paymentMethod")}
       />
+      <CoverFeeChoice state={state} update={update} fee={fee} />
     </div>
   );
 }
