@@ -14,6 +14,7 @@ import {
   requiredTick,
 } from "./fields.ts";
 import { optionalReferralCodeSchema, type ReferralType, referralTypeSchema } from "./referral.ts";
+import { tributePaymentFields } from "./tribute.ts";
 import { wallPaymentFields } from "./wall.ts";
 
 /** Payment method for a kind: missing -> payment.methodRequired, not offered for the kind -> payment.methodUnavailable. */
@@ -97,6 +98,7 @@ const basePaymentPayload = (kind: DonationKind) => ({
   fundraiser_page: campaignSlugSchema.optional(),
   idempotency_key: idempotencyKeySchema,
   ...wallPaymentFields,
+  ...tributePaymentFields,
 });
 
 /**

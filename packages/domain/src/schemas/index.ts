@@ -13,4 +13,5 @@ export * from "./report.ts";
 export * from "./staff.ts";
 export * from "./statement.ts";
 export * from "./volunteer.ts";
+export * from "./tribute.ts";
 export * from "./wall.ts";
