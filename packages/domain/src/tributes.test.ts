@@ -68,7 +68,11 @@ describe("call 3's tribute fields", () => {
     });
   });
   it("treat blank fields as none and refuse what is too long or malformed", () => {
-    const none = createPaymentPayloadSchemaFor("single").parse({ ...base, tribute_occasion: "", tribute_name: "" });
+    const none = createPaymentPayloadSchemaFor("single").parse({
+      ...base,
+      tribute_occasion: "",
+      tribute_name: "",
+    });
     expect(none.tribute_occasion).toBeUndefined();
     const schema = createPaymentPayloadSchemaFor("single");
     expect(schema.safeParse({ ...base, tribute_name: "x".repeat(81) }).success).toBe(false);

@@ -47,8 +47,14 @@ export const tributePaymentFields = {
     .optional()
     .transform(blankToUndefined),
   tribute_message: tributeText(TRIBUTE_MESSAGE_MAX_LENGTH),
-  tribute_send_on: z.union([z.literal(""), tributeDaySchema]).optional().transform(blankToUndefined),
-  tribute_locale: z.union([z.literal(""), z.enum(tributeLocales)], invalid).optional().transform(blankToUndefined),
+  tribute_send_on: z
+    .union([z.literal(""), tributeDaySchema])
+    .optional()
+    .transform(blankToUndefined),
+  tribute_locale: z
+    .union([z.literal(""), z.enum(tributeLocales)], invalid)
+    .optional()
+    .transform(blankToUndefined),
   tribute_show_amount: formBoolean.optional(),
 };
 
