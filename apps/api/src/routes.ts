@@ -67,6 +67,7 @@ import { registerAdminQueue } from "./support/routes/admin-queue.ts";
 import { registerAdminStaff } from "./support/routes/admin-staff.ts";
 import { registerAdminSystem } from "./support/routes/admin-system.ts";
 import { registerSupport } from "./support/routes/support.ts";
+import { registerTributes } from "./tributes/routes.ts";
 
 /** Every route; the sandbox's pay page and the outbox viewer only outside production (they do not exist there). */
 export function registerRoutes(app: Router, options: { production: boolean }) {
@@ -99,6 +100,7 @@ export function registerRoutes(app: Router, options: { production: boolean }) {
   registerDonationInvoice(app);
   registerDonationByLink(app);
   registerDonationStatement(app);
+  registerTributes(app);
   registerVolunteerStats(app);
   registerVolunteerIncentive(app);
   registerVolunteerLeaderboard(app);

@@ -105,7 +105,7 @@ export async function sendTributeCard(
       .from(tributes)
       .where(and(eq(tributes.donationId, donationId), eq(tributes.generation, generation)))
       .for("update");
-    if (!row || row.status !== "scheduled") return false;
+    if (row?.status !== "scheduled") return false;
     const [gift] = await tx
       .select({ status: donations.status })
       .from(donations)
