@@ -15,6 +15,7 @@ import {
   pageAndWallFields,
 } from "./donation-flow-logic.ts";
 import { startPayment, useBrowserPrefill, useDraftSaving } from "./flow-browser.ts";
+import { emptyTribute } from "./tribute-logic.ts";
 
 export interface DonationFlowProps {
   locale: Locale;
@@ -45,6 +46,7 @@ function emptyState(kind: DonationKind): DonationFlowState {
     wallMessage: "",
     wallDisplay: "first",
     wallShowAmount: false,
+    tribute: emptyTribute,
   };
 }
 
