@@ -67,6 +67,7 @@ import { registerAdminQueue } from "./support/routes/admin-queue.ts";
 import { registerAdminStaff } from "./support/routes/admin-staff.ts";
 import { registerAdminSystem } from "./support/routes/admin-system.ts";
 import { registerSupport } from "./support/routes/support.ts";
+import { registerDevTributeSendDue } from "./tributes/routes/dev-send-due.ts";
 import { registerTributes } from "./tributes/routes.ts";
 
 /** Every route; the sandbox's pay page and the outbox viewer only outside production (they do not exist there). */
@@ -141,5 +142,6 @@ export function registerRoutes(app: Router, options: { production: boolean }) {
   if (!options.production) {
     registerSandboxPay(app);
     registerDevOutbox(app);
+    registerDevTributeSendDue(app);
   }
 }

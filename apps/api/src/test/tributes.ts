@@ -1,5 +1,4 @@
-import { jakartaDay } from "@rimbun/domain/dates";
-import { addDays } from "@rimbun/domain/dates";
+import { addDays, jakartaDay } from "@rimbun/domain/dates";
 import { eq } from "drizzle-orm";
 import { donations, tributes } from "../platform/db/schema/index.ts";
 import { payEvent } from "./donor-wall.ts";

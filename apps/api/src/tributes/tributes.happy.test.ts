@@ -30,18 +30,28 @@ describe("a gift in someone's name", () => {
     expect(scheduled.status).toBe("scheduled");
     const day = dayAfter(h, 0);
     expect(scheduled.sendOn > day).toBe(true);
-    expect(scheduled.sendAt?.toISOString()).toBe(new Date(`${scheduled.sendOn}T09:00:00+07:00`).toISOString());
+    expect(scheduled.sendAt?.toISOString()).toBe(
+      new Date(`${scheduled.sendOn}T09:00:00+07:00`).toISOString(),
+    );
     await runDueJobs(h.services);
     expect(await cardsTo(honoree)).toEqual([]);
 
     await h.advanceTo(new Date(scheduled.sendAt?.getTime() ?? 0));
     const [card] = await cardsTo(honoree);
-    expect(card).toMatchObject({ kind: "tribute-card", locale: "en", subject: "Gita Giver made a gift in your honour" });
+    expect(card).toMatchObject({
+      kind: "tribute-card",
+      locale: "en",
+      subject: "Gita Giver made a gift in your honour",
+    });
     expect(card?.text).toContain("Rp"); // the amount, as the donor chose
     expect(card?.text).toContain("kg of CO₂");
     const attachment = card?.attachments?.[0];
     expect(attachment?.filename).toMatch(/^certificate-RL-.*-en\.pdf$/);
-    expect(Buffer.from(attachment?.contentBase64 ?? "", "base64").subarray(0, 5).toString()).toBe("%PDF-");
+    expect(
+      Buffer.from(attachment?.contentBase64 ?? "", "base64")
+        .subarray(0, 5)
+        .toString(),
+    ).toBe("%PDF-");
     const copies = await cardsTo(donor);
     expect(copies.map((m) => m.kind)).toEqual(["tribute-copy"]);
     expect(copies[0]?.text).toContain(honoree);
@@ -79,7 +89,11 @@ describe("a gift in someone's name", () => {
     const honoree = "unsubscribed.honoree@example.test";
     const donor = "unsubscribed.donor@example.test";
     await setMailPreferences(h.db, honoree, { campaignUpdates: false });
-    const gift = await giveInSomeonesName(h, { email: donor, tribute_email: honoree, tribute_send_on: dayAfter(h, 0) });
+    const gift = await giveInSomeonesName(h, {
+      email: donor,
+      tribute_email: honoree,
+      tribute_send_on: dayAfter(h, 0),
+    });
     await runDueJobs(h.services);
     expect(await cardsTo(honoree)).toEqual([]);
     const [copy] = await cardsTo(donor);

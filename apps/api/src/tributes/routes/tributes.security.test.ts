@@ -66,7 +66,11 @@ describe("tributes: who may read and change what", () => {
     expect(pdf.status).toBe(200);
     expect(pdf.headers.get("content-type")).toBe("application/pdf");
     expect(pdf.headers.get("cache-control")).toBe("private, no-store");
-    expect(Buffer.from(await pdf.arrayBuffer()).subarray(0, 5).toString()).toBe("%PDF-");
+    expect(
+      Buffer.from(await pdf.arrayBuffer())
+        .subarray(0, 5)
+        .toString(),
+    ).toBe("%PDF-");
   });
 
   it("another donor: sees none of it, and reading, moving or resending it is 404 with nothing changed", async () => {
@@ -145,7 +149,11 @@ describe("tributes: who may read and change what", () => {
     const [row] = await h.db.select().from(donations).where(eq(donations.id, gift.donationId));
     const token = donationLinkToken(h.services, { id: gift.donationId, email: row?.email ?? "" });
     const byLink = (value?: string) =>
-      h.request("GET", "/v1/tributes/certificate/by-link?locale=id", value ? { headers: { "x-link-token": value } } : {});
+      h.request(
+        "GET",
+        "/v1/tributes/certificate/by-link?locale=id",
+        value ? { headers: { "x-link-token": value } } : {},
+      );
     expect((await byLink(token)).status).toBe(200);
     expect((await byLink()).status).toBe(404);
     expect((await byLink(`${token}x`)).status).toBe(404);
@@ -168,7 +176,11 @@ describe("call 3's tribute fields", () => {
     ["a past day", { tribute_send_on: "2000-01-01" }, "tribute_send_on"],
     ["no day", {}, "tribute_send_on"],
     ["no name", { tribute_name: "", tribute_send_on: "2099-01-01" }, "tribute_name"],
-    ["a huge message", { tribute_message: "x".repeat(50_000), tribute_send_on: "2099-01-01" }, "tribute_message"],
+    [
+      "a huge message",
+      { tribute_message: "x".repeat(50_000), tribute_send_on: "2099-01-01" },
+      "tribute_message",
+    ],
     ["an unknown occasion", { tribute_occasion: "party" }, "tribute_occasion"],
     ["a card language we do not have", { tribute_locale: "fr" }, "tribute_locale"],
   ])("refuses %s with 400 naming the field, and stores no donation", async (_name, fields, field) => {
