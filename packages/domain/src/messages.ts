@@ -31,12 +31,6 @@ export const messages = {
     message: "Please keep this to {max} characters or fewer.",
   },
   invalidDate: /*i18n*/ { id: "invalid.date", message: "Please enter a valid date." },
-  // A gift in someone's name (docs/product/donation-flow.md#gifts-in-someones-name)
-  invalidTributeName: /*i18n*/ { id: "invalid.tributeName", message: "Please enter the person's name." },
-  invalidTributeDay: /*i18n*/ {
-    id: "invalid.tributeDay",
-    message: "Please choose a day from today up to a year from now.",
-  },
   invalidBirthDateFuture: /*i18n*/ {
     id: "invalid.birthDateFuture",
     message: "The date of birth cannot be in the future.",

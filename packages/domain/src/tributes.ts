@@ -11,6 +11,18 @@ export type TributeOccasion = (typeof tributeOccasions)[number];
 export const tributeLocales = ["id", "en"] as const;
 export type TributeLocale = (typeof tributeLocales)[number];
 
+/**
+ * The refusals of a tribute's fields, beside (not in) `messages`: the landing page loads `messages`, and
+ * these are read only where a tribute is filled in or judged.
+ */
+export const tributeMessages = {
+  invalidTributeName: /*i18n*/ { id: "invalid.tributeName", message: "Please enter the person's name." },
+  invalidTributeDay: /*i18n*/ {
+    id: "invalid.tributeDay",
+    message: "Please choose a day from today up to a year from now.",
+  },
+} as const;
+
 /** What the card's life goes through: paid → scheduled → sent; a refund before sending cancels it. */
 export const tributeStatuses = ["awaiting_payment", "scheduled", "sent", "cancelled"] as const;
 export type TributeStatus = (typeof tributeStatuses)[number];

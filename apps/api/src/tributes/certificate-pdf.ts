@@ -3,6 +3,7 @@ import { dirname, join } from "node:path";
 import { foundation } from "@rimbun/content";
 import { co2ForAmount, formatRupiah, type Rupiah } from "@rimbun/domain/money";
 import type { TributeOccasion } from "@rimbun/domain/tributes";
+import { formatKilograms } from "@rimbun/i18n";
 import { token } from "../mail/mail-tokens.ts";
 import { mailDate } from "../mail/templates.ts";
 import type { Locale } from "../platform/db/schema/users.ts";
@@ -68,7 +69,7 @@ const colours = {
 export function certificateDocument(locale: Locale, input: CertificateInput) {
   const t = (descriptor: Parameters<typeof translate>[1], values?: Record<string, unknown>) =>
     translate(locale, descriptor, values);
-  const kg = co2ForAmount(input.amount as Rupiah);
+  const kg = formatKilograms(co2ForAmount(input.amount as Rupiah), locale);
   return {
     pageSize: "A4",
     pageOrientation: "portrait",
@@ -111,13 +112,13 @@ export function certificateDocument(locale: Locale, input: CertificateInput) {
         margin: [0, 0, 0, 6],
       },
       title: { fontSize: 28, bold: true, color: "#FFFFFF", margin: [0, 0, 0, 90] },
-      occasion: { fontSize: 14, color: colours.muted, margin: [0, 0, 0, 6] },
-      honoree: { fontSize: 30, bold: true, color: colours.primary, margin: [0, 0, 0, 24] },
+      occasion: { fontSize: 14, color: colours.muted, margin: [0, 50, 0, 8] },
+      honoree: { fontSize: 30, bold: true, color: colours.primary, margin: [0, 0, 0, 36] },
       body: { fontSize: 13, margin: [20, 0, 20, 16] },
       amount: { fontSize: 16, bold: true, margin: [0, 0, 0, 16] },
       figure: { fontSize: 24, bold: true, color: colours.primary },
-      figureLabel: { fontSize: 10, color: colours.muted, margin: [0, 0, 0, 28] },
-      message: { fontSize: 13, italics: true, margin: [30, 0, 30, 28] },
+      figureLabel: { fontSize: 10, color: colours.muted, margin: [0, 0, 0, 40] },
+      message: { fontSize: 14, italics: true, margin: [30, 0, 30, 60] },
       small: { fontSize: 9, color: colours.muted, margin: [0, 0, 0, 4] },
     },
   };

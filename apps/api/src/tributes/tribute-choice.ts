@@ -1,6 +1,5 @@
-import { messages } from "@rimbun/domain";
 import type { CreatePaymentPayload } from "@rimbun/domain/schemas";
-import { type TributeOccasion, tributeDayAllowed } from "@rimbun/domain/tributes";
+import { type TributeOccasion, tributeDayAllowed, tributeMessages } from "@rimbun/domain/tributes";
 import type { Database } from "../platform/db/client.ts";
 import { tributes } from "../platform/db/schema/index.ts";
 import type { Locale } from "../platform/db/schema/users.ts";
@@ -28,9 +27,9 @@ export function tributeChoiceOf(
 ): TributeChoice | null {
   if (!payload.tribute_occasion) return null;
   const fields: Record<string, string> = {};
-  if (!payload.tribute_name) fields.tribute_name = messages.invalidTributeName.id;
+  if (!payload.tribute_name) fields.tribute_name = tributeMessages.invalidTributeName.id;
   const day = payload.tribute_send_on;
-  if (!day || !tributeDayAllowed(day, now)) fields.tribute_send_on = messages.invalidTributeDay.id;
+  if (!day || !tributeDayAllowed(day, now)) fields.tribute_send_on = tributeMessages.invalidTributeDay.id;
   if (Object.keys(fields).length > 0 || !payload.tribute_name || !day)
     throw new ApiError("VALIDATION", { fields });
   return {

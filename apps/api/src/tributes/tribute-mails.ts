@@ -1,5 +1,6 @@
 import { co2ForAmount, formatRupiah, type Rupiah } from "@rimbun/domain/money";
 import type { TributeOccasion } from "@rimbun/domain/tributes";
+import { formatKilograms } from "@rimbun/i18n";
 import { mailTokens } from "../mail/mail-tokens.ts";
 import { layout, type RenderedMail, type TrustedHtml } from "../mail/templates.ts";
 import type { Locale } from "../platform/db/schema/users.ts";
@@ -49,7 +50,7 @@ function cardParagraphs(locale: Locale, input: CardInput): (string | TrustedHtml
     ...(input.showAmount
       ? [translate(locale, m.cardAmount, { amount: formatRupiah(input.amount as Rupiah, locale) })]
       : []),
-    translate(locale, m.cardImpact, { kg: co2ForAmount(input.amount as Rupiah) }),
+    translate(locale, m.cardImpact, { kg: formatKilograms(co2ForAmount(input.amount as Rupiah), locale) }),
     ...(quote ? [quote] : []),
     translate(locale, m.cardCertificate),
   ];

@@ -6,6 +6,7 @@ import {
   TRIBUTE_MESSAGE_MAX_LENGTH,
   TRIBUTE_NAME_MAX_LENGTH,
   tributeLocales,
+  tributeMessages,
   tributeOccasions,
 } from "../tributes.ts";
 import { emailSchemaWith, formBoolean } from "./fields.ts";
@@ -25,8 +26,8 @@ function tributeText(max: number) {
 
 /** A card's day: `YYYY-MM-DD` (whether it is today or later, at most a year ahead, needs the clock). */
 export const tributeDaySchema = z
-  .string({ error: messages.invalidTributeDay.id })
-  .refine(isIsoDay, { error: messages.invalidTributeDay.id });
+  .string({ error: tributeMessages.invalidTributeDay.id })
+  .refine(isIsoDay, { error: tributeMessages.invalidTributeDay.id });
 
 const blankToUndefined = <T>(value: T | "" | undefined) => (value ? value : undefined);
 

@@ -1,7 +1,7 @@
 import { z } from "@hono/zod-openapi";
 import { responses } from "@rimbun/contract";
-import { messages } from "@rimbun/domain";
 import { tributeDayChangeSchema } from "@rimbun/domain/schemas";
+import { tributeMessages } from "@rimbun/domain/tributes";
 import { eq } from "drizzle-orm";
 import { audit } from "../../platform/audit.ts";
 import type { AppContext, Services, Viewer } from "../../platform/context.ts";
@@ -48,7 +48,7 @@ async function changeOwnTribute(
     const { tribute, donation } = await ownedTribute(tx, viewer, localId, { lock: true });
     const outcome = await change(tx, tribute, now);
     if (outcome === "bad-day")
-      throw new ApiError("VALIDATION", { fields: { send_on: messages.invalidTributeDay.id } });
+      throw new ApiError("VALIDATION", { fields: { send_on: tributeMessages.invalidTributeDay.id } });
     if (outcome === "refused") throw new ApiError("CONFLICT");
     await audit(tx, { actorUserId: viewer.userId, action, subject: `donation:${donation.id}` });
     const [fresh] = await tx.select().from(tributes).where(eq(tributes.donationId, donation.id));

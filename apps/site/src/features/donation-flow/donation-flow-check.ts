@@ -20,7 +20,7 @@ import {
   toSchemaInput,
   wallMessageLeft,
 } from "./donation-flow-logic.ts";
-import { tributeErrors, tributeFieldOfWire } from "./tribute-logic.ts";
+import { tributeErrors, tributeFieldOfWire } from "./tribute-check.ts";
 
 /*
  * The flow's checks and submission, which need the domain's zod schemas: imported with `import()` on

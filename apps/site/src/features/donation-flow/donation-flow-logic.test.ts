@@ -10,7 +10,8 @@ import {
   pageAndWallFields,
   referralFromQuery,
 } from "./donation-flow-logic.ts";
-import { emptyTribute, tributeErrors } from "./tribute-logic.ts";
+import { tributeErrors } from "./tribute-check.ts";
+import { emptyTribute } from "./tribute-logic.ts";
 
 const filled: DonationFlowState = {
   kind: "monthly",
