@@ -22,6 +22,7 @@ import { mailJob } from "./mail/jobs/mail.ts";
 import type { JobDefinition } from "./platform/jobs/define.ts";
 import { registerJobLanes } from "./platform/jobs/lanes.ts";
 import { refundJob } from "./support/jobs/support-refund.ts";
+import { tributeCardJob } from "./tributes/jobs/tribute-card.ts";
 
 /**
  * Every kind of job and its definition (docs/api.md#jobs): the runner dispatches by this map, and
@@ -47,6 +48,7 @@ const definitions = [
   billingExpireChargeJob,
   billingFailureNoticeJob,
   billingPausedNoticeJob,
+  tributeCardJob,
 ] as const;
 
 type Definitions = (typeof definitions)[number];

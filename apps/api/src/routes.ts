@@ -69,6 +69,8 @@ import { registerAdminQueue } from "./support/routes/admin-queue.ts";
 import { registerAdminStaff } from "./support/routes/admin-staff.ts";
 import { registerAdminSystem } from "./support/routes/admin-system.ts";
 import { registerSupport } from "./support/routes/support.ts";
+import { registerDevTributeSendDue } from "./tributes/routes/dev-send-due.ts";
+import { registerTributes } from "./tributes/routes.ts";
 
 /** Every route; the sandbox's pay page and the outbox viewer only outside production (they do not exist there). */
 export function registerRoutes(app: Router, options: { production: boolean }) {
@@ -102,6 +104,7 @@ export function registerRoutes(app: Router, options: { production: boolean }) {
   registerDonationInvoice(app);
   registerDonationByLink(app);
   registerDonationStatement(app);
+  registerTributes(app);
   registerVolunteerStats(app);
   registerVolunteerIncentive(app);
   registerVolunteerLeaderboard(app);
@@ -143,5 +146,6 @@ export function registerRoutes(app: Router, options: { production: boolean }) {
   if (!options.production) {
     registerSandboxPay(app);
     registerDevOutbox(app);
+    registerDevTributeSendDue(app);
   }
 }

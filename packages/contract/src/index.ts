@@ -17,6 +17,7 @@ import { staffResponses } from "./staff.ts";
 import { statementResponses } from "./statement.ts";
 import { supportResponses } from "./support.ts";
 import { systemResponses } from "./system.ts";
+import { tributesResponses } from "./tributes.ts";
 import { volunteerResponses } from "./volunteer.ts";
 
 export * from "./accounts.ts";
@@ -37,6 +38,7 @@ export * from "./staff.ts";
 export * from "./statement.ts";
 export * from "./support.ts";
 export * from "./system.ts";
+export * from "./tributes.ts";
 export * from "./volunteer.ts";
 
 /** The `result` schema of every call, by api-client's function name. */
@@ -59,6 +61,7 @@ export const responses = {
   ...statementResponses,
   ...supportResponses,
   ...systemResponses,
+  ...tributesResponses,
   ...volunteerResponses,
 } as const;
 

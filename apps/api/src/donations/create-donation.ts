@@ -15,6 +15,7 @@ import type { Locale } from "../platform/db/schema/users.ts";
 import { apiMessages } from "../platform/http/api-messages.ts";
 import { ApiError } from "../platform/http/errors.ts";
 import { findReferrer, type Referrer } from "../points/referrals.ts";
+import { type TributeChoice, tributeChoiceOf, writeTribute } from "../tributes/tribute-choice.ts";
 
 /** Digits and capitals nobody mishears or misreads (no 0/O, 1/I/L): 31⁶, about 887 million a day. */
 const localIdAlphabet = "23456789ABCDEFGHJKMNPQRSTUVWXYZ";
@@ -103,6 +104,8 @@ interface NewDonation {
   locale: Locale;
   /** The donor wall's message and display, when the donor chose one (docs/product/fundraisers.md#donor-wall). */
   wall: WallChoice | null;
+  /** The gift in someone's name, when the donor chose one (docs/product/donation-flow.md#gifts-in-someones-name). */
+  tribute: TributeChoice | null;
 }
 
 type Charge = Awaited<ReturnType<Services["payments"]["current"]["createCharge"]>>;
@@ -132,6 +135,7 @@ export async function createDonation(
     fundraiserPageId: page?.id ?? null,
     locale,
     wall: wallChoiceOf(payload),
+    tribute: tributeChoiceOf(payload, locale, services.now()),
   };
   await assertCampaignKnown(services.db, donation.campaignSlug);
   const { referrer: typed, outcome: referralOutcome } = await findReferral(services.db, payload);
@@ -251,7 +255,7 @@ async function storePending(
   });
   // A one-off gift without a wall message is one row: one statement, no transaction to open and commit
   // (docs/decisions/operations.md#request-cost).
-  if (donation.kind !== "monthly" && !donation.wall) {
+  if (donation.kind !== "monthly" && !donation.wall && !donation.tribute) {
     await services.db.insert(donations).values(row(null));
     return null;
   }
@@ -266,6 +270,7 @@ async function storePending(
     }
     await tx.insert(donations).values(row(planId));
     if (donation.wall) await writeWallMessage(tx, donation.id, donation.fullname, donation.wall);
+    if (donation.tribute) await writeTribute(tx, donation.id, donation.tribute);
     return planId;
   });
 }

@@ -111,6 +111,7 @@ export function createMailer(options: {
         html: mail.html,
         text: mail.text,
         headers: mail.headers ?? null,
+        attachments: mail.attachments ?? null,
         sensitive: sensitiveMailKinds.has(mail.kind),
       })
       .returning({ id: emailOutbox.id });
@@ -137,6 +138,15 @@ export function createMailer(options: {
             html: row.html,
             text: row.text,
             ...(row.headers ? { headers: row.headers } : {}),
+            ...(row.attachments
+              ? {
+                  attachments: row.attachments.map((file) => ({
+                    filename: file.filename,
+                    contentType: file.contentType,
+                    content: Buffer.from(file.contentBase64, "base64"),
+                  })),
+                }
+              : {}),
           });
         } catch (error) {
           countSmtpError();

@@ -18,6 +18,7 @@ export async function recentOutbox(db: Database) {
       text: emailOutbox.text,
       html: emailOutbox.html,
       headers: emailOutbox.headers,
+      attachments: emailOutbox.attachments,
     })
     .from(emailOutbox)
     .orderBy(desc(emailOutbox.createdAt))

@@ -1,6 +1,7 @@
 import { formatRupiah, type Rupiah } from "@rimbun/domain";
 import type { Locale } from "../platform/db/schema/users.ts";
 import { translate } from "../platform/http/i18n.ts";
+import { tributeMailTemplates } from "../tributes/tribute-mails.ts";
 import { campaignUpdateMail } from "./campaign-update.ts";
 import { fundraiserMailTemplates } from "./fundraiser-mails.ts";
 import { giftMailTemplates } from "./gift-mails.ts";
@@ -42,6 +43,17 @@ const fundraiserSample = (locale: Locale, name: string) => ({
   raised: rupiah(5_250_000, locale),
   goal: rupiah(10_000_000, locale),
   pageUrl: `${dashboard}/fundraisers`,
+});
+
+/** A gift in someone's name: a birthday card for "Ibu Ratna" from the caller. */
+const tributeSample = (locale: Locale, name: string) => ({
+  occasion: "honour" as const,
+  honoreeName: "Ibu Ratna",
+  donorName: name,
+  message: locale === "id" ? "Selamat ulang tahun, Bu! Semoga sehat selalu." : "Happy birthday! Stay well.",
+  amount: 150_000,
+  showAmount: true,
+  purpose: locale === "id" ? "kampanye “Mangrove Demak”" : "the campaign “Demak mangroves”",
 });
 
 /** Every mail the product sends, in the order a donor meets them; the caller's name replaces "Sari". */
@@ -369,6 +381,20 @@ export const mailPreviews: MailPreview[] = [
         name,
         admin: "Budi Santoso",
         url: `${dashboard}/login`,
+      }),
+  },
+  {
+    name: "tribute-card",
+    render: (locale, { name = "Sari Dewi" } = {}) =>
+      tributeMailTemplates.card(locale, tributeSample(locale, name)),
+  },
+  {
+    name: "tribute-copy",
+    render: (locale, { name = "Sari Dewi" } = {}) =>
+      tributeMailTemplates.copy(locale, {
+        ...tributeSample(locale, name),
+        honoreeEmail: "ibu.ratna@example.org",
+        delivery: "sent",
       }),
   },
 ];

@@ -1,6 +1,7 @@
 import { formatLongDate } from "@rimbun/i18n";
 import { createElement } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
+import type { MailAttachment } from "../platform/db/schema/email-outbox.ts";
 import type { Locale } from "../platform/db/schema/users.ts";
 import { translate } from "../platform/http/i18n.ts";
 import { giftMessages, giftPurpose } from "./gift-messages.ts";
@@ -17,6 +18,8 @@ export interface RenderedMail {
    * unsubscribe (`List-Unsubscribe`, `List-Unsubscribe-Post`).
    */
   headers?: Record<string, string>;
+  /** Files sent with it (a tribute card's certificate). */
+  attachments?: MailAttachment[];
 }
 
 /** Every kind of mail the product sends (the outbox and the previews list them). */
@@ -54,6 +57,8 @@ export const mailKinds = [
   "fundraiser-milestone",
   "fundraiser-ending-soon",
   "fundraiser-update",
+  "tribute-card",
+  "tribute-copy",
 ] as const;
 
 export type MailKind = (typeof mailKinds)[number];

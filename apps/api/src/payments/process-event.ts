@@ -8,6 +8,7 @@ import { moveWallMessage } from "../donor-wall/wall-messages.ts";
 import { recordFundraiserGift } from "../fundraisers/fundraiser-totals.ts";
 import type { Services } from "../platform/context.ts";
 import type { Database } from "../platform/db/client.ts";
+import { moveTribute } from "../tributes/tribute-schedule.ts";
 import type { PlanEvent, WebhookEvent } from "./port.ts";
 import { claimEvent } from "./process-event/claim.ts";
 import { creditReferral } from "./process-event/credit-referral.ts";
@@ -92,6 +93,7 @@ async function applyEvent(scope: EventScope): Promise<Exclude<EventResult, "dupl
   const now = services.now();
   await moveDonationStatus(tx, donation, transition.to, event, now);
   await moveWallMessage(tx, donation.id, transition.to, now);
+  await moveTribute(tx, donation.id, transition.to, now);
   paymentsChanged();
   if (transition.to === "done") await applyPayment(scope, donation, now);
   else if (transition.to === "refunded") {

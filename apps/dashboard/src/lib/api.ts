@@ -18,6 +18,7 @@ import type * as staff from "@rimbun/api-client/staff";
 import type * as statement from "@rimbun/api-client/statement";
 import type * as support from "@rimbun/api-client/support";
 import type * as system from "@rimbun/api-client/system";
+import type * as tributes from "@rimbun/api-client/tributes";
 import type * as volunteer from "@rimbun/api-client/volunteer";
 import { checkAnswer } from "#check-answers";
 import { env } from "../env.ts";
@@ -70,6 +71,7 @@ export type {
   FlaggedPayment,
 } from "@rimbun/api-client/support";
 export type { FailedJob, JobKindFigures, SystemFigures } from "@rimbun/api-client/system";
+export type { Tribute } from "@rimbun/api-client/tributes";
 export type {
   Incentive,
   Leaderboard,
@@ -222,6 +224,15 @@ export const retryJob = async (...args: Rest<typeof system.retryJob>) =>
 const reportCalls = () => import("@rimbun/api-client/reports");
 export const getReport = async (...args: Rest<typeof reports.getReport>) =>
   (await reportCalls()).getReport(config, ...args);
+// Gifts in someone's name (history rows, the guest receipt page): loaded with the first call.
+const tributeCalls = () => import("@rimbun/api-client/tributes");
+export const listTributes = async () => (await tributeCalls()).listTributes(config);
+export const changeTributeDay = async (...args: Rest<typeof tributes.changeTributeDay>) =>
+  (await tributeCalls()).changeTributeDay(config, ...args);
+export const resendTribute = async (...args: Rest<typeof tributes.resendTribute>) =>
+  (await tributeCalls()).resendTribute(config, ...args);
+export const downloadTributeCertificate = async (...args: Rest<typeof tributes.downloadTributeCertificate>) =>
+  (await tributeCalls()).downloadTributeCertificate(config, ...args);
 export const downloadReportExport = async (...args: Rest<typeof reports.downloadReportExport>) =>
   (await reportCalls()).downloadReportExport(config, ...args);
 

@@ -15,6 +15,7 @@ import {
   requiredTick,
 } from "./fields.ts";
 import { optionalReferralCodeSchema, type ReferralType, referralTypeSchema } from "./referral.ts";
+import { tributePaymentFields } from "./tribute.ts";
 import { wallPaymentFields } from "./wall.ts";
 
 /** Payment method for a kind: missing -> payment.methodRequired, not offered for the kind -> payment.methodUnavailable. */
@@ -99,6 +100,7 @@ const basePaymentPayload = (kind: DonationKind) => ({
   idempotency_key: idempotencyKeySchema,
   ...wallPaymentFields,
   ...coverFeePaymentField,
+  ...tributePaymentFields,
 });
 
 /**

@@ -13,5 +13,6 @@ export * from "./referral.ts";
 export * from "./report.ts";
 export * from "./staff.ts";
 export * from "./statement.ts";
+export * from "./tribute.ts";
 export * from "./volunteer.ts";
 export * from "./wall.ts";

@@ -66,7 +66,13 @@ export function registerDevOutbox(app: Router) {
     if (wantsJson(c)) {
       return c.json({
         error: false,
-        result: rows.map(({ html: _html, headers: _headers, ...row }) => row),
+        result: rows.map(({ html: _html, headers: _headers, attachments, ...row }) => ({
+          ...row,
+          attachments: (attachments ?? []).map((file, index) => ({
+            filename: file.filename,
+            url: `/dev/outbox/${row.id}/attachments/${index}`,
+          })),
+        })),
         message: "ok",
       });
     }
@@ -80,7 +86,11 @@ export function registerDevOutbox(app: Router) {
       const body = row.html
         ? frame(row.html, label)
         : html`<p class="empty">Content erased after sending (a mail holding a token).</p>`;
-      return html`<article class="mail"><h3><a href="/dev/outbox/${row.id}">${row.subject}</a></h3><p class="meta">To ${row.to} · ${row.kind} · ${row.locale} · ${formatDateTime(row.createdAt, "en")} · ${row.status}${headers}</p>${body}${textPart(row.text)}</article>`;
+      const files = (row.attachments ?? []).map(
+        (file, index) =>
+          html`<br>Attached: <a href="/dev/outbox/${row.id}/attachments/${index}">${file.filename}</a>`,
+      );
+      return html`<article class="mail"><h3><a href="/dev/outbox/${row.id}">${row.subject}</a></h3><p class="meta">To ${row.to} · ${row.kind} · ${row.locale} · ${formatDateTime(row.createdAt, "en")} · ${row.status}${headers}${files}</p>${body}${textPart(row.text)}</article>`;
     });
     const body = items.length
       ? html`${items}`
@@ -109,6 +119,16 @@ export function registerDevOutbox(app: Router) {
     const locale = c.req.param("locale");
     if (!preview || (locale !== "id" && locale !== "en")) return c.notFound();
     return htmlPage(c, preview.render(locale).html, mailPolicy);
+  });
+
+  app.get("/dev/outbox/:id/attachments/:index", access.dev(), async (c) => {
+    const row = await outboxMail(c.get("services").db, c.req.param("id"));
+    const file = row?.attachments?.[Number(c.req.param("index"))];
+    if (!file) return c.notFound();
+    return c.body(new Uint8Array(Buffer.from(file.contentBase64, "base64")), 200, {
+      "content-type": file.contentType,
+      "content-disposition": `attachment; filename="${file.filename.replace(/[^\w.-]/g, "_")}"`,
+    });
   });
 
   app.get("/dev/outbox/:id", access.dev(), async (c) => {

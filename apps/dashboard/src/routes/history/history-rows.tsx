@@ -15,6 +15,7 @@ import { ChevronDown, Download, Printer } from "lucide-react";
 import { Fragment } from "react";
 import { Link } from "react-router";
 import type { DonationHistoryItem } from "../../lib/api.ts";
+import { TributePanel } from "./tribute-panel.tsx";
 
 interface RowsProps {
   rows: DonationHistoryItem[];
@@ -153,30 +154,33 @@ function Details({ row }: { row: DonationHistoryItem }) {
   const { i18n } = useLingui();
   const kg = formatKilograms(co2ForAmount(row.amount), toLocale(i18n.locale));
   return (
-    <dl className="history-details" id={`donation-${row.local_id}`}>
-      <div>
-        <dt>
-          <Trans>Donation id</Trans>
-        </dt>
-        <dd>{row.local_id}</dd>
-      </div>
-      {row.description ? (
+    <>
+      <dl className="history-details" id={`donation-${row.local_id}`}>
         <div>
           <dt>
-            <Trans>Description</Trans>
+            <Trans>Donation id</Trans>
           </dt>
-          <dd>{row.description}</dd>
+          <dd>{row.local_id}</dd>
         </div>
-      ) : null}
-      <div>
-        <dt>
-          <Trans>Impact</Trans>
-        </dt>
-        <dd>
-          <Trans>About {kg} kg CO₂ kept out of the air</Trans>
-        </dd>
-      </div>
-    </dl>
+        {row.description ? (
+          <div>
+            <dt>
+              <Trans>Description</Trans>
+            </dt>
+            <dd>{row.description}</dd>
+          </div>
+        ) : null}
+        <div>
+          <dt>
+            <Trans>Impact</Trans>
+          </dt>
+          <dd>
+            <Trans>About {kg} kg CO₂ kept out of the air</Trans>
+          </dd>
+        </div>
+      </dl>
+      <TributePanel localId={row.local_id} />
+    </>
   );
 }
 

@@ -20,6 +20,7 @@ import {
   toSchemaInput,
   wallMessageLeft,
 } from "./donation-flow-logic.ts";
+import { tributeErrors, tributeFieldOfWire } from "./tribute-check.ts";
 
 /*
  * The flow's checks and submission, which need the domain's zod schemas: imported with `import()` on
@@ -35,9 +36,12 @@ export function checkDonationData(
   const parsed = donationDataSchema.safeParse(toSchemaInput(state, idempotencyKey));
   // The wall message is checked here, beside the domain's schema (it is not part of the donation data).
   const wallError = wallMessageLeft(state.wallMessage) < 0 ? messages.invalidTooLong.id : null;
-  if (parsed.success && !wallError) return { ok: true, data: parsed.data };
+  const tributeProblems = tributeErrors(state.tribute, state.kind, new Date());
+  const tributeWrong = Object.keys(tributeProblems).length > 0;
+  if (parsed.success && !wallError && !tributeWrong) return { ok: true, data: parsed.data };
   const all: Record<string, MessageId> = parsed.success ? {} : issuesToFieldErrors(parsed.error);
   if (wallError) all.wallMessage = wallError;
+  Object.assign(all, tributeProblems);
   const errors: FlowErrors = {};
   for (const field of Object.values(fieldsOfStep).flat()) {
     const id = all[field];
@@ -63,7 +67,9 @@ export function flowErrorsOfRefusal(fields: Readonly<Record<string, string>>): F
   const flowFields: readonly string[] = Object.values(fieldsOfStep).flat();
   const errors: FlowErrors = {};
   for (const [wireName, id] of Object.entries(fields)) {
-    const field = wireName.startsWith("wall_") ? "wallMessage" : donationFieldOfPaymentField(wireName);
+    const field = wireName.startsWith("wall_")
+      ? "wallMessage"
+      : (tributeFieldOfWire(wireName) ?? donationFieldOfPaymentField(wireName));
     if (field && flowFields.includes(field)) errors[field as FlowField] = id as MessageId;
   }
   return errors;

@@ -7,8 +7,11 @@ import {
   firstStepWithError,
   idempotencyKeyFor,
   initialAmount,
+  pageAndWallFields,
   referralFromQuery,
 } from "./donation-flow-logic.ts";
+import { tributeErrors } from "./tribute-check.ts";
+import { emptyTribute } from "./tribute-logic.ts";
 
 const filled: DonationFlowState = {
   kind: "monthly",
@@ -24,6 +27,7 @@ const filled: DonationFlowState = {
   wallMessage: "",
   wallDisplay: "first",
   wallShowAmount: false,
+  tribute: emptyTribute,
 };
 
 function deps(match: Awaited<ReturnType<SubmitDeps["lookupReferral"]>> | Error) {
@@ -166,5 +170,39 @@ describe("what the flow starts with", () => {
     expect(amountFromQuery("?amount=1e6", "single")).toBeNull();
     expect(amountFromQuery(`?amount=${"9".repeat(400)}`, "single")).toBeNull();
     expect(amountFromQuery("", "single")).toBeNull();
+  });
+});
+
+describe("a gift in someone's name in the flow", () => {
+  const tribute = {
+    ...emptyTribute,
+    on: true,
+    name: " Ibu Sari ",
+    email: "sari@example.org",
+    message: "Selamat!",
+    sendOn: "2099-01-01",
+  };
+  it("sends the tribute's fields only when the donor ticked the box, never with a boost", () => {
+    expect(pageAndWallFields({ ...filled, tribute: emptyTribute })).not.toHaveProperty("tribute_name");
+    expect(pageAndWallFields({ ...filled, tribute })).toMatchObject({
+      tribute_occasion: "honour",
+      tribute_name: "Ibu Sari",
+      tribute_email: "sari@example.org",
+      tribute_message: "Selamat!",
+      tribute_send_on: "2099-01-01",
+      tribute_show_amount: "false",
+    });
+    expect(pageAndWallFields({ ...filled, kind: "boost", tribute })).not.toHaveProperty("tribute_name");
+  });
+  it("says what is wrong before the API does: a name, a day from today to a year ahead", () => {
+    const now = new Date("2026-11-28T03:00:00Z");
+    expect(tributeErrors({ ...tribute, name: "", sendOn: "2026-11-27" }, "single", now)).toEqual({
+      tributeName: "invalid.tributeName",
+      tributeSendOn: "invalid.tributeDay",
+    });
+    expect(tributeErrors({ ...tribute, sendOn: "2026-11-28" }, "single", now)).toEqual({});
+    expect(tributeErrors({ ...tribute, email: "nope", sendOn: "2026-11-28" }, "single", now)).toEqual({
+      tributeEmail: "invalid.invalidEmail",
+    });
   });
 });

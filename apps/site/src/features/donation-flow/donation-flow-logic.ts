@@ -9,6 +9,7 @@ import {
 import type { MessageId } from "@rimbun/domain/messages";
 import { checkAmount, defaultAmount } from "@rimbun/domain/money";
 import type { DonationChoice } from "../../lib/donation-storage.ts";
+import { type TributeDraft, type TributeField, tributeFields } from "./tribute-logic.ts";
 
 /**
  * Steps of the flow (docs/product/donation-flow.md#donation-flow): 1 amount, 2 personal data, 3 payment
@@ -36,6 +37,8 @@ export interface DonationFlowState {
   wallShowAmount: boolean;
   /** The donor adds the channel's fee (docs/product/donation-flow.md#cover-the-fee); the API computes it. */
   coverFee?: boolean;
+  /** A gift in someone's name (docs/product/donation-flow.md#gifts-in-someones-name). */
+  tribute: TributeDraft;
 }
 
 export type FlowField =
@@ -45,12 +48,22 @@ export type FlowField =
   | "phone"
   | "paymentMethod"
   | "referralCode"
-  | "wallMessage";
+  | "wallMessage"
+  | TributeField;
 export type FlowErrors = Partial<Record<FlowField, MessageId>>;
 
 export const fieldsOfStep: Record<FlowStep, FlowField[]> = {
   amount: ["amount"],
-  personal: ["name", "email", "phone", "wallMessage"],
+  personal: [
+    "name",
+    "email",
+    "phone",
+    "wallMessage",
+    "tributeName",
+    "tributeEmail",
+    "tributeMessage",
+    "tributeSendOn",
+  ],
   payment: ["paymentMethod"],
   referral: ["referralCode"],
 };
@@ -97,7 +110,7 @@ export function wallMessageLeft(text: string): number {
 }
 
 /**
- * Call 3's page and wall fields, added to the domain's payment fields (donation-flow-check.ts). The wall
+ * Call 3's page, wall and tribute fields, added to the domain's payment fields (donation-flow-check.ts). The wall
  * fields go only with a message: a donor who writes nothing does not appear on any wall, whatever the
  * choice of name says (docs/decisions/donor-wall-site.md).
  */
@@ -111,7 +124,7 @@ export function pageAndWallFields(state: DonationFlowState): Record<string, stri
     fields.wall_display = state.wallDisplay;
     fields.wall_show_amount = state.wallShowAmount ? "true" : "false";
   }
-  return fields;
+  return { ...fields, ...tributeFields(state.tribute, state.kind) };
 }
 
 /** The entries as the domain's donation schema reads them (donation-flow-check.ts). */

@@ -16,6 +16,7 @@ import {
   pageAndWallFields,
 } from "./donation-flow-logic.ts";
 import { startPayment, useBrowserPrefill, useDraftSaving } from "./flow-browser.ts";
+import { emptyTribute } from "./tribute-logic.ts";
 
 export interface DonationFlowProps {
   locale: Locale;
@@ -47,6 +48,7 @@ function emptyState(kind: DonationKind): DonationFlowState {
     wallDisplay: "first",
     wallShowAmount: false,
     coverFee: false,
+    tribute: emptyTribute,
   };
 }
 

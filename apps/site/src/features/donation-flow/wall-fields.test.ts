@@ -7,6 +7,7 @@ import {
   pageAndWallFields,
   wallMessageLeft,
 } from "./donation-flow-logic.ts";
+import { emptyTribute } from "./tribute-logic.ts";
 
 const state: DonationFlowState = {
   kind: "single",
@@ -22,6 +23,7 @@ const state: DonationFlowState = {
   wallMessage: "",
   wallDisplay: "first",
   wallShowAmount: false,
+  tribute: emptyTribute,
 };
 
 describe("the page and the donor wall in the flow", () => {

@@ -2,6 +2,12 @@ import { boolean, index, jsonb, pgTable, text } from "drizzle-orm/pg-core";
 import { createdAt, id, instant } from "./columns.ts";
 import { locales } from "./users.ts";
 
+export interface MailAttachment {
+  filename: string;
+  contentType: string;
+  contentBase64: string;
+}
+
 export const mailStatuses = ["outbox", "sent", "failed"] as const;
 
 /** Every mail the product sends is recorded; without SMTP_URL this is where mails land. */
@@ -17,6 +23,8 @@ export const emailOutbox = pgTable(
     text: text("text").notNull(),
     /** Extra SMTP headers (a newsletter's RFC 8058 List-Unsubscribe pair); null for most mails. */
     headers: jsonb("headers").$type<Record<string, string>>(),
+    /** Files sent with the mail (a tribute card's certificate PDF, base64); null for most mails. */
+    attachments: jsonb("attachments").$type<MailAttachment[]>(),
     /** The body holds a token (reset, set-password, confirmation): emptied once sent, in production. */
     sensitive: boolean("sensitive").notNull().default(false),
     status: text("status", { enum: mailStatuses }).notNull().default("outbox"),

@@ -23,6 +23,7 @@ export * from "./report-months.ts";
 export * from "./report-requests.ts";
 export * from "./sessions.ts";
 export * from "./stored-files.ts";
+export * from "./tributes.ts";
 export * from "./two-factors.ts";
 export * from "./users.ts";
 export * from "./verifications.ts";

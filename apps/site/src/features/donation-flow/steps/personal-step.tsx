@@ -3,6 +3,7 @@ import { PhoneField } from "@rimbun/ui/phone-field/phone-field";
 import { TextField } from "@rimbun/ui/text-field/text-field";
 import { PrivacyNote } from "../../../islands/privacy-note.tsx";
 import type { StepProps } from "./step-props.ts";
+import { TributeToggle } from "./tribute-toggle.tsx";
 import { WallFields } from "./wall-fields.tsx";
 
 /** Step 2: who gives (name, e-mail for the receipts, phone after +62), and their message for the donor wall. */
@@ -43,6 +44,7 @@ export function PersonalStep({ state, err, update }: StepProps) {
         error={err("phone")}
       />
       <WallFields state={state} err={err} update={update} />
+      <TributeToggle state={state} err={err} update={update} />
       <PrivacyNote />
     </div>
   );
