@@ -3,6 +3,7 @@ import * as admin from "./admin.ts";
 import * as campaigns from "./campaigns.ts";
 import * as campaignsStaff from "./campaigns-staff.ts";
 import * as donorWall from "./donor-wall.ts";
+import * as fees from "./fees.ts";
 import * as fundraisers from "./fundraisers.ts";
 import * as fundraisersStaff from "./fundraisers-staff.ts";
 import * as history from "./history.ts";
@@ -16,8 +17,8 @@ import * as reports from "./reports.ts";
 import * as staff from "./staff.ts";
 import * as statement from "./statement.ts";
 import * as support from "./support.ts";
-import * as fees from "./fees.ts";
 import * as system from "./system.ts";
+import * as tributes from "./tributes.ts";
 import * as volunteer from "./volunteer.ts";
 
 export * from "./accounts.ts";
@@ -25,6 +26,7 @@ export * from "./admin.ts";
 export * from "./campaigns.ts";
 export * from "./campaigns-staff.ts";
 export * from "./donor-wall.ts";
+export * from "./fees.ts";
 export * from "./fundraisers.ts";
 export * from "./fundraisers-staff.ts";
 export * from "./history.ts";
@@ -38,8 +40,8 @@ export * from "./reports.ts";
 export * from "./staff.ts";
 export * from "./statement.ts";
 export * from "./support.ts";
-export * from "./fees.ts";
 export * from "./system.ts";
+export * from "./tributes.ts";
 export * from "./volunteer.ts";
 
 type Bound<F> = F extends (config: ApiClientConfig, ...rest: infer A) => infer R ? (...rest: A) => R : never;
@@ -62,6 +64,7 @@ type Calls = typeof accounts &
   typeof support &
   typeof fees &
   typeof system &
+  typeof tributes &
   typeof volunteer;
 type CallNames = {
   [K in keyof Calls]: Calls[K] extends (config: ApiClientConfig, ...rest: never[]) => unknown ? K : never;
@@ -90,6 +93,7 @@ export function createApiClient(config: ApiClientConfig): ApiClient {
     ...support,
     ...fees,
     ...system,
+    ...tributes,
     ...volunteer,
   } as Record<string, unknown>;
   const client: Record<string, unknown> = {};
