@@ -40,6 +40,11 @@ const optionalPhoneSchema = z
   })
   .optional();
 
+/** A form sends every field: a blank one (a donor found by search leaves the new donor's empty) is none. */
+function blankIsNone<T extends z.ZodType>(schema: T) {
+  return z.preprocess((value) => (value === "" ? undefined : value), schema.optional());
+}
+
 /** Names shown in the console, mails and exports: no control characters (they break lines and cells). */
 const donorNameSchema = z
   .string({ error: messages.invalidName.id })
@@ -62,8 +67,8 @@ export const offlineGiftFormSchema = z
       .max(80)
       .optional()
       .transform((value) => value || undefined),
-    fullname: donorNameSchema.optional(),
-    email: emailSchema.optional(),
+    fullname: blankIsNone(donorNameSchema),
+    email: blankIsNone(emailSchema),
     phone: optionalPhoneSchema,
     locale: z.enum(["id", "en"], { error: messages.errorValidation.id }).optional(),
     date: z

@@ -292,7 +292,7 @@ describe("script text", () => {
       .where(eq(auditLog.action, "support.offline-gift"))
       .orderBy(sql`${auditLog.createdAt} desc`)
       .limit(1);
-    expect((entry?.data as { reason: string }).reason).toBe("<img src=x onerror=alert(1)>");
+    expect((entry?.data as { reason?: string } | undefined)?.reason).toBe("<img src=x onerror=alert(1)>");
   });
 });
 
