@@ -1,0 +1,20 @@
+import { Trans } from "@lingui/react/macro";
+import { OFFLINE_PROVIDER } from "@rimbun/domain/offline-gifts";
+import { type DonorDonation, offlineGiftProofUrl } from "../../lib/api.ts";
+
+/**
+ * A gift recorded outside the site links to its proof, a staff-only download
+ * (docs/product/staff-console.md#gifts-outside-the-site). A bank transfer always has one; cash may not.
+ */
+export function OfflineProofLink({ donation }: { donation: DonorDonation }) {
+  if (donation.provider !== OFFLINE_PROVIDER) return null;
+  return (
+    <a className="donor-muted" href={offlineGiftProofUrl(donation.id)} download>
+      {donation.channel === "cash" ? (
+        <Trans>Proof, if one was added</Trans>
+      ) : (
+        <Trans>Download the proof</Trans>
+      )}
+    </a>
+  );
+}
