@@ -4,6 +4,7 @@ import { field, staffLogIn } from "./support/dashboard.ts";
 import { expect, pairLanguageWithWidth, test } from "./support/fixtures.ts";
 import { exact, locales, tr } from "./support/i18n.ts";
 import { solidPng } from "./support/images.ts";
+import { sideways } from "./support/phone-width.ts";
 
 /** A published campaign of the demo data. */
 const campaign = "bersama-jaga-alam-kita";
@@ -28,6 +29,7 @@ for (const locale of locales) {
       page,
       request,
       expectAccessible,
+      isPhone,
     }) => {
       test.setTimeout(120_000);
       const say = (id: string) => tr(locale, "dashboard", id);
@@ -63,6 +65,8 @@ for (const locale of locales) {
         mimeType: "image/png",
         buffer: solidPng(320, 480, [30, 120, 200]),
       });
+      // A phone never scrolls sideways (docs/decisions/dashboard.md#a-phone-never-scrolls-sideways).
+      if (isPhone) expect((await sideways(page)).culprits).toEqual([]);
       await shoot(page, `offline-gift-form-${locale}`);
       await page.getByRole("button", { name: exact(say("Record the gift")) }).click();
 

@@ -27,7 +27,7 @@ import {
   refusalText,
 } from "./support-words.tsx";
 import "../../components/card-table.css";
-import { OfflineProofLink } from "./offline-proof-link.tsx";
+import { ChannelName, OfflineProofLink } from "./offline-proof-link.tsx";
 import "./donors.css";
 
 type Action =
@@ -185,7 +185,7 @@ function DonationRow({
       <td>
         {formatRupiah(donation.amount, locale)}
         <span className="donor-muted">
-          <DonationTypeName type={donation.type} /> · {donation.channel}
+          <DonationTypeName type={donation.type} /> · <ChannelName channel={donation.channel} />
         </span>
       </td>
       <td>

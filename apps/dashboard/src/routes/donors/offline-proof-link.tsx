@@ -18,3 +18,10 @@ export function OfflineProofLink({ donation }: { donation: DonorDonation }) {
     </a>
   );
 }
+
+/** A donation's channel as staff read it: the offline methods in words, a provider's channel as its code. */
+export function ChannelName({ channel }: { channel: string }) {
+  if (channel === "bank_transfer") return <Trans>Bank transfer</Trans>;
+  if (channel === "cash") return <Trans>Cash</Trans>;
+  return <>{channel}</>;
+}
