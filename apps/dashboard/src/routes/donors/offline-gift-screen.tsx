@@ -32,39 +32,39 @@ const emptyDraft = (): GiftDraft => ({
   reason: "",
 });
 
-/** Who gave: the donor support found (named, with a way to record for someone else), or a new donor's fields. */
-function DonorPart({
-  donorId,
-  draft,
-  problems,
-  set,
-}: {
-  donorId: string | null;
+/** The draft's part a sub-form edits, its problems and how it changes. */
+interface PartProps {
   draft: GiftDraft;
   problems: Problems;
   set: (change: Partial<GiftDraft>) => void;
-}) {
-  const { t } = useLingui();
+}
+
+/** Who gave: the donor support found (named, with a way to record for someone else), or a new donor's fields. */
+function DonorPart({ donorId, ...part }: PartProps & { donorId: string | null }) {
   const donor = useQuery({
     queryKey: ["donor", donorId],
     queryFn: ({ signal }) => getDonorPage(donorId ?? "", { signal }),
     enabled: donorId !== null,
   });
   useFailurePage(donor.error);
-  if (donorId) {
-    if (!donor.data) return <LoadingBlock />;
-    const { profile } = donor.data;
-    return (
-      <p className="offline-gift__donor">
-        <Trans>
-          Gift from <strong>{profile.name || profile.email}</strong> ({profile.email})
-        </Trans>{" "}
-        <Link to="/dashboard/donors/record-gift">
-          <Trans>Someone else</Trans>
-        </Link>
-      </p>
-    );
-  }
+  if (!donorId) return <NewDonorPart {...part} />;
+  if (!donor.data) return <LoadingBlock />;
+  const { profile } = donor.data;
+  return (
+    <p className="offline-gift__donor">
+      <Trans>
+        Gift from <strong>{profile.name || profile.email}</strong> ({profile.email})
+      </Trans>{" "}
+      <Link to="/dashboard/donors/record-gift">
+        <Trans>Someone else</Trans>
+      </Link>
+    </p>
+  );
+}
+
+/** A donor who is not in donor support yet: name, e-mail, optional phone and the mails' language. */
+function NewDonorPart({ draft, problems, set }: PartProps) {
+  const { t } = useLingui();
   return (
     <fieldset className="offline-gift__group">
       <legend>
@@ -118,15 +118,7 @@ function DonorPart({
 }
 
 /** The gift itself: day, amount, campaign (published ones, or the general fund) and how it came. */
-function GiftPart({
-  draft,
-  problems,
-  set,
-}: {
-  draft: GiftDraft;
-  problems: Problems;
-  set: (change: Partial<GiftDraft>) => void;
-}) {
+function GiftPart({ draft, problems, set }: PartProps) {
   const { t, i18n } = useLingui();
   const campaigns = useQuery({
     queryKey: ["staff-campaigns"],
@@ -205,16 +197,10 @@ function checkDraft(
   return Object.fromEntries(Object.entries(ids).map(([field, id]) => [field, translate(id)]));
 }
 
-/**
- * Records a gift that arrived outside the site (docs/product/staff-console.md#gifts-outside-the-site): a bank
- * transfer or cash, for a donor found in donor support (`?donor=`) or a new one, with its proof. One key per
- * opening of the form: a double click or a retry records one gift. Done, it opens the donor's page.
- */
-export function OfflineGiftScreen() {
+/** The form's state, its own checks and the call: one key per opening, renewed after a success. */
+function useRecordGift(donorId: string | null) {
   const { t, i18n } = useLingui();
   const navigate = useNavigate();
-  const [params] = useSearchParams();
-  const donorId = params.get("donor");
   const [draft, setDraft] = useState(emptyDraft);
   const [proof, setProof] = useState<File | null>(null);
   const [problems, setProblems] = useState<Problems>({});
@@ -237,7 +223,7 @@ export function OfflineGiftScreen() {
     },
   });
 
-  function submit(event: FormEvent) {
+  const submit = (event: FormEvent) => {
     event.preventDefault();
     const found = checkDraft(draft, donorId, (id) => translateMessage(i18n, id));
     if (draft.method === "bank_transfer" && !proof && !found.proof)
@@ -254,7 +240,27 @@ export function OfflineGiftScreen() {
       proof,
       idempotencyKey: key,
     });
-  }
+  };
+  const pickProof = (file: File | null, problem: string | null) => {
+    setProof(file);
+    setProblems((current) => {
+      const { proof: _old, ...rest } = current;
+      return problem ? { ...rest, proof: problem } : rest;
+    });
+  };
+  return { draft, set, problems, submit, pickProof, record };
+}
+
+/**
+ * Records a gift that arrived outside the site (docs/product/staff-console.md#gifts-outside-the-site): a bank
+ * transfer or cash, for a donor found in donor support (`?donor=`) or a new one, with its proof. One key per
+ * opening of the form: a double click or a retry records one gift. Done, it opens the donor's page.
+ */
+export function OfflineGiftScreen() {
+  const { t } = useLingui();
+  const [params] = useSearchParams();
+  const donorId = params.get("donor");
+  const { draft, set, problems, submit, pickProof, record } = useRecordGift(donorId);
 
   return (
     <section className="screen donors">
@@ -283,13 +289,7 @@ export function OfflineGiftScreen() {
         <ProofField
           required={draft.method === "bank_transfer"}
           problem={problems.proof ?? null}
-          onPick={(file, problem) => {
-            setProof(file);
-            setProblems((current) => {
-              const { proof: _old, ...rest } = current;
-              return problem ? { ...rest, proof: problem } : rest;
-            });
-          }}
+          onPick={pickProof}
         />
         <LabelledControl
           id="gift-reason"
