@@ -63,6 +63,7 @@ import { registerPrivacyDeletion } from "./privacy/routes/privacy-deletion.ts";
 import { registerPrivacyExport } from "./privacy/routes/privacy-export.ts";
 import { registerReportRequest } from "./reports/routes/report-request.ts";
 import { registerReportExport, registerReports } from "./reports/routes/reports.ts";
+import { registerOfflineGifts } from "./support/offline-gifts/routes/offline-gifts.ts";
 import { registerAdminAudit } from "./support/routes/admin-audit.ts";
 import { registerAdminDecide } from "./support/routes/admin-decide.ts";
 import { registerAdminQueue } from "./support/routes/admin-queue.ts";
@@ -114,6 +115,7 @@ export function registerRoutes(app: Router, options: { production: boolean }) {
   registerAdminQueue(app);
   registerAdminDecide(app);
   registerSupport(app);
+  registerOfflineGifts(app);
   registerAdminStaff(app);
   registerAdminAudit(app);
   registerAdminSystem(app);

@@ -76,9 +76,12 @@ type Answers<K extends CallName> = ReturnType<ApiClient[K]>;
 
 describe("the client's types are the contract's", () => {
   it("every bound call is a contract call, and the contract has no call the client lacks", () => {
-    // downloadReportExport and downloadTributeCertificate answer a file, not an envelope (no contract schema).
+    // The downloads answer a file, not an envelope (no contract schema); the URL helpers call nothing.
     expectTypeOf<
-      Exclude<keyof ApiClient, "avatarUrl" | "downloadReportExport" | "downloadTributeCertificate">
+      Exclude<
+        keyof ApiClient,
+        "avatarUrl" | "offlineGiftProofUrl" | "downloadReportExport" | "downloadTributeCertificate"
+      >
     >().toEqualTypeOf<CallName>();
   });
 

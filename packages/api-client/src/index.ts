@@ -8,6 +8,7 @@ import * as fundraisers from "./fundraisers.ts";
 import * as fundraisersStaff from "./fundraisers-staff.ts";
 import * as history from "./history.ts";
 import type { ApiClientConfig } from "./http.ts";
+import * as offlineGifts from "./offline-gifts.ts";
 import * as payments from "./payments.ts";
 import * as privacy from "./privacy.ts";
 import * as profiles from "./profiles.ts";
@@ -31,6 +32,7 @@ export * from "./fundraisers.ts";
 export * from "./fundraisers-staff.ts";
 export * from "./history.ts";
 export * from "./http.ts";
+export * from "./offline-gifts.ts";
 export * from "./payments.ts";
 export * from "./privacy.ts";
 export * from "./profiles.ts";
@@ -53,6 +55,7 @@ type Calls = typeof accounts &
   typeof fundraisers &
   typeof fundraisersStaff &
   typeof history &
+  typeof offlineGifts &
   typeof payments &
   typeof privacy &
   typeof profiles &
@@ -82,6 +85,7 @@ export function createApiClient(config: ApiClientConfig): ApiClient {
     ...fundraisers,
     ...fundraisersStaff,
     ...history,
+    ...offlineGifts,
     ...payments,
     ...privacy,
     ...profiles,

@@ -6,6 +6,7 @@ import { donorWallResponses } from "./donor-wall.ts";
 import { feesResponses } from "./fees.ts";
 import { fundraisersResponses } from "./fundraisers.ts";
 import { historyResponses } from "./history.ts";
+import { offlineGiftsResponses } from "./offline-gifts.ts";
 import { paymentsResponses } from "./payments.ts";
 import { pointsResponses } from "./points.ts";
 import { privacyResponses } from "./privacy.ts";
@@ -27,6 +28,7 @@ export * from "./donor-wall.ts";
 export * from "./fees.ts";
 export * from "./fundraisers.ts";
 export * from "./history.ts";
+export * from "./offline-gifts.ts";
 export * from "./payments.ts";
 export * from "./points.ts";
 export * from "./privacy.ts";
@@ -50,6 +52,7 @@ export const responses = {
   ...feesResponses,
   ...fundraisersResponses,
   ...historyResponses,
+  ...offlineGiftsResponses,
   ...paymentsResponses,
   ...pointsResponses,
   ...privacyResponses,

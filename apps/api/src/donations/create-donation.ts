@@ -159,7 +159,7 @@ export async function createDonation(
 }
 
 /** A donation may name a campaign only while it is published (not a draft, a closed one or a programme). */
-async function assertCampaignKnown(db: Database, slug: string | null): Promise<void> {
+export async function assertCampaignKnown(db: Database, slug: string | null): Promise<void> {
   if (!slug) return;
   const [campaign] = await db
     .select({ kind: campaigns.kind, status: campaigns.status })

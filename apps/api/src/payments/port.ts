@@ -108,6 +108,11 @@ export interface WebhookEvent {
    * is the one paid.
    */
   cycle?: { planReference: string; chargedOn: string };
+  /**
+   * When the money arrived, where it is known apart from the event's own time: a gift recorded by staff
+   * (docs/product/staff-console.md#gifts-outside-the-site) is paid on the day it came.
+   */
+  paidAt?: Date;
   raw: unknown;
 }
 

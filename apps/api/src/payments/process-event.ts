@@ -116,5 +116,5 @@ async function applyPayment(scope: EventScope, donation: DonationRow, now: Date)
   const paid = await activatePlan(services, tx, donation, donorId, scope.passwordHash, now);
   await linkDonation(tx, donation, paid.donorId);
   await creditReferral(tx, donation, paid, now);
-  await queueReceipt(services, tx, donation, now);
+  await queueReceipt(services, tx, donation, scope.event.paidAt ?? now);
 }

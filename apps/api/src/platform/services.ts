@@ -6,6 +6,7 @@ import { createMailer } from "../mail/mailer.ts";
 import { providerRegistry } from "../payments/port.ts";
 import { createSandboxProvider } from "../payments/sandbox.ts";
 import { createXenditProvider } from "../payments/xendit/adapter.ts";
+import { createOfflineProvider } from "../support/offline-gifts/offline-provider.ts";
 import { createAuth } from "./auth/auth.ts";
 import type { Services } from "./context.ts";
 import type { Database } from "./db/client.ts";
@@ -25,7 +26,7 @@ export function paymentProviders(env: Env) {
     : createSandboxProvider({ apiUrl: env.API_PUBLIC_URL, webhookSecret: env.WEBHOOK_SECRET });
   if (env.PAYMENT_PROVIDER !== "xendit" || !env.XENDIT_SECRET_KEY || !env.XENDIT_CALLBACK_TOKEN) {
     if (!sandbox) throw new Error("production needs PAYMENT_PROVIDER=xendit with its keys");
-    return providerRegistry(sandbox);
+    return providerRegistry(sandbox, [createOfflineProvider()]);
   }
   const resultPage = (locale: "id" | "en") =>
     `${env.PUBLIC_SITE_URL}${locale === "en" ? "/en" : ""}/donation/result`;
@@ -36,7 +37,8 @@ export function paymentProviders(env: Env) {
     successRedirectUrl: resultPage,
     failureRedirectUrl: resultPage,
   });
-  return providerRegistry(xendit, sandbox ? [sandbox] : []);
+  // Gifts staff record (support/offline-gifts/) are refunded through their own provider, in production too.
+  return providerRegistry(xendit, [...(sandbox ? [sandbox] : []), createOfflineProvider()]);
 }
 
 /** Wires the services once; tests pass their own database and clock. */

@@ -99,6 +99,13 @@ export const routes: RouteObject[] = [
               })),
           },
           {
+            path: "donors/record-gift",
+            lazy: () =>
+              import("../routes/donors/offline-gift-screen.tsx").then((m) => ({
+                Component: m.OfflineGiftScreen,
+              })),
+          },
+          {
             path: "donors/:userId",
             lazy: () =>
               import("../routes/donors/donor-screen.tsx").then((m) => ({ Component: m.DonorScreen })),

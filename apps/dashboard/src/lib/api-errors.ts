@@ -27,6 +27,13 @@ const apiOnlyMessages: Record<string, MessageDescriptor> = {
   "image.tooLarge": msg`This picture is larger than 8 MB.`,
   "image.tooManyPixels": msg`This picture has more than 40 megapixels. Please make it smaller.`,
   "image.unknown": msg`This picture was not found. Please upload it again.`,
+  "offlineGift.proofRequired": msg`Add the proof of the bank transfer: a picture or a PDF.`,
+  "offlineGift.proofType": msg`The proof must be a JPEG, PNG or WebP picture or a PDF.`,
+  "offlineGift.proofTooLarge": msg`The proof may be at most 2.5 MB.`,
+  "offlineGift.proofTooManyPixels": msg`The picture has too many pixels: send a smaller photo or a screenshot.`,
+  "offlineGift.donorUnknown": msg`This donor was not found: search again in donor support.`,
+  "offlineGift.donorDeleted": msg`This donor deleted their account: record the gift as a new donor.`,
+  "offlineGift.notADonor": msg`This e-mail belongs to a staff or volunteer account: a gift needs the donor's own e-mail.`,
 };
 
 /** The words for an API message id; an id no loaded catalog knows becomes the generic error, never raw. */

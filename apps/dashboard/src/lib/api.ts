@@ -10,6 +10,8 @@ import type * as fundraisers from "@rimbun/api-client/fundraisers";
 import type * as fundraisersStaff from "@rimbun/api-client/fundraisers-staff";
 import type * as history from "@rimbun/api-client/history";
 import { type ApiClientConfig, ApiError } from "@rimbun/api-client/http";
+import type * as offlineGifts from "@rimbun/api-client/offline-gifts";
+import { offlineGiftProofUrl as proofUrl } from "@rimbun/api-client/offline-gifts";
 import type * as privacy from "@rimbun/api-client/privacy";
 import * as profiles from "@rimbun/api-client/profiles";
 import type * as recurring from "@rimbun/api-client/recurring";
@@ -338,6 +340,13 @@ export const refundDonation = async (...args: Rest<typeof support.refundDonation
   (await supportCalls()).refundDonation(config, ...args);
 export const stopDonorPlan = async (...args: Rest<typeof support.stopDonorPlan>) =>
   (await supportCalls()).stopDonorPlan(config, ...args);
+
+// Recording gifts that arrived outside the site: loaded with that screen.
+const offlineGiftCalls = () => import("@rimbun/api-client/offline-gifts");
+export const recordOfflineGift = async (...args: Rest<typeof offlineGifts.recordOfflineGift>) =>
+  (await offlineGiftCalls()).recordOfflineGift(config, ...args);
+/** The proof's staff-only download address (the session cookie goes with the link). */
+export const offlineGiftProofUrl = (donationId: string) => proofUrl(config, donationId);
 
 // Personal data rights (profile): loaded with the first of these calls.
 const privacyCalls = () => import("@rimbun/api-client/privacy");

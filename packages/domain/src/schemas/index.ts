@@ -5,6 +5,7 @@ export * from "./dates.ts";
 export * from "./donation.ts";
 export * from "./fees.ts";
 export * from "./fields.ts";
+export * from "./offline-gift.ts";
 export * from "./points.ts";
 export * from "./profile.ts";
 export * from "./queries.ts";

@@ -81,7 +81,10 @@ export async function moveDonationStatus(
 ): Promise<void> {
   await tx
     .update(donations)
-    .set({ status: to, ...(to === "refunded" ? {} : { paidAt: to === "done" ? now : null }) })
+    .set({
+      status: to,
+      ...(to === "refunded" ? {} : { paidAt: to === "done" ? (event.paidAt ?? now) : null }),
+    })
     .where(eq(donations.id, donation.id));
   await audit(tx, {
     action: "donation.status",

@@ -27,6 +27,7 @@ import {
   refusalText,
 } from "./support-words.tsx";
 import "../../components/card-table.css";
+import { ChannelName, OfflineProofLink } from "./offline-proof-link.tsx";
 import "./donors.css";
 
 type Action =
@@ -178,12 +179,13 @@ function DonationRow({
         <span className="donor-muted donor-wrap">
           {donation.provider} · {donation.provider_id}
         </span>
+        <OfflineProofLink donation={donation} />
       </td>
       <td>{formatDateTime(donation.created_at, locale)}</td>
       <td>
         {formatRupiah(donation.amount, locale)}
         <span className="donor-muted">
-          <DonationTypeName type={donation.type} /> · {donation.channel}
+          <DonationTypeName type={donation.type} /> · <ChannelName channel={donation.channel} />
         </span>
       </td>
       <td>
@@ -475,6 +477,9 @@ export function DonorScreen() {
       <ScreenHeader title={data ? data.profile.name || data.profile.email : <Trans>Donor</Trans>}>
         <Link to="/dashboard/donors" className="donor-back">
           <Trans>Back to the search</Trans>
+        </Link>
+        <Link to={`/dashboard/donors/record-gift?donor=${encodeURIComponent(userId)}`} className="donor-back">
+          <Trans>Record a gift outside the site</Trans>
         </Link>
       </ScreenHeader>
       {page.isPending || !data ? (

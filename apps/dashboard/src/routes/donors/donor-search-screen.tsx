@@ -175,7 +175,11 @@ export function DonorSearchScreen() {
   const hits = results.data ?? [];
   return (
     <section className="screen donors">
-      <ScreenHeader title={<Trans>Donor support</Trans>} />
+      <ScreenHeader title={<Trans>Donor support</Trans>}>
+        <Link to="/dashboard/donors/record-gift" className="donor-back">
+          <Trans>Record a gift outside the site</Trans>
+        </Link>
+      </ScreenHeader>
       <form className="rb-card donor-search" onSubmit={submit} aria-label={t`Find a donor`}>
         <TextField
           label={t`E-mail, name, phone, local id, invoice number or provider id`}

@@ -13,6 +13,7 @@ export * from "./images.ts";
 export * from "./jobs.ts";
 export * from "./mail-preferences.ts";
 export * from "./newsletter-subscriptions.ts";
+export * from "./offline-gifts.ts";
 export * from "./point-balances.ts";
 export * from "./point-ledger.ts";
 export * from "./rate-limits.ts";
