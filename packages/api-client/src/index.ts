@@ -7,6 +7,7 @@ import * as fundraisers from "./fundraisers.ts";
 import * as fundraisersStaff from "./fundraisers-staff.ts";
 import * as history from "./history.ts";
 import type { ApiClientConfig } from "./http.ts";
+import * as monthlyOffer from "./monthly-offer.ts";
 import * as payments from "./payments.ts";
 import * as privacy from "./privacy.ts";
 import * as profiles from "./profiles.ts";
@@ -28,6 +29,7 @@ export * from "./fundraisers.ts";
 export * from "./fundraisers-staff.ts";
 export * from "./history.ts";
 export * from "./http.ts";
+export * from "./monthly-offer.ts";
 export * from "./payments.ts";
 export * from "./privacy.ts";
 export * from "./profiles.ts";
@@ -49,6 +51,7 @@ type Calls = typeof accounts &
   typeof fundraisers &
   typeof fundraisersStaff &
   typeof history &
+  typeof monthlyOffer &
   typeof payments &
   typeof privacy &
   typeof profiles &
@@ -76,6 +79,7 @@ export function createApiClient(config: ApiClientConfig): ApiClient {
     ...fundraisers,
     ...fundraisersStaff,
     ...history,
+    ...monthlyOffer,
     ...payments,
     ...privacy,
     ...profiles,

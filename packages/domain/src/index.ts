@@ -14,6 +14,7 @@ export * from "./leaderboard.ts";
 export * from "./ledger-rules.ts";
 export * from "./messages.ts";
 export * from "./money.ts";
+export * from "./monthly-offers.ts";
 export * from "./points.ts";
 export * from "./referral.ts";
 export * from "./statement.ts";

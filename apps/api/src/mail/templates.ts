@@ -54,6 +54,8 @@ export const mailKinds = [
   "fundraiser-milestone",
   "fundraiser-ending-soon",
   "fundraiser-update",
+  "plan-upgrade",
+  "welcome-back",
 ] as const;
 
 export type MailKind = (typeof mailKinds)[number];
