@@ -86,6 +86,7 @@ export function registerRoutes(app: Router, options: { production: boolean }) {
   registerOauthTwoFactorConfirm(app);
   registerOauthTwoFactorOff(app);
   registerPaymentsCreate(app);
+  registerMonthlyOffer(app);
   registerReferralLookup(app);
   registerPaymentCheck(app);
   registerRecurringStop(app);
