@@ -19,6 +19,7 @@ const report = (range: Report["range"], capped: boolean): Report => ({
   capped,
   months: [],
   channels: [],
+  monthly_offers: [{ month: "2026-06", shown: 40, taken: 6, upgrades_mailed: 3, upgrades_taken: 1 }],
   top_campaigns: [
     {
       slug: "bersama-jaga-alam-kita",

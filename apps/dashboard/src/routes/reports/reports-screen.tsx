@@ -11,6 +11,7 @@ import { getReport } from "../../lib/api.ts";
 import { useFailurePage } from "../../lib/use-failure-page.ts";
 import { ExportPanel } from "./export-panel.tsx";
 import { ReportCharts } from "./report-charts.tsx";
+import { MonthlyOffersCard } from "./monthly-offers-card.tsx";
 import { formatRate } from "./report-format.ts";
 import "./reports.css";
 
@@ -71,6 +72,7 @@ export function ReportsScreen({ now }: { now?: Date }) {
             <StatBox label={t`Points liability`} value={formatRupiah(data.totals.points_liability, locale)} />
           </div>
           <ReportCharts report={data} />
+          <MonthlyOffersCard report={data} />
           <section className="rb-card reports-campaigns" aria-labelledby="reports-campaigns-title">
             <h2 id="reports-campaigns-title" className="reports__title">
               <Trans>Top campaigns</Trans>
