@@ -76,12 +76,16 @@ describe("a year of monthly giving", () => {
     expect((await planOf(h, quiet.pg_id)).status).toBe("active");
 
     // The anniversary run again (a crash, a second worker): nobody is mailed twice, one offer per plan.
-    const anniversary = jakartaDay(new Date((await planOf(h, asked.pg_id)).createdAt.getTime() + 365 * DAY_MS));
+    const anniversary = jakartaDay(
+      new Date((await planOf(h, asked.pg_id)).createdAt.getTime() + 365 * DAY_MS),
+    );
     await runAnniversaries(h.services, anniversary);
     await h.advanceTo(h.clock.current);
     expect(countOf(await mailKinds(h, "year.asked@example.test"), "plan-upgrade")).toBe(1);
     const plan = await planOf(h, asked.pg_id);
-    expect(await h.db.select().from(planUpgradeOffers).where(eq(planUpgradeOffers.planId, plan.id))).toHaveLength(1);
+    expect(
+      await h.db.select().from(planUpgradeOffers).where(eq(planUpgradeOffers.planId, plan.id)),
+    ).toHaveLength(1);
     h.clock.current = new Date(Math.max(h.clock.current.getTime(), Date.now()));
   }, 300_000);
 });

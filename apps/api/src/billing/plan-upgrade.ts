@@ -126,7 +126,7 @@ export async function mailPlanUpgrade(
     .from(recurringPlans)
     .where(eq(recurringPlans.id, payload.planId))
     .limit(1);
-  if (!plan || plan.status !== "active") return;
+  if (plan?.status !== "active") return;
   const toAmount = upgradeAmount(plan.amount);
   if (toAmount === null) return;
   if (!(await wantsMail(services.db, plan.email, "campaignUpdates"))) return;

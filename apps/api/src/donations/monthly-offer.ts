@@ -22,7 +22,11 @@ const tokenHours = 24;
 export const offerShownLimit: RateLimitRule = { name: "monthly-offer-shown", limit: 30, windowSeconds: 3600 };
 export const offerTakenLimit: RateLimitRule = { name: "monthly-offer-taken", limit: 10, windowSeconds: 3600 };
 /** A token counts one take: the counter of its signature allows one. */
-const tokenUseLimit: RateLimitRule = { name: "monthly-offer-token", limit: 1, windowSeconds: tokenHours * 3600 };
+const tokenUseLimit: RateLimitRule = {
+  name: "monthly-offer-token",
+  limit: 1,
+  windowSeconds: tokenHours * 3600,
+};
 
 function monthOf(now: Date): string {
   const { year, month } = jakartaYearMonth(now);

@@ -1,6 +1,11 @@
 import { z } from "zod";
 import { defineJob } from "../../platform/jobs/define.ts";
-import { anniversaryJobKind, mailPlanUpgrade, runAnniversaries, upgradeMailJobKind } from "../plan-upgrade.ts";
+import {
+  anniversaryJobKind,
+  mailPlanUpgrade,
+  runAnniversaries,
+  upgradeMailJobKind,
+} from "../plan-upgrade.ts";
 
 /** Each day at 10:00 in Jakarta: the upgrade mails of the plans whose anniversary it is, then tomorrow's run. */
 export const planAnniversariesJob = defineJob({

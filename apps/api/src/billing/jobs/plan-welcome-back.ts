@@ -22,7 +22,7 @@ export const planWelcomeBackJob = defineJob({
       .from(recurringPlans)
       .where(eq(recurringPlans.id, payload.planId))
       .limit(1);
-    if (!plan || plan.status !== "active") return;
+    if (plan?.status !== "active") return;
     const mail = planMails.welcomeBack(plan.locale, {
       name: plan.fullname,
       amount: formatRupiah(plan.amount, plan.locale),

@@ -26,7 +26,10 @@ async function upgradeLink(email: string, amount = "50000") {
   const created = await paidMonthlyPlan(h, { email, amount });
   const yearAgo = new Date(h.clock.current.getTime() - 365 * DAY_MS);
   await h.db.update(recurringPlans).set({ createdAt: yearAgo }).where(eq(recurringPlans.pgId, created.pg_id));
-  await runAnniversaries(h.services, jakartaDay(yearAgo).replace(/^\d{4}/, jakartaDay(h.clock.current).slice(0, 4)));
+  await runAnniversaries(
+    h.services,
+    jakartaDay(yearAgo).replace(/^\d{4}/, jakartaDay(h.clock.current).slice(0, 4)),
+  );
   await h.advanceTo(h.clock.current);
   const mail = (await h.outbox(email)).find((row) => row.kind === "plan-upgrade");
   const text = mail?.text.match(/http\S+\/v1\/donations\/recurring\/upgrade\?\S+/)?.[0] ?? "http://x";
@@ -125,11 +128,10 @@ describe("the upgrade link", () => {
       expect(html).not.toContain("<form");
       expect((await confirm(token)).status).toBe(400);
     }
-    const twice = await h.request(
-      "POST",
-      `${upgradePath}?token=x&token=${encodeURIComponent(link.token)}`,
-      { form: {}, origin: h.env.API_PUBLIC_URL },
-    );
+    const twice = await h.request("POST", `${upgradePath}?token=x&token=${encodeURIComponent(link.token)}`, {
+      form: {},
+      origin: h.env.API_PUBLIC_URL,
+    });
     expect(twice.status).toBe(400);
     expect((await planOf(h, link.pgId)).amount).toBe(50_000);
   });
@@ -185,7 +187,11 @@ describe("the upgrade link", () => {
     expect((await planOf(h, mine.pgId)).amount).toBe(55_000);
     expect((await planOf(h, theirs.pgId)).amount).toBe(50_000);
     // A session without a token raises nothing.
-    const withoutToken = await h.request("POST", upgradePath, { form: {}, origin: h.env.API_PUBLIC_URL, cookie });
+    const withoutToken = await h.request("POST", upgradePath, {
+      form: {},
+      origin: h.env.API_PUBLIC_URL,
+      cookie,
+    });
     expect(withoutToken.status).toBe(400);
   });
 

@@ -2,7 +2,7 @@ import { z } from "@hono/zod-openapi";
 import type { AppContext } from "../../platform/context.ts";
 import type { Locale } from "../../platform/db/schema/users.ts";
 import { ApiError } from "../../platform/http/errors.ts";
-import { type HtmlEscapedString, html } from "../../platform/http/html.ts";
+import { html } from "../../platform/http/html.ts";
 import { pickLocale, translate } from "../../platform/http/i18n.ts";
 import { linkPageHeaders, linkPageRoutes, linkPageShell } from "../../platform/http/link-page.ts";
 import type { Router } from "../../platform/http/openapi.ts";
@@ -47,7 +47,8 @@ export const planUpgradeMessages = {
   },
   used: /*i18n*/ {
     id: "planUpgrade.used",
-    message: "This link has already been used, and your monthly amount was raised once. Nothing more changes.",
+    message:
+      "This link has already been used, and your monthly amount was raised once. Nothing more changes.",
   },
   stopped: /*i18n*/ {
     id: "planUpgrade.stopped",
@@ -131,8 +132,10 @@ const registerAct = routes.act(async (c, query) => {
   } catch (error) {
     // Judged again under the plan's lock: a second click, a stop or a change that came in between.
     if (error instanceof UpgradeRefused) return refusalPage(c, opened.locale, error.refusal);
-    if (error instanceof ApiError && error.code === "NOT_FOUND") return refusalPage(c, opened.locale, "stopped");
-    if (error instanceof ApiError && error.code === "CONFLICT") return refusalPage(c, opened.locale, "changed");
+    if (error instanceof ApiError && error.code === "NOT_FOUND")
+      return refusalPage(c, opened.locale, "stopped");
+    if (error instanceof ApiError && error.code === "CONFLICT")
+      return refusalPage(c, opened.locale, "changed");
     throw error;
   }
   return page(c, opened.locale, { message: m.done, values: amounts(opened) });

@@ -97,7 +97,11 @@ describe("counting monthly instead", () => {
     ]) {
       expect((await post(body, "10.0.3.1")).status).toBe(400);
     }
-    const form = await h.request("POST", path, { form: { event: "shown" }, origin: site(), address: "10.0.3.1" });
+    const form = await h.request("POST", path, {
+      form: { event: "shown" },
+      origin: site(),
+      address: "10.0.3.1",
+    });
     expect(form.status).toBe(415);
     const broken = await h.request("POST", path, {
       headers: { "content-type": "application/json" },

@@ -8,9 +8,9 @@ export const registerMonthlyOffer = defineRoute({
   method: "post",
   path: "/v1/donations/monthly-offer",
   tags: ["Payments"],
-  summary: "Count \"monthly instead\" shown or taken in the one-time flow (staff report figure)",
+  summary: 'Count "monthly instead" shown or taken in the one-time flow (staff report figure)',
   description:
-    "JSON `{ event: \"shown\" }` answers a token (valid 24 hours); `{ event: \"taken\", token }` counts once per token (`counted: false` for a forged, expired or used one). Anonymous; throttled per client address (429 RATE_LIMITED).",
+    'JSON `{ event: "shown" }` answers a token (valid 24 hours); `{ event: "taken", token }` counts once per token (`counted: false` for a forged, expired or used one). Anonymous; throttled per client address (429 RATE_LIMITED).',
   request: { body: jsonBody(monthlyOfferEventSchema) },
   result: responses.countMonthlyOffer,
   errors: [400, 403, 429],

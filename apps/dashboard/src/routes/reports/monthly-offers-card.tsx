@@ -34,8 +34,8 @@ export function MonthlyOffersCard({ report }: { report: Report }) {
       </h2>
       <p className="reports__hint">
         <Trans>
-          “Monthly instead” was shown {shownText} times in the one-time flow and taken {takenText} times
-          ({rate}). Upgrade links mailed: {mailed}; used: {used}.
+          “Monthly instead” was shown {shownText} times in the one-time flow and taken {takenText} times (
+          {rate}). Upgrade links mailed: {mailed}; used: {used}.
         </Trans>
       </p>
       {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a wide table scrolls, and a keyboard must reach it (WCAG 2.1.1) */}

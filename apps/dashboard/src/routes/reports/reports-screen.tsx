@@ -10,8 +10,8 @@ import { ScreenHeader } from "../../components/screen-header.tsx";
 import { getReport } from "../../lib/api.ts";
 import { useFailurePage } from "../../lib/use-failure-page.ts";
 import { ExportPanel } from "./export-panel.tsx";
-import { ReportCharts } from "./report-charts.tsx";
 import { MonthlyOffersCard } from "./monthly-offers-card.tsx";
+import { ReportCharts } from "./report-charts.tsx";
 import { formatRate } from "./report-format.ts";
 import "./reports.css";
 
