@@ -5,7 +5,7 @@ export type { MonthlyOfferCounted, MonthlyOfferEvent } from "@rimbun/contract";
 
 /**
  * POST /v1/donations/monthly-offer: counts "monthly instead" shown (answers the token a take must
- * carry) or taken (docs/product/monthly-giving.md#monthly-instead). No credentials: the count is anonymous.
+ * carry) or taken (docs/product/donation-flow.md#monthly-instead). No credentials: the count is anonymous.
  */
 export function countMonthlyOffer(
   config: ApiClientConfig,

@@ -2,7 +2,7 @@ import { z } from "zod";
 
 /**
  * POST /v1/donations/monthly-offer: "monthly instead" was shown, or taken
- * (docs/product/monthly-giving.md#monthly-instead). `shown` answers a signed token that `taken` must
+ * (docs/product/donation-flow.md#monthly-instead). `shown` answers a signed token that `taken` must
  * carry (a take without a showing is not counted); both are throttled per client address.
  */
 export const monthlyOfferEventSchema = z.discriminatedUnion("event", [

@@ -1,8 +1,9 @@
 import { amountLimits, checkAmount, type Rupiah } from "./money.ts";
 
 /**
- * The two asks for a bigger monthly gift (docs/product/monthly-giving.md#monthly-instead and
- * #upgrade-links): "monthly instead" in the one-time flow, and the yearly upgrade link. Both suggest
+ * The two asks for a bigger monthly gift: "monthly instead" in the one-time flow
+ * (docs/product/donation-flow.md#monthly-instead) and the yearly upgrade link
+ * (docs/product/monthly-giving.md#upgrade-links). Both suggest
  * amounts a person would pick themselves, so they are rounded to a friendly rupiah step.
  */
 

@@ -9,7 +9,7 @@ import { ApiError } from "../platform/http/errors.ts";
 import { signLink, verifyLink } from "../platform/http/signed-links.ts";
 
 /**
- * "Monthly instead" counts (docs/product/monthly-giving.md#monthly-instead, docs/decisions/upgrade-links.md):
+ * "Monthly instead" counts (docs/product/donation-flow.md#monthly-instead, docs/decisions/upgrade-links.md):
  * one public call, throttled per client address. A showing answers a signed token valid a day; a take
  * counts only with such a token, and each token once (its signature is kept as a one-shot counter), so
  * a script cannot add takes without showings, and adding showings costs one request each within the

@@ -5,7 +5,7 @@ import { createHarness, type Harness, json } from "../../test/harness.ts";
 import { offerShownLimit, offerTakenLimit } from "../monthly-offer.ts";
 
 /*
- * "Monthly instead" counts (docs/product/monthly-giving.md#monthly-instead): anonymous and cheap to
+ * "Monthly instead" counts (docs/product/donation-flow.md#monthly-instead): anonymous and cheap to
  * call, so counts must not be cheap to inflate: a take needs a showing's token and counts once, and
  * both are throttled per client address. Staff read the counts in the reports; nobody else does.
  */

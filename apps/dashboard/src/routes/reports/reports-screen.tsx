@@ -72,7 +72,6 @@ export function ReportsScreen({ now }: { now?: Date }) {
             <StatBox label={t`Points liability`} value={formatRupiah(data.totals.points_liability, locale)} />
           </div>
           <ReportCharts report={data} />
-          <MonthlyOffersCard report={data} />
           <section className="rb-card reports-campaigns" aria-labelledby="reports-campaigns-title">
             <h2 id="reports-campaigns-title" className="reports__title">
               <Trans>Top campaigns</Trans>
@@ -111,6 +110,7 @@ export function ReportsScreen({ now }: { now?: Date }) {
               </section>
             )}
           </section>
+          <MonthlyOffersCard report={data} />
         </>
       )}
       <ExportPanel range={filter.range} />

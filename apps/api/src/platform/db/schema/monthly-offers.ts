@@ -3,7 +3,7 @@ import { createdAt, id, instant } from "./columns.ts";
 import { recurringPlans } from "./recurring-plans.ts";
 
 /**
- * "Monthly instead" in the one-time flow (docs/product/monthly-giving.md#monthly-instead): how often the
+ * "Monthly instead" in the one-time flow (docs/product/donation-flow.md#monthly-instead): how often the
  * offer was shown and taken, one row per Jakarta month (`YYYY-MM`), counted by a throttled public call
  * so the staff report reads one row a month.
  */
