@@ -40,7 +40,10 @@ for (const locale of locales) {
       await page.getByRole("button", { name: exact(tr(locale, "site", "Back")) }).click();
       await expect(offer).toBeVisible();
       if (shots)
-        await page.screenshot({ path: `${shots}/monthly-instead-${locale}-${testInfo.project.name}.png` });
+        await page.screenshot({
+          path: `${shots}/monthly-instead-${locale}-${testInfo.project.name}.png`,
+          fullPage: true,
+        });
       // Accessible names read the no-break space as a space.
       const take = tr(locale, "site", "Give {amount} monthly instead").replace(
         "{amount}",

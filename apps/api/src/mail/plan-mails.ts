@@ -28,7 +28,7 @@ export const planMailMessages = {
   },
   upgradeUnsubscribe: /*i18n*/ {
     id: "mail.planUpgrade.unsubscribe",
-    message: "Rather not receive these yearly notes? Unsubscribe: {url}",
+    message: "Rather not receive these yearly notes? Unsubscribe (this also stops campaign updates): {url}",
   },
   welcomeSubject: /*i18n*/ {
     id: "mail.welcomeBack.subject",
