@@ -8,6 +8,8 @@ import { billingReminderJob } from "./billing/jobs/billing-reminder.ts";
 import { billingTickJob } from "./billing/jobs/billing-tick.ts";
 import { methodExpiryNoticeJobDefinition } from "./billing/jobs/method-expiry-notice.ts";
 import { methodExpiryReadJobDefinition } from "./billing/jobs/method-expiry-read.ts";
+import { planAnniversariesJob, planUpgradeMailJob } from "./billing/jobs/plan-upgrade.ts";
+import { planWelcomeBackJob } from "./billing/jobs/plan-welcome-back.ts";
 import { providerPlanSyncJobDefinition } from "./billing/jobs/provider-plan-sync.ts";
 import { campaignUpdateMailJob } from "./campaigns/jobs/campaign-update-mail.ts";
 import { campaignUpdateMailsJob } from "./campaigns/jobs/campaign-update-mails.ts";
@@ -49,6 +51,9 @@ const definitions = [
   billingFailureNoticeJob,
   billingPausedNoticeJob,
   tributeCardJob,
+  planWelcomeBackJob,
+  planAnniversariesJob,
+  planUpgradeMailJob,
 ] as const;
 
 type Definitions = (typeof definitions)[number];

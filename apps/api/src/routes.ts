@@ -23,6 +23,7 @@ import { registerRecurringPaymentFix } from "./billing/routes/recurring-payment-
 import { registerRecurringSkip } from "./billing/routes/recurring-skip.ts";
 import { registerRecurringStop } from "./billing/routes/recurring-stop.ts";
 import { registerRecurringUpdate } from "./billing/routes/recurring-update.ts";
+import { registerRecurringUpgrade } from "./billing/routes/recurring-upgrade.ts";
 import { registerCampaignGifts } from "./campaigns/routes/campaign-gifts.ts";
 import { registerCampaigns } from "./campaigns/routes/campaigns.ts";
 import { registerCampaignsSite } from "./campaigns/routes/campaigns-site.ts";
@@ -31,6 +32,7 @@ import { registerDonationByLink } from "./donations/routes/donation-by-link.ts";
 import { registerDonationHistory } from "./donations/routes/donation-history.ts";
 import { registerDonationInvoice } from "./donations/routes/donation-invoice.ts";
 import { registerDonationStatement } from "./donations/routes/donation-statement.ts";
+import { registerMonthlyOffer } from "./donations/routes/monthly-offer.ts";
 import { registerPaymentCheck } from "./donations/routes/payment-check.ts";
 import { registerPaymentsCreate } from "./donations/routes/payments-create.ts";
 import { registerDonorWall } from "./donor-wall/routes/register.ts";
@@ -89,6 +91,7 @@ export function registerRoutes(app: Router, options: { production: boolean }) {
   registerOauthTwoFactorConfirm(app);
   registerOauthTwoFactorOff(app);
   registerPaymentsCreate(app);
+  registerMonthlyOffer(app);
   registerReferralLookup(app);
   registerPaymentCheck(app);
   registerRecurringStop(app);
@@ -100,6 +103,7 @@ export function registerRoutes(app: Router, options: { production: boolean }) {
   registerRecurringChargeDay(app);
   registerRecurringCoverFee(app);
   registerRecurringPaymentFix(app);
+  registerRecurringUpgrade(app);
   registerRecurringSkip(app);
   registerDonationHistory(app);
   registerDonationInvoice(app);

@@ -2,6 +2,7 @@ import type { Server } from "node:http";
 import { serve } from "@hono/node-server";
 import { importDiskAvatars } from "./accounts/avatars.ts";
 import { createApp } from "./app.ts";
+import { seedAnniversarySchedule } from "./billing/plan-upgrade.ts";
 import { boot, stopGracefully } from "./boot.ts";
 import { seedStatementSchedule } from "./donations/yearly-statement.ts";
 import { seedDemo } from "./platform/db/seed.ts";
@@ -18,6 +19,7 @@ if (imported > 0)
 const app = createApp(services);
 // The January statement mail reschedules itself each year; this makes sure the next run exists.
 await seedStatementSchedule(services);
+await seedAnniversarySchedule(services);
 const jobs = startJobRunner(services, env.RUN_JOBS ? env.JOB_INTERVAL_SECONDS * 1000 : 0);
 // Without a runner here, a queued mail wakes the worker (PostgreSQL; PGlite has a single process).
 if (!env.RUN_JOBS && env.DATABASE_URL) services.mailer.wake = notifyWorker(database.db);

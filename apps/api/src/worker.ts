@@ -1,3 +1,4 @@
+import { seedAnniversarySchedule } from "./billing/plan-upgrade.ts";
 import { boot, stopGracefully } from "./boot.ts";
 import { seedStatementSchedule } from "./donations/yearly-statement.ts";
 import { startMetricsListener } from "./platform/http/metrics-listener.ts";
@@ -16,6 +17,7 @@ if (env.JOB_INTERVAL_SECONDS <= 0) {
 }
 const metrics = await workerMetrics();
 await seedStatementSchedule(services);
+await seedAnniversarySchedule(services);
 const jobs = startJobRunner(services, env.JOB_INTERVAL_SECONDS * 1000);
 const wake = services.mailer.wake;
 const listening = env.DATABASE_URL && wake ? await listenForWork(env.DATABASE_URL, wake) : null;

@@ -8,6 +8,7 @@ import * as fundraisers from "./fundraisers.ts";
 import * as fundraisersStaff from "./fundraisers-staff.ts";
 import * as history from "./history.ts";
 import type { ApiClientConfig } from "./http.ts";
+import * as monthlyOffer from "./monthly-offer.ts";
 import * as offlineGifts from "./offline-gifts.ts";
 import * as payments from "./payments.ts";
 import * as privacy from "./privacy.ts";
@@ -32,6 +33,7 @@ export * from "./fundraisers.ts";
 export * from "./fundraisers-staff.ts";
 export * from "./history.ts";
 export * from "./http.ts";
+export * from "./monthly-offer.ts";
 export * from "./offline-gifts.ts";
 export * from "./payments.ts";
 export * from "./privacy.ts";
@@ -56,6 +58,7 @@ type Calls = typeof accounts &
   typeof fundraisersStaff &
   typeof history &
   typeof offlineGifts &
+  typeof monthlyOffer &
   typeof payments &
   typeof privacy &
   typeof profiles &
@@ -86,6 +89,7 @@ export function createApiClient(config: ApiClientConfig): ApiClient {
     ...fundraisersStaff,
     ...history,
     ...offlineGifts,
+    ...monthlyOffer,
     ...payments,
     ...privacy,
     ...profiles,

@@ -8,6 +8,7 @@ const empty = {
   capped: false,
   months: [],
   channels: [],
+  monthly_offers: [],
   top_campaigns: [],
   totals: {
     income: 0,

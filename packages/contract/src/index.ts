@@ -6,6 +6,7 @@ import { donorWallResponses } from "./donor-wall.ts";
 import { feesResponses } from "./fees.ts";
 import { fundraisersResponses } from "./fundraisers.ts";
 import { historyResponses } from "./history.ts";
+import { monthlyOfferResponses } from "./monthly-offer.ts";
 import { offlineGiftsResponses } from "./offline-gifts.ts";
 import { paymentsResponses } from "./payments.ts";
 import { pointsResponses } from "./points.ts";
@@ -28,6 +29,7 @@ export * from "./donor-wall.ts";
 export * from "./fees.ts";
 export * from "./fundraisers.ts";
 export * from "./history.ts";
+export * from "./monthly-offer.ts";
 export * from "./offline-gifts.ts";
 export * from "./payments.ts";
 export * from "./points.ts";
@@ -53,6 +55,7 @@ export const responses = {
   ...fundraisersResponses,
   ...historyResponses,
   ...offlineGiftsResponses,
+  ...monthlyOfferResponses,
   ...paymentsResponses,
   ...pointsResponses,
   ...privacyResponses,

@@ -74,6 +74,19 @@ export const reportSchema = z
         gifts: count,
       }),
     ),
+    /**
+     * The asks for monthly giving by Jakarta month (docs/product/staff-console.md#reports): "monthly
+     * instead" shown and taken in the one-time flow, yearly upgrade links mailed and used.
+     */
+    monthly_offers: z.array(
+      z.object({
+        month: z.string(),
+        shown: count,
+        taken: count,
+        upgrades_mailed: count,
+        upgrades_taken: count,
+      }),
+    ),
     totals: z.object({
       income: rupiah,
       gifts: count,

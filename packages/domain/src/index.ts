@@ -15,6 +15,7 @@ export * from "./leaderboard.ts";
 export * from "./ledger-rules.ts";
 export * from "./messages.ts";
 export * from "./money.ts";
+export * from "./monthly-offers.ts";
 export * from "./offline-gifts.ts";
 export * from "./points.ts";
 export * from "./referral.ts";

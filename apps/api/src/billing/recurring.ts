@@ -16,6 +16,7 @@ import { recurringPlans } from "../platform/db/schema/index.ts";
 import { ApiError } from "../platform/http/errors.ts";
 import { enqueueJob } from "../platform/jobs/queue.ts";
 import { billingStateOf, type PlanRow, paymentTypeOf, saveBillingState } from "./plan-state.ts";
+import { queueWelcomeBack } from "./welcome-back.ts";
 
 /** Call 2's shape (the contract's `RecurringDonation`). */
 export function recurringView(plan: PlanRow, state: BillingState | null): RecurringDonation {
@@ -114,8 +115,11 @@ export async function enqueueBillingActions(
           runAt: now,
         });
         break;
+      case "resume-plan":
+        await queueWelcomeBack(db, planId, action.nextDue, now);
+        break;
       default:
-        // schedule-retry and expire-invoice are the plan's next wake (its tick job); pause, resume and
+        // schedule-retry and expire-invoice are the plan's next wake (its tick job); pause and
         // referral credits are in the state and in the payment's own processing; the stop mail is
         // sent by the stop request.
         break;
@@ -154,7 +158,12 @@ export async function applyDonorRequest(
   services: Services,
   viewer: Viewer | null,
   request: DonorRequest,
-  options: { byLink?: boolean; staffReason?: string } = {},
+  options: {
+    byLink?: boolean;
+    staffReason?: string;
+    /** Checks (and marks) what the request depends on, under the plan's lock: the upgrade link's single use. */
+    guard?: (tx: Database, plan: PlanRow) => Promise<void>;
+  } = {},
 ): Promise<RecurringView> {
   const outcome = await services.db.transaction(async (tx) => {
     const [plan] = await tx
@@ -176,6 +185,7 @@ export async function applyDonorRequest(
     if (!plan || plan.status === "pending") throw new ApiError("NOT_FOUND");
     const state = await billingStateOf(tx, plan);
     if (!state) throw new ApiError("NOT_FOUND");
+    await options.guard?.(tx, plan);
     const result = billingTransition(state, request.event, services.now());
     if (result.refused) {
       if (result.refused === "error.notFound") throw new ApiError("NOT_FOUND");

@@ -23,6 +23,7 @@ export const sensitiveMailKinds: ReadonlySet<MailKind | string> = new Set([
   "staff-invite",
   "receipt",
   "invoice",
+  "plan-upgrade",
 ]);
 
 export interface QueueOptions {

@@ -6,6 +6,7 @@ import { campaignUpdateMail } from "./campaign-update.ts";
 import { fundraiserMailTemplates } from "./fundraiser-mails.ts";
 import { giftMailTemplates } from "./gift-mails.ts";
 import { linkedMethodMails } from "./linked-method-mails.ts";
+import { planMails } from "./plan-mails.ts";
 import { privacyMailTemplates } from "./privacy-templates.ts";
 import { signInMailTemplates } from "./sign-in-templates.ts";
 import { staffMailTemplates } from "./staff-templates.ts";
@@ -131,6 +132,30 @@ export const mailPreviews: MailPreview[] = [
         amount: sampleAmount(locale),
         payUrl: `${api}/sandbox/pay/sbx_sample`,
         stopUrl,
+      }),
+  },
+  {
+    name: "welcome-back",
+    render: (locale, { name = "Sari Dewi" } = {}) =>
+      planMails.welcomeBack(locale, {
+        name,
+        amount: sampleAmount(locale),
+        date: "2027-01-05",
+        manageUrl: `${dashboard}/dashboard/recurring`,
+        stopUrl,
+      }),
+  },
+  {
+    name: "plan-upgrade",
+    render: (locale, { name = "Sari Dewi" } = {}) =>
+      planMails.planUpgrade(locale, {
+        name,
+        amount: sampleAmount(locale),
+        newAmount: rupiah(170_000, locale),
+        upgradeUrl: `${api}/v1/donations/recurring/upgrade?token=sample&locale=${locale}`,
+        days: 30,
+        stopUrl,
+        unsubscribeUrl,
       }),
   },
   {

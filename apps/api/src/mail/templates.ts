@@ -59,6 +59,8 @@ export const mailKinds = [
   "fundraiser-update",
   "tribute-card",
   "tribute-copy",
+  "plan-upgrade",
+  "welcome-back",
 ] as const;
 
 export type MailKind = (typeof mailKinds)[number];

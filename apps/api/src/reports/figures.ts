@@ -8,6 +8,7 @@ import { ofDatabase, paymentChanges, recentAnswer, reusedAnswer } from "../campa
 import type { Database } from "../platform/db/client.ts";
 import { campaigns, reportMonths } from "../platform/db/schema/index.ts";
 import { badgeCreditReason, badgeRefundReason } from "../points/points.ts";
+import { monthlyOfferFigures } from "./monthly-offer-figures.ts";
 
 /**
  * The reports page's figures (docs/decisions/reports.md): a handful of GROUP BY queries over index
@@ -561,6 +562,10 @@ async function foldReport(
     channels: largestFirst(
       records.map((record) => record.channels),
       "channel",
+    ),
+    monthly_offers: await monthlyOfferFigures(
+      db,
+      list.map((month) => month.month),
     ),
     top_campaigns: await withTitles(
       db,

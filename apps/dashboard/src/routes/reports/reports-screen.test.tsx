@@ -19,6 +19,7 @@ const report = (range: Report["range"], capped: boolean): Report => ({
   capped,
   months: [],
   channels: [],
+  monthly_offers: [{ month: "2026-06", shown: 40, taken: 6, upgrades_mailed: 3, upgrades_taken: 1 }],
   top_campaigns: [
     {
       slug: "bersama-jaga-alam-kita",
@@ -54,10 +55,17 @@ describe("reports", () => {
   it("keeps the top campaigns' table in a box of its own that scrolls, named for the keyboard", async () => {
     vi.mocked(getReport).mockResolvedValue(report({ startDate: "2025-12-01", endDate: "2026-11-30" }, false));
     renderScreen(<ReportsScreen now={now} />);
-    const table = await screen.findByRole("table");
-    const box = table.parentElement as HTMLElement;
+    const campaign = await screen.findByRole("rowheader", { name: /Guarding Nature Together/ });
+    const box = campaign.closest("table")?.parentElement as HTMLElement;
     expect(box.className).toContain("reports-table__wrap");
     expect(box.tabIndex).toBe(0);
-    expect(screen.getByRole("rowheader", { name: /Guarding Nature Together/ })).toBeTruthy();
+  });
+
+  it("shows the asks for monthly giving per month, with the range's sentence", async () => {
+    vi.mocked(getReport).mockResolvedValue(report({ startDate: "2025-12-01", endDate: "2026-11-30" }, false));
+    renderScreen(<ReportsScreen now={now} />);
+    expect(await screen.findByRole("heading", { name: "Asks for monthly giving" })).toBeTruthy();
+    expect(screen.getByText(/shown 40 times in the one-time flow and taken 6 times \(15%\)/)).toBeTruthy();
+    expect(screen.getByRole("columnheader", { name: "Monthly instead shown" })).toBeTruthy();
   });
 });

@@ -10,6 +10,7 @@ import { ScreenHeader } from "../../components/screen-header.tsx";
 import { getReport } from "../../lib/api.ts";
 import { useFailurePage } from "../../lib/use-failure-page.ts";
 import { ExportPanel } from "./export-panel.tsx";
+import { MonthlyOffersCard } from "./monthly-offers-card.tsx";
 import { ReportCharts } from "./report-charts.tsx";
 import { formatRate } from "./report-format.ts";
 import "./reports.css";
@@ -109,6 +110,7 @@ export function ReportsScreen({ now }: { now?: Date }) {
               </section>
             )}
           </section>
+          <MonthlyOffersCard report={data} />
         </>
       )}
       <ExportPanel range={filter.range} />

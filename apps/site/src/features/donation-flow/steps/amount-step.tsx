@@ -1,11 +1,13 @@
 import { useLingui } from "@lingui/react/macro";
+import type { Locale } from "@rimbun/i18n";
 import { AmountPicker } from "@rimbun/ui/amount-picker/amount-picker";
+import { MonthlyInsteadOffer } from "./monthly-instead-offer.tsx";
 import type { StepProps } from "./step-props.ts";
 
-/** Step 1: how much (presets or a typed amount, checked against the kind's minimum). */
-export function AmountStep({ state, err, update }: StepProps) {
+/** Step 1: how much (presets or a typed amount, checked against the kind's minimum); a one-time gift offers monthly instead. */
+export function AmountStep({ state, err, update, locale }: StepProps & { locale: Locale }) {
   const { t } = useLingui();
-  return (
+  const picker = (
     <AmountPicker
       kind={state.kind}
       value={state.amount}
@@ -14,5 +16,12 @@ export function AmountStep({ state, err, update }: StepProps) {
       error={err("amount")}
       legend={state.kind === "monthly" ? t`Monthly amount` : t`Donation amount`}
     />
+  );
+  if (state.kind !== "single") return picker;
+  return (
+    <>
+      {picker}
+      <MonthlyInsteadOffer state={state} locale={locale} />
+    </>
   );
 }
