@@ -5,6 +5,7 @@ import { campaignsResponses } from "./campaigns.ts";
 import { donorWallResponses } from "./donor-wall.ts";
 import { fundraisersResponses } from "./fundraisers.ts";
 import { historyResponses } from "./history.ts";
+import { matchingResponses } from "./matching.ts";
 import { paymentsResponses } from "./payments.ts";
 import { pointsResponses } from "./points.ts";
 import { privacyResponses } from "./privacy.ts";
@@ -24,6 +25,7 @@ export * from "./campaigns.ts";
 export * from "./donor-wall.ts";
 export * from "./fundraisers.ts";
 export * from "./history.ts";
+export * from "./matching.ts";
 export * from "./payments.ts";
 export * from "./points.ts";
 export * from "./privacy.ts";
@@ -45,6 +47,7 @@ export const responses = {
   ...donorWallResponses,
   ...fundraisersResponses,
   ...historyResponses,
+  ...matchingResponses,
   ...paymentsResponses,
   ...pointsResponses,
   ...privacyResponses,

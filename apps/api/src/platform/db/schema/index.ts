@@ -11,6 +11,7 @@ export * from "./idempotency-keys.ts";
 export * from "./images.ts";
 export * from "./jobs.ts";
 export * from "./mail-preferences.ts";
+export * from "./matching-pledges.ts";
 export * from "./newsletter-subscriptions.ts";
 export * from "./point-balances.ts";
 export * from "./point-ledger.ts";
