@@ -8,6 +8,7 @@ import { clearDonationChoice } from "../../lib/donation-storage.ts";
 import { dashboardUrl } from "../../lib/env.ts";
 import { FlowIntro } from "./flow-intro.tsx";
 import { FlowSummary } from "./flow-summary.tsx";
+import { MatchingNote } from "./matching-note.tsx";
 import { CurrentStep, StepTitle } from "./steps/current-step.tsx";
 import { type DonationFlowProps, useDonationFlow } from "./use-donation-flow.ts";
 
@@ -36,6 +37,7 @@ function Flow(props: DonationFlowProps) {
     <div className="donation-flow">
       <aside className="donation-flow__sidebar" aria-label={t`About this donation`}>
         <FlowIntro kind={kind} locale={locale} title={flow.title} campaignTitle={campaignTitle} />
+        <MatchingNote matching={flow.matching} amount={flow.state.amount ?? 0} locale={locale} />
       </aside>
       <Modal
         open={flow.welcomeOpen}
@@ -49,6 +51,7 @@ function Flow(props: DonationFlowProps) {
         }
       >
         <FlowIntro kind={kind} locale={locale} campaignTitle={campaignTitle} />
+        <MatchingNote matching={flow.matching} amount={flow.state.amount ?? 0} locale={locale} />
       </Modal>
       <section className="donation-flow__main rb-card" aria-labelledby="flow-step-heading">
         <a

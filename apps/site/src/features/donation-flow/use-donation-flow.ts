@@ -15,6 +15,7 @@ import {
   pageAndWallFields,
 } from "./donation-flow-logic.ts";
 import { startPayment, useBrowserPrefill, useDraftSaving } from "./flow-browser.ts";
+import type { FlowMatching } from "./matching-note.tsx";
 
 export interface DonationFlowProps {
   locale: Locale;
@@ -61,7 +62,8 @@ export function useDonationFlow({ locale, kind }: DonationFlowProps) {
   const [welcomeOpen, setWelcomeOpen] = useState(false);
   /** The title of the campaign the donation goes to (`?campaign=`), once the API has named it. */
   const [campaignTitle, setCampaignTitle] = useState<string | null>(null);
-  useBrowserPrefill(kind, locale, setState, setCampaignTitle, setWelcomeOpen, goToStep);
+  const [matching, setMatching] = useState<FlowMatching | null>(null);
+  useBrowserPrefill(kind, locale, setState, setCampaignTitle, setWelcomeOpen, goToStep, setMatching);
   useDraftSaving(kind, state);
 
   const update: UpdateField = (key, value) => {
@@ -101,6 +103,7 @@ export function useDonationFlow({ locale, kind }: DonationFlowProps) {
     headingRef,
     title,
     campaignTitle: state.campaign ? campaignTitle : null,
+    matching: state.campaign ? matching : null,
     update,
     next,
     back,

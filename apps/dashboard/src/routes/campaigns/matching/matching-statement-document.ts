@@ -59,7 +59,7 @@ export function matchingStatementDocument(
   const details: [string, string][] = [
     [words.partner, pledge.partner_name],
     [words.campaign, `${statement.campaign.title.id} · ${statement.campaign.title.en}`],
-    [words.pledge, `${ratioText(pledge.ratio)} · cap ${rupiah(pledge.cap)}`],
+    [words.pledge, `${ratioText(pledge.ratio)} · batas · cap ${rupiah(pledge.cap)}`],
     [words.period, `${day(pledge.starts_on)} – ${day(pledge.ends_on)}`],
     [words.made, formatDateTime(madeAt, "id")],
   ];
