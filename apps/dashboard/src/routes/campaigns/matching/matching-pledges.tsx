@@ -36,18 +36,6 @@ function usePledgeStates() {
   } satisfies Record<MatchingPledge["state"], string>;
 }
 
-/** The form's own checks, the API's rules (it checks again): a name, a cap, the end not before the start. */
-function draftProblems(draft: Draft, t: (s: TemplateStringsArray, ...v: unknown[]) => string) {
-  const problems: Partial<Record<keyof Draft, string>> = {};
-  if (draft.partner_name.trim() === "") problems.partner_name = t`Enter the partner's name.`;
-  if (!Number.isInteger(draft.cap) || draft.cap < MATCHING_CAP_MIN)
-    problems.cap = t`Enter the cap in whole rupiah, at least Rp 10.000.`;
-  if (!draft.starts_on) problems.starts_on = t`Choose the first day.`;
-  if (!draft.ends_on || draft.ends_on < draft.starts_on)
-    problems.ends_on = t`The last day cannot be before the first.`;
-  return problems;
-}
-
 function PledgeForm({ campaign }: { campaign: StaffCampaign }) {
   const { t } = useLingui();
   const empty: Draft = {
@@ -73,9 +61,20 @@ function PledgeForm({ campaign }: { campaign: StaffCampaign }) {
     },
   });
   const set = <K extends keyof Draft>(key: K, value: Draft[K]) => setDraft((d) => ({ ...d, [key]: value }));
+  /** The form's own checks, the API's rules (it checks again): a name, a cap, the end not before the start. */
+  function draftProblems() {
+    const found: Partial<Record<keyof Draft, string>> = {};
+    if (draft.partner_name.trim() === "") found.partner_name = t`Enter the partner's name.`;
+    if (!Number.isInteger(draft.cap) || draft.cap < MATCHING_CAP_MIN)
+      found.cap = t`Enter the cap in whole rupiah, at least Rp 10.000.`;
+    if (!draft.starts_on) found.starts_on = t`Choose the first day.`;
+    if (!draft.ends_on || draft.ends_on < draft.starts_on)
+      found.ends_on = t`The last day cannot be before the first.`;
+    return found;
+  }
   function submit(event: FormEvent) {
     event.preventDefault();
-    const found = draftProblems(draft, t);
+    const found = draftProblems();
     setProblems(found);
     if (Object.keys(found).length === 0) setConfirming(true);
   }
