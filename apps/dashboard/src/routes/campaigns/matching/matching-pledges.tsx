@@ -36,59 +36,19 @@ function usePledgeStates() {
   } satisfies Record<MatchingPledge["state"], string>;
 }
 
-function PledgeForm({ campaign }: { campaign: StaffCampaign }) {
+interface PledgeFieldsProps {
+  draft: Draft;
+  set: <K extends keyof Draft>(key: K, value: Draft[K]) => void;
+  problems: Partial<Record<keyof Draft, string>>;
+  logo: ShownImage | null;
+  setLogo: (logo: ShownImage | null) => void;
+}
+
+/** The pledge's fields: partner, logo (the campaign editor's upload), ratio, cap and days. */
+function PledgeFields({ draft, set, problems, logo, setLogo }: PledgeFieldsProps) {
   const { t } = useLingui();
-  const empty: Draft = {
-    partner_name: "",
-    logo_image_id: null,
-    ratio: 1,
-    cap: 0,
-    starts_on: campaign.starts_on ?? "",
-    ends_on: campaign.ends_on ?? "",
-  };
-  const [draft, setDraft] = useState<Draft>(empty);
-  const [logo, setLogo] = useState<ShownImage | null>(null);
-  const [problems, setProblems] = useState<Partial<Record<keyof Draft, string>>>({});
-  const [confirming, setConfirming] = useState(false);
-  const create = useApiMutation({
-    call: (input: MatchingPledgeInput) => createMatchingPledge(campaign.slug, input),
-    invalidates: [matchingPledgesKey(campaign.slug), adminCampaignKey(campaign.slug), adminCampaignsKey],
-    announce: t`The matching pledge is attached.`,
-    onSuccess: () => {
-      setConfirming(false);
-      setDraft(empty);
-      setLogo(null);
-    },
-  });
-  const set = <K extends keyof Draft>(key: K, value: Draft[K]) => setDraft((d) => ({ ...d, [key]: value }));
-  /** The form's own checks, the API's rules (it checks again): a name, a cap, the end not before the start. */
-  function draftProblems() {
-    const found: Partial<Record<keyof Draft, string>> = {};
-    if (draft.partner_name.trim() === "") found.partner_name = t`Enter the partner's name.`;
-    if (!Number.isInteger(draft.cap) || draft.cap < MATCHING_CAP_MIN)
-      found.cap = t`Enter the cap in whole rupiah, at least Rp 10.000.`;
-    if (!draft.starts_on) found.starts_on = t`Choose the first day.`;
-    if (!draft.ends_on || draft.ends_on < draft.starts_on)
-      found.ends_on = t`The last day cannot be before the first.`;
-    return found;
-  }
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    const found = draftProblems();
-    setProblems(found);
-    if (Object.keys(found).length === 0) setConfirming(true);
-  }
-  const ratioWord = draft.ratio === 2 ? t`tripled` : t`doubled`;
   return (
-    <form
-      className="rb-card matching-form"
-      onSubmit={submit}
-      noValidate
-      aria-labelledby="matching-form-title"
-    >
-      <h3 id="matching-form-title">
-        <Trans>Attach a matching pledge</Trans>
-      </h3>
+    <>
       <TextField
         label={t`Partner's name`}
         maxLength={120}
@@ -151,6 +111,64 @@ function PledgeForm({ campaign }: { campaign: StaffCampaign }) {
           onChange={(event) => set("ends_on", event.target.value)}
         />
       </div>
+    </>
+  );
+}
+
+function PledgeForm({ campaign }: { campaign: StaffCampaign }) {
+  const { t } = useLingui();
+  const empty: Draft = {
+    partner_name: "",
+    logo_image_id: null,
+    ratio: 1,
+    cap: 0,
+    starts_on: campaign.starts_on ?? "",
+    ends_on: campaign.ends_on ?? "",
+  };
+  const [draft, setDraft] = useState<Draft>(empty);
+  const [logo, setLogo] = useState<ShownImage | null>(null);
+  const [problems, setProblems] = useState<Partial<Record<keyof Draft, string>>>({});
+  const [confirming, setConfirming] = useState(false);
+  const create = useApiMutation({
+    call: (input: MatchingPledgeInput) => createMatchingPledge(campaign.slug, input),
+    invalidates: [matchingPledgesKey(campaign.slug), adminCampaignKey(campaign.slug), adminCampaignsKey],
+    announce: t`The matching pledge is attached.`,
+    onSuccess: () => {
+      setConfirming(false);
+      setDraft(empty);
+      setLogo(null);
+    },
+  });
+  const set = <K extends keyof Draft>(key: K, value: Draft[K]) => setDraft((d) => ({ ...d, [key]: value }));
+  /** The form's own checks, the API's rules (it checks again): a name, a cap, the end not before the start. */
+  function draftProblems() {
+    const found: Partial<Record<keyof Draft, string>> = {};
+    if (draft.partner_name.trim() === "") found.partner_name = t`Enter the partner's name.`;
+    if (!Number.isInteger(draft.cap) || draft.cap < MATCHING_CAP_MIN)
+      found.cap = t`Enter the cap in whole rupiah, at least Rp 10.000.`;
+    if (!draft.starts_on) found.starts_on = t`Choose the first day.`;
+    if (!draft.ends_on || draft.ends_on < draft.starts_on)
+      found.ends_on = t`The last day cannot be before the first.`;
+    return found;
+  }
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    const found = draftProblems();
+    setProblems(found);
+    if (Object.keys(found).length === 0) setConfirming(true);
+  }
+  const ratioWord = draft.ratio === 2 ? t`tripled` : t`doubled`;
+  return (
+    <form
+      className="rb-card matching-form"
+      onSubmit={submit}
+      noValidate
+      aria-labelledby="matching-form-title"
+    >
+      <h3 id="matching-form-title">
+        <Trans>Attach a matching pledge</Trans>
+      </h3>
+      <PledgeFields draft={draft} set={set} problems={problems} logo={logo} setLogo={setLogo} />
       <div className="campaign-form__actions">
         <Button type="submit">
           <Trans>Attach pledge</Trans>

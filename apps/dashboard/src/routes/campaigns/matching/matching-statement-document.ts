@@ -48,6 +48,51 @@ export function matchingStatementFileName(statement: MatchingStatement): string 
   return `dana-pendamping-${partner || "mitra"}-${statement.pledge.starts_on}.pdf`;
 }
 
+/** Every matched gift with its date, local id, gift and match, and the totals; the header repeats on each page. */
+function giftTable(statement: MatchingStatement, rupiah: (value: number) => string) {
+  const rows = statement.gifts.length
+    ? statement.gifts.map((gift) => [
+        { text: formatDateTime(gift.paid_at, "id"), noWrap: true },
+        { text: gift.local_id },
+        { text: rupiah(gift.gift), alignment: "right", noWrap: true },
+        { text: rupiah(gift.match), alignment: "right", noWrap: true },
+      ])
+    : [[{ text: words.empty, colSpan: 4, color: colors.muted }, {}, {}, {}]];
+  return {
+    table: {
+      headerRows: 1,
+      dontBreakRows: true,
+      widths: ["auto", "*", "auto", "auto"],
+      body: [
+        [
+          pdfHeaderCell(words.date),
+          pdfHeaderCell(words.localId),
+          pdfHeaderCell(words.gift, "right"),
+          pdfHeaderCell(words.match, "right"),
+        ],
+        ...rows,
+        [
+          {
+            text: [words.total, { text: `  (${statement.gifts.length})`, color: colors.muted, bold: false }],
+            bold: true,
+            colSpan: 2,
+          },
+          {},
+          { text: rupiah(statement.total_gift), bold: true, alignment: "right", noWrap: true },
+          {
+            text: rupiah(statement.total_match),
+            bold: true,
+            alignment: "right",
+            fontSize: 12,
+            noWrap: true,
+          },
+        ],
+      ],
+    },
+    layout: { ...pdfTableLayout, paddingTop: () => 5, paddingBottom: () => 5 },
+  };
+}
+
 export function matchingStatementDocument(
   statement: MatchingStatement,
   foundation: FoundationDetails,
@@ -63,14 +108,6 @@ export function matchingStatementDocument(
     [words.period, `${day(pledge.starts_on)} – ${day(pledge.ends_on)}`],
     [words.made, formatDateTime(madeAt, "id")],
   ];
-  const rows = statement.gifts.length
-    ? statement.gifts.map((gift) => [
-        { text: formatDateTime(gift.paid_at, "id"), noWrap: true },
-        { text: gift.local_id },
-        { text: rupiah(gift.gift), alignment: "right", noWrap: true },
-        { text: rupiah(gift.match), alignment: "right", noWrap: true },
-      ])
-    : [[{ text: words.empty, colSpan: 4, color: colors.muted }, {}, {}, {}]];
   return {
     ...pageSetup(),
     info: { title: `${words.title} – ${pledge.partner_name}`, author: foundation.name },
@@ -92,42 +129,7 @@ export function matchingStatementDocument(
         layout: "noBorders",
         margin: [0, 0, 0, 16],
       },
-      {
-        table: {
-          headerRows: 1,
-          dontBreakRows: true,
-          widths: ["auto", "*", "auto", "auto"],
-          body: [
-            [
-              pdfHeaderCell(words.date),
-              pdfHeaderCell(words.localId),
-              pdfHeaderCell(words.gift, "right"),
-              pdfHeaderCell(words.match, "right"),
-            ],
-            ...rows,
-            [
-              {
-                text: [
-                  words.total,
-                  { text: `  (${statement.gifts.length})`, color: colors.muted, bold: false },
-                ],
-                bold: true,
-                colSpan: 2,
-              },
-              {},
-              { text: rupiah(statement.total_gift), bold: true, alignment: "right", noWrap: true },
-              {
-                text: rupiah(statement.total_match),
-                bold: true,
-                alignment: "right",
-                fontSize: 12,
-                noWrap: true,
-              },
-            ],
-          ],
-        },
-        layout: { ...pdfTableLayout, paddingTop: () => 5, paddingBottom: () => 5 },
-      },
+      giftTable(statement, rupiah),
       pdfRule([0, 16, 0, 12]),
       { text: words.note, color: colors.muted, fontSize: 9 },
     ],
