@@ -24,7 +24,9 @@ export function MatchingNote({
   locale: Locale;
 }): ReactNode {
   if (!matching) return null;
-  const partner = matching.partner;
+  // An element, not text, in the messages: Lingui reads tags in interpolated text, and a partner's name is
+  // shown exactly as staff typed it.
+  const partner = <span className="donation-flow__partner">{matching.partner}</span>;
   const added = amount > 0 ? formatRupiah(amount * matching.ratio, locale) : null;
   return (
     <p className="donation-flow__matching" data-matching-note>
