@@ -90,10 +90,11 @@ async function pageUntil(page: Page, path: string, check: () => Promise<boolean>
     .poll(
       async () => {
         await page.goto(path);
-        await page.waitForLoadState("networkidle");
+        // The page's figures script asks the API once after load; give it a moment.
+        await page.waitForTimeout(1_000);
         return check();
       },
-      { timeout: 75_000, intervals: [2_000, 5_000] },
+      { timeout: 90_000, intervals: [2_000, 5_000] },
     )
     .toBe(true);
 }
@@ -166,7 +167,7 @@ for (const locale of locales) {
       const note = visitor.getByText(
         trFilled(locale, "site", "Your gift will be doubled by {partner}.", { partner }),
       );
-      await expect(note.first()).toBeVisible();
+      await expect(note.filter({ visible: true }).first()).toBeVisible();
       await chooseAmount(visitor, "Rp 50.000");
       if (shots) await visitor.screenshot({ path: `${shots}/matching-flow-${locale}.png`, fullPage: true });
       await expectAccessible(visitor);

@@ -37,7 +37,6 @@ function Flow(props: DonationFlowProps) {
     <div className="donation-flow">
       <aside className="donation-flow__sidebar" aria-label={t`About this donation`}>
         <FlowIntro kind={kind} locale={locale} title={flow.title} campaignTitle={campaignTitle} />
-        <MatchingNote matching={flow.matching} amount={flow.state.amount ?? 0} locale={locale} />
       </aside>
       <Modal
         open={flow.welcomeOpen}
@@ -65,6 +64,7 @@ function Flow(props: DonationFlowProps) {
           {kind === "boost" ? <Trans>Back to the dashboard</Trans> : <Trans>Back to the home page</Trans>}
         </a>
         <FlowSummary kind={kind} amount={flow.state.amount} campaignTitle={campaignTitle} />
+        <MatchingNote matching={flow.matching} amount={flow.state.amount ?? 0} locale={locale} />
         <Stepper current={flow.stepIndex} />
         <form onSubmit={flow.next} noValidate className="donation-flow__form">
           <h2
