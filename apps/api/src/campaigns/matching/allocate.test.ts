@@ -129,6 +129,16 @@ describe("refunds give the match back", () => {
     expect(publicFigures.matched).toBe(90_000);
     // Cap left again: the page promises the match again, and the next gift takes the freed Rp 10.000.
     expect(publicFigures.matching?.used).toBe(90_000);
+    const page = await h.request("GET", `/v1/site/campaigns/${forest}`);
+    const site = (await json<{ result: { matched: number; matching: { partner: string } | null } }>(page))
+      .result;
+    expect(site.matched).toBe(90_000);
+    expect(site.matching?.partner).toBe("PT Hijau Bersama");
+    const cards = await h.request("GET", "/v1/site/campaigns");
+    const card = (await json<{ result: { slug: string; matched: number }[] }>(cards)).result.find(
+      (c) => c.slug === forest,
+    );
+    expect(card?.matched).toBe(90_000);
     const statement = await h.request("GET", `/v1/admin/matching-pledges/${pledge?.id}/statement`, {
       cookie: staff,
     });
