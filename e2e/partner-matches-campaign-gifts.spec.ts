@@ -218,7 +218,8 @@ for (const locale of locales) {
 
       // The staffer downloads the partner's statement: both gifts, Rp 100.000 matched.
       await page.reload();
-      const download = page.waitForEvent("download");
+      // pdfmake and its fonts load on the click: on a busy machine that takes a while.
+      const download = page.waitForEvent("download", { timeout: 60_000 });
       await section
         .getByRole("button", { name: exact(tr(locale, "dashboard", "Partner statement (PDF)")) })
         .click();
