@@ -28,6 +28,7 @@ import { registerCampaignGifts } from "./campaigns/routes/campaign-gifts.ts";
 import { registerCampaigns } from "./campaigns/routes/campaigns.ts";
 import { registerCampaignsSite } from "./campaigns/routes/campaigns-site.ts";
 import { registerCampaignsStaff } from "./campaigns/routes/campaigns-staff.ts";
+import { registerMatchingPledges } from "./campaigns/routes/matching-pledges.ts";
 import { registerDonationByLink } from "./donations/routes/donation-by-link.ts";
 import { registerDonationHistory } from "./donations/routes/donation-history.ts";
 import { registerDonationInvoice } from "./donations/routes/donation-invoice.ts";
@@ -130,6 +131,7 @@ export function registerRoutes(app: Router, options: { production: boolean }) {
   registerDonorWall(app);
   registerCampaignsSite(app);
   registerCampaignsStaff(app);
+  registerMatchingPledges(app);
   registerImages(app);
   registerFundraiserPages(app);
   registerTeams(app);

@@ -2,7 +2,9 @@ import type {
   CampaignInput,
   CampaignStatusInput,
   CampaignUpdateInput,
+  EndMatchingPledgeInput,
   HideCampaignUpdateInput,
+  MatchingPledgeInput,
   ResponseOf,
 } from "@rimbun/contract";
 import { type ApiClientConfig, call } from "./http.ts";
@@ -105,4 +107,46 @@ export function uploadImage(config: ApiClientConfig, file: Blob): Promise<Respon
     multipart: { file },
     timeoutMs: 60_000,
   });
+}
+
+export type { MatchingPledge, MatchingPledgeInput, MatchingStatement } from "@rimbun/contract";
+
+/** GET /v1/admin/campaigns/{slug}/matching-pledges: the campaign's matching pledges in start order. */
+export function listMatchingPledges(
+  config: ApiClientConfig,
+  slug: string,
+  options: { signal?: AbortSignal } = {},
+): Promise<ResponseOf<"listMatchingPledges">> {
+  return call(config, "listMatchingPledges", `${path(slug)}/matching-pledges`, signalOf(options));
+}
+
+/** POST /v1/admin/campaigns/{slug}/matching-pledges: 409 when its days overlap another pledge's. */
+export function createMatchingPledge(
+  config: ApiClientConfig,
+  slug: string,
+  input: MatchingPledgeInput,
+): Promise<ResponseOf<"createMatchingPledge">> {
+  return call(config, "createMatchingPledge", `${path(slug)}/matching-pledges`, {
+    method: "POST",
+    json: input,
+  });
+}
+
+const pledgePath = (id: string) => `/v1/admin/matching-pledges/${encodeURIComponent(id)}`;
+
+/** POST /v1/admin/matching-pledges/{id}/end: no gift paid from now on is matched. */
+export function endMatchingPledge(
+  config: ApiClientConfig,
+  id: string,
+  input: EndMatchingPledgeInput,
+): Promise<ResponseOf<"endMatchingPledge">> {
+  return call(config, "endMatchingPledge", `${pledgePath(id)}/end`, { method: "POST", json: input });
+}
+
+/** GET /v1/admin/matching-pledges/{id}/statement: the gifts a pledge matched, for the partner's statement. */
+export function getMatchingStatement(
+  config: ApiClientConfig,
+  id: string,
+): Promise<ResponseOf<"getMatchingStatement">> {
+  return call(config, "getMatchingStatement", `${pledgePath(id)}/statement`);
 }

@@ -39,6 +39,8 @@ describe("answers checked against the contract", () => {
       target: 100000,
       raised: 2500,
       donor_count: 3,
+      matched: 0,
+      matching: null,
     };
     const { fetch } = fakeFetch(200, ok("getCampaignFigures", figures));
     const seen: CallName[] = [];

@@ -3,6 +3,7 @@ import { MAX_RICH_TEXT_LENGTH } from "@rimbun/domain/rich-text";
 import { isoDaySchema } from "@rimbun/domain/schemas";
 import { staffReasonSchema } from "@rimbun/domain/schemas/staff";
 import { z } from "zod";
+import { campaignMatchingShape } from "./matching.ts";
 
 // Campaigns and programmes (docs/product/campaigns.md): the site renders them from these calls, staff edit
 // them in the dashboard. Texts come in both languages; `story`, `uses` and an update's `body` are rich-text
@@ -70,6 +71,7 @@ const campaignCardShape = {
   scene: z.enum(campaignScenes).nullable(),
   /** Sum of the visible updates' funds used (rupiah). */
   funds_used: z.number(),
+  ...campaignMatchingShape,
 };
 
 /** GET /v1/site/campaigns: one landing card (no story, no updates). */

@@ -6,6 +6,7 @@ import { donorWallResponses } from "./donor-wall.ts";
 import { feesResponses } from "./fees.ts";
 import { fundraisersResponses } from "./fundraisers.ts";
 import { historyResponses } from "./history.ts";
+import { matchingResponses } from "./matching.ts";
 import { monthlyOfferResponses } from "./monthly-offer.ts";
 import { offlineGiftsResponses } from "./offline-gifts.ts";
 import { paymentsResponses } from "./payments.ts";
@@ -29,6 +30,7 @@ export * from "./donor-wall.ts";
 export * from "./fees.ts";
 export * from "./fundraisers.ts";
 export * from "./history.ts";
+export * from "./matching.ts";
 export * from "./monthly-offer.ts";
 export * from "./offline-gifts.ts";
 export * from "./payments.ts";
@@ -56,6 +58,7 @@ export const responses = {
   ...historyResponses,
   ...offlineGiftsResponses,
   ...monthlyOfferResponses,
+  ...matchingResponses,
   ...paymentsResponses,
   ...pointsResponses,
   ...privacyResponses,

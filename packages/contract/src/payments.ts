@@ -7,6 +7,7 @@ import {
   referralLookupQuerySchema,
 } from "@rimbun/domain/schemas";
 import { z } from "zod";
+import { campaignMatchingShape } from "./matching.ts";
 
 /** Call 3: the pending donation and where to pay it. */
 /** What became of a gift's referral code; see `createdPaymentSchema.referral`. */
@@ -86,6 +87,7 @@ export const campaignFiguresSchema = z
     target: z.number(),
     raised: z.number(),
     donor_count: z.number(),
+    ...campaignMatchingShape,
   })
   .meta({ id: "Campaign" });
 export type CampaignFigures = z.infer<typeof campaignFiguresSchema>;

@@ -13,6 +13,7 @@ export * from "./history.ts";
 export * from "./invoice.ts";
 export * from "./leaderboard.ts";
 export * from "./ledger-rules.ts";
+export * from "./matching.ts";
 export * from "./messages.ts";
 export * from "./money.ts";
 export * from "./monthly-offers.ts";

@@ -25,6 +25,7 @@ import { assertImageExists, imageView, loadImageSizes } from "../platform/images
 import { enqueueJob } from "../platform/jobs/queue.ts";
 import { campaignTotalsOf } from "./campaign-totals.ts";
 import { campaignUpdateMailsJobKind } from "./campaign-update-mails.ts";
+import { type CampaignMatching, campaignMatchingOf } from "./matching/pledges.ts";
 import { campaignsChanged } from "./recent-answers.ts";
 
 /**
@@ -87,6 +88,7 @@ function cardOf(
   row: CampaignRow,
   figures: Figures | undefined,
   sizes: ImageSizes,
+  matching: CampaignMatching | undefined,
 ): CampaignCard {
   const cover = row.coverImageId ? sizes.get(row.coverImageId) : undefined;
   return {
@@ -112,6 +114,8 @@ function cardOf(
         : null,
     scene: row.scene,
     funds_used: figures?.fundsUsed ?? 0,
+    matched: matching?.matched ?? 0,
+    matching: matching?.matching ?? null,
   };
 }
 
@@ -187,14 +191,17 @@ export async function listSiteCampaigns(services: Services): Promise<CampaignCar
     .where(eq(campaigns.status, "published"))
     .orderBy(asc(campaigns.sortOrder), asc(campaigns.createdAt), asc(campaigns.slug));
   const slugs = rows.map((row) => row.slug);
-  const [figures, sizes] = await Promise.all([
+  const [figures, sizes, matching] = await Promise.all([
     figuresOf(services.db, slugs),
     loadImageSizes(
       services.db,
       rows.flatMap((row) => (row.coverImageId ? [row.coverImageId] : [])),
     ),
+    campaignMatchingOf(services, slugs),
   ]);
-  return rows.map((row) => cardOf(services.env.API_PUBLIC_URL, row, figures.get(row.slug), sizes));
+  return rows.map((row) =>
+    cardOf(services.env.API_PUBLIC_URL, row, figures.get(row.slug), sizes, matching.get(row.slug)),
+  );
 }
 
 /**
@@ -222,16 +229,17 @@ export async function getSiteCampaign(
  */
 async function loadCampaignParts(services: Services, row: CampaignRow, options: { hidden: boolean }) {
   const updates = await updatesOf(services.db, row.slug, options.hidden);
-  const [figures, sizes] = await Promise.all([
+  const [figures, sizes, matching] = await Promise.all([
     figuresOf(services.db, [row.slug]),
     loadImageSizes(services.db, [
       ...(row.coverImageId ? [row.coverImageId] : []),
       ...updates.flatMap((update) => (update.photoImageId ? [update.photoImageId] : [])),
     ]),
+    campaignMatchingOf(services, [row.slug]),
   ]);
   const apiUrl = services.env.API_PUBLIC_URL;
   return {
-    card: cardOf(apiUrl, row, figures.get(row.slug), sizes),
+    card: cardOf(apiUrl, row, figures.get(row.slug), sizes, matching.get(row.slug)),
     story: localized(row.storyId, row.storyEn),
     updates,
     sizes,

@@ -1,10 +1,16 @@
 import type { CampaignFigures } from "@rimbun/contract";
 import { and, desc, eq, inArray, isNotNull } from "drizzle-orm";
+import type { Services } from "../platform/context.ts";
 import type { Database } from "../platform/db/client.ts";
 import { campaigns, campaignTotals, donations } from "../platform/db/schema/index.ts";
+import { campaignMatchingOf } from "./matching/pledges.ts";
 
-/** The public figures of published and closed campaigns (all, or the one `slug` names), in page order. */
-export async function campaignFigures(db: Database, slug?: string): Promise<CampaignFigures[]> {
+/**
+ * The public figures of published and closed campaigns (all, or the one `slug` names), in page order, with
+ * what partners matched and the pledge that matches today (docs/product/campaigns.md#matching-pledges).
+ */
+export async function campaignFigures(services: Services, slug?: string): Promise<CampaignFigures[]> {
+  const db = services.db;
   const rows = await db
     .select({
       slug: campaigns.slug,
@@ -29,6 +35,10 @@ export async function campaignFigures(db: Database, slug?: string): Promise<Camp
       ),
     )
     .orderBy(campaigns.sortOrder, campaigns.createdAt, campaigns.slug);
+  const matching = await campaignMatchingOf(
+    services,
+    rows.map((row) => row.slug),
+  );
   return rows.map((row) => ({
     slug: row.slug,
     kind: row.kind,
@@ -38,6 +48,8 @@ export async function campaignFigures(db: Database, slug?: string): Promise<Camp
     target: row.target,
     raised: (row.raised ?? 0) + row.raisedOffline,
     donor_count: row.donorCount ?? 0,
+    matched: matching.get(row.slug)?.matched ?? 0,
+    matching: matching.get(row.slug)?.matching ?? null,
   }));
 }
 

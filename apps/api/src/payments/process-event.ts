@@ -3,6 +3,7 @@ import { activatePlan } from "../billing/activate-plan.ts";
 import { closeUnpaidCycle } from "../billing/cycle-events.ts";
 import { applyPlanEvent } from "../billing/provider-plans.ts";
 import { recordCampaignGift } from "../campaigns/campaign-totals.ts";
+import { recordCampaignMatch } from "../campaigns/matching/allocate.ts";
 import { paymentsChanged } from "../campaigns/recent-answers.ts";
 import { moveWallMessage } from "../donor-wall/wall-messages.ts";
 import { recordFundraiserGift } from "../fundraisers/fundraiser-totals.ts";
@@ -104,6 +105,8 @@ async function applyEvent(scope: EventScope): Promise<Exclude<EventResult, "dupl
     await queuePaymentIncomplete(services, tx, donation);
   }
   await recordFundraiserGift(services, tx, donation, transition.to);
+  // The partner's match (only the gift, not a covered fee) before the totals: pledge row, then totals row.
+  await recordCampaignMatch(tx, donation, donation.amount, transition.to, now);
   // Last, so the campaign's hot totals row stays locked for the shortest time before the commit.
   await recordCampaignGift(tx, donation, transition.to);
   return "applied";

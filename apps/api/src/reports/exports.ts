@@ -245,10 +245,79 @@ const payoutsExport: ExportDefinition = {
   },
 };
 
+interface MatchRow {
+  donation_id: string;
+  local_id: string;
+  matched_at: Date | string;
+  reversed_at: Date | string | null;
+  campaign_slug: string;
+  partner_name: string;
+  ratio: number;
+  gift: string | number;
+  amount: string | number;
+}
+
+/**
+ * Gifts a partner matched in the range (by the time of the match), given back or not: what the partners owe
+ * apart from the donors' money (docs/product/campaigns.md#matching-pledges).
+ */
+const matchesExport: ExportDefinition = {
+  header: [
+    "local_id",
+    "matched_at_jakarta",
+    "campaign",
+    "partner",
+    "ratio",
+    "gift_idr",
+    "match_idr",
+    "status",
+  ],
+  async count(db, range) {
+    const b = bounds(range);
+    const [row] = await rows<{ n: string }>(
+      db,
+      sql`select count(*) as n from donation_matches
+        where matched_at >= ${b.from}::timestamptz and matched_at < ${b.to}::timestamptz`,
+    );
+    return Number(row?.n ?? 0);
+  },
+  async page(db, range, cursor, limit) {
+    const b = bounds(range);
+    const after = cursor
+      ? sql`and (m.matched_at, m.donation_id) > (${cursor[0]}::timestamptz, ${cursor[1]})`
+      : sql``;
+    const found = await rows<MatchRow>(
+      db,
+      sql`select m.donation_id, d.local_id, m.matched_at, m.reversed_at, p.campaign_slug, p.partner_name, p.ratio,
+          m.gift, m.amount
+        from donation_matches m
+        join donations d on d.id = m.donation_id
+        join matching_pledges p on p.id = m.pledge_id
+        where m.matched_at >= ${b.from}::timestamptz and m.matched_at < ${b.to}::timestamptz ${after}
+        order by m.matched_at, m.donation_id limit ${limit}`,
+    );
+    const last = found.at(-1);
+    return {
+      rows: found.map((row) => [
+        row.local_id,
+        jakartaTime(row.matched_at),
+        row.campaign_slug,
+        row.partner_name,
+        `${row.ratio}:1`,
+        Number(row.gift),
+        Number(row.amount),
+        row.reversed_at ? "given-back" : "matched",
+      ]),
+      cursor: last ? [iso(last.matched_at), last.donation_id] : null,
+    };
+  },
+};
+
 export const exportDefinitions: Record<ReportExportDataset, ExportDefinition> = {
   donations: donationsExport,
   donors: donorsExport,
   payouts: payoutsExport,
+  matches: matchesExport,
 };
 
 /** Every row of a range up to `max`, page by page (the CSV stream and the XLSX sheet both read this). */

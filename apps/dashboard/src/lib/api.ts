@@ -32,6 +32,9 @@ export type {
   CampaignInput,
   CampaignUpdateInput,
   Image,
+  MatchingPledge,
+  MatchingPledgeInput,
+  MatchingStatement,
   StaffCampaign,
   StaffCampaignRow,
   StaffCampaignUpdate,
@@ -258,6 +261,14 @@ export const hideCampaignUpdate = async (...args: Rest<typeof campaigns.hideCamp
   (await campaignCalls()).hideCampaignUpdate(config, ...args);
 export const uploadImage = async (...args: Rest<typeof campaigns.uploadImage>) =>
   (await campaignCalls()).uploadImage(config, ...args);
+export const listMatchingPledges = async (...args: Rest<typeof campaigns.listMatchingPledges>) =>
+  (await campaignCalls()).listMatchingPledges(config, ...args);
+export const createMatchingPledge = async (...args: Rest<typeof campaigns.createMatchingPledge>) =>
+  (await campaignCalls()).createMatchingPledge(config, ...args);
+export const endMatchingPledge = async (...args: Rest<typeof campaigns.endMatchingPledge>) =>
+  (await campaignCalls()).endMatchingPledge(config, ...args);
+export const getMatchingStatement = async (...args: Rest<typeof campaigns.getMatchingStatement>) =>
+  (await campaignCalls()).getMatchingStatement(config, ...args);
 
 // Fundraiser pages and teams (the owner's screens and the staff console): loaded with those screens.
 const fundraiserCalls = () => import("@rimbun/api-client/fundraisers");

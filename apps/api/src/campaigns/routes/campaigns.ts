@@ -26,8 +26,8 @@ const registerList = defineRoute({
   errors: [],
   access: access.public(),
   handle: async (c) => {
-    const db = c.get("services").db;
-    const figures = await recentAnswer(db, "figures", () => campaignFigures(db));
+    const services = c.get("services");
+    const figures = await recentAnswer(services.db, "figures", () => campaignFigures(services));
     cachePublicly(c, FIGURES_MAX_AGE, FIGURES_STALE);
     return c.json(ok(figures), 200);
   },
@@ -47,9 +47,9 @@ const registerOne = defineRoute({
   access: access.public(),
   handle: async (c) => {
     const slug = validated(c, "param", slugParams).slug;
-    const db = c.get("services").db;
+    const services = c.get("services");
     const [campaign] = mayBeCampaignSlug(slug)
-      ? await recentAnswer(db, `figures:${slug}`, () => campaignFigures(db, slug))
+      ? await recentAnswer(services.db, `figures:${slug}`, () => campaignFigures(services, slug))
       : [];
     if (!campaign) throw new ApiError("NOT_FOUND");
     cachePublicly(c, FIGURES_MAX_AGE, FIGURES_STALE);

@@ -22,6 +22,18 @@ export const apiMessages = {
     message:
       "With this update the funds used would be more than the campaign raised. Check the amount, or confirm it and say why.",
   },
+  matchingOverlap: /*i18n*/ {
+    id: "matching.overlap",
+    message: "Another matching pledge of this campaign runs on some of these days. One runs at a time.",
+  },
+  matchingProgramme: /*i18n*/ {
+    id: "matching.programme",
+    message: "Only a campaign takes matching pledges: a programme receives no tagged gifts.",
+  },
+  matchingEnded: /*i18n*/ {
+    id: "matching.ended",
+    message: "This pledge has already ended.",
+  },
   imageType: /*i18n*/ { id: "image.type", message: "The picture must be a JPEG, PNG or WebP image." },
   imageTooLarge: /*i18n*/ { id: "image.tooLarge", message: "The picture may be at most 8 MB." },
   imageTooManyPixels: /*i18n*/ {

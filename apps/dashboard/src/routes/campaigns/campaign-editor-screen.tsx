@@ -20,6 +20,7 @@ import { CampaignKindName, CampaignStatusBadge } from "./campaign-labels.tsx";
 import { adminCampaignKey, adminCampaignsKey } from "./campaign-queries.ts";
 import { CampaignUpdates } from "./campaign-updates.tsx";
 import { shownImageOf } from "./cover-field.tsx";
+import { MatchingPledges } from "./matching/matching-pledges.tsx";
 import { StatusActions } from "./status-actions.tsx";
 import "./campaigns.css";
 
@@ -99,6 +100,7 @@ function ExistingCampaign({ campaign }: { campaign: StaffCampaign }) {
         onSave={(values) => void save.submit(values)}
       />
       {campaign.kind === "campaign" ? <CampaignUpdates campaign={campaign} /> : null}
+      {campaign.kind === "campaign" ? <MatchingPledges campaign={campaign} /> : null}
     </section>
   );
 }

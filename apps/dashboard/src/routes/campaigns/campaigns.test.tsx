@@ -43,6 +43,8 @@ const stored: StaffCampaign = {
   cover: null,
   scene: "forest",
   funds_used: 0,
+  matched: 0,
+  matching: null,
   sort_order: 10,
   raised_offline: 0,
   slug_locked: true,

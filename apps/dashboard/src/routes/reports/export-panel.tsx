@@ -36,6 +36,7 @@ export function ExportPanel({ range }: { range: DateRange }) {
     { id: "donations", label: t`Donations` },
     { id: "donors", label: t`Donors` },
     { id: "payouts", label: t`Payouts` },
+    { id: "matches", label: t`Partner matches` },
   ];
 
   async function download(dataset: ReportExportDataset, format: ReportExportFormat) {

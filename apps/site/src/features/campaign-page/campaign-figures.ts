@@ -103,6 +103,37 @@ async function showLiveFigures(
     const fill = bar.querySelector<HTMLElement>("span");
     if (fill) fill.style.width = `${percent}%`;
   }
+  showLiveMatching(root, figures, locale);
   const note = root.querySelector<HTMLElement>("[data-figures-note]");
   if (note) note.textContent = note.dataset.liveNote ?? "";
+}
+
+/**
+ * The partner's figures (docs/product/campaigns.md#matching-pledges): the amount matched, and the pledge's
+ * bar; once the pledge is used up or over the block goes, so the page no longer promises a match.
+ */
+function showLiveMatching(
+  root: HTMLElement,
+  figures: { matched: number; matching: { used: number; cap: number } | null },
+  locale: "id" | "en",
+) {
+  const matched = root.querySelector<HTMLElement>("[data-matched]");
+  if (matched) matched.textContent = formatRupiah(figures.matched, locale);
+  const block = root.querySelector<HTMLElement>("[data-matching]");
+  if (!block) return;
+  if (!figures.matching) {
+    block.hidden = true;
+    return;
+  }
+  const { used, cap } = figures.matching;
+  const percent = cap > 0 ? Math.min(100, Math.floor((used / cap) * 100)) : 100;
+  const line = block.querySelector<HTMLElement>("[data-matching-used]");
+  if (line) line.textContent = (line.dataset.template ?? "").replace("__USED__", formatRupiah(used, locale));
+  const bar = block.querySelector<HTMLElement>("[data-matching-bar]");
+  if (bar) {
+    bar.setAttribute("aria-valuenow", String(percent));
+    bar.setAttribute("aria-label", (bar.dataset.labelTemplate ?? "").replace("__PERCENT__", String(percent)));
+    const fill = bar.querySelector<HTMLElement>("span");
+    if (fill) fill.style.width = `${percent}%`;
+  }
 }

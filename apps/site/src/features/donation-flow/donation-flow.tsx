@@ -8,6 +8,7 @@ import { clearDonationChoice } from "../../lib/donation-storage.ts";
 import { dashboardUrl } from "../../lib/env.ts";
 import { FlowIntro } from "./flow-intro.tsx";
 import { FlowSummary } from "./flow-summary.tsx";
+import { MatchingNote } from "./matching-note.tsx";
 import { CurrentStep, StepTitle } from "./steps/current-step.tsx";
 import { type DonationFlowProps, useDonationFlow } from "./use-donation-flow.ts";
 
@@ -49,6 +50,7 @@ function Flow(props: DonationFlowProps) {
         }
       >
         <FlowIntro kind={kind} locale={locale} campaignTitle={campaignTitle} />
+        <MatchingNote matching={flow.matching} amount={flow.state.amount ?? 0} locale={locale} />
       </Modal>
       <section className="donation-flow__main rb-card" aria-labelledby="flow-step-heading">
         <a
@@ -67,6 +69,7 @@ function Flow(props: DonationFlowProps) {
           campaignTitle={campaignTitle}
           coveredFee={flow.state.coverFee ? flow.fee : null}
         />
+        <MatchingNote matching={flow.matching} amount={flow.state.amount ?? 0} locale={locale} />
         <Stepper current={flow.stepIndex} />
         <form onSubmit={flow.next} noValidate className="donation-flow__form">
           <h2

@@ -24,6 +24,7 @@ import {
   isSafeInvoiceUrl,
   referralFromQuery,
 } from "./donation-flow-logic.ts";
+import type { FlowMatching } from "./matching-note.tsx";
 
 /**
  * Browser-only inputs (stored choice, ?ref=, ?campaign=, screen width, session) are read after
@@ -38,6 +39,8 @@ export function useBrowserPrefill(
   setWelcomeOpen: (open: boolean) => void,
   /** Opens the flow at another step (the amount came with the link: on to personal data). */
   startAt: (step: number) => void,
+  /** The campaign's running matching pledge, or null (docs/product/campaigns.md#matching-pledges). */
+  setMatching?: (matching: FlowMatching | null) => void,
 ): void {
   useEffect(() => {
     const search = window.location.search;
@@ -48,7 +51,7 @@ export function useBrowserPrefill(
     if (fromLink) updateUserDonation({ referral_code: fromLink });
     const stored = readUserDonation();
     const campaign = campaignFromQuery(search);
-    if (campaign) void nameCampaign(campaign, locale, setState, setCampaignTitle);
+    if (campaign) void nameCampaign(campaign, locale, setState, setCampaignTitle, setMatching);
     const draft = readDonationDraft(kind);
     setState((current) => ({
       ...current,
@@ -73,7 +76,7 @@ export function useBrowserPrefill(
         phone: current.phone || (user.phone ? phoneDigits(user.phone) : ""),
       }));
     });
-  }, [kind, locale, setState, setCampaignTitle, setWelcomeOpen, startAt]);
+  }, [kind, locale, setState, setCampaignTitle, setWelcomeOpen, startAt, setMatching]);
 }
 
 /**
@@ -86,11 +89,13 @@ async function nameCampaign(
   locale: Locale,
   setState: Dispatch<SetStateAction<DonationFlowState>>,
   setCampaignTitle: (title: string | null) => void,
+  setMatching?: (matching: FlowMatching | null) => void,
 ): Promise<void> {
   try {
     const campaign = await getCampaignForDonation(slug);
     if (campaign?.takesDonations) {
       setCampaignTitle(campaign.title[locale]);
+      setMatching?.(campaign.matching);
       return;
     }
     setState((current) => (current.campaign === slug ? { ...current, campaign: null } : current));

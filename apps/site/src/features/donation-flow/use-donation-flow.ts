@@ -16,6 +16,7 @@ import {
   pageAndWallFields,
 } from "./donation-flow-logic.ts";
 import { startPayment, useBrowserPrefill, useDraftSaving } from "./flow-browser.ts";
+import type { FlowMatching } from "./matching-note.tsx";
 import { emptyTribute } from "./tribute-logic.ts";
 
 export interface DonationFlowProps {
@@ -65,7 +66,8 @@ export function useDonationFlow({ locale, kind }: DonationFlowProps) {
   const [welcomeOpen, setWelcomeOpen] = useState(false);
   /** The title of the campaign the donation goes to (`?campaign=`), once the API has named it. */
   const [campaignTitle, setCampaignTitle] = useState<string | null>(null);
-  useBrowserPrefill(kind, locale, setState, setCampaignTitle, setWelcomeOpen, goToStep);
+  const [matching, setMatching] = useState<FlowMatching | null>(null);
+  useBrowserPrefill(kind, locale, setState, setCampaignTitle, setWelcomeOpen, goToStep, setMatching);
   useDraftSaving(kind, state);
 
   const update: UpdateField = (key, value) => {
@@ -110,6 +112,7 @@ export function useDonationFlow({ locale, kind }: DonationFlowProps) {
     campaignTitle: state.campaign ? campaignTitle : null,
     /** The fee the donor would cover with the chosen channel and amount (null: not known yet). */
     fee,
+    matching: state.campaign ? matching : null,
     update,
     next,
     back,

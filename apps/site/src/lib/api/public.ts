@@ -25,11 +25,21 @@ export async function requestImpactReport(
  * Public campaign figures (target, raised, donor count), on the landing page and campaign pages;
  * an unknown campaign is a 404 (ApiError).
  */
-export async function getCampaignFigures(
-  slug: string,
-): Promise<{ target: number; raised: number; donorCount: number } | null> {
+export async function getCampaignFigures(slug: string): Promise<{
+  target: number;
+  raised: number;
+  donorCount: number;
+  matched: number;
+  matching: { used: number; cap: number } | null;
+} | null> {
   const figures = await getCampaignFiguresCall(apiConfig, slug);
-  return { target: figures.target, raised: figures.raised, donorCount: figures.donor_count };
+  return {
+    target: figures.target,
+    raised: figures.raised,
+    donorCount: figures.donor_count,
+    matched: figures.matched,
+    matching: figures.matching,
+  };
 }
 
 /**
@@ -37,14 +47,20 @@ export async function getCampaignFigures(
  * and whether it takes tagged donations now (a published campaign); `null` when the API knows no
  * such campaign. A failed call throws.
  */
-export async function getCampaignForDonation(
-  slug: string,
-): Promise<{ title: { id: string; en: string }; takesDonations: boolean } | null> {
+export async function getCampaignForDonation(slug: string): Promise<{
+  title: { id: string; en: string };
+  takesDonations: boolean;
+  /** The partner's pledge that matches gifts today (docs/product/campaigns.md#matching-pledges). */
+  matching: { partner: string; ratio: number } | null;
+} | null> {
   try {
     const figures = await getCampaignFiguresCall(apiConfig, slug);
     return {
       title: figures.title,
       takesDonations: figures.kind === "campaign" && figures.status === "published",
+      matching: figures.matching
+        ? { partner: figures.matching.partner, ratio: figures.matching.ratio }
+        : null,
     };
   } catch (error) {
     if (error instanceof SiteApiError && error.status === 404) return null;

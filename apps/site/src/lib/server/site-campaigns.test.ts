@@ -19,6 +19,8 @@ const card: CampaignCard = {
   cover: null,
   scene: "forest",
   funds_used: 0,
+  matched: 0,
+  matching: null,
 };
 const page: CampaignPage = { ...card, story: localized("Cerita"), updates: [] };
 

@@ -12,6 +12,7 @@ export * from "./idempotency-keys.ts";
 export * from "./images.ts";
 export * from "./jobs.ts";
 export * from "./mail-preferences.ts";
+export * from "./matching-pledges.ts";
 export * from "./monthly-offers.ts";
 export * from "./newsletter-subscriptions.ts";
 export * from "./offline-gifts.ts";
