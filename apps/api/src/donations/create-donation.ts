@@ -9,11 +9,11 @@ import { coveredFeeNow } from "../fees/fee-table.ts";
 import { fundraiserPageForGift } from "../fundraisers/gift-page.ts";
 import type { Services } from "../platform/context.ts";
 import type { Database } from "../platform/db/client.ts";
-import { isUniqueViolation } from "../platform/db/errors.ts";
 import { campaigns, donations, recurringPlans, users } from "../platform/db/schema/index.ts";
 import type { Locale } from "../platform/db/schema/users.ts";
 import { apiMessages } from "../platform/http/api-messages.ts";
 import { ApiError } from "../platform/http/errors.ts";
+import { isUniqueViolation } from "../platform/unique-violation.ts";
 import { findReferrer, type Referrer } from "../points/referrals.ts";
 import { type TributeChoice, tributeChoiceOf, writeTribute } from "../tributes/tribute-choice.ts";
 

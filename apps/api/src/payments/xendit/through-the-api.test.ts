@@ -1,8 +1,8 @@
 import { messages } from "@rimbun/domain";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { isUniqueViolation } from "../../platform/db/errors.ts";
 import { donations, recurringPlans } from "../../platform/db/schema/index.ts";
+import { isUniqueViolation } from "../../platform/unique-violation.ts";
 import type { FakeXendit } from "../../test/fake-xendit/server.ts";
 import { createHarness, type Harness, json, siteOrigin } from "../../test/harness.ts";
 import { createPayment, donationForm, monthlyForm, newKey } from "../../test/payments.ts";

@@ -3,10 +3,10 @@ import { messages } from "@rimbun/domain";
 import { findUserByEmail } from "../../accounts/accounts.ts";
 import { audit } from "../../platform/audit.ts";
 import { assertSameUserEmail } from "../../platform/context.ts";
-import { isUniqueViolation } from "../../platform/db/errors.ts";
 import { access } from "../../platform/http/access.ts";
 import { ApiError } from "../../platform/http/errors.ts";
 import { defineFormRoute } from "../../platform/http/form-route.ts";
+import { isUniqueViolation } from "../../platform/unique-violation.ts";
 import { claimReferralCode, lockInReferralCode, referralCodeInUse } from "../referral-codes.ts";
 
 function taken(): ApiError {

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { DonationFlowState } from "./donation-flow-logic.ts";
 import { monthlyDraftOf, monthlyFlowHref } from "./monthly-instead.ts";
+import { emptyTribute } from "./tribute-logic.ts";
 
 const typed: DonationFlowState = {
   kind: "single",
@@ -16,6 +17,7 @@ const typed: DonationFlowState = {
   wallMessage: "",
   wallDisplay: "first",
   wallShowAmount: false,
+  tribute: emptyTribute,
 };
 
 describe("monthly instead keeps what was typed", () => {
