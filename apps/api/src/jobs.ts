@@ -19,6 +19,7 @@ import {
   fundraiserUpdateMailsJob,
 } from "./fundraisers/jobs/fundraiser-update-mails.ts";
 import { mailJob } from "./mail/jobs/mail.ts";
+import { whatsAppJob } from "./messaging/jobs/whatsapp.ts";
 import type { JobDefinition } from "./platform/jobs/define.ts";
 import { registerJobLanes } from "./platform/jobs/lanes.ts";
 import { refundJob } from "./support/jobs/support-refund.ts";
@@ -29,6 +30,7 @@ import { refundJob } from "./support/jobs/support-refund.ts";
  */
 const definitions = [
   mailJob,
+  whatsAppJob,
   statementScheduleJob,
   statementMailJob,
   campaignUpdateMailsJob,

@@ -54,6 +54,7 @@ export const mailKinds = [
   "fundraiser-milestone",
   "fundraiser-ending-soon",
   "fundraiser-update",
+  "whatsapp-fallback",
 ] as const;
 
 export type MailKind = (typeof mailKinds)[number];
