@@ -67,7 +67,6 @@ export async function turnWhatsAppOn(services: Services, user: UserRow, phone: s
       template: consentConfirmTemplate,
       locale: user.locale,
       body: [user.name.slice(0, 60) || user.email],
-      key: `confirm:${row.id}:${now.getTime()}`,
     });
   });
 }
