@@ -19,7 +19,10 @@ describe("the development adapter writes WhatsApp messages to the outbox", () =>
     const email = `outbox-${locale}@example.test`;
     await h.createUser({ email, locale, name: "<script>alert(1)</script>" });
     const cookie = await h.login(email);
-    expect((await h.request("PUT", "/v1/whatsapp/consent", { cookie, json: { enabled: true, phone: typed } })).status).toBe(200);
+    expect(
+      (await h.request("PUT", "/v1/whatsapp/consent", { cookie, json: { enabled: true, phone: typed } }))
+        .status,
+    ).toBe(200);
     await runDueJobs(h.services);
     const rows = await h.db.select().from(emailOutbox).where(eq(emailOutbox.to, e164));
     expect(rows).toHaveLength(1);

@@ -1,6 +1,11 @@
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { emailOutbox, jobs, whatsAppMessages, whatsAppUnreachableNumbers } from "../platform/db/schema/index.ts";
+import {
+  emailOutbox,
+  jobs,
+  whatsAppMessages,
+  whatsAppUnreachableNumbers,
+} from "../platform/db/schema/index.ts";
 import { runDueJobs } from "../platform/jobs/runner.ts";
 import type { FakeWhatsApp } from "../test/fake-whatsapp/server.ts";
 import { type Harness, json } from "../test/harness.ts";
@@ -37,7 +42,11 @@ async function donorWithWhatsApp(locale: "id" | "en" = "id") {
 }
 
 async function messagesTo(e164: string) {
-  return h.db.select().from(whatsAppMessages).where(eq(whatsAppMessages.to, e164)).orderBy(whatsAppMessages.createdAt);
+  return h.db
+    .select()
+    .from(whatsAppMessages)
+    .where(eq(whatsAppMessages.to, e164))
+    .orderBy(whatsAppMessages.createdAt);
 }
 
 async function queueReminder(userId: string | null, to: string, email: string, key?: string) {
@@ -56,14 +65,21 @@ async function queueReminder(userId: string | null, to: string, email: string, k
 }
 
 async function userIdOf(email: string) {
-  const [row] = await h.db.select({ userId: whatsAppMessages.userId }).from(whatsAppMessages).where(eq(whatsAppMessages.email, email)).limit(1);
+  const [row] = await h.db
+    .select({ userId: whatsAppMessages.userId })
+    .from(whatsAppMessages)
+    .where(eq(whatsAppMessages.email, email))
+    .limit(1);
   return row?.userId ?? null;
 }
 
 describe("WhatsApp through the API against the fake platform", () => {
   it("turning on sends the confirmation template once, in the donor's language; replays send nothing more", async () => {
     const donor = await donorWithWhatsApp("en");
-    await h.request("PUT", "/v1/whatsapp/consent", { cookie: donor.cookie, json: { enabled: true, phone: donor.e164 } });
+    await h.request("PUT", "/v1/whatsapp/consent", {
+      cookie: donor.cookie,
+      json: { enabled: true, phone: donor.e164 },
+    });
     await runDueJobs(h.services);
     await runDueJobs(h.services);
     const sent = fake.sent.filter((message) => message.to === donor.waId);
@@ -87,7 +103,13 @@ describe("WhatsApp through the API against the fake platform", () => {
     expect(await fake.status(sent.id, "sent")).toBe(200);
     const [row] = await messagesTo(donor.e164);
     expect(row?.status).toBe("read");
-    expect(row?.statuses.map((step) => step.status)).toEqual(["sending", "sent", "delivered", "read", "sent"]);
+    expect(row?.statuses.map((step) => step.status)).toEqual([
+      "sending",
+      "sent",
+      "delivered",
+      "read",
+      "sent",
+    ]);
   });
 
   it("sends nothing but the confirmation until YA, then sends; STOP holds from the next message", async () => {
@@ -108,13 +130,19 @@ describe("WhatsApp through the API against the fake platform", () => {
     await runDueJobs(h.services);
     const sent = fake.sent.filter((message) => message.to === donor.waId);
     expect(sent).toHaveLength(2);
-    expect(sent[1]).toMatchObject({ template: "rimbun_monthly_reminder", body: ["Sari", "Rp 100.000", "5 December 2026"], button: "token-abc" });
+    expect(sent[1]).toMatchObject({
+      template: "rimbun_monthly_reminder",
+      body: ["Sari", "Rp 100.000", "5 December 2026"],
+      button: "token-abc",
+    });
 
     await queueReminder(userId, donor.e164, donor.email);
     expect(await fake.inbound(donor.waId, "BERHENTI")).toBe(200);
     await runDueJobs(h.services);
     expect(fake.sent.filter((message) => message.to === donor.waId)).toHaveLength(2);
-    const view = await json<{ result: { status: string } }>(await h.request("GET", "/v1/whatsapp/consent", { cookie: donor.cookie }));
+    const view = await json<{ result: { status: string } }>(
+      await h.request("GET", "/v1/whatsapp/consent", { cookie: donor.cookie }),
+    );
     expect(view.result.status).toBe("opted-out");
     expect((await messagesTo(donor.e164)).at(-1)?.status).toBe("skipped");
   });
@@ -127,7 +155,10 @@ describe("WhatsApp through the API against the fake platform", () => {
     const userId = await userIdOf(donor.email);
     await queueReminder(userId, donor.e164, donor.email);
     await runDueJobs(h.services);
-    const [unreachable] = await h.db.select().from(whatsAppUnreachableNumbers).where(eq(whatsAppUnreachableNumbers.phone, donor.e164));
+    const [unreachable] = await h.db
+      .select()
+      .from(whatsAppUnreachableNumbers)
+      .where(eq(whatsAppUnreachableNumbers.phone, donor.e164));
     expect(unreachable?.code).toBe(131026);
     const mails = await h.db.select().from(emailOutbox).where(eq(emailOutbox.to, donor.email));
     expect(mails.map((mail) => mail.subject)).toEqual(["Your monthly gift is due"]);
@@ -138,7 +169,11 @@ describe("WhatsApp through the API against the fake platform", () => {
     await queueReminder(userId, donor.e164, donor.email);
     await runDueJobs(h.services);
     expect(fake.requests.length).toBe(requestsBefore);
-    expect((await messagesTo(donor.e164)).map((row) => row.status)).toEqual(["sent", "not-on-whatsapp", "not-on-whatsapp"]);
+    expect((await messagesTo(donor.e164)).map((row) => row.status)).toEqual([
+      "sent",
+      "not-on-whatsapp",
+      "not-on-whatsapp",
+    ]);
     expect(await h.db.select().from(emailOutbox).where(eq(emailOutbox.to, donor.email))).toHaveLength(2);
   });
 

@@ -164,10 +164,14 @@ export const envSchema = z
         if (!env[name]) refuse(name, "required with STORAGE=s3");
       }
     }
-    const whatsApp = whatsAppVariables.filter((name) => env[name]);
-    if (whatsApp.length > 0 && whatsApp.length < whatsAppVariables.length) {
-      for (const name of whatsAppVariables.filter((missing) => !env[missing]))
-        refuse(name, `required with ${whatsApp.join(", ")} (WhatsApp needs all four or none)`);
+    // A half-configured WhatsApp would queue messages it can never send or webhooks it can never verify.
+    const missing = whatsAppVariables.filter((name) => !env[name]);
+    const [firstMissing] = missing;
+    if (firstMissing && missing.length < whatsAppVariables.length) {
+      refuse(
+        firstMissing,
+        `WhatsApp needs all of ${whatsAppVariables.join(", ")} or none (missing ${missing.join(", ")})`,
+      );
     }
     if (env.TEST_CLOCK_FILE && env.NODE_ENV !== "test") refuse("TEST_CLOCK_FILE", "only with NODE_ENV=test");
     if (env.NODE_ENV !== "production") return;

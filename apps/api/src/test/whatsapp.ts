@@ -28,7 +28,11 @@ export async function whatsAppHarness(): Promise<{ h: Harness; fake: FakeWhatsAp
     templates: registeredTemplates,
     deliver: async ({ rawBody, headers }) => {
       if (!harness) throw new Error("no harness yet");
-      const response = await harness.app.request("/v1/messaging/whatsapp/webhook", { method: "POST", headers, body: rawBody });
+      const response = await harness.app.request("/v1/messaging/whatsapp/webhook", {
+        method: "POST",
+        headers,
+        body: rawBody,
+      });
       return { status: response.status };
     },
   });

@@ -14,7 +14,13 @@ describe("X-Hub-Signature-256 over the raw body", () => {
   it("refuses another body, another secret, a missing, truncated, unprefixed or huge header", () => {
     const header = whatsAppSignature(body, secret);
     expect(verifyWhatsAppSignature(`${body} `, header, secret)).toBe(false);
-    expect(verifyWhatsAppSignature(JSON.stringify(JSON.parse(body)), whatsAppSignature(body, "other-secret-0123"), secret)).toBe(false);
+    expect(
+      verifyWhatsAppSignature(
+        JSON.stringify(JSON.parse(body)),
+        whatsAppSignature(body, "other-secret-0123"),
+        secret,
+      ),
+    ).toBe(false);
     expect(verifyWhatsAppSignature(body, undefined, secret)).toBe(false);
     expect(verifyWhatsAppSignature(body, "", secret)).toBe(false);
     expect(verifyWhatsAppSignature(body, header.slice(0, -1), secret)).toBe(false);

@@ -89,7 +89,8 @@ function textParameters(value: unknown, where: string): string[] {
 /** The documented template request, or a Refusal as the platform words it. */
 function readTemplateRequest(raw: unknown, options: FakeWhatsAppOptions) {
   const body = only(raw, allowed.top, "body");
-  if (body.messaging_product !== "whatsapp") throw new Refusal(400, 100, "(#100) messaging_product must be whatsapp");
+  if (body.messaging_product !== "whatsapp")
+    throw new Refusal(400, 100, "(#100) messaging_product must be whatsapp");
   if (body.recipient_type !== undefined && body.recipient_type !== "individual")
     throw new Refusal(400, 100, "(#100) recipient_type");
   if (body.type !== "template") throw new Refusal(400, 100, "(#100) only template messages here");
@@ -117,7 +118,11 @@ function readTemplateRequest(raw: unknown, options: FakeWhatsAppOptions) {
     }
   }
   if (bodyParameters.length !== registered.parameters || (registered.button && button === undefined))
-    throw new Refusal(400, 132000, "(#132000) Number of parameters does not match the expected number of params");
+    throw new Refusal(
+      400,
+      132000,
+      "(#132000) Number of parameters does not match the expected number of params",
+    );
   const reference = body.biz_opaque_callback_data;
   if (reference !== undefined && (typeof reference !== "string" || reference.length > 512))
     throw new Refusal(400, 100, "(#100) biz_opaque_callback_data");
@@ -131,13 +136,26 @@ function readTemplateRequest(raw: unknown, options: FakeWhatsAppOptions) {
   };
 }
 
-function answer(response: ServerResponse, status: number, body: unknown, headers: Record<string, string> = {}) {
+function answer(
+  response: ServerResponse,
+  status: number,
+  body: unknown,
+  headers: Record<string, string> = {},
+) {
   response.writeHead(status, { "content-type": "application/json", ...headers });
   response.end(JSON.stringify(body));
 }
 
 function graphError(code: number, message: string) {
-  return { error: { message, type: "OAuthException", code, error_data: { messaging_product: "whatsapp", details: message }, fbtrace_id: "Fake" } };
+  return {
+    error: {
+      message,
+      type: "OAuthException",
+      code,
+      error_data: { messaging_product: "whatsapp", details: message },
+      fbtrace_id: "Fake",
+    },
+  };
 }
 
 export async function startFakeWhatsApp(options: FakeWhatsAppOptions): Promise<FakeWhatsApp> {
@@ -159,7 +177,10 @@ export async function startFakeWhatsApp(options: FakeWhatsAppOptions): Promise<F
       fake.requests.push({ status, body: parsed });
       answer(response, status, body, headers);
     };
-    if (request.method !== "POST" || request.url !== `/${options.apiVersion}/${options.phoneNumberId}/messages`)
+    if (
+      request.method !== "POST" ||
+      request.url !== `/${options.apiVersion}/${options.phoneNumberId}/messages`
+    )
       return reply(404, graphError(100, "Unsupported post request"));
     if (request.headers.authorization !== `Bearer ${options.token}`)
       return reply(401, graphError(190, "Invalid OAuth access token"));
@@ -223,14 +244,18 @@ export async function startFakeWhatsApp(options: FakeWhatsAppOptions): Promise<F
       ],
     });
     if (!options.deliver) return 0;
-    const headers = { "content-type": "application/json", "x-hub-signature-256": whatsAppSignature(rawBody, options.appSecret) };
+    const headers = {
+      "content-type": "application/json",
+      "x-hub-signature-256": whatsAppSignature(rawBody, options.appSecret),
+    };
     return (await options.deliver({ rawBody, headers })).status;
   }
   const timestamp = () => String(Math.floor(Date.now() / 1000) + counter++);
 
   return Object.assign(fake, {
     url: `http://127.0.0.1:${address.port}`,
-    failNext: (...answers: { status: number; code: number; retryAfter?: number }[]) => queued.push(...answers),
+    failNext: (...answers: { status: number; code: number; retryAfter?: number }[]) =>
+      queued.push(...answers),
     status(id: string, status: "sent" | "delivered" | "read" | "failed", errorCode?: number) {
       const message = fake.sent.find((candidate) => candidate.id === id);
       return send({
@@ -249,7 +274,9 @@ export async function startFakeWhatsApp(options: FakeWhatsAppOptions): Promise<F
     inbound(from: string, text: string) {
       return send({
         contacts: [{ profile: { name: "Donor" }, wa_id: from }],
-        messages: [{ from, id: `wamid.IN${timestamp()}`, timestamp: timestamp(), type: "text", text: { body: text } }],
+        messages: [
+          { from, id: `wamid.IN${timestamp()}`, timestamp: timestamp(), type: "text", text: { body: text } },
+        ],
       });
     },
     close: () =>
