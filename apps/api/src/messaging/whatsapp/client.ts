@@ -68,20 +68,98 @@ export function errorOfAnswer(status: number, body: GraphError, retryAfter: stri
   return new MessagingError("permanent", code, text);
 }
 
+/** The answer's message id, or the port's typed error for its status and body. */
+function readAnswer(
+  status: number,
+  text: string,
+  retryAfter: string | string[] | undefined,
+): string | MessagingError {
+  let body: unknown;
+  try {
+    body = JSON.parse(text);
+  } catch {
+    body = {};
+  }
+  if (status !== 200) return errorOfAnswer(status, body as GraphError, retryAfter);
+  const id = (body as { messages?: { id?: unknown }[] }).messages?.[0]?.id;
+  return typeof id === "string" && id.length > 0
+    ? id
+    : new MessagingError("unknown-outcome", 0, "WhatsApp 200 without a message id");
+}
+
+/** Where every send goes and how: the keep-alive agent, the path with version and number id, the token. */
+interface Connection {
+  base: URL;
+  agent: HttpAgent | HttpsAgent;
+  path: string;
+  token: string;
+  timeoutMs: number;
+}
+
+/** One POST of a JSON body: the message id, or a MessagingError (a refused connection: `temporary`). */
+function post(connection: Connection, payload: string): Promise<string> {
+  const { base } = connection;
+  const send = base.protocol === "https:" ? httpsRequest : httpRequest;
+  return new Promise<string>((resolve, reject) => {
+    let answered = false;
+    const request = send(
+      {
+        agent: connection.agent,
+        protocol: base.protocol,
+        hostname: base.hostname,
+        port: base.port,
+        path: connection.path,
+        method: "POST",
+        headers: {
+          authorization: `Bearer ${connection.token}`,
+          "content-type": "application/json",
+          "content-length": Buffer.byteLength(payload),
+        },
+        timeout: connection.timeoutMs,
+      },
+      (response) => {
+        answered = true;
+        const chunks: Buffer[] = [];
+        response.on("data", (chunk: Buffer) => chunks.push(chunk));
+        response.on("error", (error) =>
+          reject(new MessagingError("unknown-outcome", 0, error.message, { cause: error })),
+        );
+        response.on("end", () => {
+          const text = Buffer.concat(chunks).toString("utf8");
+          const result = readAnswer(response.statusCode ?? 0, text, response.headers["retry-after"]);
+          if (typeof result === "string") resolve(result);
+          else reject(result);
+        });
+      },
+    );
+    request.on("timeout", () => request.destroy(new Error(`no answer within ${connection.timeoutMs} ms`)));
+    request.on("error", (error: NodeJS.ErrnoException) => {
+      if (answered) return;
+      // Refused before anything was sent: nothing reached the platform, a retry is safe.
+      const beforeSending = ["ECONNREFUSED", "ENOTFOUND", "EAI_AGAIN"].includes(error.code ?? "");
+      const kind = beforeSending ? "temporary" : "unknown-outcome";
+      reject(new MessagingError(kind, 0, error.message, { cause: error }));
+    });
+    request.end(payload);
+  });
+}
+
 /**
  * The Cloud API adapter: one keep-alive agent per process (like the Xendit client), a bearer token, and
  * answers read into the port's typed errors. A request that left without an answer is `unknown-outcome`.
  */
 export function createWhatsAppProvider(options: WhatsAppOptions): MessagingProvider {
   const base = new URL(options.baseUrl);
-  const secure = base.protocol === "https:";
-  const agent = secure
-    ? new HttpsAgent({ keepAlive: true, maxSockets: 64 })
-    : new HttpAgent({ keepAlive: true, maxSockets: 64 });
-  const send = secure ? httpsRequest : httpRequest;
-  const path = `${base.pathname.replace(/\/+$/, "")}/${options.apiVersion}/${options.phoneNumberId}/messages`;
-  const timeoutMs = options.timeoutMs ?? whatsAppDefaultTimeoutMs;
-
+  const connection: Connection = {
+    base,
+    agent:
+      base.protocol === "https:"
+        ? new HttpsAgent({ keepAlive: true, maxSockets: 64 })
+        : new HttpAgent({ keepAlive: true, maxSockets: 64 }),
+    path: `${base.pathname.replace(/\/+$/, "")}/${options.apiVersion}/${options.phoneNumberId}/messages`,
+    token: options.token,
+    timeoutMs: options.timeoutMs ?? whatsAppDefaultTimeoutMs,
+  };
   return {
     code: "whatsapp",
     sendTemplate(message) {
@@ -89,71 +167,10 @@ export function createWhatsAppProvider(options: WhatsAppOptions): MessagingProvi
         !isWhatsAppTemplate(message.template) ||
         whatsAppTemplates[message.template].parameters.length !== message.body.length
       ) {
-        return Promise.reject(
-          new MessagingError(
-            "permanent",
-            0,
-            `template ${message.template} with ${message.body.length} parameters`,
-          ),
-        );
+        const text = `template ${message.template} with ${message.body.length} parameters`;
+        return Promise.reject(new MessagingError("permanent", 0, text));
       }
-      const payload = JSON.stringify(templateRequestBody(message));
-      return new Promise<string>((resolve, reject) => {
-        let answered = false;
-        const request = send(
-          {
-            agent,
-            protocol: base.protocol,
-            hostname: base.hostname,
-            port: base.port,
-            path,
-            method: "POST",
-            headers: {
-              authorization: `Bearer ${options.token}`,
-              "content-type": "application/json",
-              "content-length": Buffer.byteLength(payload),
-            },
-            timeout: timeoutMs,
-          },
-          (response) => {
-            answered = true;
-            const chunks: Buffer[] = [];
-            response.on("data", (chunk: Buffer) => chunks.push(chunk));
-            response.on("error", (error) =>
-              reject(new MessagingError("unknown-outcome", 0, error.message, { cause: error })),
-            );
-            response.on("end", () => {
-              const status = response.statusCode ?? 0;
-              let body: unknown;
-              try {
-                body = JSON.parse(Buffer.concat(chunks).toString("utf8"));
-              } catch {
-                body = {};
-              }
-              if (status === 200) {
-                const id = (body as { messages?: { id?: unknown }[] }).messages?.[0]?.id;
-                if (typeof id === "string" && id.length > 0) resolve(id);
-                else reject(new MessagingError("unknown-outcome", 0, "WhatsApp 200 without a message id"));
-                return;
-              }
-              reject(errorOfAnswer(status, body as GraphError, response.headers["retry-after"]));
-            });
-          },
-        );
-        request.on("timeout", () => request.destroy(new Error(`no answer within ${timeoutMs} ms`)));
-        request.on("error", (error: NodeJS.ErrnoException) => {
-          if (answered) return;
-          // Refused before anything was sent: nothing reached the platform, a retry is safe.
-          const beforeSending =
-            error.code === "ECONNREFUSED" || error.code === "ENOTFOUND" || error.code === "EAI_AGAIN";
-          reject(
-            new MessagingError(beforeSending ? "temporary" : "unknown-outcome", 0, error.message, {
-              cause: error,
-            }),
-          );
-        });
-        request.end(payload);
-      });
+      return post(connection, JSON.stringify(templateRequestBody(message)));
     },
   };
 }

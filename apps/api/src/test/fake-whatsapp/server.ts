@@ -36,7 +36,7 @@ export interface FakeWhatsApp {
   requests: { status: number; body: unknown }[];
   notOnWhatsApp: Set<string>;
   /** The next answers: a status (429, 500, 503) with an error code and an optional Retry-After. */
-  failNext(...answers: { status: number; code: number; retryAfter?: number }[]): void;
+  failNext(...answers: { status: number; code: number; retryAfter?: number }[]): number;
   /** Delay every answer by this long (a slow platform). */
   slowMs: number;
   /** Sends a signed status webhook for a message the fake accepted. */
@@ -99,8 +99,8 @@ function readTemplateRequest(raw: unknown, options: FakeWhatsAppOptions) {
   const language = only(template.language, allowed.language, "template.language");
   const name = String(template.name);
   const registered = options.templates[name];
-  if (!registered || !registered.languages.includes(String(language.code)))
-    throw new Refusal(404, 132001, `(#132001) Template name does not exist in the translation`);
+  if (!registered?.languages.includes(String(language.code)))
+    throw new Refusal(404, 132001, "(#132001) Template name does not exist in the translation");
   let bodyParameters: string[] = [];
   let button: string | undefined;
   const components = template.components ?? [];
@@ -158,125 +158,133 @@ function graphError(code: number, message: string) {
   };
 }
 
+type Forced = { status: number; code: number; retryAfter?: number };
+
+/** What the fake remembers between requests. */
+interface FakeState {
+  queued: Forced[];
+  counter: number;
+  sent: SentTemplate[];
+  requests: { status: number; body: unknown }[];
+  notOnWhatsApp: Set<string>;
+  slowMs: number;
+}
+
+/** `POST /{version}/{phone-number-id}/messages`, judged as strictly as the platform documents it. */
+async function handleSend(
+  options: FakeWhatsAppOptions,
+  state: FakeState,
+  request: IncomingMessage,
+  response: ServerResponse,
+) {
+  const chunks: Buffer[] = [];
+  for await (const chunk of request) chunks.push(chunk as Buffer);
+  if (state.slowMs > 0) await new Promise((resolve) => setTimeout(resolve, state.slowMs));
+  let parsed: unknown = null;
+  const reply = (status: number, body: unknown, headers?: Record<string, string>) => {
+    state.requests.push({ status, body: parsed });
+    answer(response, status, body, headers);
+  };
+  if (request.method !== "POST" || request.url !== `/${options.apiVersion}/${options.phoneNumberId}/messages`)
+    return reply(404, graphError(100, "Unsupported post request"));
+  if (request.headers.authorization !== `Bearer ${options.token}`)
+    return reply(401, graphError(190, "Invalid OAuth access token"));
+  if (!String(request.headers["content-type"]).startsWith("application/json"))
+    return reply(400, graphError(100, "(#100) content type"));
+  try {
+    parsed = JSON.parse(Buffer.concat(chunks).toString("utf8"));
+  } catch {
+    return reply(400, graphError(100, "(#100) body is not JSON"));
+  }
+  const forced = state.queued.shift();
+  if (forced) {
+    const headers: Record<string, string> =
+      forced.retryAfter === undefined ? {} : { "retry-after": String(forced.retryAfter) };
+    return reply(forced.status, graphError(forced.code, `(#${forced.code}) forced`), headers);
+  }
+  try {
+    const message = readTemplateRequest(parsed, options);
+    if (state.notOnWhatsApp.has(message.to))
+      return reply(400, graphError(131026, "(#131026) Message undeliverable"));
+    state.counter += 1;
+    const id = `wamid.FAKE${String(state.counter).padStart(6, "0")}`;
+    state.sent.push({ id, ...message });
+    return reply(200, {
+      messaging_product: "whatsapp",
+      contacts: [{ input: message.to, wa_id: message.to }],
+      messages: [{ id, message_status: "accepted" }],
+    });
+  } catch (error) {
+    if (error instanceof Refusal) return reply(error.status, graphError(error.code, error.message));
+    throw error;
+  }
+}
+
+/** One `messages` webhook delivery, signed with the app secret as the platform signs it. */
+async function sendWebhook(options: FakeWhatsAppOptions, value: Record<string, unknown>): Promise<number> {
+  const metadata = { display_phone_number: "6281100000000", phone_number_id: options.phoneNumberId };
+  const rawBody = JSON.stringify({
+    object: "whatsapp_business_account",
+    entry: [
+      {
+        id: "FAKE_WABA",
+        changes: [{ field: "messages", value: { messaging_product: "whatsapp", metadata, ...value } }],
+      },
+    ],
+  });
+  if (!options.deliver) return 0;
+  const headers = {
+    "content-type": "application/json",
+    "x-hub-signature-256": whatsAppSignature(rawBody, options.appSecret),
+  };
+  return (await options.deliver({ rawBody, headers })).status;
+}
+
 export async function startFakeWhatsApp(options: FakeWhatsAppOptions): Promise<FakeWhatsApp> {
-  const queued: { status: number; code: number; retryAfter?: number }[] = [];
-  let counter = 0;
-  const fake = {
-    sent: [] as SentTemplate[],
-    requests: [] as { status: number; body: unknown }[],
+  const state: FakeState = {
+    queued: [],
+    counter: 0,
+    sent: [],
+    requests: [],
     notOnWhatsApp: new Set<string>(),
     slowMs: 0,
   };
-
-  async function handle(request: IncomingMessage, response: ServerResponse) {
-    const chunks: Buffer[] = [];
-    for await (const chunk of request) chunks.push(chunk as Buffer);
-    if (fake.slowMs > 0) await new Promise((resolve) => setTimeout(resolve, fake.slowMs));
-    let parsed: unknown = null;
-    const reply = (status: number, body: unknown, headers?: Record<string, string>) => {
-      fake.requests.push({ status, body: parsed });
-      answer(response, status, body, headers);
-    };
-    if (
-      request.method !== "POST" ||
-      request.url !== `/${options.apiVersion}/${options.phoneNumberId}/messages`
-    )
-      return reply(404, graphError(100, "Unsupported post request"));
-    if (request.headers.authorization !== `Bearer ${options.token}`)
-      return reply(401, graphError(190, "Invalid OAuth access token"));
-    if (!String(request.headers["content-type"]).startsWith("application/json"))
-      return reply(400, graphError(100, "(#100) content type"));
-    try {
-      parsed = JSON.parse(Buffer.concat(chunks).toString("utf8"));
-    } catch {
-      return reply(400, graphError(100, "(#100) body is not JSON"));
-    }
-    const forced = queued.shift();
-    if (forced) {
-      return reply(
-        forced.status,
-        graphError(forced.code, `(#${forced.code}) forced`),
-        forced.retryAfter === undefined ? {} : { "retry-after": String(forced.retryAfter) },
-      );
-    }
-    try {
-      const message = readTemplateRequest(parsed, options);
-      if (fake.notOnWhatsApp.has(message.to))
-        return reply(400, graphError(131026, "(#131026) Message undeliverable"));
-      counter += 1;
-      const id = `wamid.FAKE${String(counter).padStart(6, "0")}`;
-      fake.sent.push({ id, ...message });
-      return reply(200, {
-        messaging_product: "whatsapp",
-        contacts: [{ input: message.to, wa_id: message.to }],
-        messages: [{ id, message_status: "accepted" }],
-      });
-    } catch (error) {
-      if (error instanceof Refusal) return reply(error.status, graphError(error.code, error.message));
-      throw error;
-    }
-  }
-
   const server = createServer((request, response) => {
-    handle(request, response).catch((error: unknown) => answer(response, 500, graphError(1, String(error))));
+    handleSend(options, state, request, response).catch((error: unknown) =>
+      answer(response, 500, graphError(1, String(error))),
+    );
   });
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   const address = server.address();
   if (!address || typeof address === "string") throw new Error("fake WhatsApp did not listen");
+  const timestamp = () => String(Math.floor(Date.now() / 1000) + state.counter++);
 
-  async function send(value: Record<string, unknown>): Promise<number> {
-    const rawBody = JSON.stringify({
-      object: "whatsapp_business_account",
-      entry: [
-        {
-          id: "FAKE_WABA",
-          changes: [
-            {
-              field: "messages",
-              value: {
-                messaging_product: "whatsapp",
-                metadata: { display_phone_number: "6281100000000", phone_number_id: options.phoneNumberId },
-                ...value,
-              },
-            },
-          ],
-        },
-      ],
-    });
-    if (!options.deliver) return 0;
-    const headers = {
-      "content-type": "application/json",
-      "x-hub-signature-256": whatsAppSignature(rawBody, options.appSecret),
-    };
-    return (await options.deliver({ rawBody, headers })).status;
-  }
-  const timestamp = () => String(Math.floor(Date.now() / 1000) + counter++);
-
-  return Object.assign(fake, {
+  return Object.assign(state, {
     url: `http://127.0.0.1:${address.port}`,
-    failNext: (...answers: { status: number; code: number; retryAfter?: number }[]) =>
-      queued.push(...answers),
+    failNext: (...answers: Forced[]) => state.queued.push(...answers),
     status(id: string, status: "sent" | "delivered" | "read" | "failed", errorCode?: number) {
-      const message = fake.sent.find((candidate) => candidate.id === id);
-      return send({
-        statuses: [
-          {
-            id,
-            status,
-            timestamp: timestamp(),
-            recipient_id: message?.to ?? "",
-            ...(message?.reference ? { biz_opaque_callback_data: message.reference } : {}),
-            ...(errorCode ? { errors: [{ code: errorCode, title: "failed" }] } : {}),
-          },
-        ],
-      });
+      const message = state.sent.find((candidate) => candidate.id === id);
+      const step = {
+        id,
+        status,
+        timestamp: timestamp(),
+        recipient_id: message?.to ?? "",
+        ...(message?.reference ? { biz_opaque_callback_data: message.reference } : {}),
+        ...(errorCode ? { errors: [{ code: errorCode, title: "failed" }] } : {}),
+      };
+      return sendWebhook(options, { statuses: [step] });
     },
     inbound(from: string, text: string) {
-      return send({
+      const message = {
+        from,
+        id: `wamid.IN${timestamp()}`,
+        timestamp: timestamp(),
+        type: "text",
+        text: { body: text },
+      };
+      return sendWebhook(options, {
         contacts: [{ profile: { name: "Donor" }, wa_id: from }],
-        messages: [
-          { from, id: `wamid.IN${timestamp()}`, timestamp: timestamp(), type: "text", text: { body: text } },
-        ],
+        messages: [message],
       });
     },
     close: () =>
