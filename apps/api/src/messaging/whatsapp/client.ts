@@ -6,7 +6,7 @@ import { isWhatsAppTemplate, whatsAppTemplates } from "../templates.ts";
 
 export const whatsAppDefaultTimeoutMs = 15_000;
 
-/** The platform's error codes this adapter acts on (docs/decisions.md#whatsapp). */
+/** The platform's error codes this adapter acts on (docs/decisions/whatsapp.md). */
 export const whatsAppErrorCodes = {
   notOnWhatsApp: 131026,
   throughput: 130429,

@@ -39,7 +39,7 @@ export const whatsAppConsents = pgTable(
 /**
  * One template message (the WhatsApp outbox): queued with the change it is about, sent once by the
  * `whatsapp` job. `sending` is written before the platform is called, so a crash between the call and
- * its record is never sent again (`unconfirmed`, settled by the status webhook). docs/decisions.md#whatsapp
+ * its record is never sent again (`unconfirmed`, settled by the status webhook). docs/decisions/whatsapp.md
  */
 export const whatsAppMessageStatuses = [
   "queued",
