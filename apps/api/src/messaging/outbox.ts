@@ -9,14 +9,9 @@ import {
 } from "../platform/db/schema/index.ts";
 import type { Locale } from "../platform/db/schema/users.ts";
 import { enqueueJob, queuedPayload } from "../platform/jobs/queue.ts";
+import { whatsAppFallbackMail } from "./fallback-mail.ts";
 import { MessagingError } from "./port.ts";
-import {
-  consentConfirmTemplate,
-  renderWhatsAppBody,
-  renderWhatsAppButton,
-  type WhatsAppTemplateName,
-  whatsAppTemplates,
-} from "./templates.ts";
+import { consentConfirmTemplate, type WhatsAppTemplateName } from "./templates.ts";
 
 /** The job kind that sends one queued message; its key is `whatsapp:<key or message id>`. */
 export const whatsAppJobKind = "whatsapp";
@@ -135,27 +130,13 @@ async function isUnreachable(db: Database, phone: string): Promise<boolean> {
 
 /** The message by e-mail instead (a number not on WhatsApp), once per message; nothing for the confirmation. */
 export async function mailInstead(services: Services, message: MessageRow): Promise<void> {
-  const name = message.template as WhatsAppTemplateName;
-  const template = whatsAppTemplates[name];
-  if (!template?.mailSubject || !message.email) return;
-  const text = renderWhatsAppBody(name, message.locale, message.parameters.body).replace(
-    /\s*(Balas BERHENTI|Reply STOP)[^.]*\.$/,
-    "",
-  );
-  const button = renderWhatsAppButton(name, message.locale, message.parameters.button);
-  const full = button ? `${text}\n\n${button.label}: ${button.url}` : text;
-  const escaped = full.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
-  await services.mailer.send(
-    message.email,
+  const mail = whatsAppFallbackMail(
+    message.template as WhatsAppTemplateName,
     message.locale,
-    {
-      kind: "whatsapp-fallback",
-      subject: template.mailSubject[message.locale],
-      text: full,
-      html: `<p>${escaped}</p>`,
-    },
-    { key: `whatsapp-fallback:${message.id}` },
+    message.parameters,
   );
+  if (!mail || !message.email) return;
+  await services.mailer.send(message.email, message.locale, mail, { key: `whatsapp-fallback:${message.id}` });
 }
 
 /**
