@@ -21,6 +21,7 @@ import {
   fundraiserUpdateMailsJob,
 } from "./fundraisers/jobs/fundraiser-update-mails.ts";
 import { mailJob } from "./mail/jobs/mail.ts";
+import { whatsAppJob } from "./messaging/jobs/whatsapp.ts";
 import type { JobDefinition } from "./platform/jobs/define.ts";
 import { registerJobLanes } from "./platform/jobs/lanes.ts";
 import { refundJob } from "./support/jobs/support-refund.ts";
@@ -32,6 +33,7 @@ import { tributeCardJob } from "./tributes/jobs/tribute-card.ts";
  */
 const definitions = [
   mailJob,
+  whatsAppJob,
   statementScheduleJob,
   statementMailJob,
   campaignUpdateMailsJob,

@@ -47,6 +47,8 @@ import { registerMailPreferences } from "./mail/routes/mail-preferences.ts";
 import { registerMailUnsubscribe } from "./mail/routes/mail-unsubscribe.ts";
 import { registerNewsletterConfirm } from "./mail/routes/newsletter-confirm.ts";
 import { registerNewsletterUnsubscribe } from "./mail/routes/newsletter-unsubscribe.ts";
+import { registerWhatsAppConsent } from "./messaging/routes/whatsapp-consent.ts";
+import { registerWhatsAppWebhook } from "./messaging/routes/whatsapp-webhook.ts";
 import { registerSandboxPay } from "./payments/routes/sandbox-pay.ts";
 import { registerWebhooks } from "./payments/routes/webhooks.ts";
 import type { Router } from "./platform/http/openapi.ts";
@@ -126,6 +128,7 @@ export function registerRoutes(app: Router, options: { production: boolean }) {
   registerAdminSystem(app);
   registerChannelFees(app);
   registerWebhooks(app);
+  registerWhatsAppWebhook(app);
   registerCampaigns(app);
   registerCampaignGifts(app);
   registerDonorWall(app);
@@ -150,6 +153,7 @@ export function registerRoutes(app: Router, options: { production: boolean }) {
   registerPrivacyExport(app);
   registerPrivacyDeletion(app);
   registerMailPreferences(app);
+  registerWhatsAppConsent(app);
   registerMailUnsubscribe(app);
   if (!options.production) {
     registerSandboxPay(app);

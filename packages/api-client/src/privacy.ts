@@ -1,7 +1,12 @@
-import type { AccountDeletionInput, MailPreferencesUpdateInput, ResponseOf } from "@rimbun/contract";
+import type {
+  AccountDeletionInput,
+  MailPreferencesUpdateInput,
+  ResponseOf,
+  WhatsAppConsentUpdateInput,
+} from "@rimbun/contract";
 import { type ApiClientConfig, call } from "./http.ts";
 
-export type { MailPreferencesView, PersonalDataExport } from "@rimbun/contract";
+export type { MailPreferencesView, PersonalDataExport, WhatsAppConsentView } from "@rimbun/contract";
 
 /** Everything held about the signed-in person, as one JSON document (PDP law: right of access). */
 export function exportPersonalData(config: ApiClientConfig): Promise<ResponseOf<"exportPersonalData">> {
@@ -27,4 +32,17 @@ export function updateMailPreferences(
   input: MailPreferencesUpdateInput,
 ): Promise<ResponseOf<"updateMailPreferences">> {
   return call(config, "updateMailPreferences", "/v1/mail/preferences", { method: "PUT", json: input });
+}
+
+/** The signed-in person's WhatsApp choice: none, pending (confirmation sent), confirmed or opted out. */
+export function getWhatsAppConsent(config: ApiClientConfig): Promise<ResponseOf<"getWhatsAppConsent">> {
+  return call(config, "getWhatsAppConsent", "/v1/whatsapp/consent");
+}
+
+/** Turns WhatsApp on (with the number as typed; the donor confirms with YA/YES) or off. */
+export function updateWhatsAppConsent(
+  config: ApiClientConfig,
+  input: WhatsAppConsentUpdateInput,
+): Promise<ResponseOf<"updateWhatsAppConsent">> {
+  return call(config, "updateWhatsAppConsent", "/v1/whatsapp/consent", { method: "PUT", json: input });
 }

@@ -89,6 +89,29 @@ export const personalDataExportSchema = z
       })
       .nullable(),
     mail_preferences: z.object({ campaign_updates: z.boolean(), yearly_statement: z.boolean() }),
+    /** The WhatsApp choice (number, state, when and from where) and the messages sent: template and statuses. */
+    whatsapp: z.object({
+      consent: z
+        .object({
+          phone: z.string(),
+          status: z.string(),
+          source: z.string(),
+          chosen_at: z.string(),
+          confirmed_at: instant,
+          opted_out_at: instant,
+        })
+        .nullable(),
+      messages: z.array(
+        z.object({
+          to: z.string(),
+          template: z.string(),
+          locale: z.string(),
+          status: z.string(),
+          statuses: z.array(z.object({ status: z.string(), at: z.string() })),
+          created_at: z.string(),
+        }),
+      ),
+    }),
     report_requests: z.array(
       z.object({ name: z.string(), phone: z.string(), newsletter: z.boolean(), created_at: z.string() }),
     ),
@@ -154,7 +177,33 @@ export const mailPreferencesUpdateSchema = z.object({
 });
 export type MailPreferencesUpdateInput = z.input<typeof mailPreferencesUpdateSchema>;
 
+export const whatsAppConsentStates = ["none", "pending", "confirmed", "opted-out"] as const;
+
+/** `GET`/`PUT /v1/whatsapp/consent`: the signed-in person's WhatsApp choice (docs/product/monthly-giving.md#whatsapp). */
+export const whatsAppConsentSchema = z
+  .object({
+    /** `pending` until the donor answers YA/YES to the confirmation on WhatsApp; nothing else is sent before. */
+    status: z.enum(whatsAppConsentStates),
+    /** E.164 (`+628…`), null without a choice. */
+    phone: z.string().nullable(),
+    chosen_at: z.string().nullable(),
+    confirmed_at: z.string().nullable(),
+  })
+  .meta({ id: "WhatsAppConsent" });
+export type WhatsAppConsentView = z.infer<typeof whatsAppConsentSchema>;
+
+/** Turning on needs the number (as typed: 0812…, +62 812-…); turning off needs nothing else. */
+export const whatsAppConsentUpdateSchema = z.object({
+  enabled: z
+    .union([z.boolean(), z.enum(["true", "false", "1", "0"])])
+    .transform((value) => value === true || value === "true" || value === "1"),
+  phone: z.string().max(40).optional(),
+});
+export type WhatsAppConsentUpdateInput = z.input<typeof whatsAppConsentUpdateSchema>;
+
 export const privacyResponses = {
+  getWhatsAppConsent: whatsAppConsentSchema,
+  updateWhatsAppConsent: whatsAppConsentSchema,
   exportPersonalData: personalDataExportSchema,
   requestAccountDeletion: accountDeletionRequestResultSchema,
   getMailPreferences: mailPreferencesSchema,

@@ -1,4 +1,5 @@
 import { formatRupiah, type Rupiah } from "@rimbun/domain";
+import { whatsAppFallbackMail } from "../messaging/fallback-mail.ts";
 import type { Locale } from "../platform/db/schema/users.ts";
 import { translate } from "../platform/http/i18n.ts";
 import { tributeMailTemplates } from "../tributes/tribute-mails.ts";
@@ -262,6 +263,17 @@ export const mailPreviews: MailPreview[] = [
         ...fundraiserSample(locale, name),
         date: mailDate("2026-12-31", locale),
       }),
+  },
+  {
+    name: "whatsapp-fallback",
+    render: (locale, { name = "Sari Dewi" } = {}) => {
+      const mail = whatsAppFallbackMail("rimbun_monthly_reminder", locale, {
+        body: [name, sampleAmount(locale), mailDate("2026-12-05", locale)],
+        button: "sample",
+      });
+      if (!mail) throw new Error("the reminder has a fallback mail");
+      return mail;
+    },
   },
   {
     name: "fundraiser-update",

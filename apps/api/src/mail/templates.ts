@@ -61,6 +61,7 @@ export const mailKinds = [
   "tribute-copy",
   "plan-upgrade",
   "welcome-back",
+  "whatsapp-fallback",
 ] as const;
 
 export type MailKind = (typeof mailKinds)[number];

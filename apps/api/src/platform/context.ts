@@ -1,6 +1,7 @@
 import { isStaffRole, staffRoles } from "@rimbun/domain/constants";
 import type { Context } from "hono";
 import type { Mailer } from "../mail/mailer.ts";
+import type { MessagingProvider } from "../messaging/port.ts";
 import type { PaymentProviders } from "../payments/port.ts";
 import type { Auth } from "./auth/auth.ts";
 import type { Database } from "./db/client.ts";
@@ -15,6 +16,8 @@ export interface Services {
   auth: Auth;
   mailer: Mailer;
   payments: PaymentProviders;
+  /** WhatsApp template messages (messaging/port.ts); null in production without the WHATSAPP_* variables. */
+  messaging: MessagingProvider | null;
   /** Uploaded files (avatars): the database or S3-compatible storage, never one machine's disk. */
   storage: FileStorage;
   /** Injected so tests can move time (idle sessions, link expiry, monthly charges). */

@@ -87,6 +87,22 @@ describe("environment", () => {
       /API_PUBLIC_URL: must use https:/,
     ],
     ["an unreadable TRUSTED_PROXIES", { TRUSTED_PROXIES: "proxy.local" }, /TRUSTED_PROXIES: not an IP/],
+    [
+      "a half WhatsApp configuration",
+      { WHATSAPP_TOKEN: "whatsapp-token-0123456789", WHATSAPP_APP_SECRET: "whatsapp-app-secret-0123" },
+      /WHATSAPP_PHONE_NUMBER_ID: WhatsApp needs all of .* or none \(missing WHATSAPP_PHONE_NUMBER_ID, WHATSAPP_VERIFY_TOKEN\)/,
+    ],
+    [
+      "an http:// WhatsApp base URL",
+      {
+        WHATSAPP_TOKEN: "whatsapp-token-0123456789",
+        WHATSAPP_PHONE_NUMBER_ID: "1098765432101",
+        WHATSAPP_APP_SECRET: "whatsapp-app-secret-0123",
+        WHATSAPP_VERIFY_TOKEN: "whatsapp-verify-token-0123",
+        WHATSAPP_BASE_URL: "http://graph.example.org",
+      },
+      /WHATSAPP_BASE_URL: must use https:/,
+    ],
   ])("refuses %s in production with one line naming it", (_name, change, message) => {
     const attempt = () => loadEnv({ ...production, ...change });
     expect(attempt).toThrow(message);

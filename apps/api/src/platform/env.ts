@@ -46,6 +46,26 @@ export const envSchema = z
     XENDIT_CALLBACK_TOKEN: z.string().min(8).optional(),
     /** https://api.xendit.co unless pointed at a local fake. */
     XENDIT_BASE_URL: url.optional(),
+    /**
+     * WhatsApp Business Platform (Cloud API), docs/deploy.md#whatsapp: all four or none. Without them,
+     * development writes messages to the outbox page and production sends none.
+     */
+    WHATSAPP_TOKEN: z.string().min(16).optional(),
+    WHATSAPP_PHONE_NUMBER_ID: z
+      .string()
+      .regex(/^\d{5,20}$/, "must be the phone number id (digits)")
+      .optional(),
+    WHATSAPP_APP_SECRET: z.string().min(16, "must be at least 16 characters").optional(),
+    WHATSAPP_VERIFY_TOKEN: z.string().min(16, "must be at least 16 characters").optional(),
+    /** The Graph API version in the path (`v23.0`). */
+    WHATSAPP_API_VERSION: z
+      .string()
+      .regex(/^v\d+\.\d+$/, "must look like v23.0")
+      .default("v23.0"),
+    /** https://graph.facebook.com unless pointed at a local fake. */
+    WHATSAPP_BASE_URL: url.default("https://graph.facebook.com"),
+    /** WhatsApp sends one process makes at once (the `whatsapp` job's resource). */
+    WHATSAPP_CONCURRENCY: z.coerce.number().int().min(1).max(256).default(8),
     SMTP_URL: z
       .string()
       .regex(/^smtps?:\/\//, "must start with smtp:// or smtps://")
@@ -144,6 +164,15 @@ export const envSchema = z
         if (!env[name]) refuse(name, "required with STORAGE=s3");
       }
     }
+    // A half-configured WhatsApp would queue messages it can never send or webhooks it can never verify.
+    const missing = whatsAppVariables.filter((name) => !env[name]);
+    const [firstMissing] = missing;
+    if (firstMissing && missing.length < whatsAppVariables.length) {
+      refuse(
+        firstMissing,
+        `WhatsApp needs all of ${whatsAppVariables.join(", ")} or none (missing ${missing.join(", ")})`,
+      );
+    }
     if (env.TEST_CLOCK_FILE && env.NODE_ENV !== "test") refuse("TEST_CLOCK_FILE", "only with NODE_ENV=test");
     if (env.NODE_ENV !== "production") return;
     for (const name of Object.keys(devSecrets) as (keyof typeof devSecrets)[]) {
@@ -162,13 +191,27 @@ export const envSchema = z
     if (env.SEED_DEMO) refuse("SEED_DEMO", "demo accounts with a public password are refused in production");
     if (!env.SMTP_URL)
       refuse("SMTP_URL", "required in production (receipts and password links must reach people)");
-    for (const name of ["PUBLIC_SITE_URL", "DASHBOARD_URL", "API_PUBLIC_URL", "S3_ENDPOINT"] as const) {
+    for (const name of [
+      "PUBLIC_SITE_URL",
+      "DASHBOARD_URL",
+      "API_PUBLIC_URL",
+      "S3_ENDPOINT",
+      "WHATSAPP_BASE_URL",
+    ] as const) {
       const value = env[name];
       if (value && isPlainHttpOutsideLocalhost(value)) {
         refuse(name, "must use https:// in production (http:// only for localhost)");
       }
     }
   });
+
+/** The WhatsApp Cloud API's secrets and ids: a half configuration is refused at start-up. */
+export const whatsAppVariables = [
+  "WHATSAPP_TOKEN",
+  "WHATSAPP_PHONE_NUMBER_ID",
+  "WHATSAPP_APP_SECRET",
+  "WHATSAPP_VERIFY_TOKEN",
+] as const;
 
 function isPlainHttpOutsideLocalhost(value: string): boolean {
   const url = new URL(value);

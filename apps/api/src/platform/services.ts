@@ -3,6 +3,9 @@ import "../jobs.ts";
 import { findUserById, sendResetLink } from "../accounts/accounts.ts";
 import { mailSignInLink } from "../accounts/sign-in-link.ts";
 import { createMailer } from "../mail/mailer.ts";
+import { createOutboxMessaging } from "../messaging/outbox-adapter.ts";
+import type { MessagingProvider } from "../messaging/port.ts";
+import { createWhatsAppProvider } from "../messaging/whatsapp/client.ts";
 import { providerRegistry } from "../payments/port.ts";
 import { createSandboxProvider } from "../payments/sandbox.ts";
 import { createXenditProvider } from "../payments/xendit/adapter.ts";
@@ -41,6 +44,27 @@ export function paymentProviders(env: Env) {
   return providerRegistry(xendit, [...(sandbox ? [sandbox] : []), createOfflineProvider()]);
 }
 
+/**
+ * WhatsApp with all four WHATSAPP_* variables (env.ts refuses fewer); otherwise the outbox page in
+ * development and nothing in production (no message leaves, the consent call answers 503).
+ */
+export function messagingProvider(env: Env, db: Database, now: () => Date): MessagingProvider | null {
+  if (
+    env.WHATSAPP_TOKEN &&
+    env.WHATSAPP_PHONE_NUMBER_ID &&
+    env.WHATSAPP_APP_SECRET &&
+    env.WHATSAPP_VERIFY_TOKEN
+  ) {
+    return createWhatsAppProvider({
+      token: env.WHATSAPP_TOKEN,
+      phoneNumberId: env.WHATSAPP_PHONE_NUMBER_ID,
+      apiVersion: env.WHATSAPP_API_VERSION,
+      baseUrl: env.WHATSAPP_BASE_URL,
+    });
+  }
+  return isProduction(env) ? null : createOutboxMessaging(db, now);
+}
+
 /** Wires the services once; tests pass their own database and clock. */
 export function createServices(options: {
   env: Env;
@@ -57,13 +81,15 @@ export function createServices(options: {
     connections: env.MAIL_CONCURRENCY,
   });
   const payments = paymentProviders(env);
+  const now = options.now ?? (() => new Date());
   const services: Services = {
     env,
     db,
     mailer,
     payments,
+    messaging: messagingProvider(env, db, () => services.now()),
     storage: createStorage(env, db),
-    now: options.now ?? (() => new Date()),
+    now,
     random: options.random ?? Math.random,
     auth: createAuth({
       env,

@@ -2,6 +2,7 @@ import type { PersonalDataExport } from "@rimbun/contract";
 import { type AnyColumn, desc, eq, inArray, or, sql } from "drizzle-orm";
 import type { UserRow } from "../accounts/accounts.ts";
 import { mailPreferencesOf } from "../mail/mail-preferences.ts";
+import { whatsAppOf } from "../messaging/consent.ts";
 import type { Services } from "../platform/context.ts";
 import type { Database } from "../platform/db/client.ts";
 import {
@@ -229,6 +230,7 @@ export async function personalDataOf(services: Services, user: UserRow): Promise
     money.gifts.map((gift) => gift.id),
   );
   const preferences = await mailPreferencesOf(db, user.email);
+  const whatsapp = await whatsAppOf(db, user.id);
   return {
     exported_at: services.now().toISOString(),
     ...profilePart(user, contact),
@@ -238,6 +240,7 @@ export async function personalDataOf(services: Services, user: UserRow): Promise
       campaign_updates: preferences.campaignUpdates,
       yearly_statement: preferences.yearlyStatement,
     },
+    whatsapp,
     audit: entries.map((entry) => ({
       action: entry.action,
       by_self: entry.actorUserId === user.id,

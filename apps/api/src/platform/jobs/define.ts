@@ -26,8 +26,8 @@ export function defineJob<const K extends string, S extends z.ZodType>(
   return definition;
 }
 
-/** Limited per process (MAIL_CONCURRENCY, PROVIDER_CONCURRENCY): at most that many such jobs run at once. */
-export type JobResource = "smtp" | "provider";
+/** Limited per process (MAIL_CONCURRENCY, PROVIDER_CONCURRENCY, WHATSAPP_CONCURRENCY): at most that many such jobs run at once. */
+export type JobResource = "smtp" | "provider" | "whatsapp";
 
 /**
  * How long the error asks the job to wait before it runs again (a provider's 429 with a retry time):

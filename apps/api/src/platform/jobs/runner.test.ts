@@ -51,7 +51,7 @@ function queueMails(count: number, lane: JobLane, prefix: string = lane) {
 
 const limits = (urgent: number, bulk: number, smtp: number): JobLimits => ({
   lanes: { urgent, bulk },
-  resources: { smtp, provider: 4 },
+  resources: { smtp, provider: 4, whatsapp: 4 },
 });
 
 async function statusOf(key: string) {

@@ -24,7 +24,11 @@ export interface JobLimits {
 export function jobLimitsFrom(env: Env): JobLimits {
   return {
     lanes: { urgent: env.JOB_URGENT_CONCURRENCY, bulk: env.JOB_BULK_CONCURRENCY },
-    resources: { smtp: env.MAIL_CONCURRENCY, provider: env.PROVIDER_CONCURRENCY },
+    resources: {
+      smtp: env.MAIL_CONCURRENCY,
+      provider: env.PROVIDER_CONCURRENCY,
+      whatsapp: env.WHATSAPP_CONCURRENCY,
+    },
   };
 }
 
@@ -35,6 +39,7 @@ function resourceQueues(limits: JobLimits): ResourceQueues {
   return {
     smtp: new PQueue({ concurrency: limits.resources.smtp }),
     provider: new PQueue({ concurrency: limits.resources.provider }),
+    whatsapp: new PQueue({ concurrency: limits.resources.whatsapp }),
   };
 }
 

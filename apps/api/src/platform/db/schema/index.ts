@@ -33,3 +33,4 @@ export * from "./verifications.ts";
 export * from "./volunteer-applications.ts";
 export * from "./volunteer-profiles.ts";
 export * from "./webhook-events.ts";
+export * from "./whatsapp.ts";
