@@ -8,7 +8,12 @@ export function getChannelFees(
   config: ApiClientConfig,
   options: { signal?: AbortSignal } = {},
 ): Promise<ResponseOf<"getChannelFees">> {
-  return call(config, "getChannelFees", "/v1/site/channel-fees", options.signal ? { signal: options.signal } : {});
+  return call(
+    config,
+    "getChannelFees",
+    "/v1/site/channel-fees",
+    options.signal ? { signal: options.signal } : {},
+  );
 }
 
 /** POST /v1/donations/recurring/cover-fee: the donor turns covering the fee on or off for a monthly plan. */
@@ -18,7 +23,10 @@ export function changeRecurringCoverFee(
 ): Promise<ResponseOf<"changeRecurringCoverFee">> {
   return call(config, "changeRecurringCoverFee", "/v1/donations/recurring/cover-fee", {
     method: "POST",
-    form: { pg_id: input.pg_id, cover_fee: input.cover_fee === true || input.cover_fee === "true" ? "true" : "false" },
+    form: {
+      pg_id: input.pg_id,
+      cover_fee: input.cover_fee === true || input.cover_fee === "true" ? "true" : "false",
+    },
   });
 }
 

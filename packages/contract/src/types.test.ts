@@ -22,6 +22,7 @@ describe("contract types", () => {
       channel: string;
       type: "single" | "boost" | "monthly";
       amount: number;
+      covered_fee?: number | undefined;
       status: "pending";
       referral?: "applied" | "not_found" | "own" | "none" | undefined;
     }>();
