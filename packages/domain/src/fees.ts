@@ -26,7 +26,7 @@ const percent = (percentBasisPoints: number, vatBasisPoints = vat): ChannelFee =
 
 /**
  * Xendit Indonesia's published standard rates (docs.xendit.co/fees-and-vat; source and choices in
- * docs/decisions.md#cover-the-fee). Staff override them per channel; the database holds only overrides.
+ * docs/decisions/cover-the-fee.md). Staff override them per channel; the database holds only overrides.
  */
 export const defaultChannelFees = {
   VISA: card,
@@ -88,7 +88,7 @@ export function providerFee(fee: ChannelFee, charged: Rupiah): Rupiah {
 
 /**
  * The fee a donor adds to cover the channel's cost: the smallest whole-rupiah amount such that, after the
- * provider takes its cut of gift + fee, the foundation nets the full gift (docs/decisions.md#cover-the-fee).
+ * provider takes its cut of gift + fee, the foundation nets the full gift (docs/decisions/cover-the-fee.md).
  */
 export function coveredFee(fee: ChannelFee, gift: Rupiah): Rupiah {
   if (!Number.isSafeInteger(gift) || gift <= 0) return 0;

@@ -4,7 +4,6 @@ import {
   channelFeeIn,
   channels,
   coveredFeeFor,
-  defaultChannelFees,
   type FeeTable,
   feeTableWith,
 } from "@rimbun/domain";

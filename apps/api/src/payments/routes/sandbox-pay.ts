@@ -98,6 +98,15 @@ function paymentInstructions(locale: Locale, code: string, pgId: string): HtmlEs
 }
 
 /** The sandbox provider's hosted payment page: server-rendered, localized, works without JavaScript. */
+/** What the page asks: the total, and the gift and the fee the donor covers apart when there is one. */
+function amountLines(locale: Locale, donation: { amount: number; coveredFee: number }) {
+  const total = html`<dt>${translate(locale, m.amount)}</dt><dd data-testid="sandbox-total">${formatRupiah(chargedTotal(donation), locale)}</dd>`;
+  if (donation.coveredFee <= 0) return total;
+  return html`<dt>${translate(locale, m.gift)}</dt><dd>${formatRupiah(donation.amount, locale)}</dd>
+<dt>${translate(locale, m.coveredFee)}</dt><dd>${formatRupiah(donation.coveredFee, locale)}</dd>
+${total}`;
+}
+
 export function registerSandboxPay(app: Router) {
   app.get("/sandbox/font.woff2", access.dev(), async (c) => {
     font ??= readFile(fontFile);
@@ -137,13 +146,7 @@ export function registerSandboxPay(app: Router) {
     const body = html`<h1>${translate(locale, m.title)}</h1>
 <p class="notice">${translate(locale, m.notice)}</p>
 <dl>
-${
-  donation.coveredFee > 0
-    ? html`<dt>${translate(locale, m.gift)}</dt><dd>${formatRupiah(donation.amount, locale)}</dd>
-<dt>${translate(locale, m.coveredFee)}</dt><dd>${formatRupiah(donation.coveredFee, locale)}</dd>
-`
-    : ""
-}<dt>${translate(locale, m.amount)}</dt><dd data-testid="sandbox-total">${formatRupiah(chargedTotal(donation), locale)}</dd>
+${amountLines(locale, donation)}
 <dt>${translate(locale, m.channel)}</dt><dd>${channelName}</dd>
 <dt>${translate(locale, m.reference)}</dt><dd>${donation.localId}</dd>
 </dl>

@@ -73,6 +73,7 @@ describe("bottom navigation on phones", () => {
       "Staff accounts",
       "Audit log",
       "System",
+      "Payment fees",
       "Profile",
     ]);
     expect(document.activeElement?.textContent).toBe("Wall moderation");

@@ -61,7 +61,7 @@ export function FeesScreen() {
               <th scope="col">{i18n._(columns.vat)}</th>
               <th scope="col">{i18n._(columns.changed)}</th>
               <th scope="col">
-                <span className="rb-visually-hidden">
+                <span className="visually-hidden">
                   <Trans>Edit</Trans>
                 </span>
               </th>
@@ -90,10 +90,7 @@ export function FeesScreen() {
                 <td>
                   <Button variant="secondary" onClick={() => setEditing(row)}>
                     <Trans>Edit</Trans>
-                    <span className="rb-visually-hidden">
-                      {" "}
-                      {findChannel(row.channel)?.name ?? row.channel}
-                    </span>
+                    <span className="visually-hidden"> {findChannel(row.channel)?.name ?? row.channel}</span>
                   </Button>
                 </td>
               </tr>
