@@ -6,8 +6,7 @@ import { toLocale } from "@rimbun/i18n";
 import { Checkbox } from "@rimbun/ui/checkbox/checkbox";
 import { useEffect, useState } from "react";
 import { getChannelFees } from "../../lib/api/fees.ts";
-import type { DonationFlowState } from "./donation-flow-logic.ts";
-import type { UpdateField } from "./use-donation-flow.ts";
+import type { DonationFlowState, UpdateField } from "./donation-flow-logic.ts";
 
 /**
  * The fee table in force, asked once the donor reaches the payment step (nothing on page load). The flow

@@ -169,3 +169,6 @@ export function isSafeInvoiceUrl(url: string): boolean {
     return false;
   }
 }
+
+/** Sets one field of the flow's state (the hook's `update`). */
+export type UpdateField = <K extends keyof DonationFlowState>(key: K, value: DonationFlowState[K]) => void;

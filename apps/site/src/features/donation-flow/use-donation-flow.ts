@@ -14,6 +14,7 @@ import {
   idempotencyKeyFor,
   initialAmount,
   pageAndWallFields,
+  type UpdateField,
 } from "./donation-flow-logic.ts";
 import { startPayment, useBrowserPrefill, useDraftSaving } from "./flow-browser.ts";
 import type { FlowMatching } from "./matching-note.tsx";
@@ -31,7 +32,6 @@ export interface DonationFlowProps {
 const loadFlowChecks = () => loadChecks(() => import("./donation-flow-check.ts"));
 
 /** Changes one entry of the form (and clears what was said about it). */
-export type UpdateField = <K extends keyof DonationFlowState>(key: K, value: DonationFlowState[K]) => void;
 
 function emptyState(kind: DonationKind): DonationFlowState {
   return {

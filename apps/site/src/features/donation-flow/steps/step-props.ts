@@ -1,6 +1,5 @@
 import type { MessageId } from "@rimbun/domain/messages";
-import type { DonationFlowState, FlowField } from "../donation-flow-logic.ts";
-import type { UpdateField } from "../use-donation-flow.ts";
+import type { DonationFlowState, FlowField, UpdateField } from "../donation-flow-logic.ts";
 
 /** What every step shows and changes: the entries, their errors (message ids), and the update. */
 export interface StepProps {
