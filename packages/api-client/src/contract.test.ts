@@ -76,8 +76,10 @@ type Answers<K extends CallName> = ReturnType<ApiClient[K]>;
 
 describe("the client's types are the contract's", () => {
   it("every bound call is a contract call, and the contract has no call the client lacks", () => {
-    // downloadReportExport answers a file, not an envelope (no contract schema).
-    expectTypeOf<Exclude<keyof ApiClient, "avatarUrl" | "downloadReportExport">>().toEqualTypeOf<CallName>();
+    // downloadReportExport and downloadTributeCertificate answer a file, not an envelope (no contract schema).
+    expectTypeOf<
+      Exclude<keyof ApiClient, "avatarUrl" | "downloadReportExport" | "downloadTributeCertificate">
+    >().toEqualTypeOf<CallName>();
   });
 
   it("each call answers Promise<ResponseOf<name>>, so a route's schema and the client cannot drift", () => {

@@ -17,6 +17,7 @@ import * as staff from "./staff.ts";
 import * as statement from "./statement.ts";
 import * as support from "./support.ts";
 import * as system from "./system.ts";
+import * as tributes from "./tributes.ts";
 import * as volunteer from "./volunteer.ts";
 
 export * from "./accounts.ts";
@@ -38,6 +39,7 @@ export * from "./staff.ts";
 export * from "./statement.ts";
 export * from "./support.ts";
 export * from "./system.ts";
+export * from "./tributes.ts";
 export * from "./volunteer.ts";
 
 type Bound<F> = F extends (config: ApiClientConfig, ...rest: infer A) => infer R ? (...rest: A) => R : never;
@@ -59,6 +61,7 @@ type Calls = typeof accounts &
   typeof statement &
   typeof support &
   typeof system &
+  typeof tributes &
   typeof volunteer;
 type CallNames = {
   [K in keyof Calls]: Calls[K] extends (config: ApiClientConfig, ...rest: never[]) => unknown ? K : never;
@@ -86,6 +89,7 @@ export function createApiClient(config: ApiClientConfig): ApiClient {
     ...statement,
     ...support,
     ...system,
+    ...tributes,
     ...volunteer,
   } as Record<string, unknown>;
   const client: Record<string, unknown> = {};
