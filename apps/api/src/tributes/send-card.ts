@@ -1,10 +1,11 @@
-import { and, eq, or, sql } from "drizzle-orm";
+import { and, eq, lte, or, sql } from "drizzle-orm";
 import { campaignTitle, giftCampaign } from "../donations/history.ts";
 import { giftPurpose } from "../mail/gift-messages.ts";
 import type { Services } from "../platform/context.ts";
 import type { Database } from "../platform/db/client.ts";
 import {
   donations,
+  jobs,
   mailPreferences,
   newsletterSubscriptions,
   tributes,
@@ -12,6 +13,7 @@ import {
 import type { Locale } from "../platform/db/schema/users.ts";
 import { type CertificateInput, certificateFileName, certificatePdf } from "./certificate-pdf.ts";
 import { tributeMailTemplates } from "./tribute-mails.ts";
+import { tributeCardJobKind } from "./tribute-schedule.ts";
 
 /**
  * Whether an address told us it wants no mail from us (docs/decisions.md#tribute-cards): an optional topic
@@ -144,4 +146,18 @@ export async function sendTributeCard(
     return true;
   });
   if (sent) services.mailer.wake?.();
+}
+
+/** Sends every card whose job is due by `at`, with the clock at `at` (the journeys' clock, dev-send-due.ts). */
+export async function sendDueTributeCards(services: Services, at: Date): Promise<number> {
+  const due = await services.db
+    .select({ payload: jobs.payload })
+    .from(jobs)
+    .where(and(eq(jobs.kind, tributeCardJobKind), eq(jobs.status, "queued"), lte(jobs.runAt, at)));
+  const atThatTime = { ...services, now: () => at };
+  for (const { payload } of due) {
+    const { donationId, generation } = payload as { donationId: string; generation: number };
+    await sendTributeCard(atThatTime, donationId, generation);
+  }
+  return due.length;
 }

@@ -1,9 +1,6 @@
-import { and, eq, lte } from "drizzle-orm";
-import { jobs } from "../../platform/db/schema/index.ts";
 import { access } from "../../platform/http/access.ts";
 import type { Router } from "../../platform/http/openapi.ts";
-import { sendTributeCard } from "../send-card.ts";
-import { tributeCardJobKind } from "../tribute-schedule.ts";
+import { sendDueTributeCards } from "../send-card.ts";
 
 /**
  * Development only (never registered in production, and `access.dev()` refuses there too): the browser
@@ -12,21 +9,10 @@ import { tributeCardJobKind } from "../tribute-schedule.ts";
  */
 export function registerDevTributeSendDue(app: Router) {
   app.post("/dev/tributes/send-due", access.dev(), async (c) => {
-    const services = c.get("services");
     const at = new Date(c.req.query("at") ?? "");
     if (Number.isNaN(at.getTime()))
       return c.json({ error: true, result: null, message: "error.validation" }, 400);
-    const due = await services.db
-      .select({ payload: jobs.payload })
-      .from(jobs)
-      .where(and(eq(jobs.kind, tributeCardJobKind), eq(jobs.status, "queued"), lte(jobs.runAt, at)));
-    const atThatTime = { ...services, now: () => at };
-    let sent = 0;
-    for (const { payload } of due) {
-      const { donationId, generation } = payload as { donationId: string; generation: number };
-      await sendTributeCard(atThatTime, donationId, generation);
-      sent += 1;
-    }
-    return c.json({ error: false, result: { due: sent }, message: "ok" });
+    const due = await sendDueTributeCards(c.get("services"), at);
+    return c.json({ error: false, result: { due }, message: "ok" });
   });
 }

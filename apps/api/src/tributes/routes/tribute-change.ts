@@ -1,17 +1,14 @@
 import { z } from "@hono/zod-openapi";
 import { responses } from "@rimbun/contract";
 import { tributeDayChangeSchema } from "@rimbun/domain/schemas";
-import { tributeMessages } from "@rimbun/domain/tributes";
-import { eq } from "drizzle-orm";
-import { audit } from "../../platform/audit.ts";
-import type { AppContext, Services, Viewer } from "../../platform/context.ts";
-import { tributes } from "../../platform/db/schema/index.ts";
+import type { AppContext } from "../../platform/context.ts";
 import { access } from "../../platform/http/access.ts";
 import { ApiError } from "../../platform/http/errors.ts";
 import { formBody, ok, validationError } from "../../platform/http/openapi.ts";
 import { defineRoute, validated } from "../../platform/http/route.ts";
-import { ownedTribute, tributeView } from "../tribute-reads.ts";
-import { changeTributeDay, resendTribute, type TributeChange, type TributeRow } from "../tribute-schedule.ts";
+import { changeOwnTribute } from "../tribute-actions.ts";
+import { ownedTribute } from "../tribute-reads.ts";
+import { changeTributeDay, resendTribute } from "../tribute-schedule.ts";
 
 const params = z.object({ localId: z.string().min(1).max(64) });
 /** The form's fields (JSON, urlencoded or multipart, as the body guard let it through); anything else is an empty form. */
@@ -31,32 +28,6 @@ async function readBody(c: AppContext): Promise<Record<string, unknown>> {
 }
 
 const owns = [{ in: "param", name: "localId", resource: "donation" }] as const;
-
-/**
- * One change of the donor's own tribute, with its row locked for the transaction: two at once are one
- * after the other, so the second sees what the first did (a resend already on its way is not sent again).
- */
-async function changeOwnTribute(
-  services: Services,
-  viewer: Viewer,
-  localId: string,
-  action: "tribute.day" | "tribute.resend",
-  change: (tx: Services["db"], row: TributeRow, now: Date) => Promise<TributeChange>,
-) {
-  const now = services.now();
-  const view = await services.db.transaction(async (tx) => {
-    const { tribute, donation } = await ownedTribute(tx, viewer, localId, { lock: true });
-    const outcome = await change(tx, tribute, now);
-    if (outcome === "bad-day")
-      throw new ApiError("VALIDATION", { fields: { send_on: tributeMessages.invalidTributeDay.id } });
-    if (outcome === "refused") throw new ApiError("CONFLICT");
-    await audit(tx, { actorUserId: viewer.userId, action, subject: `donation:${donation.id}` });
-    const [fresh] = await tx.select().from(tributes).where(eq(tributes.donationId, donation.id));
-    return tributeView(fresh ?? tribute, localId, now);
-  });
-  services.mailer.wake?.();
-  return view;
-}
 
 export const registerTributeDay = defineRoute({
   method: "put",

@@ -52,34 +52,12 @@ export function TributePanel({ localId }: { localId: string }) {
 function TributeDetails({ tribute }: { tribute: Tribute }) {
   const { t } = useLingui();
   const status = useStatusText(tribute);
-  const [day, setDay] = useState(tribute.send_on);
-  const { min, max } = tributeDayBounds(new Date());
-  const move = useApiMutation({
-    call: (sendOn: string) => changeTributeDay(tribute.local_id, sendOn),
-    invalidates: [tributesKey],
-    announce: t`The card's day was changed.`,
-  });
   const resend = useApiMutation({
     call: () => resendTribute(tribute.local_id),
     invalidates: [tributesKey],
     announce: t`The card is on its way.`,
     refusalShown: "toast",
   });
-  const [downloading, setDownloading] = useState(false);
-  async function download(locale: "id" | "en") {
-    setDownloading(true);
-    try {
-      const file = await downloadTributeCertificate({ localId: tribute.local_id, locale });
-      saveFile(file.blob, file.filename);
-    } finally {
-      setDownloading(false);
-    }
-  }
-  const submitDay = (event: FormEvent) => {
-    event.preventDefault();
-    void move.submit(day);
-  };
-  const dayId = `tribute-day-${tribute.local_id}`;
   return (
     <section className="history-tribute" aria-label={t`Gift in someone's name`}>
       <h3 className="history-tribute__title">
@@ -97,25 +75,7 @@ function TributeDetails({ tribute }: { tribute: Tribute }) {
       {tribute.message ? (
         <blockquote className="history-tribute__message">{tribute.message}</blockquote>
       ) : null}
-      {tribute.can_change_day ? (
-        <form className="history-tribute__day" onSubmit={submitDay}>
-          <label htmlFor={dayId}>{t`Another day`}</label>
-          <input
-            id={dayId}
-            type="date"
-            className="rb-input"
-            min={min}
-            max={max}
-            required
-            value={day}
-            onChange={(e) => setDay(e.currentTarget.value)}
-          />
-          <Button type="submit" variant="secondary" size="small" loading={move.pending}>
-            {t`Change the day`}
-          </Button>
-          {move.refusal ? <p role="alert">{move.refusal}</p> : null}
-        </form>
-      ) : null}
+      {tribute.can_change_day ? <DayForm tribute={tribute} /> : null}
       <div className="history-tribute__actions">
         {tribute.can_resend ? (
           <Button
@@ -128,16 +88,70 @@ function TributeDetails({ tribute }: { tribute: Tribute }) {
           </Button>
         ) : null}
         {tribute.status !== "cancelled" && tribute.status !== "awaiting_payment" ? (
-          <>
-            <Button variant="ghost" size="small" disabled={downloading} onClick={() => void download("id")}>
-              {t`Certificate (Indonesian)`}
-            </Button>
-            <Button variant="ghost" size="small" disabled={downloading} onClick={() => void download("en")}>
-              {t`Certificate (English)`}
-            </Button>
-          </>
+          <CertificateButtons localId={tribute.local_id} />
         ) : null}
       </div>
     </section>
+  );
+}
+
+/** Another day for a card not yet due. */
+function DayForm({ tribute }: { tribute: Tribute }) {
+  const { t } = useLingui();
+  const [day, setDay] = useState(tribute.send_on);
+  const { min, max } = tributeDayBounds(new Date());
+  const move = useApiMutation({
+    call: (sendOn: string) => changeTributeDay(tribute.local_id, sendOn),
+    invalidates: [tributesKey],
+    announce: t`The card's day was changed.`,
+  });
+  const submitDay = (event: FormEvent) => {
+    event.preventDefault();
+    void move.submit(day);
+  };
+  const dayId = `tribute-day-${tribute.local_id}`;
+  return (
+    <form className="history-tribute__day" onSubmit={submitDay}>
+      <label htmlFor={dayId}>{t`Another day`}</label>
+      <input
+        id={dayId}
+        type="date"
+        className="rb-input"
+        min={min}
+        max={max}
+        required
+        value={day}
+        onChange={(e) => setDay(e.currentTarget.value)}
+      />
+      <Button type="submit" variant="secondary" size="small" loading={move.pending}>
+        {t`Change the day`}
+      </Button>
+      {move.refusal ? <p role="alert">{move.refusal}</p> : null}
+    </form>
+  );
+}
+
+/** The certificate in either language. */
+function CertificateButtons({ localId }: { localId: string }) {
+  const { t } = useLingui();
+  const [downloading, setDownloading] = useState(false);
+  async function download(locale: "id" | "en") {
+    setDownloading(true);
+    try {
+      const file = await downloadTributeCertificate({ localId, locale });
+      saveFile(file.blob, file.filename);
+    } finally {
+      setDownloading(false);
+    }
+  }
+  return (
+    <>
+      <Button variant="ghost" size="small" disabled={downloading} onClick={() => void download("id")}>
+        {t`Certificate (Indonesian)`}
+      </Button>
+      <Button variant="ghost" size="small" disabled={downloading} onClick={() => void download("en")}>
+        {t`Certificate (English)`}
+      </Button>
+    </>
   );
 }

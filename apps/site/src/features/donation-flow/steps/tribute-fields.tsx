@@ -24,18 +24,10 @@ export default function TributeFields({ state, err, update }: StepProps) {
   const { t, i18n } = useLingui();
   const tribute = state.tribute;
   const set = (changes: Partial<TributeDraft>) => update("tribute", { ...tribute, ...changes });
-  const now = new Date();
-  const { min, max } = tributeDayBounds(now);
   useEffect(() => {
     if (!tribute.sendOn) update("tribute", { ...tribute, sendOn: jakartaDay(new Date()) });
   }, [tribute, update]);
-  const quickLabels = { today: t`Today`, tomorrow: t`Tomorrow`, "idul-fitri": t`Idul Fitri` };
   const locale = i18n.locale === "en" ? "en" : "id";
-  const left = TRIBUTE_MESSAGE_MAX_LENGTH - [...normalizeTributeText(tribute.message)].length;
-  const messageError = err("tributeMessage");
-  const message = useFieldIds("tribute-message", true, Boolean(messageError));
-  const dayError = err("tributeSendOn");
-  const day = useFieldIds("tribute-day", true, Boolean(dayError));
   return (
     <fieldset className="donation-flow__tribute-fields rb-stack">
       <legend className="donation-flow__wall-legend">{t`The person and their card`}</legend>
@@ -72,62 +64,8 @@ export default function TributeFields({ state, err, update }: StepProps) {
         error={err("tributeEmail")}
         hint={t`Without it, the card comes to you to pass on. We use it for this card only.`}
       />
-      <div className="rb-field">
-        <FieldLabel htmlFor={message.controlId}>{t`Your message (optional)`}</FieldLabel>
-        <textarea
-          id={message.controlId}
-          name="tribute_message"
-          className="rb-input donation-flow__wall-message"
-          rows={3}
-          value={tribute.message}
-          onChange={(e) => set({ message: e.currentTarget.value })}
-          aria-invalid={messageError ? true : undefined}
-          aria-describedby={message.describedBy}
-        />
-        <FieldHint id={message.hintId}>
-          {left >= 0 ? t`${left} characters left` : t`${-left} characters too many`}
-        </FieldHint>
-        {messageError && <FieldError id={message.errorId} message={messageError} />}
-      </div>
-      <div className="rb-field">
-        <FieldLabel htmlFor={day.controlId} required>
-          {t`The day the card arrives`}
-        </FieldLabel>
-        <fieldset className="donation-flow__tribute-quick">
-          <legend className="visually-hidden">{t`Quick choices`}</legend>
-          {tributeQuickChoices(now).map(({ choice, day: value }) => (
-            <Button
-              key={choice}
-              type="button"
-              variant="secondary"
-              size="small"
-              aria-pressed={tribute.sendOn === value}
-              onClick={() => set({ sendOn: value })}
-            >
-              {quickLabels[choice]}
-            </Button>
-          ))}
-        </fieldset>
-        <input
-          id={day.controlId}
-          name="tribute_send_on"
-          type="date"
-          className="rb-input"
-          min={min}
-          max={max}
-          required
-          value={tribute.sendOn}
-          onChange={(e) => set({ sendOn: e.currentTarget.value })}
-          aria-invalid={dayError ? true : undefined}
-          aria-describedby={day.describedBy}
-        />
-        <FieldHint id={day.hintId}>
-          {tribute.sendOn
-            ? t`It arrives on ${formatLongDate(`${tribute.sendOn}T12:00:00+07:00`, locale)} at 09:00 (Jakarta), or as soon as you have paid for today.`
-            : t`From today up to a year from now.`}
-        </FieldHint>
-        {dayError && <FieldError id={day.errorId} message={dayError} />}
-      </div>
+      <MessageField state={state} err={err} update={update} />
+      <DayField state={state} err={err} update={update} />
       <div className="rb-field">
         <FieldLabel htmlFor="tribute-locale">{t`Language of the card`}</FieldLabel>
         <select
@@ -148,5 +86,88 @@ export default function TributeFields({ state, err, update }: StepProps) {
         onChange={(e) => set({ showAmount: e.currentTarget.checked })}
       />
     </fieldset>
+  );
+}
+
+/** The short message, counted as the API counts it. */
+function MessageField({ state, err, update }: StepProps) {
+  const { t } = useLingui();
+  const tribute = state.tribute;
+  const set = (changes: Partial<TributeDraft>) => update("tribute", { ...tribute, ...changes });
+  const left = TRIBUTE_MESSAGE_MAX_LENGTH - [...normalizeTributeText(tribute.message)].length;
+  const messageError = err("tributeMessage");
+  const message = useFieldIds("tribute-message", true, Boolean(messageError));
+  return (
+    <div className="rb-field">
+      <FieldLabel htmlFor={message.controlId}>{t`Your message (optional)`}</FieldLabel>
+      <textarea
+        id={message.controlId}
+        name="tribute_message"
+        className="rb-input donation-flow__wall-message"
+        rows={3}
+        value={tribute.message}
+        onChange={(e) => set({ message: e.currentTarget.value })}
+        aria-invalid={messageError ? true : undefined}
+        aria-describedby={message.describedBy}
+      />
+      <FieldHint id={message.hintId}>
+        {left >= 0 ? t`${left} characters left` : t`${-left} characters too many`}
+      </FieldHint>
+      {messageError && <FieldError id={message.errorId} message={messageError} />}
+    </div>
+  );
+}
+
+/** The card's day: quick choices (today, tomorrow, the next Idul Fitri) and a date picker within a year. */
+function DayField({ state, err, update }: StepProps) {
+  const { t, i18n } = useLingui();
+  const tribute = state.tribute;
+  const set = (changes: Partial<TributeDraft>) => update("tribute", { ...tribute, ...changes });
+  const now = new Date();
+  const { min, max } = tributeDayBounds(now);
+  const locale = i18n.locale === "en" ? "en" : "id";
+  const quickLabels = { today: t`Today`, tomorrow: t`Tomorrow`, "idul-fitri": t`Idul Fitri` };
+  const dayError = err("tributeSendOn");
+  const day = useFieldIds("tribute-day", true, Boolean(dayError));
+  return (
+    <div className="rb-field">
+      <FieldLabel htmlFor={day.controlId} required>
+        {t`The day the card arrives`}
+      </FieldLabel>
+      <fieldset className="donation-flow__tribute-quick">
+        <legend className="visually-hidden">{t`Quick choices`}</legend>
+        {tributeQuickChoices(now).map(({ choice, day: value }) => (
+          <Button
+            key={choice}
+            type="button"
+            variant="secondary"
+            size="small"
+            aria-pressed={tribute.sendOn === value}
+            onClick={() => set({ sendOn: value })}
+          >
+            {quickLabels[choice]}
+          </Button>
+        ))}
+      </fieldset>
+      <input
+        id={day.controlId}
+        name="tribute_send_on"
+        type="date"
+        className="rb-input"
+        min={min}
+        max={max}
+        required
+        value={tribute.sendOn}
+        onChange={(e) => set({ sendOn: e.currentTarget.value })}
+        aria-invalid={dayError ? true : undefined}
+        aria-describedby={day.describedBy}
+      />
+      <FieldHint id={day.hintId}>
+        {tribute.sendOn
+          ? t`It arrives on ${formatLongDate(`${tribute.sendOn}T12:00:00+07:00`, locale)} at 09:00 (Jakarta), or as soon as you have paid for today.`
+          : t`From today up to a year from now.`}
+      </FieldHint>
+      {dayError && <FieldError id={day.errorId} message={dayError} />}
+    </div>
   );
 }

@@ -1,11 +1,12 @@
 import { useLingui } from "@lingui/react/macro";
 import { Checkbox } from "@rimbun/ui/checkbox/checkbox";
-import { lazy, Suspense } from "react";
 import { tributeOffered } from "../tribute-logic.ts";
 import type { StepProps } from "./step-props.ts";
 
-// The fields load when the donor ticks the box, not with the page (docs/decisions/light-pages.md).
-const TributeFields = lazy(() => import("./tribute-fields.tsx"));
+// Bundled with the flow, not behind `import()`: a lazy chunk made the bundler split a module the landing
+// shares into a chunk of its own, which cost the landing more than the fields cost this page
+// (docs/decisions.md#tribute-cards).
+import TributeFields from "./tribute-fields.tsx";
 
 /** Step 2's "in someone's name" box (docs/product/donation-flow.md#gifts-in-someones-name) and, ticked, its fields. */
 export function TributeToggle({ state, err, update }: StepProps) {
@@ -21,11 +22,7 @@ export function TributeToggle({ state, err, update }: StepProps) {
         checked={tribute.on}
         onChange={(e) => update("tribute", { ...tribute, on: e.currentTarget.checked })}
       />
-      {tribute.on && (
-        <Suspense fallback={<p className="rb-note">{t`Loading…`}</p>}>
-          <TributeFields state={state} err={err} update={update} />
-        </Suspense>
-      )}
+      {tribute.on && <TributeFields state={state} err={err} update={update} />}
     </div>
   );
 }
