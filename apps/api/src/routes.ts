@@ -78,8 +78,8 @@ import { registerSupport } from "./support/routes/support.ts";
 import { registerDevTributeSendDue } from "./tributes/routes/dev-send-due.ts";
 import { registerTributes } from "./tributes/routes.ts";
 
-/** Every route; the sandbox's pay page and the outbox viewer only outside production (they do not exist there). */
-export function registerRoutes(app: Router, options: { production: boolean }) {
+/** Signing in and out, passwords, links and two-factor sign-in (docs/product/accounts.md). */
+function registerSignInRoutes(app: Router) {
   registerToken(app);
   registerOauthLogin(app);
   registerOauthLogout(app);
@@ -93,6 +93,11 @@ export function registerRoutes(app: Router, options: { production: boolean }) {
   registerOauthTwoFactorSetup(app);
   registerOauthTwoFactorConfirm(app);
   registerOauthTwoFactorOff(app);
+}
+
+/** Every route; the sandbox's pay page and the outbox viewer only outside production (they do not exist there). */
+export function registerRoutes(app: Router, options: { production: boolean }) {
+  registerSignInRoutes(app);
   registerPaymentsCreate(app);
   registerMonthlyOffer(app);
   registerReferralLookup(app);
