@@ -68,7 +68,7 @@ describe("who may record and download", () => {
     expect(download.status).toBe(200);
     expect(download.headers.get("content-type")).toBe("image/webp");
     expect(download.headers.get("content-disposition")).toMatch(
-      /^attachment; filename="proof-RL-\d{6}-[0-9A-F]{6}\.webp"$/,
+      /^attachment; filename="proof-RL-\d{6}-[2-9A-HJKMNP-Z]{6}\.webp"$/,
     );
     expect(download.headers.get("cache-control")).toBe("private, no-store");
     expect(download.headers.get("x-content-type-options")).toBe("nosniff");
