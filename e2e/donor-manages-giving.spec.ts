@@ -113,7 +113,7 @@ for (const locale of locales) {
       await expectAccessible(page);
       await amountDialog.getByRole("button", { name: exact(tr(locale, "dashboard", "Save amount")) }).click();
       await expect(amountDialog).toBeHidden();
-      await expect(main.getByText(locale === "en" ? /Rp\s75,000/ : /Rp\s75\.000/)).toBeVisible();
+      await expect(main.getByText(locale === "en" ? /^Rp\s75,000$/ : /^Rp\s75\.000$/)).toBeVisible();
       expect((await plan()).amount).toBe(75_000);
 
       // A break of one month: no longer active, Reactivate appears.

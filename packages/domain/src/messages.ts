@@ -43,6 +43,26 @@ export const messages = {
     id: "invalid.reason",
     message: "Please say why, in at most 500 characters: the audit log keeps it.",
   },
+  invalidChannelFee: /*i18n*/ {
+    id: "invalid.channelFee",
+    message:
+      "Please enter whole numbers: a fixed part up to Rp 50.000, a percentage up to 10 % and VAT up to 50 %, not all zero.",
+  },
+  // Gifts that arrive outside the site (docs/product/staff-console.md#gifts-outside-the-site)
+  offlineGiftAmount: /*i18n*/ {
+    id: "offlineGift.amount",
+    message: "Enter the amount in whole rupiah, from Rp 1,000 to Rp 1,000,000,000.",
+  },
+  offlineGiftDate: /*i18n*/ { id: "offlineGift.date", message: "Enter the day the gift arrived." },
+  offlineGiftDateFuture: /*i18n*/ {
+    id: "offlineGift.dateFuture",
+    message: "The day the gift arrived cannot be in the future.",
+  },
+  offlineGiftDateTooOld: /*i18n*/ {
+    id: "offlineGift.dateTooOld",
+    message: "Gifts older than a year cannot be recorded here: ask the finance team.",
+  },
+  offlineGiftMethod: /*i18n*/ { id: "offlineGift.method", message: "Choose bank transfer or cash." },
   invalidDateRange: /*i18n*/ {
     id: "invalid.dateRange",
     message: "The start date must be on or before the end date.",

@@ -10,9 +10,9 @@ describe("offlineGiftDayProblem", () => {
     expect(offlineGiftDayProblem("2025-11-27", today)).toBeNull();
   });
   it("refuses the future, older days and days that do not exist", () => {
-    expect(offlineGiftDayProblem("2026-11-29", today)).toBe(offlineGiftMessages.offlineGiftDateFuture.id);
-    expect(offlineGiftDayProblem("2025-11-26", today)).toBe(offlineGiftMessages.offlineGiftDateTooOld.id);
-    expect(offlineGiftDayProblem("2026-02-30", today)).toBe(offlineGiftMessages.offlineGiftDate.id);
+    expect(offlineGiftDayProblem("2026-11-29", today)).toBe(messages.offlineGiftDateFuture.id);
+    expect(offlineGiftDayProblem("2025-11-26", today)).toBe(messages.offlineGiftDateTooOld.id);
+    expect(offlineGiftDayProblem("2026-02-30", today)).toBe(messages.offlineGiftDate.id);
   });
 });
 

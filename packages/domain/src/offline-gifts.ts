@@ -5,27 +5,6 @@ import { type MessageId, messages } from "./messages.ts";
  * Gifts that arrive outside the site (docs/product/staff-console.md#gifts-outside-the-site): how they came,
  * how much, and which days staff may record. The form and the API share these rules.
  */
-/**
- * The words of the offline-gift form's refusals (docs/product/staff-console.md#gifts-outside-the-site), kept
- * here rather than in messages.ts, which the landing page loads.
- */
-export const offlineGiftMessages = {
-  offlineGiftAmount: /*i18n*/ {
-    id: "offlineGift.amount",
-    message: "Enter the amount in whole rupiah, from Rp 1,000 to Rp 1,000,000,000.",
-  },
-  offlineGiftDate: /*i18n*/ { id: "offlineGift.date", message: "Enter the day the gift arrived." },
-  offlineGiftDateFuture: /*i18n*/ {
-    id: "offlineGift.dateFuture",
-    message: "The day the gift arrived cannot be in the future.",
-  },
-  offlineGiftDateTooOld: /*i18n*/ {
-    id: "offlineGift.dateTooOld",
-    message: "Gifts older than a year cannot be recorded here: ask the finance team.",
-  },
-  offlineGiftMethod: /*i18n*/ { id: "offlineGift.method", message: "Choose bank transfer or cash." },
-} as const;
-
 export const offlineGiftMethods = ["bank_transfer", "cash"] as const;
 export type OfflineGiftMethod = (typeof offlineGiftMethods)[number];
 
@@ -44,8 +23,8 @@ export const OFFLINE_PROOF_MAX_BYTES = 2_500_000;
 
 /** Why a gift's day is refused, or null when it may be recorded (`today`: the Jakarta day now). */
 export function offlineGiftDayProblem(day: string, today: IsoDay): MessageId | null {
-  if (!isIsoDay(day)) return offlineGiftMessages.offlineGiftDate.id;
-  if (day > today) return offlineGiftMessages.offlineGiftDateFuture.id;
-  if (day < addDays(today, -OFFLINE_GIFT_MAX_AGE_DAYS)) return offlineGiftMessages.offlineGiftDateTooOld.id;
+  if (!isIsoDay(day)) return messages.offlineGiftDate.id;
+  if (day > today) return messages.offlineGiftDateFuture.id;
+  if (day < addDays(today, -OFFLINE_GIFT_MAX_AGE_DAYS)) return messages.offlineGiftDateTooOld.id;
   return null;
 }

@@ -4,7 +4,7 @@ import { OFFLINE_GIFT_MAX_AMOUNT, OFFLINE_GIFT_MIN_AMOUNT, offlineGiftMethods } 
 import { campaignSlugSchema, emailSchema, MAX_NAME_LENGTH, normalizePhone } from "./fields.ts";
 import { staffReasonSchema } from "./staff.ts";
 
-const amountProblem = { error: offlineGiftMessages.offlineGiftAmount.id };
+const amountProblem = { error: messages.offlineGiftAmount.id };
 
 /** Whole rupiah as digits (a form's text) or a number; no sign, no decimals, within the limits. */
 const offlineAmountSchema = z
@@ -72,17 +72,17 @@ export const offlineGiftFormSchema = z
     phone: optionalPhoneSchema,
     locale: z.enum(["id", "en"], { error: messages.errorValidation.id }).optional(),
     date: z
-      .string({ error: offlineGiftMessages.offlineGiftDate.id })
+      .string({ error: messages.offlineGiftDate.id })
       .trim()
       .regex(/^\d{4}-\d{2}-\d{2}$/, {
-        error: offlineGiftMessages.offlineGiftDate.id,
+        error: messages.offlineGiftDate.id,
       }),
     amount: offlineAmountSchema,
     campaign: z
       .union([z.literal(""), campaignSlugSchema])
       .optional()
       .transform((value) => value || null),
-    method: z.enum(offlineGiftMethods, { error: offlineGiftMessages.offlineGiftMethod.id }),
+    method: z.enum(offlineGiftMethods, { error: messages.offlineGiftMethod.id }),
     reason: staffReasonSchema,
   })
   .superRefine((form, ctx) => {

@@ -151,7 +151,7 @@ function GiftPart({ draft, problems, set }: PartProps) {
         value={draft.amount}
         error={problems.amount}
         autoComplete="off"
-        hint={t`Whole rupiah, digits only: 250000`}
+        hint={t`Whole rupiah, digits only.`}
         onChange={(event) => set({ amount: event.target.value })}
       />
       <LabelledControl id="gift-campaign" label={<Trans>Campaign</Trans>} problem={problems.campaign ?? null}>

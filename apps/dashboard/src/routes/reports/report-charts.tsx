@@ -58,6 +58,12 @@ export function ReportCharts({ report }: { report: Report }) {
   const rows = (pick: (month: Report["months"][number]) => string[]) =>
     report.months.map((month) => [monthLabel(month.month, locale), ...pick(month)]);
 
+  // Gifts recorded by staff carry their method as the channel: shown in words (docs/product/staff-console.md#gifts-outside-the-site).
+  const channels = report.channels.map((row) => ({
+    ...row,
+    channel:
+      row.channel === "bank_transfer" ? t`Bank transfer` : row.channel === "cash" ? t`Cash` : row.channel,
+  }));
   return (
     <div className="reports__grid">
       <ChartCard
@@ -101,8 +107,8 @@ export function ReportCharts({ report }: { report: Report }) {
       <ChartCard
         title={t`Income by payment channel`}
         summary={
-          report.channels[0]
-            ? t`Largest channel: ${report.channels[0].channel}, ${rupiah(report.channels[0].amount)}.`
+          channels[0]
+            ? t`Largest channel: ${channels[0].channel}, ${rupiah(channels[0].amount)}.`
             : t`No income in this range.`
         }
         columns={[
@@ -110,10 +116,10 @@ export function ReportCharts({ report }: { report: Report }) {
           { label: t`Income`, numeric: true },
           { label: t`Gifts`, numeric: true },
         ]}
-        rows={report.channels.map((row) => [row.channel, rupiah(row.amount), count(row.gifts)])}
+        rows={channels.map((row) => [row.channel, rupiah(row.amount), count(row.gifts)])}
       >
-        <ResponsiveContainer width="100%" height={Math.max(120, 36 * report.channels.length + 40)}>
-          <BarChart data={report.channels} layout="vertical" accessibilityLayer={false}>
+        <ResponsiveContainer width="100%" height={Math.max(120, 36 * channels.length + 40)}>
+          <BarChart data={channels} layout="vertical" accessibilityLayer={false}>
             <CartesianGrid strokeDasharray="3 3" horizontal={false} />
             <XAxis type="number" tickFormatter={compact} {...axis} />
             <YAxis type="category" dataKey="channel" width={96} {...axis} />
