@@ -65,6 +65,21 @@ export const personalDataExportSchema = z
         created_at: z.string(),
       }),
     ),
+    /** Gifts made in someone's name: the honoree's name, address and message the donor gave, and the card's state. */
+    gifts_in_someones_name: z.array(
+      z.object({
+        local_id: z.string(),
+        occasion: z.string(),
+        honoree_name: z.string(),
+        honoree_email: z.string().nullable(),
+        message: z.string().nullable(),
+        send_on: z.string(),
+        card_locale: z.string(),
+        show_amount: z.boolean(),
+        status: z.string(),
+        sent_at: instant,
+      }),
+    ),
     points: z.array(
       z.object({
         type: z.string(),

@@ -29,6 +29,7 @@ import {
 } from "../platform/db/schema/index.ts";
 import { ApiError } from "../platform/http/errors.ts";
 import { signLink, verifyLink } from "../platform/http/signed-links.ts";
+import { forgetTributes } from "../tributes/tribute-privacy.ts";
 
 const deletionPurpose = "account-delete";
 /** The mailed link is short-lived: deleting is final. */
@@ -140,6 +141,10 @@ async function anonymiseKeptRows(tx: Database, user: UserRow, placeholderEmail: 
     .set(anonymous)
     .where(mine(donations))
     .returning({ id: donations.id });
+  await forgetTributes(
+    tx,
+    gifts.map((gift) => gift.id),
+  );
   await tx.update(recurringPlans).set(anonymous).where(mine(recurringPlans));
   // A referrer's count of distinct donors keeps counting this donor, under the placeholder.
   await tx

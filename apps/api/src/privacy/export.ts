@@ -18,6 +18,7 @@ import {
   volunteerApplications,
   volunteerProfiles,
 } from "../platform/db/schema/index.ts";
+import { tributesForExport } from "../tributes/tribute-privacy.ts";
 
 const iso = (value: Date | null | undefined) => (value ? value.toISOString() : null);
 const sameEmail = (column: AnyColumn, email: string) => sql`lower(${column}) = ${email.trim().toLowerCase()}`;
@@ -231,10 +232,15 @@ export async function personalDataOf(services: Services, user: UserRow): Promise
   );
   const preferences = await mailPreferencesOf(db, user.email);
   const whatsapp = await whatsAppOf(db, user.id);
+  const tributes = await tributesForExport(
+    db,
+    money.gifts.map((gift) => gift.id),
+  );
   return {
     exported_at: services.now().toISOString(),
     ...profilePart(user, contact),
     ...moneyPart(money),
+    gifts_in_someones_name: tributes,
     ...contactPart(contact),
     mail_preferences: {
       campaign_updates: preferences.campaignUpdates,
