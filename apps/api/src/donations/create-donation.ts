@@ -23,13 +23,36 @@ const localIdAlphabet = "23456789ABCDEFGHJKMNPQRSTUVWXYZ";
 /**
  * A short number people can read out on the phone: RL-YYMMDD-XXXXXX. Random, so two can meet (about six
  * times on a day of 100,000 gifts): the insert that meets one tries again with another
- * (`storePending`; a cycle's job is retried).
+ * (`storePending`, `insertDonationWithFreeLocalId`; a cycle's job is retried).
  */
 export function newLocalId(now: Date): string {
   const day = now.toISOString().slice(2, 10).replaceAll("-", "");
   let code = "";
   for (let i = 0; i < 6; i += 1) code += localIdAlphabet[randomInt(localIdAlphabet.length)];
   return `RL-${day}-${code}`;
+}
+
+/**
+ * Inserts a donation whose local id may meet one already taken: another id is drawn (at most three
+ * tries) without failing the transaction, as the conflict is skipped, not raised. The local id stored.
+ */
+export async function insertDonationWithFreeLocalId(
+  tx: Database,
+  row: typeof donations.$inferInsert,
+  now: Date,
+  draw: (now: Date) => string = newLocalId,
+): Promise<string> {
+  let localId = row.localId;
+  for (let attempt = 1; attempt <= 3; attempt += 1) {
+    const stored = await tx
+      .insert(donations)
+      .values({ ...row, localId })
+      .onConflictDoNothing({ target: donations.localId })
+      .returning({ localId: donations.localId });
+    if (stored[0]) return stored[0].localId;
+    localId = draw(now);
+  }
+  throw new Error("no free local id after three draws");
 }
 
 /**

@@ -3,7 +3,11 @@ import { jakartaDay } from "@rimbun/domain/dates";
 import { OFFLINE_PROVIDER, offlineGiftDayProblem } from "@rimbun/domain/offline-gifts";
 import type { OfflineGiftForm } from "@rimbun/domain/schemas/offline-gift";
 import { eq } from "drizzle-orm";
-import { assertCampaignKnown, newLocalId } from "../../donations/create-donation.ts";
+import {
+  assertCampaignKnown,
+  insertDonationWithFreeLocalId,
+  newLocalId,
+} from "../../donations/create-donation.ts";
 import type { WebhookEvent } from "../../payments/port.ts";
 import { processPaymentEvent } from "../../payments/process-event.ts";
 import { audit } from "../../platform/audit.ts";
@@ -56,25 +60,29 @@ async function checkRecording(services: Services, form: OfflineGiftForm, proof: 
 }
 
 /** The pending donation and the gift's own row, like call 3 stores a gift before its payment. */
-async function storeGift(tx: Database, staff: Viewer, recording: Recording): Promise<void> {
+async function storeGift(tx: Database, staff: Viewer, recording: Recording, now: Date): Promise<void> {
   const { form, donor, proof, donationId } = recording;
-  await tx.insert(donations).values({
-    id: donationId,
-    localId: recording.localId,
-    pgId: `${OFFLINE_PROVIDER}_${donationId}`,
-    provider: OFFLINE_PROVIDER,
-    channel: form.method,
-    type: "single",
-    amount: form.amount,
-    email: donor.email,
-    fullname: donor.fullname,
-    phone: donor.phone,
-    description: null,
-    userId: donor.userId,
-    campaignSlug: form.campaign,
-    locale: donor.locale,
-    invoiceUrl: "",
-  });
+  recording.localId = await insertDonationWithFreeLocalId(
+    tx,
+    {
+      id: donationId,
+      localId: recording.localId,
+      pgId: `${OFFLINE_PROVIDER}_${donationId}`,
+      provider: OFFLINE_PROVIDER,
+      channel: form.method,
+      type: "single",
+      amount: form.amount,
+      email: donor.email,
+      fullname: donor.fullname,
+      phone: donor.phone,
+      description: null,
+      userId: donor.userId,
+      campaignSlug: form.campaign,
+      locale: donor.locale,
+      invoiceUrl: "",
+    },
+    now,
+  );
   await tx.insert(offlineGifts).values({
     donationId,
     method: form.method,
@@ -104,7 +112,7 @@ export async function recordOfflineGift(
   if (proof) await services.storage.put(proofKey(donationId, proof), proof.bytes, proof.contentType);
   try {
     const userId = await services.db.transaction(async (tx) => {
-      await storeGift(tx, staff, recording);
+      await storeGift(tx, staff, recording, services.now());
       const event: WebhookEvent = {
         eventId: `${OFFLINE_PROVIDER}:${donationId}`,
         pgId: `${OFFLINE_PROVIDER}_${donationId}`,
