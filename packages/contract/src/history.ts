@@ -71,6 +71,8 @@ export const invoiceDataSchema = z
     status: z.enum(donationStatuses),
     payment_method: z.string(),
     campaign: giftCampaignSchema.nullable(),
+    /** A paid gift in someone's name whose card was not cancelled: its certificate can be downloaded. */
+    has_certificate: z.boolean().optional(),
   })
   .meta({ id: "InvoiceData" });
 export type InvoiceData = z.infer<typeof invoiceDataSchema>;

@@ -5,6 +5,7 @@ import type { AnyPgColumn } from "drizzle-orm/pg-core";
 import type { Database } from "../platform/db/client.ts";
 import { campaigns, donations } from "../platform/db/schema/index.ts";
 import type { Locale } from "../platform/db/schema/users.ts";
+import { hasCertificate } from "../tributes/tribute-reads.ts";
 
 export type DonationRow = typeof donations.$inferSelect;
 
@@ -117,5 +118,6 @@ export async function invoiceData(db: Database, row: DonationRow): Promise<Invoi
     status: row.status,
     payment_method: row.channel,
     campaign: await giftCampaign(db, row.campaignSlug),
+    has_certificate: await hasCertificate(db, row.id, row.status),
   };
 }

@@ -1,5 +1,6 @@
 import type { Tribute } from "@rimbun/contract/tributes";
 import { maskEmail } from "@rimbun/domain/email-mask";
+import type { TributeStatus } from "@rimbun/domain/tributes";
 import { desc, eq, or, sql } from "drizzle-orm";
 import type { Viewer } from "../platform/context.ts";
 import type { Database } from "../platform/db/client.ts";
@@ -73,4 +74,27 @@ export async function ownedTribute(
   // Another person's gift answers as an unknown one: whether a gift carries a tribute is nobody else's business.
   if (!owner && !(options.staffMayRead && viewer.role === "admin")) throw new ApiError("NOT_FOUND");
   return row;
+}
+
+/** A paid gift whose card was not cancelled has a certificate (docs/product/donation-flow.md#gifts-in-someones-name). */
+export function certificateAvailable(
+  donationStatus: string,
+  tributeStatus: TributeStatus | undefined,
+): boolean {
+  return donationStatus === "done" && tributeStatus !== undefined && tributeStatus !== "cancelled";
+}
+
+/** Whether the gift `donationId` (of status `donationStatus`) has a certificate to download: one key lookup. */
+export async function hasCertificate(
+  db: Database,
+  donationId: string,
+  donationStatus: string,
+): Promise<boolean> {
+  if (donationStatus !== "done") return false;
+  const [row] = await db
+    .select({ status: tributes.status })
+    .from(tributes)
+    .where(eq(tributes.donationId, donationId))
+    .limit(1);
+  return certificateAvailable(donationStatus, row?.status);
 }

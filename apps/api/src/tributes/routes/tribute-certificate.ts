@@ -7,7 +7,7 @@ import { ApiError } from "../../platform/http/errors.ts";
 import { defineRoute, validated } from "../../platform/http/route.ts";
 import { certificateFileName, certificatePdf } from "../certificate-pdf.ts";
 import { certificateInput, tributeWithGift } from "../send-card.ts";
-import { ownedTribute } from "../tribute-reads.ts";
+import { certificateAvailable, ownedTribute } from "../tribute-reads.ts";
 
 const params = z.object({ localId: z.string().min(1).max(64) });
 const query = z.object({ locale: z.enum(["id", "en"]).optional() });
@@ -21,7 +21,7 @@ const pdfAnswer = {
 /** The certificate of a paid gift's tribute as a download; an unpaid or refunded gift has none (404). */
 async function certificateResponse(c: AppContext, services: Services, donationId: string, locale?: Locale) {
   const found = await tributeWithGift(services.db, donationId);
-  if (found?.donation.status !== "done" || found.tribute.status === "cancelled")
+  if (!found || !certificateAvailable(found.donation.status, found.tribute.status))
     throw new ApiError("NOT_FOUND");
   const language = locale ?? found.tribute.cardLocale;
   const input = await certificateInput(services.db, found, language);

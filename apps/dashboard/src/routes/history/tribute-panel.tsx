@@ -4,28 +4,11 @@ import { formatLongDate, toLocale } from "@rimbun/i18n";
 import { Button } from "@rimbun/ui/button/button";
 import { useQuery } from "@tanstack/react-query";
 import { type FormEvent, useState } from "react";
-import {
-  changeTributeDay,
-  downloadTributeCertificate,
-  listTributes,
-  resendTribute,
-  type Tribute,
-} from "../../lib/api.ts";
+import { changeTributeDay, listTributes, resendTribute, type Tribute } from "../../lib/api.ts";
 import { useApiMutation } from "../../lib/use-api-mutation.ts";
+import { CertificateButtons } from "./certificate-buttons.tsx";
 
 export const tributesKey = ["tributes"] as const;
-
-/** Hands a downloaded file to the browser as a download. */
-function saveFile(blob: Blob, filename: string) {
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement("a");
-  link.href = url;
-  link.download = filename;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 10_000);
-}
 
 /** The card's state in the reader's words. */
 function useStatusText(tribute: Tribute): string {
@@ -88,7 +71,7 @@ function TributeDetails({ tribute }: { tribute: Tribute }) {
           </Button>
         ) : null}
         {tribute.status !== "cancelled" && tribute.status !== "awaiting_payment" ? (
-          <CertificateButtons localId={tribute.local_id} />
+          <CertificateButtons of={{ localId: tribute.local_id }} />
         ) : null}
       </div>
     </section>
@@ -128,30 +111,5 @@ function DayForm({ tribute }: { tribute: Tribute }) {
       </Button>
       {move.refusal ? <p role="alert">{move.refusal}</p> : null}
     </form>
-  );
-}
-
-/** The certificate in either language. */
-function CertificateButtons({ localId }: { localId: string }) {
-  const { t } = useLingui();
-  const [downloading, setDownloading] = useState(false);
-  async function download(locale: "id" | "en") {
-    setDownloading(true);
-    try {
-      const file = await downloadTributeCertificate({ localId, locale });
-      saveFile(file.blob, file.filename);
-    } finally {
-      setDownloading(false);
-    }
-  }
-  return (
-    <>
-      <Button variant="ghost" size="small" disabled={downloading} onClick={() => void download("id")}>
-        {t`Certificate (Indonesian)`}
-      </Button>
-      <Button variant="ghost" size="small" disabled={downloading} onClick={() => void download("en")}>
-        {t`Certificate (English)`}
-      </Button>
-    </>
   );
 }

@@ -1,8 +1,14 @@
-import { screen, waitFor } from "@testing-library/react";
+import { fireEvent, screen, waitFor } from "@testing-library/react";
 import { Route, Routes } from "react-router";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import { useSessionStore } from "../../app/session-store.ts";
-import { ApiError, getInvoice, getInvoiceByLink, type InvoiceData } from "../../lib/api.ts";
+import {
+  ApiError,
+  downloadTributeCertificate,
+  getInvoice,
+  getInvoiceByLink,
+  type InvoiceData,
+} from "../../lib/api.ts";
 import { renderScreen } from "../../test/render.tsx";
 import { InvoiceScreen, linkTokenOf } from "./invoice-screen.tsx";
 
@@ -10,6 +16,7 @@ vi.mock("../../lib/api.ts", async (importOriginal) => ({
   ...(await importOriginal<typeof import("../../lib/api.ts")>()),
   getInvoice: vi.fn(),
   getInvoiceByLink: vi.fn(),
+  downloadTributeCertificate: vi.fn(),
 }));
 
 const gift: InvoiceData = {
@@ -101,5 +108,34 @@ describe("the receipt page opened from a donor mail (docs/decisions/guest-links.
     show("/invoice/download/RL-261123-4F2A9C?locale=en");
     await waitFor(() => expect(screen.getByText("login page")).toBeTruthy());
     expect(getInvoiceByLink).not.toHaveBeenCalled();
+  });
+});
+
+describe("a gift in someone's name on the receipt page (docs/product/donation-flow.md#gifts-in-someones-name)", () => {
+  beforeEach(() => {
+    vi.mocked(getInvoiceByLink).mockReset();
+    vi.mocked(downloadTributeCertificate).mockReset();
+    useSessionStore.setState({ status: "ready", user: null });
+  });
+
+  it("offers a guest the certificate with the link's token, never a session", async () => {
+    vi.mocked(getInvoiceByLink).mockResolvedValue({ ...gift, has_certificate: true });
+    vi.mocked(downloadTributeCertificate).mockRejectedValue(new ApiError(404, "NOT_FOUND", "error.notFound"));
+    show("/invoice/download/RL-261123-4F2A9C?locale=en#link=t0k.en.sig");
+    fireEvent.click(await screen.findByRole("button", { name: "Certificate (English)" }));
+    await waitFor(() =>
+      expect(vi.mocked(downloadTributeCertificate)).toHaveBeenCalledWith({
+        linkToken: "t0k.en.sig",
+        locale: "en",
+      }),
+    );
+    expect((await screen.findByRole("alert")).textContent).toContain("could not be downloaded");
+  });
+
+  it("shows no certificate for a gift without one", async () => {
+    vi.mocked(getInvoiceByLink).mockResolvedValue(gift);
+    show("/invoice/download/RL-261123-4F2A9C?locale=en#link=t0k.en.sig");
+    expect(await screen.findByRole("heading", { level: 1, name: "Donation receipt" })).toBeTruthy();
+    expect(screen.queryByRole("button", { name: "Certificate (English)" })).toBeNull();
   });
 });

@@ -15,6 +15,7 @@ import { Logo } from "../../components/logo.tsx";
 import { ApiError, getInvoice, getInvoiceByLink, type InvoiceData } from "../../lib/api.ts";
 import { siteUrl } from "../../lib/site-links.ts";
 import { isAborted } from "../../lib/use-failure-page.ts";
+import { CertificateButtons, type CertificateOf } from "../history/certificate-buttons.tsx";
 import type { InvoiceView } from "./invoice-document.ts";
 import { invoiceView } from "./invoice-view.ts";
 import "./invoice.css";
@@ -140,7 +141,9 @@ function OwnInvoice({ action, localId }: { action: InvoiceAction; localId: strin
     return <Navigate to={missing ? "/oops/404" : "/oops/500"} replace />;
   }
   if (!invoice.data) return <LoadingBlock />;
-  return <DonationDocumentPage action={action} invoice={invoice.data} back={back} />;
+  return (
+    <DonationDocumentPage action={action} invoice={invoice.data} back={back} certificate={{ localId }} />
+  );
 }
 
 /**
@@ -174,7 +177,12 @@ function LinkedInvoice({
     refused || (invoice.data && invoice.data.local_id !== localId) ? (
       <LinkNotWorking back={back} />
     ) : invoice.data ? (
-      <DonationDocumentPage action={action} invoice={invoice.data} back={back} />
+      <DonationDocumentPage
+        action={action}
+        invoice={invoice.data}
+        back={back}
+        certificate={{ linkToken: token }}
+      />
     ) : (
       <LoadingBlock />
     );
@@ -191,10 +199,13 @@ function DonationDocumentPage({
   action,
   invoice,
   back,
+  certificate,
 }: {
   action: InvoiceAction;
   invoice: InvoiceData;
   back: ReactNode;
+  /** How this page's reader may download the gift's certificate, when it has one. */
+  certificate: CertificateOf;
 }) {
   const { i18n } = useLingui();
   const locale = toLocale(i18n.locale);
@@ -234,6 +245,16 @@ function DonationDocumentPage({
           </Button>
         )}
       </div>
+      {invoice.has_certificate ? (
+        <section className="invoice-page__certificate" aria-labelledby="invoice-certificate-title">
+          <h2 id="invoice-certificate-title">
+            <Trans>The certificate of this gift in someone's name</Trans>
+          </h2>
+          <div className="invoice-page__certificate-buttons">
+            <CertificateButtons of={certificate} />
+          </div>
+        </section>
+      ) : null}
       <InvoiceSheet view={view} />
     </main>
   );
