@@ -4,6 +4,7 @@ import type { UserRow } from "../accounts/accounts.ts";
 import type { Services } from "../platform/context.ts";
 import type { Database } from "../platform/db/client.ts";
 import {
+  emailOutbox,
   users,
   whatsAppConsents,
   whatsAppMessages,
@@ -192,6 +193,10 @@ export async function forgetWhatsApp(tx: Database, userId: string, placeholderPh
     .set({ to: placeholderPhone, email: null, parameters: { body: [] } })
     .where(theirs);
   if (!consent) return;
+  // Development's outbox page keeps "sent" messages as rows addressed to the number.
+  await tx
+    .delete(emailOutbox)
+    .where(and(eq(emailOutbox.to, consent.phone), eq(emailOutbox.kind, "whatsapp")));
   const [shared] = await tx
     .select({ id: whatsAppConsents.id })
     .from(whatsAppConsents)
