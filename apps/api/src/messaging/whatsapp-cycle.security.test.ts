@@ -1,10 +1,12 @@
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { findUserById } from "../accounts/accounts.ts";
+import { sendMethodExpiryNotice } from "../billing/provider-plans.ts";
 import { WHATSAPP_PAY_PURPOSE, whatsAppPayToken } from "../billing/whatsapp-pay-link.ts";
 import {
   donations,
   emailOutbox,
+  recurringPlans,
   whatsAppConsents,
   whatsAppMessages,
   whatsAppUnreachableNumbers,
@@ -13,6 +15,7 @@ import { signLink } from "../platform/http/signed-links.ts";
 import { runDueJobs } from "../platform/jobs/runner.ts";
 import { deleteAccount } from "../privacy/deletion.ts";
 import { createHarness, type Harness, json } from "../test/harness.ts";
+import { mailKinds, paidMonthlyPlan, planOf } from "../test/monthly-plans.ts";
 import { createPayment, donationForm, payOnSandbox } from "../test/payments.ts";
 import { answerFromWhatsApp } from "./consent.ts";
 import { queueBesideMail, whatsAppText } from "./cycle-messages.ts";
@@ -195,5 +198,42 @@ describe("a person's WhatsApp in their data export and their account's deletion"
       await h.db.select().from(whatsAppUnreachableNumbers).where(eq(whatsAppUnreachableNumbers.phone, phone)),
     ).toHaveLength(0);
     expect(await h.db.select().from(emailOutbox).where(eq(emailOutbox.to, phone))).toHaveLength(0);
+  });
+});
+
+describe("the card-expiring notice on WhatsApp", () => {
+  it.each([
+    [false, 1],
+    [true, 0],
+  ] as const)("once per card and expiry (WhatsApp only: %s, mails %i)", async (whatsAppOnly, mails) => {
+    const email = `card-expiring-${whatsAppOnly}@example.test`;
+    const created = await paidMonthlyPlan(h, { email, payment_methods: "VISA", amount: "75000" });
+    const plan = await planOf(h, created.pg_id);
+    if (!plan.userId) throw new Error("no account");
+    await h.db
+      .update(recurringPlans)
+      .set({ providerMethodId: "pm_card_1", providerMethodExpiresOn: "2027-01-31", locale: "en" })
+      .where(eq(recurringPlans.id, plan.id));
+    numberSeq += 1;
+    const phone = `+6281277700${String(numberSeq).padStart(3, "0")}`;
+    await h.db.insert(whatsAppConsents).values({
+      userId: plan.userId,
+      phone,
+      status: "confirmed",
+      source: "reply",
+      chosenAt: h.clock.current,
+      whatsAppOnly,
+    });
+    const receiptsBefore = (await mailKinds(h, email)).length;
+    await sendMethodExpiryNotice(h.services, { planId: plan.id, expiresOn: "2027-01-31" });
+    await sendMethodExpiryNotice(h.services, { planId: plan.id, expiresOn: "2027-01-31" });
+    await runDueJobs(h.services);
+    const rows = await h.db.select().from(whatsAppMessages).where(eq(whatsAppMessages.to, phone));
+    expect(rows.map((row) => [row.purpose, row.template, row.locale, row.status])).toEqual([
+      ["card_expiring", "rimbun_card_expiring", "en", "sent"],
+    ]);
+    expect(rows[0]?.parameters.body.slice(2)).toEqual(["Visa", "Sunday, 31 January 2027"]);
+    const kinds = (await mailKinds(h, email)).slice(receiptsBefore);
+    expect(kinds).toHaveLength(mails);
   });
 });
