@@ -132,6 +132,8 @@ export function registerSandboxPay(app: Router) {
     if (!donation) return c.html(page(locale, html`<h1>${translate(locale, m.notFound)}</h1>`), 404);
     const channel = findChannel(donation.channel);
     const channelName = channel?.name ?? donation.channel;
+    // The partner origin to go back to rides along in the query, checked against the donation's code each time.
+    const embed = await embedResultParams(services.db, donation.embedCodeId, c.req.query("return_to"));
     if (donation.status !== "pending") {
       const status = translate(
         locale,
@@ -141,7 +143,6 @@ export function registerSandboxPay(app: Router) {
             ? m.statusFailed
             : m.statusExpired,
       );
-      const embed = await embedResultParams(services.db, donation.embedCodeId, c.req.query("return_to"));
       const back = resultUrl(services.env.PUBLIC_SITE_URL, locale, donation.channel, pgId, embed);
       return c.html(
         page(
@@ -151,9 +152,8 @@ export function registerSandboxPay(app: Router) {
       );
     }
     const instructions = paymentInstructions(locale, donation.channel, pgId);
-    // The partner origin to go back to rides along in the query and is checked again on the way out.
-    const returnTo = c.req.query("return_to");
-    const action = `/sandbox/pay/${encodeURIComponent(pgId)}?${new URLSearchParams({ locale, ...(returnTo ? { return_to: returnTo } : {}) })}`;
+    const query = new URLSearchParams({ locale, ...(embed.return_to ? { return_to: embed.return_to } : {}) });
+    const action = `/sandbox/pay/${encodeURIComponent(pgId)}?${query}`;
     const body = html`<h1>${translate(locale, m.title)}</h1>
 <p class="notice">${translate(locale, m.notice)}</p>
 <dl>
