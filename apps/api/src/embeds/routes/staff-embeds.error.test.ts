@@ -70,7 +70,7 @@ describe("POST /v1/staff/embeds refusals", () => {
     const targets = [
       { kind: "campaign", slug: "no-such-campaign" },
       { kind: "campaign", slug: "bantu-hara-jaga-situ-gede" },
-      ...(programme ? [{ kind: "campaign", slug: programme.slug }] : []),
+      ...(programme ? [{ kind: "campaign" as const, slug: programme.slug }] : []),
       { kind: "fundraiser_page", slug: pending.slug },
       { kind: "fundraiser_page", slug: "bersama-jaga-alam-kita" },
     ] as const;

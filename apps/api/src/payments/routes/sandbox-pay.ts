@@ -115,6 +115,12 @@ function amountLines(locale: Locale, donation: { amount: number; coveredFee: num
 ${total}`;
 }
 
+/** How the page names a payment that is no longer pending. */
+function finalStatus(status: string) {
+  if (status === "done") return m.statusDone;
+  return status === "failed" ? m.statusFailed : m.statusExpired;
+}
+
 export function registerSandboxPay(app: Router) {
   app.get("/sandbox/font.woff2", access.dev(), async (c) => {
     font ??= readFile(fontFile);
@@ -135,14 +141,7 @@ export function registerSandboxPay(app: Router) {
     // The partner origin to go back to rides along in the query, checked against the donation's code each time.
     const embed = await embedResultParams(services.db, donation.embedCodeId, c.req.query("return_to"));
     if (donation.status !== "pending") {
-      const status = translate(
-        locale,
-        donation.status === "done"
-          ? m.statusDone
-          : donation.status === "failed"
-            ? m.statusFailed
-            : m.statusExpired,
-      );
+      const status = translate(locale, finalStatus(donation.status));
       const back = resultUrl(services.env.PUBLIC_SITE_URL, locale, donation.channel, pgId, embed);
       return c.html(
         page(
