@@ -7,6 +7,7 @@ export * from "./dates.ts";
 export * from "./donations.ts";
 export * from "./donor-wall.ts";
 export * from "./email-mask.ts";
+export * from "./embeds.ts";
 export * from "./fees.ts";
 export * from "./fundraiser-texts.ts";
 export * from "./history.ts";

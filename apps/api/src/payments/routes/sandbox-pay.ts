@@ -3,6 +3,7 @@ import { readFile } from "node:fs/promises";
 import { createRequire } from "node:module";
 import { findChannel, formatRupiah } from "@rimbun/domain";
 import { donationByPgId } from "../../donations/lookups.ts";
+import { embedResultParams } from "../../embeds/gift-embed.ts";
 import type { Locale } from "../../platform/db/schema/users.ts";
 import { access } from "../../platform/http/access.ts";
 import { type HtmlEscapedString, html } from "../../platform/http/html.ts";
@@ -69,9 +70,16 @@ button:focus-visible,a.button:focus-visible{outline:3px solid #f2b134;outline-of
 <body><main>${body}</main></body></html>`;
 }
 
-function resultUrl(siteUrl: string, locale: Locale, channel: string, pgId: string): string {
+function resultUrl(
+  siteUrl: string,
+  locale: Locale,
+  channel: string,
+  pgId: string,
+  embed: Record<string, string> = {},
+): string {
   const prefix = locale === "en" ? "/en" : "";
-  return `${siteUrl}${prefix}/donation/result?channel=${encodeURIComponent(channel)}&pgid=${encodeURIComponent(pgId)}`;
+  const query = new URLSearchParams({ ...embed, channel, pgid: pgId });
+  return `${siteUrl}${prefix}/donation/result?${query}`;
 }
 
 const outcomes = ["paid", "failed", "expired"] as const;
@@ -107,6 +115,12 @@ function amountLines(locale: Locale, donation: { amount: number; coveredFee: num
 ${total}`;
 }
 
+/** How the page names a payment that is no longer pending. */
+function finalStatus(status: string) {
+  if (status === "done") return m.statusDone;
+  return status === "failed" ? m.statusFailed : m.statusExpired;
+}
+
 export function registerSandboxPay(app: Router) {
   app.get("/sandbox/font.woff2", access.dev(), async (c) => {
     font ??= readFile(fontFile);
@@ -124,16 +138,11 @@ export function registerSandboxPay(app: Router) {
     if (!donation) return c.html(page(locale, html`<h1>${translate(locale, m.notFound)}</h1>`), 404);
     const channel = findChannel(donation.channel);
     const channelName = channel?.name ?? donation.channel;
+    // The partner origin to go back to rides along in the query, checked against the donation's code each time.
+    const embed = await embedResultParams(services.db, donation.embedCodeId, c.req.query("return_to"));
     if (donation.status !== "pending") {
-      const status = translate(
-        locale,
-        donation.status === "done"
-          ? m.statusDone
-          : donation.status === "failed"
-            ? m.statusFailed
-            : m.statusExpired,
-      );
-      const back = resultUrl(services.env.PUBLIC_SITE_URL, locale, donation.channel, pgId);
+      const status = translate(locale, finalStatus(donation.status));
+      const back = resultUrl(services.env.PUBLIC_SITE_URL, locale, donation.channel, pgId, embed);
       return c.html(
         page(
           locale,
@@ -142,7 +151,8 @@ export function registerSandboxPay(app: Router) {
       );
     }
     const instructions = paymentInstructions(locale, donation.channel, pgId);
-    const action = `/sandbox/pay/${encodeURIComponent(pgId)}?locale=${locale}`;
+    const query = new URLSearchParams({ locale, ...(embed.return_to ? { return_to: embed.return_to } : {}) });
+    const action = `/sandbox/pay/${encodeURIComponent(pgId)}?${query}`;
     const body = html`<h1>${translate(locale, m.title)}</h1>
 <p class="notice">${translate(locale, m.notice)}</p>
 <dl>
@@ -183,6 +193,7 @@ ${instructions}
       body: rawBody,
     });
     if (!delivered.ok) throw new Error(`sandbox webhook refused: ${delivered.status}`);
-    return c.redirect(resultUrl(services.env.PUBLIC_SITE_URL, locale, donation.channel, pgId), 303);
+    const embed = await embedResultParams(services.db, donation.embedCodeId, c.req.query("return_to"));
+    return c.redirect(resultUrl(services.env.PUBLIC_SITE_URL, locale, donation.channel, pgId, embed), 303);
   });
 }
