@@ -48,6 +48,11 @@ export const messages = {
     message:
       "Please enter whole numbers: a fixed part up to Rp 50.000, a percentage up to 10 % and VAT up to 50 %, not all zero.",
   },
+  invalidWhatsAppPrice: /*i18n*/ {
+    id: "invalid.whatsAppPrice",
+    message:
+      "Please enter a whole rupiah price from 0 to Rp 100.000 and a day from 1 January 2026 to a year from today.",
+  },
   // Gifts that arrive outside the site (docs/product/staff-console.md#gifts-outside-the-site)
   offlineGiftAmount: /*i18n*/ {
     id: "offlineGift.amount",
