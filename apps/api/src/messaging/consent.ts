@@ -65,6 +65,7 @@ export async function turnWhatsAppOn(services: Services, user: UserRow, phone: s
       to: phone,
       email: user.email,
       template: consentConfirmTemplate,
+      purpose: "confirmation",
       locale: user.locale,
       body: [user.name.slice(0, 60) || user.email],
     });

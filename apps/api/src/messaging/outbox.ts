@@ -2,6 +2,7 @@ import { and, eq, sql } from "drizzle-orm";
 import type { Services } from "../platform/context.ts";
 import type { Database } from "../platform/db/client.ts";
 import {
+  type WhatsAppMessagePurpose,
   type WhatsAppMessageStatus,
   whatsAppConsents,
   whatsAppMessages,
@@ -23,6 +24,10 @@ export interface WhatsAppToQueue {
   /** Where the message goes instead when the number is not on WhatsApp. */
   email: string | null;
   template: WhatsAppTemplateName;
+  /** What the message is for, as reports count them (default `other`). */
+  purpose?: WhatsAppMessagePurpose;
+  /** The gift the message is about (a cycle's donation), kept for reports; null when none. */
+  donationId?: string | null;
   locale: Locale;
   body: string[];
   button?: string;
@@ -53,6 +58,8 @@ export async function queueWhatsApp(tx: Database, message: WhatsAppToQueue): Pro
     to: message.to,
     email: message.email,
     template: message.template,
+    purpose: message.purpose ?? "other",
+    donationId: message.donationId ?? null,
     locale: message.locale,
     parameters: { body: message.body, ...(message.button === undefined ? {} : { button: message.button }) },
   });

@@ -1,5 +1,6 @@
-import { index, integer, jsonb, pgTable, text, uniqueIndex } from "drizzle-orm/pg-core";
+import { boolean, index, integer, jsonb, pgTable, text, uniqueIndex } from "drizzle-orm/pg-core";
 import { createdAt, id, instant, updatedAt } from "./columns.ts";
+import { donations } from "./donations.ts";
 import { locales, users } from "./users.ts";
 
 /**
@@ -27,6 +28,11 @@ export const whatsAppConsents = pgTable(
     chosenAt: instant("chosen_at").notNull(),
     confirmedAt: instant("confirmed_at"),
     optedOutAt: instant("opted_out_at"),
+    /**
+     * The donor asked for WhatsApp instead of the billing mails, not beside them: while confirmed and the
+     * number is reachable, the cycle's mails are left out (docs/product/monthly-giving.md#whatsapp).
+     */
+    whatsAppOnly: boolean("whatsapp_only").notNull().default(false),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -54,6 +60,23 @@ export const whatsAppMessageStatuses = [
 ] as const;
 export type WhatsAppMessageStatus = (typeof whatsAppMessageStatuses)[number];
 
+/**
+ * What a message is for, as reports group them (docs/decisions/whatsapp.md): one per billing-cycle event,
+ * the consent confirmation, the single reply to STOP, and `other`.
+ */
+export const whatsAppMessagePurposes = [
+  "confirmation",
+  "reminder",
+  "invoice",
+  "receipt",
+  "payment_failed",
+  "card_expiring",
+  "plan_paused",
+  "opt_out_confirmed",
+  "other",
+] as const;
+export type WhatsAppMessagePurpose = (typeof whatsAppMessagePurposes)[number];
+
 /** One step of a message's life as the platform reported it (or we decided it). */
 export interface WhatsAppStatusStep {
   status: string;
@@ -70,6 +93,9 @@ export const whatsAppMessages = pgTable(
     /** Where a number not on WhatsApp gets the message instead. */
     email: text("email"),
     template: text("template").notNull(),
+    purpose: text("purpose", { enum: whatsAppMessagePurposes }).notNull().default("other"),
+    /** The monthly gift the message is about (reminder, invoice, receipt, failed payment); null otherwise. */
+    donationId: text("donation_id").references(() => donations.id, { onDelete: "set null" }),
     locale: text("locale", { enum: locales }).notNull(),
     /** The body's parameters in order, and the URL button's suffix when the template has one. */
     parameters: jsonb("parameters").$type<{ body: string[]; button?: string }>().notNull(),
@@ -88,6 +114,8 @@ export const whatsAppMessages = pgTable(
     uniqueIndex("whatsapp_messages_platform_idx").on(table.platformId),
     index("whatsapp_messages_user_idx").on(table.userId, table.createdAt),
     index("whatsapp_messages_to_idx").on(table.to, table.createdAt),
+    index("whatsapp_messages_donation_idx").on(table.donationId),
+    index("whatsapp_messages_purpose_idx").on(table.purpose, table.createdAt),
   ],
 );
 
