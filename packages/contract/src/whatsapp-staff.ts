@@ -1,5 +1,5 @@
-import { whatsAppPriceCategories } from "@rimbun/domain/whatsapp-prices";
 import { whatsAppPriceUpdateSchema } from "@rimbun/domain/schemas/whatsapp-prices";
+import { whatsAppPriceCategories } from "@rimbun/domain/whatsapp-prices";
 import { z } from "zod";
 
 /* What staff see of WhatsApp (docs/product/staff-console.md#whatsapp): a donor's messages and choice,

@@ -1,4 +1,8 @@
-import type { AdminWhatsAppPrices, UpdateWhatsAppPriceInput, WhatsAppPrice } from "@rimbun/contract/whatsapp-staff";
+import type {
+  AdminWhatsAppPrices,
+  UpdateWhatsAppPriceInput,
+  WhatsAppPrice,
+} from "@rimbun/contract/whatsapp-staff";
 import { addDays, jakartaDay } from "@rimbun/domain/dates";
 import { messages } from "@rimbun/domain/messages";
 import {
@@ -63,7 +67,7 @@ export async function listWhatsAppPrices(db: Database, now: Date): Promise<Admin
   const rows = await db
     .select()
     .from(whatsAppPrices)
-    .orderBy(desc(whatsAppPrices.createdAt))
+    .orderBy(desc(whatsAppPrices.createdAt), desc(whatsAppPrices.effectiveFrom))
     .limit(1_000);
   const ids = [...new Set(rows.map((row) => row.createdBy).filter((id): id is string => id !== null))];
   const names = new Map<string, string>();

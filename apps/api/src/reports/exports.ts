@@ -4,6 +4,7 @@ import { type DateRange, JAKARTA_OFFSET_MS, rangeToUtcBounds } from "@rimbun/dom
 import { RUPIAH_PER_POINT } from "@rimbun/domain/points";
 import { type SQL, sql } from "drizzle-orm";
 import type { Database } from "../platform/db/client.ts";
+import { whatsAppExport } from "./whatsapp-export.ts";
 
 /**
  * The accountant's exports (docs/decisions/reports.md): what reconciles the books and no more. No
@@ -318,6 +319,7 @@ export const exportDefinitions: Record<ReportExportDataset, ExportDefinition> = 
   donors: donorsExport,
   payouts: payoutsExport,
   matches: matchesExport,
+  whatsapp: whatsAppExport,
 };
 
 /** Every row of a range up to `max`, page by page (the CSV stream and the XLSX sheet both read this). */

@@ -20,7 +20,11 @@ export const whatsAppPriceCategorySchema = z.enum(whatsAppPriceCategories, inval
  * keeps. How far ahead the day may be is checked against the server's clock by the API.
  */
 export const whatsAppPriceUpdateSchema = z.object({
-  price_idr: z.number(priceInvalid).int(priceInvalid).min(0, priceInvalid).max(WHATSAPP_PRICE_MAX_IDR, priceInvalid),
+  price_idr: z
+    .number(priceInvalid)
+    .int(priceInvalid)
+    .min(0, priceInvalid)
+    .max(WHATSAPP_PRICE_MAX_IDR, priceInvalid),
   effective_from: z
     .string(priceInvalid)
     .refine((day) => isIsoDay(day) && day >= WHATSAPP_PRICE_FIRST_DAY, priceInvalid),

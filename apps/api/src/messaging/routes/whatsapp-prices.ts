@@ -13,7 +13,8 @@ const admins = access.admin();
 const registerList = defineReadRoute({
   path: "/v1/admin/whatsapp-prices",
   tags: ["Admin"],
-  summary: "WhatsApp prices per message by category: today's, the next one set, and every change (administrators)",
+  summary:
+    "WhatsApp prices per message by category: today's, the next one set, and every change (administrators)",
   query: z.object({}),
   result: responses.listWhatsAppPrices,
   errors: [401, 403],
