@@ -162,7 +162,8 @@ export async function whatsAppFigures(
   }
   // Only cycles whose window has closed: a cycle due yesterday has not had its week yet.
   const lastClosed = addDays(jakartaDay(now), -(REMINDER_WINDOW_DAYS + 1));
-  const lastDay = range.endDate < lastClosed ? range.endDate : lastClosed;
+  // ISO days sort as text: the earlier of the two.
+  const lastDay = [range.endDate, lastClosed].sort()[0] ?? lastClosed;
   for (const row of await cycleRows(db, range.startDate, lastDay)) {
     const month = byMonth.get(row.month);
     if (!month) continue;
