@@ -65,59 +65,69 @@ export function WhatsAppCard({ startDate, endDate }: { startDate: string; endDat
               </Trans>
             </p>
           ) : null}
-          {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a wide table scrolls, and a keyboard must reach it (WCAG 2.1.1) */}
-          <section className="reports-table__wrap" aria-labelledby="reports-whatsapp-title" tabIndex={0}>
-            <table className="reports-table">
-              <thead>
-                <tr>
-                  <th scope="col">
-                    <Trans>Month</Trans>
-                  </th>
-                  <th scope="col" className="reports-table__num">
-                    <Trans>Sent</Trans>
-                  </th>
-                  <th scope="col" className="reports-table__num">
-                    <Trans>Delivered</Trans>
-                  </th>
-                  <th scope="col" className="reports-table__num">
-                    <Trans>Read</Trans>
-                  </th>
-                  <th scope="col" className="reports-table__num">
-                    <Trans>Failed</Trans>
-                  </th>
-                  <th scope="col" className="reports-table__num">
-                    <Trans>Cost</Trans>
-                  </th>
-                  <th scope="col" className="reports-table__num">
-                    <Trans>Paid after a WhatsApp reminder</Trans>
-                  </th>
-                  <th scope="col" className="reports-table__num">
-                    <Trans>Paid after the mail reminder only</Trans>
-                  </th>
-                </tr>
-              </thead>
-              <tbody>
-                {months.map((month) => (
-                  <tr key={month.month}>
-                    <th scope="row">{monthLabel(month.month, locale)}</th>
-                    <td className="reports-table__num">{count(month.sent)}</td>
-                    <td className="reports-table__num">{count(month.delivered)}</td>
-                    <td className="reports-table__num">{count(month.read)}</td>
-                    <td className="reports-table__num">{count(month.failed)}</td>
-                    <td className="reports-table__num">{formatRupiah(month.cost_idr, locale)}</td>
-                    <td className="reports-table__num">
-                      {count(month.whatsapp_paid)} / {count(month.whatsapp_cycles)}
-                    </td>
-                    <td className="reports-table__num">
-                      {count(month.mail_paid)} / {count(month.mail_cycles)}
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </section>
+          <WhatsAppTable months={months} />
         </>
       )}
+    </section>
+  );
+}
+
+/** The figures per month, as a table that scrolls sideways on a phone. */
+function WhatsAppTable({ months }: { months: WhatsAppReportMonth[] }) {
+  const { i18n } = useLingui();
+  const locale = toLocale(i18n.locale);
+  const count = (value: number) => formatNumber(value, locale);
+  return (
+    // biome-ignore lint/a11y/noNoninteractiveTabindex: a wide table scrolls, and a keyboard must reach it (WCAG 2.1.1)
+    <section className="reports-table__wrap" aria-labelledby="reports-whatsapp-title" tabIndex={0}>
+      <table className="reports-table">
+        <thead>
+          <tr>
+            <th scope="col">
+              <Trans>Month</Trans>
+            </th>
+            <th scope="col" className="reports-table__num">
+              <Trans>Sent</Trans>
+            </th>
+            <th scope="col" className="reports-table__num">
+              <Trans>Delivered</Trans>
+            </th>
+            <th scope="col" className="reports-table__num">
+              <Trans>Read</Trans>
+            </th>
+            <th scope="col" className="reports-table__num">
+              <Trans>Failed</Trans>
+            </th>
+            <th scope="col" className="reports-table__num">
+              <Trans>Cost</Trans>
+            </th>
+            <th scope="col" className="reports-table__num">
+              <Trans>Paid after a WhatsApp reminder</Trans>
+            </th>
+            <th scope="col" className="reports-table__num">
+              <Trans>Paid after the mail reminder only</Trans>
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {months.map((month) => (
+            <tr key={month.month}>
+              <th scope="row">{monthLabel(month.month, locale)}</th>
+              <td className="reports-table__num">{count(month.sent)}</td>
+              <td className="reports-table__num">{count(month.delivered)}</td>
+              <td className="reports-table__num">{count(month.read)}</td>
+              <td className="reports-table__num">{count(month.failed)}</td>
+              <td className="reports-table__num">{formatRupiah(month.cost_idr, locale)}</td>
+              <td className="reports-table__num">
+                {count(month.whatsapp_paid)} / {count(month.whatsapp_cycles)}
+              </td>
+              <td className="reports-table__num">
+                {count(month.mail_paid)} / {count(month.mail_cycles)}
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
     </section>
   );
 }

@@ -177,7 +177,6 @@ function PriceDialog({
   onClose: () => void;
 }) {
   const { t, i18n } = useLingui();
-  const id = useId();
   const [amount, setAmount] = useState(current ? String(current.price_idr) : "");
   const [from, setFrom] = useState(() => jakartaDay(new Date()));
   const [problem, setProblem] = useState<string | null>(null);
@@ -209,42 +208,62 @@ function PriceDialog({
       onClose={onClose}
       title={<Trans>Price of {name}</Trans>}
       description={
-        <div className="rb-stack">
-          <div className="rb-field">
-            <label className="rb-field__label" htmlFor={`${id}-price`}>
-              <Trans>Price per message (rupiah)</Trans>
-            </label>
-            <input
-              id={`${id}-price`}
-              className="rb-input"
-              inputMode="numeric"
-              value={amount}
-              onChange={(event) => setAmount(event.currentTarget.value)}
-            />
-          </div>
-          <div className="rb-field">
-            <label className="rb-field__label" htmlFor={`${id}-from`}>
-              <Trans>Applies from (Jakarta day)</Trans>
-            </label>
-            <input
-              id={`${id}-from`}
-              className="rb-input"
-              type="date"
-              value={from}
-              onChange={(event) => setFrom(event.currentTarget.value)}
-            />
-          </div>
-          {problem ? (
-            <p className="rb-note rb-note--danger" role="alert">
-              {problem}
-            </p>
-          ) : null}
-        </div>
+        <PriceFields amount={amount} setAmount={setAmount} from={from} setFrom={setFrom} problem={problem} />
       }
       confirm={<Trans>Save price</Trans>}
       onConfirm={confirm}
       pending={change.pending}
       refusal={change.refusal}
     />
+  );
+}
+
+/** The dialog's two fields and the screen's own problem with them. */
+function PriceFields({
+  amount,
+  setAmount,
+  from,
+  setFrom,
+  problem,
+}: {
+  amount: string;
+  setAmount: (text: string) => void;
+  from: string;
+  setFrom: (text: string) => void;
+  problem: string | null;
+}) {
+  const id = useId();
+  return (
+    <div className="rb-stack">
+      <div className="rb-field">
+        <label className="rb-field__label" htmlFor={`${id}-price`}>
+          <Trans>Price per message (rupiah)</Trans>
+        </label>
+        <input
+          id={`${id}-price`}
+          className="rb-input"
+          inputMode="numeric"
+          value={amount}
+          onChange={(event) => setAmount(event.currentTarget.value)}
+        />
+      </div>
+      <div className="rb-field">
+        <label className="rb-field__label" htmlFor={`${id}-from`}>
+          <Trans>Applies from (Jakarta day)</Trans>
+        </label>
+        <input
+          id={`${id}-from`}
+          className="rb-input"
+          type="date"
+          value={from}
+          onChange={(event) => setFrom(event.currentTarget.value)}
+        />
+      </div>
+      {problem ? (
+        <p className="rb-note rb-note--danger" role="alert">
+          {problem}
+        </p>
+      ) : null}
+    </div>
   );
 }
