@@ -1,8 +1,8 @@
 import { jakartaDay } from "@rimbun/domain/dates";
+import { demoLogins, demoPassword } from "./support/accounts.ts";
 import { apiUrl, dashboardUrl, paidMonthlyDonation, uniqueEmail } from "./support/api.ts";
 import { confirmWithReason, field, setPasswordFromMail, staffLogIn } from "./support/dashboard.ts";
 import { adminLogIn } from "./support/dashboard-journeys.ts";
-import { demoLogins, demoPassword } from "./support/accounts.ts";
 import { expect, pairLanguageWithWidth, test } from "./support/fixtures.ts";
 import { exact, locales, tr, trPattern } from "./support/i18n.ts";
 
@@ -79,10 +79,14 @@ for (const locale of locales) {
       await page.goto(`${dashboardUrl}/dashboard/reports?locale=${locale}`);
       // The card, not the table inside it that the same heading names.
       const figures = page.getByRole("region", { name: "WhatsApp", exact: true }).first();
-      await expect(figures.getByText(trPattern(locale, "dashboard", "Sent {sent}, delivered {delivered}, read {read}; cost {cost}. Reminder-channel cycles paid within {days} days of their due day: {whatsappShare} after a WhatsApp reminder, {mailShare} with the mail reminder only."))).toBeVisible();
+      await expect(
+        figures.getByText(
+          trPattern(locale, "dashboard", "Sent {sent}, delivered {delivered}, read {read}; cost {cost}."),
+        ),
+      ).toBeVisible();
       const thisMonth = figures.getByRole("row").last();
       const sentCell = thisMonth.getByRole("cell").first();
-      expect(Number((await sentCell.innerText()).replace(/\D/g, ""))).toBeGreaterThanOrEqual(1);
+      expect(Number(((await sentCell.textContent()) ?? "").replace(/\D/g, ""))).toBeGreaterThanOrEqual(1);
       await expectAccessible(page);
       if (shots) await figures.screenshot({ path: shot("admin-reports-whatsapp") });
 
@@ -98,8 +102,19 @@ for (const locale of locales) {
       await expect(dialog.getByLabel(say("Applies from (Jakarta day)"))).toHaveValue(jakartaDay(new Date()));
       await expectAccessible(page);
       const title = say("Price of {name}").replace("{name}", utility);
-      await confirmWithReason(page, locale, title, say("Save price"), "Meta's rate card for Indonesia, November");
-      await expect(page.getByRole("listitem").filter({ hasText: `Rp ${price}` }).first()).toBeVisible();
+      await confirmWithReason(
+        page,
+        locale,
+        title,
+        say("Save price"),
+        "Meta's rate card for Indonesia, November",
+      );
+      await expect(
+        page
+          .getByRole("listitem")
+          .filter({ hasText: `Rp ${price}` })
+          .first(),
+      ).toBeVisible();
       await expectAccessible(page);
       if (shots) await page.screenshot({ path: shot("admin-whatsapp-prices"), fullPage: true });
     });

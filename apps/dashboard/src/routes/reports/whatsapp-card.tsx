@@ -27,6 +27,7 @@ export function WhatsAppCard({ startDate, endDate }: { startDate: string; endDat
   const days = report.data?.window_days ?? 7;
   const count = (value: number) => formatNumber(value, locale);
   const share = (paid: number, cycles: number) => (cycles === 0 ? "–" : formatRate(paid / cycles, locale));
+  const anyCycle = sumOf(months, "whatsapp_cycles") + sumOf(months, "mail_cycles") > 0;
   const sent = count(sumOf(months, "sent"));
   const delivered = count(sumOf(months, "delivered"));
   const read = count(sumOf(months, "read"));
@@ -52,10 +53,16 @@ export function WhatsAppCard({ startDate, endDate }: { startDate: string; endDat
         <>
           <p className="reports__hint">
             <Trans>
-              Sent {sent}, delivered {delivered}, read {read}; cost {cost}. Reminder-channel cycles paid
-              within {days} days of their due day: {whatsappShare} after a WhatsApp reminder, {mailShare} with
-              the mail reminder only.
-            </Trans>
+              Sent {sent}, delivered {delivered}, read {read}; cost {cost}.
+            </Trans>{" "}
+            {anyCycle ? (
+              <Trans>
+                Reminder-channel cycles paid within {days} days of their due day: {whatsappShare} after a
+                WhatsApp reminder, {mailShare} with the mail reminder only.
+              </Trans>
+            ) : (
+              <Trans>No reminder-channel cycle of this range is {days} days past its due day yet.</Trans>
+            )}
           </p>
           {unpriced > 0 ? (
             <p className="reports__hint">

@@ -21,6 +21,7 @@ import { useApiMutation } from "../../lib/use-api-mutation.ts";
 import { useFailurePage } from "../../lib/use-failure-page.ts";
 import { rupiahOfText } from "../fees/fee-parts.ts";
 import "../../components/card-table.css";
+import "./whatsapp-prices.css";
 
 const pricesKey = ["admin-whatsapp-prices"] as const;
 
@@ -136,7 +137,7 @@ function History({ history }: { history: WhatsAppPrice[] }) {
   const { i18n } = useLingui();
   const locale = toLocale(i18n.locale);
   return (
-    <section aria-labelledby="whatsapp-prices-history">
+    <section className="rb-card whatsapp-prices-history" aria-labelledby="whatsapp-prices-history">
       <h2 id="whatsapp-prices-history">
         <Trans>Changes, newest first</Trans>
       </h2>
