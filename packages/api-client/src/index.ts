@@ -23,6 +23,7 @@ import * as support from "./support.ts";
 import * as system from "./system.ts";
 import * as tributes from "./tributes.ts";
 import * as volunteer from "./volunteer.ts";
+import * as whatsAppStaff from "./whatsapp-staff.ts";
 
 export * from "./accounts.ts";
 export * from "./admin.ts";
@@ -49,6 +50,7 @@ export * from "./support.ts";
 export * from "./system.ts";
 export * from "./tributes.ts";
 export * from "./volunteer.ts";
+export * from "./whatsapp-staff.ts";
 
 type Bound<F> = F extends (config: ApiClientConfig, ...rest: infer A) => infer R ? (...rest: A) => R : never;
 type Calls = typeof accounts &
@@ -74,7 +76,8 @@ type Calls = typeof accounts &
   typeof fees &
   typeof system &
   typeof tributes &
-  typeof volunteer;
+  typeof volunteer &
+  typeof whatsAppStaff;
 type CallNames = {
   [K in keyof Calls]: Calls[K] extends (config: ApiClientConfig, ...rest: never[]) => unknown ? K : never;
 }[keyof Calls];
@@ -107,6 +110,7 @@ export function createApiClient(config: ApiClientConfig): ApiClient {
     ...system,
     ...tributes,
     ...volunteer,
+    ...whatsAppStaff,
   } as Record<string, unknown>;
   const client: Record<string, unknown> = {};
   for (const [name, value] of Object.entries(all)) {

@@ -23,6 +23,7 @@ import { supportResponses } from "./support.ts";
 import { systemResponses } from "./system.ts";
 import { tributesResponses } from "./tributes.ts";
 import { volunteerResponses } from "./volunteer.ts";
+import { whatsAppStaffResponses } from "./whatsapp-staff.ts";
 
 export * from "./accounts.ts";
 export * from "./admin.ts";
@@ -48,6 +49,7 @@ export * from "./support.ts";
 export * from "./system.ts";
 export * from "./tributes.ts";
 export * from "./volunteer.ts";
+export * from "./whatsapp-staff.ts";
 
 /** The `result` schema of every call, by api-client's function name. */
 export const responses = {
@@ -75,6 +77,7 @@ export const responses = {
   ...systemResponses,
   ...tributesResponses,
   ...volunteerResponses,
+  ...whatsAppStaffResponses,
 } as const;
 
 export type CallName = keyof typeof responses;

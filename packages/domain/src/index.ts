@@ -22,3 +22,4 @@ export * from "./offline-gifts.ts";
 export * from "./points.ts";
 export * from "./referral.ts";
 export * from "./statement.ts";
+export * from "./whatsapp-prices.ts";

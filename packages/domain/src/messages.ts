@@ -78,6 +78,11 @@ export const messages = {
     id: "embed.target",
     message: "Choose a published campaign or a live fundraiser page.",
   },
+  invalidWhatsAppPrice: /*i18n*/ {
+    id: "invalid.whatsAppPrice",
+    message:
+      "Please enter a whole rupiah price from 0 to Rp 100.000 and a day from 1 January 2026 to a year from today.",
+  },
   // Gifts that arrive outside the site (docs/product/staff-console.md#gifts-outside-the-site)
   offlineGiftAmount: /*i18n*/ {
     id: "offlineGift.amount",

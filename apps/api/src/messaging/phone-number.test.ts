@@ -1,5 +1,10 @@
 import { describe, expect, it } from "vitest";
-import { normalizeWhatsAppNumber, numberFromWhatsAppId, whatsAppIdOf } from "./phone-number.ts";
+import {
+  maskWhatsAppNumber,
+  normalizeWhatsAppNumber,
+  numberFromWhatsAppId,
+  whatsAppIdOf,
+} from "./phone-number.ts";
 import { replyMeaning } from "./templates.ts";
 
 describe("WhatsApp numbers from what Indonesians type", () => {
@@ -41,5 +46,13 @@ describe("WhatsApp numbers from what Indonesians type", () => {
     expect(replyMeaning("YES\n")).toBe("confirm");
     expect(replyMeaning("please stop")).toBeNull();
     expect(replyMeaning("yaa")).toBeNull();
+  });
+});
+
+describe("maskWhatsAppNumber", () => {
+  it("keeps the country code and the last four digits", () => {
+    expect(maskWhatsAppNumber("+6281234567890")).toBe("+62•••••••7890");
+    expect(maskWhatsAppNumber("+628123456789")).toBe("+62••••••6789");
+    expect(maskWhatsAppNumber("12345")).toBe("•••••");
   });
 });

@@ -29,7 +29,7 @@ const DONATION_LIMIT = 100;
 const MAIL_LIMIT = 50;
 const AUDIT_LIMIT = 50;
 
-interface Donor {
+export interface Donor {
   donorId: string;
   /** The audit subject of the donor themself. */
   subject: string;
@@ -39,7 +39,7 @@ interface Donor {
 }
 
 /** A user id, or `guest-<donation id>` for a donor without an account; unknown is 404. */
-async function findDonor(db: Database, donorId: string): Promise<Donor> {
+export async function findDonor(db: Database, donorId: string): Promise<Donor> {
   if (donorId.startsWith(guestPrefix)) {
     const [donation] = await db
       .select()

@@ -24,6 +24,7 @@ describe("role-filtered navigation", () => {
       "audit",
       "system",
       "fees",
+      "whatsapp-prices",
       "profile",
     ]);
   });
@@ -47,6 +48,7 @@ describe("role-filtered navigation", () => {
       "audit",
       "system",
       "fees",
+      "whatsapp-prices",
       "profile",
     ]);
     const staff = bottomNavigationFor("staff");

@@ -20,6 +20,7 @@ export type PageType =
   | "audit"
   | "system"
   | "fees"
+  | "whatsapp-prices"
   | "profile"
   | "two-factor";
 
@@ -136,6 +137,13 @@ export const dashboardPages: readonly DashboardPage[] = [
   { type: "audit", path: "/dashboard/audit", roles: ["admin"], inNavigation: true, label: msg`Audit log` },
   { type: "system", path: "/dashboard/system", roles: ["admin"], inNavigation: true, label: msg`System` },
   { type: "fees", path: "/dashboard/fees", roles: ["admin"], inNavigation: true, label: msg`Payment fees` },
+  {
+    type: "whatsapp-prices",
+    path: "/dashboard/whatsapp-prices",
+    roles: ["admin"],
+    inNavigation: true,
+    label: msg`WhatsApp prices`,
+  },
   {
     type: "profile",
     path: "/dashboard/profile",

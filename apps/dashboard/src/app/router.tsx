@@ -176,6 +176,13 @@ export const routes: RouteObject[] = [
             lazy: () => import("../routes/fees/fees-screen.tsx").then((m) => ({ Component: m.FeesScreen })),
           },
           {
+            path: "whatsapp-prices",
+            lazy: () =>
+              import("../routes/whatsapp-prices/whatsapp-prices-screen.tsx").then((m) => ({
+                Component: m.WhatsAppPricesScreen,
+              })),
+          },
+          {
             path: "two-factor",
             lazy: () =>
               import("../routes/two-factor/two-factor-screen.tsx").then((m) => ({

@@ -22,6 +22,7 @@ import type * as support from "@rimbun/api-client/support";
 import type * as system from "@rimbun/api-client/system";
 import type * as tributes from "@rimbun/api-client/tributes";
 import type * as volunteer from "@rimbun/api-client/volunteer";
+import type * as whatsAppStaff from "@rimbun/api-client/whatsapp-staff";
 import { checkAnswer } from "#check-answers";
 import { env } from "../env.ts";
 
@@ -85,6 +86,16 @@ export type {
   PointHistoryItem,
   VolunteerStats,
 } from "@rimbun/api-client/volunteer";
+export type {
+  AdminWhatsAppPrices,
+  DonorWhatsApp,
+  DonorWhatsAppMessage,
+  StaffWhatsAppStatus,
+  WhatsAppPrice,
+  WhatsAppPurpose,
+  WhatsAppReport,
+  WhatsAppReportMonth,
+} from "@rimbun/api-client/whatsapp-staff";
 export type { FundraiserPageStatus } from "@rimbun/contract/fundraisers";
 export { ApiError };
 
@@ -372,3 +383,14 @@ export const updateMailPreferences = async (...args: Rest<typeof privacy.updateM
  * Avatar images load from the API host's public path plus the avatar path (docs/product/accounts.md#profile).
  */
 export const avatarUrl = (path: string | null | undefined) => profiles.avatarUrl(config, path);
+
+// WhatsApp as staff see it: a donor's messages, the price table, the report (docs/product/staff-console.md#whatsapp).
+const whatsAppStaffCalls = () => import("@rimbun/api-client/whatsapp-staff");
+export const getDonorWhatsApp = async (...args: Rest<typeof whatsAppStaff.getDonorWhatsApp>) =>
+  (await whatsAppStaffCalls()).getDonorWhatsApp(config, ...args);
+export const listWhatsAppPrices = async (...args: Rest<typeof whatsAppStaff.listWhatsAppPrices>) =>
+  (await whatsAppStaffCalls()).listWhatsAppPrices(config, ...args);
+export const updateWhatsAppPrice = async (...args: Rest<typeof whatsAppStaff.updateWhatsAppPrice>) =>
+  (await whatsAppStaffCalls()).updateWhatsAppPrice(config, ...args);
+export const getWhatsAppReport = async (...args: Rest<typeof whatsAppStaff.getWhatsAppReport>) =>
+  (await whatsAppStaffCalls()).getWhatsAppReport(config, ...args);

@@ -18,3 +18,4 @@ export * from "./statement.ts";
 export * from "./tribute.ts";
 export * from "./volunteer.ts";
 export * from "./wall.ts";
+export * from "./whatsapp-prices.ts";

@@ -1,6 +1,7 @@
 import { z } from "@hono/zod-openapi";
 import {
   donorIdSchema,
+  donorWhatsAppQuerySchema,
   responses,
   searchDonorsQuerySchema,
   supportActionRequestSchema,
@@ -13,6 +14,7 @@ import { defineRoute, validated } from "../../platform/http/route.ts";
 import { defineStaffActionRoute } from "../../platform/http/staff-action-route.ts";
 import { resendDonationMail, stopPlanForDonor } from "../actions.ts";
 import { donorPage } from "../donor-page.ts";
+import { donorWhatsApp } from "../donor-whatsapp.ts";
 import { requestRefund } from "../refund.ts";
 import { flaggedPayments, searchDonors } from "../search.ts";
 
@@ -71,6 +73,24 @@ const registerDonorPage = defineRoute({
   },
 });
 
+const registerDonorWhatsApp = defineRoute({
+  method: "get",
+  path: "/v1/admin/donors/{donorId}/whatsapp",
+  tags,
+  summary: "A donor's WhatsApp choice and messages, newest first, a page at a time (staff)",
+  description:
+    "The choice (status, masked number, source, times) and 20 messages with purpose, status and times; `before` = the previous page's `next_before`. Audited (`support.donor.whatsapp`). A guest has none. 404 for an unknown donor.",
+  request: { params: donorParams, query: donorWhatsAppQuerySchema },
+  result: responses.getDonorWhatsApp,
+  errors: [400, 401, 403, 404],
+  access: staffOnly,
+  handle: async (c, staff) => {
+    const { donorId } = validated(c, "param", donorParams);
+    const { before } = validated(c, "query", donorWhatsAppQuerySchema);
+    return c.json(ok(await donorWhatsApp(c.get("services").db, staff, donorId, before)), 200);
+  },
+});
+
 /** What every support action shares: its tags, its reason body and its staff-only access. */
 const supportAction = { tags, body: supportActionRequestSchema, access: staffOnly };
 
@@ -108,6 +128,7 @@ export function registerSupport(app: Router) {
   registerSearchDonors(app);
   registerFlaggedPayments(app);
   registerDonorPage(app);
+  registerDonorWhatsApp(app);
   registerResend(app);
   registerRefund(app);
   registerStop(app);

@@ -74,6 +74,7 @@ describe("bottom navigation on phones", () => {
       "Audit log",
       "System",
       "Payment fees",
+      "WhatsApp prices",
       "Profile",
     ]);
     expect(document.activeElement?.textContent).toBe("Wall moderation");

@@ -7,6 +7,7 @@ import {
   History,
   LayoutDashboard,
   Megaphone,
+  MessageCircle,
   MessageSquareWarning,
   Percent,
   Repeat,
@@ -38,6 +39,7 @@ const icons = {
   audit: ScrollText,
   system: ServerCog,
   fees: Percent,
+  "whatsapp-prices": MessageCircle,
   profile: UserRound,
   "two-factor": ShieldCheck,
 } satisfies Record<PageType, unknown>;

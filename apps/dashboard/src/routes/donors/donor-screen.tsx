@@ -27,6 +27,7 @@ import {
   refusalText,
 } from "./support-words.tsx";
 import "../../components/card-table.css";
+import { DonorWhatsAppSection } from "./donor-whatsapp.tsx";
 import { ChannelName, OfflineProofLink } from "./offline-proof-link.tsx";
 import "./donors.css";
 
@@ -491,6 +492,7 @@ export function DonorScreen() {
           <Donations donations={data.donations} onAction={setAction} />
           <Mails page={data} />
           <Consents page={data} />
+          <DonorWhatsAppSection donorId={userId} />
           <AuditEntries page={data} />
         </div>
       )}

@@ -37,6 +37,7 @@ export function ExportPanel({ range }: { range: DateRange }) {
     { id: "donors", label: t`Donors` },
     { id: "payouts", label: t`Payouts` },
     { id: "matches", label: t`Partner matches` },
+    { id: "whatsapp", label: t`WhatsApp by month` },
   ];
 
   async function download(dataset: ReportExportDataset, format: ReportExportFormat) {

@@ -13,6 +13,7 @@ import { ExportPanel } from "./export-panel.tsx";
 import { MonthlyOffersCard } from "./monthly-offers-card.tsx";
 import { ReportCharts } from "./report-charts.tsx";
 import { formatRate } from "./report-format.ts";
+import { WhatsAppCard } from "./whatsapp-card.tsx";
 import "./reports.css";
 
 /**
@@ -111,6 +112,7 @@ export function ReportsScreen({ now }: { now?: Date }) {
             )}
           </section>
           <MonthlyOffersCard report={data} />
+          <WhatsAppCard startDate={shown.startDate} endDate={shown.endDate} />
         </>
       )}
       <ExportPanel range={filter.range} />

@@ -35,3 +35,4 @@ export * from "./volunteer-applications.ts";
 export * from "./volunteer-profiles.ts";
 export * from "./webhook-events.ts";
 export * from "./whatsapp.ts";
+export * from "./whatsapp-prices.ts";
