@@ -3,9 +3,7 @@ import { I18nProvider } from "@lingui/react";
 import { Plural, Trans, useLingui } from "@lingui/react/macro";
 import { formatRupiah } from "@rimbun/domain/money";
 import { createI18n, type Locale, toLocale } from "@rimbun/i18n";
-import { ProgressBar } from "@rimbun/ui";
 import { useQuery } from "@tanstack/react-query";
-import { Heart } from "lucide-react";
 import { dashboardAreas } from "../../app/i18n-provider.tsx";
 
 /** The meter's figures: the target's totals as the console knows them (the site reads the same aggregates). */
@@ -40,45 +38,40 @@ function usePreviewI18n(locale: Locale): I18n | null {
   return same ? i18n : (other.data ?? null);
 }
 
-function PreviewBody({ locale, title, presets, colour, showMeter, meter }: EmbedPreviewProps) {
+/** The site's widget (apps/site/src/features/embed/embed-button-page.astro) drawn with the same parts. */
+function PreviewBody({ locale, presets, colour, showMeter, meter }: EmbedPreviewProps) {
   const { t } = useLingui();
   const raised = formatRupiah(meter?.raised ?? 0, locale);
   const goal = meter?.goal ? formatRupiah(meter.goal, locale) : null;
+  const percent = meter?.goal ? Math.min(100, Math.floor((meter.raised / meter.goal) * 100)) : null;
   return (
     <div className="embed-preview__widget" lang={locale}>
-      {title ? <p className="embed-preview__title">{title}</p> : null}
       {showMeter && meter ? (
-        <div className="embed-preview__meter">
-          {goal ? (
-            <ProgressBar
-              label={t`Raised`}
-              hideLabel
-              value={meter.raised}
-              max={meter.goal ?? 0}
-              valueText={t`${raised} of ${goal}`}
-            />
+        <div className="embed-preview__meter" role="group" aria-label={t`Fundraising progress`}>
+          <p className="embed-preview__raised">
+            {goal ? t`${raised} raised of ${goal}` : t`${raised} raised`}
+          </p>
+          {percent !== null ? (
+            <div className="embed-preview__bar" aria-hidden="true">
+              <span style={{ width: `${percent}%`, backgroundColor: colour }} />
+            </div>
           ) : null}
-          <p className="embed-preview__figures">
-            {goal ? t`${raised} of ${goal}` : t`${raised} raised`}
-            {" · "}
+          <p className="embed-preview__donors">
             <Plural value={meter.donors} one="# donor" other="# donors" />
           </p>
         </div>
       ) : null}
-      {presets.length > 0 ? (
-        <ul className="embed-preview__presets" aria-label={t`Amounts`}>
-          {presets.map((amount) => (
-            <li key={amount} className="embed-preview__preset" style={{ borderColor: colour, color: colour }}>
-              {formatRupiah(amount, locale)}
-            </li>
-          ))}
-        </ul>
-      ) : null}
-      {/* Shown, not pressed: a preview of the partner's button, not a way to give. */}
-      <span className="embed-preview__button" style={{ backgroundColor: colour }}>
-        <Heart size={18} aria-hidden="true" />
-        <Trans>Donate now</Trans>
-      </span>
+      {/* Shown, not pressed: a picture of the partner's buttons, not a way to give. */}
+      <ul className="embed-preview__actions" aria-label={t`Buttons`}>
+        {presets.map((amount) => (
+          <li key={amount} className="embed-preview__preset" style={{ borderColor: colour, color: colour }}>
+            {formatRupiah(amount, locale)}
+          </li>
+        ))}
+        <li className="embed-preview__button" style={{ borderColor: colour, backgroundColor: colour }}>
+          <Trans context="The partner site's donate button, as the site words it">Donate</Trans>
+        </li>
+      </ul>
     </div>
   );
 }
@@ -89,11 +82,17 @@ function PreviewBody({ locale, title, presets, colour, showMeter, meter }: Embed
  */
 export function EmbedPreview(props: EmbedPreviewProps) {
   const previewI18n = usePreviewI18n(props.locale);
+  const title = props.title;
   return (
     <section className="rb-card embed-preview" aria-labelledby="embed-preview-title">
       <h2 id="embed-preview-title" className="embed-form__legend">
         <Trans>Preview</Trans>
       </h2>
+      {title ? (
+        <p className="embed-preview__for">
+          <Trans>For: {title}</Trans>
+        </p>
+      ) : null}
       {previewI18n ? (
         <I18nProvider i18n={previewI18n}>
           <PreviewBody {...props} />

@@ -27,7 +27,7 @@ describe("embed snippets", () => {
     );
     expect(iframeSnippet("https://rimbun.example", { ...settings, locale: "en", show_meter: false })).toBe(
       '<iframe src="https://rimbun.example/en/embed/button/AB23CD45EF" title="Bersama Jaga Alam Kita" ' +
-        'width="360" height="150" style="border:0;max-width:100%" loading="lazy"></iframe>',
+        'width="360" height="120" style="border:0;max-width:100%" loading="lazy"></iframe>',
     );
   });
 

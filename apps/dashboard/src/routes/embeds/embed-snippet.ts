@@ -33,9 +33,12 @@ export function scriptSnippet(siteUrl: string, settings: SnippetSettings): strin
   return `<script ${attributes.join(" ")}></script>`;
 }
 
-/** The frame's height: the button and presets, plus the goal meter when it shows. */
+/**
+ * The frame's height: room for the site's widget (apps/site/src/features/embed/embed.css) with its buttons
+ * on two rows at 360 px, plus the goal meter when it shows. A frame cannot grow with its content.
+ */
 export function frameHeight(showMeter: boolean): number {
-  return showMeter ? 220 : 150;
+  return showMeter ? 220 : 120;
 }
 
 /** The site's plain-iframe page for a code (`/embed/button/<id>`, `/en/...` in English). */
