@@ -47,7 +47,7 @@ function PreviewBody({ locale, presets, colour, showMeter, meter }: EmbedPreview
   return (
     <div className="embed-preview__widget" lang={locale}>
       {showMeter && meter ? (
-        <div className="embed-preview__meter" role="group" aria-label={t`Fundraising progress`}>
+        <div className="embed-preview__meter">
           <p className="embed-preview__raised">
             {goal ? t`${raised} raised of ${goal}` : t`${raised} raised`}
           </p>

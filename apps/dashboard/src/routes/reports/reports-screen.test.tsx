@@ -95,6 +95,8 @@ describe("reports", () => {
       .getAllByRole("cell")
       .map((cell) => cell.textContent);
     expect(cells).toEqual(["Gifts12", "Donors9", "PaidRp\u00a02,450,000"]);
+    // Its rows as a file, beside the other exports.
+    expect(screen.getByRole("button", { name: "Gifts through partners' sites CSV" })).toBeTruthy();
     // The capped range, not the one asked for.
     expect(vi.mocked(getPartnerReport).mock.calls.at(-1)?.[0]).toEqual({
       from: "2023-12-01",
