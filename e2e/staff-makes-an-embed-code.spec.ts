@@ -1,10 +1,22 @@
 import { randomUUID } from "node:crypto";
-import type { APIRequestContext } from "@playwright/test";
+import type { APIRequestContext, Locator, Page } from "@playwright/test";
 import { apiUrl, dashboardUrl, siteUrl, uniqueEmail } from "./support/api.ts";
 import { field, staffLogIn } from "./support/dashboard.ts";
 import { resultOf } from "./support/dashboard-journeys.ts";
 import { expect, pairLanguageWithWidth, test } from "./support/fixtures.ts";
 import { exact, type Locale, locales, rupiah, tr } from "./support/i18n.ts";
+
+// A staffer makes a partner's embed code (docs/product/staff-console.md#embed-codes) and finds the partner's
+// gift in the reports (#partner-report). Screenshots of each screen in E2E_SHOTS_DIR.
+
+/** A screenshot of the screen (or of one part of it) as it is, when E2E_SHOTS_DIR asks for them. */
+async function shot(scope: Page | Locator, name: string, locale: Locale, project: string) {
+  const shots = process.env.E2E_SHOTS_DIR;
+  if (!shots) return;
+  const path = `${shots}/embed-${name}-${locale}-${project}.png`;
+  if ("goto" in scope) await scope.screenshot({ path, fullPage: true });
+  else await scope.screenshot({ path });
+}
 
 const campaign = {
   slug: "bersama-jaga-alam-kita",
@@ -46,8 +58,9 @@ for (const locale of locales) {
       context,
       request,
       expectAccessible,
-    }) => {
+    }, testInfo) => {
       test.setTimeout(150_000);
+      const project = testInfo.project.name;
       const t = (id: string) => tr(locale, "dashboard", id);
       const partner = `Mitra Uji ${locale.toUpperCase()} ${randomUUID().slice(0, 6)}`;
       await context.grantPermissions(["clipboard-read", "clipboard-write"], { origin: dashboardUrl });
@@ -77,6 +90,7 @@ for (const locale of locales) {
       await expect(preview).toContainText(rupiah(50_000, locale));
       await expect(preview).toContainText(rupiah(100_000, locale));
       await expectAccessible(page);
+      await shot(page, "new", locale, project);
       await form.getByRole("button", { name: exact(t("Create embed code")) }).click();
 
       // The saved code: its snippet copied, the confirmation said in a status region.
@@ -94,6 +108,7 @@ for (const locale of locales) {
       );
       await expect(field(snippets, t("Script (recommended)"))).toHaveValue(copied);
       await expectAccessible(page);
+      await shot(page, "saved", locale, project);
 
       // The list holds the new code, active, with no gifts yet.
       await page.getByRole("link", { name: t("All embed codes") }).click();
@@ -101,6 +116,7 @@ for (const locale of locales) {
       await expect(row).toContainText(t("Active"));
       await expect(row).toContainText(code);
       await expectAccessible(page);
+      await shot(page, "list", locale, project);
 
       // A reader of the partner's site gives through the code; the report lists the partner.
       await paidGiftThroughCode(request, locale, code, 75_000);
@@ -113,6 +129,18 @@ for (const locale of locales) {
         page.getByRole("button", { name: `${t("Gifts through partners' sites")} CSV` }),
       ).toBeVisible();
       await expectAccessible(page);
+      await shot(
+        page.getByRole("region", { name: t("Gifts through partners' sites") }),
+        "report",
+        locale,
+        project,
+      );
+      await shot(
+        page.getByRole("region", { name: t("Exports for the accountant") }),
+        "exports",
+        locale,
+        project,
+      );
     });
   });
 }

@@ -35,8 +35,10 @@ export function TextAreaField({
   rows,
   onChange,
   required,
+  className,
 }: {
   id: string;
+  className?: string;
   label: ReactNode;
   hint?: ReactNode;
   error?: string | null;
@@ -58,7 +60,7 @@ export function TextAreaField({
       </label>
       <textarea
         id={id}
-        className="rb-input"
+        className={className ? `rb-input ${className}` : "rb-input"}
         rows={rows}
         value={value}
         spellCheck={false}

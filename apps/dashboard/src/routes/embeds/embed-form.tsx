@@ -54,6 +54,7 @@ function PartnerFields({ values, set, errors, ids }: FieldPartProps) {
       />
       <TextAreaField
         id={controlId(ids, "origins")}
+        className="embed-form__origins"
         label={t`The partner's sites`}
         required
         rows={3}
