@@ -83,6 +83,34 @@ export function TextAreaField({
   );
 }
 
+/** Campaign or fundraiser page: changing the kind clears the choice (slugs of one kind mean nothing in the other). */
+function TargetKindChoice({ values, set, ids }: FieldPartProps) {
+  const { t } = useLingui();
+  const kinds: { kind: EmbedTargetKind; label: string }[] = [
+    { kind: "campaign", label: t`Campaign` },
+    { kind: "fundraiser_page", label: t`Fundraiser page` },
+  ];
+  return (
+    <div className="embed-form__kinds">
+      {kinds.map((entry) => (
+        <label key={entry.kind} className="embed-form__kind">
+          <input
+            type="radio"
+            name={`${ids}-kind`}
+            value={entry.kind}
+            checked={values.target_kind === entry.kind}
+            onChange={() => {
+              set("target_kind", entry.kind);
+              set("target_slug", "");
+            }}
+          />
+          {entry.label}
+        </label>
+      ))}
+    </div>
+  );
+}
+
 /** The campaign or fundraiser page the button gives to: its kind, a search, then the choice. */
 export function TargetFields({
   values,
@@ -105,32 +133,12 @@ export function TargetFields({
   const error = errors.target_slug ? problemText(errors.target_slug) : null;
   const found = formatNumber(shown.length, locale);
   const selectId = controlId(ids, "target_slug");
-  const kinds: { kind: EmbedTargetKind; label: string }[] = [
-    { kind: "campaign", label: t`Campaign` },
-    { kind: "fundraiser_page", label: t`Fundraiser page` },
-  ];
   return (
     <fieldset className="embed-form__group">
       <legend className="embed-form__sublegend">
         <Trans>What the button gives to</Trans>
       </legend>
-      <div className="embed-form__kinds">
-        {kinds.map((entry) => (
-          <label key={entry.kind} className="embed-form__kind">
-            <input
-              type="radio"
-              name={`${ids}-kind`}
-              value={entry.kind}
-              checked={values.target_kind === entry.kind}
-              onChange={() => {
-                set("target_kind", entry.kind);
-                set("target_slug", "");
-              }}
-            />
-            {entry.label}
-          </label>
-        ))}
-      </div>
+      <TargetKindChoice {...{ values, set, errors, ids }} />
       <TextField
         label={t`Search by title or address`}
         type="search"
