@@ -38,6 +38,7 @@ export function ExportPanel({ range }: { range: DateRange }) {
     { id: "payouts", label: t`Payouts` },
     { id: "matches", label: t`Partner matches` },
     { id: "whatsapp", label: t`WhatsApp by month` },
+    { id: "partners", label: t`Gifts through partners' sites` },
   ];
 
   async function download(dataset: ReportExportDataset, format: ReportExportFormat) {
