@@ -106,6 +106,10 @@ interface NewDonation {
   wall: WallChoice | null;
   /** The gift in someone's name, when the donor chose one (docs/product/donation-flow.md#gifts-in-someones-name). */
   tribute: TributeChoice | null;
+  /** "Remind me on WhatsApp" (monthly): applied with the first payment (messaging/flow-consent.ts). */
+  whatsAppReminders: boolean;
+  /** The signed-in person who asked, if anyone: only they may change their account's WhatsApp choice. */
+  whatsAppAskedBy: string | null;
 }
 
 type Charge = Awaited<ReturnType<Services["payments"]["current"]["createCharge"]>>;
@@ -116,6 +120,8 @@ export async function createDonation(
   path: PaymentPathKind,
   payload: CreatePaymentPayload,
   locale: Locale,
+  /** The session's person when the form was sent signed in; null for a guest. */
+  viewerId: string | null = null,
 ): Promise<CreatedPayment> {
   const page = await fundraiserPageForGift(services.db, payload);
   const coverFee = payload.cover_fee === true;
@@ -136,6 +142,9 @@ export async function createDonation(
     locale,
     wall: wallChoiceOf(payload),
     tribute: tributeChoiceOf(payload, locale, services.now()),
+    whatsAppReminders:
+      path === "recurring" && (payload as { whatsapp_reminders?: boolean }).whatsapp_reminders === true,
+    whatsAppAskedBy: viewerId,
   };
   await assertCampaignKnown(services.db, donation.campaignSlug);
   const { referrer: typed, outcome: referralOutcome } = await findReferral(services.db, payload);
@@ -264,7 +273,12 @@ async function storePending(
     if (donation.kind === "monthly") {
       const [plan] = await tx
         .insert(recurringPlans)
-        .values({ ...common, coverFee: donation.coverFee })
+        .values({
+          ...common,
+          coverFee: donation.coverFee,
+          whatsAppReminders: donation.whatsAppReminders,
+          whatsAppAskedBy: donation.whatsAppReminders ? donation.whatsAppAskedBy : null,
+        })
         .returning({ id: recurringPlans.id });
       planId = plan?.id ?? null;
     }

@@ -10,8 +10,11 @@ import { locales, users } from "./users.ts";
  */
 export const whatsAppConsentStatuses = ["pending", "confirmed", "opted-out"] as const;
 export type WhatsAppConsentStatus = (typeof whatsAppConsentStatuses)[number];
-/** Where the last choice came from: the donor's settings, their reply on WhatsApp, or STOP on WhatsApp. */
-export const whatsAppConsentSources = ["settings", "reply", "stop"] as const;
+/**
+ * Where the last choice came from: the donor's settings, their reply on WhatsApp, STOP on WhatsApp, or the
+ * donation flow's "Remind me on WhatsApp" (recorded with the first payment).
+ */
+export const whatsAppConsentSources = ["settings", "reply", "stop", "donation_flow"] as const;
 
 export const whatsAppConsents = pgTable(
   "whatsapp_consents",

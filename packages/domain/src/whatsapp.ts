@@ -1,0 +1,15 @@
+import { normalizePhone } from "./schemas/fields.ts";
+
+/**
+ * A WhatsApp number from the forms Indonesians type (0812…, 62812…, +62 812-…, 812…, with spaces,
+ * dashes, dots or brackets): E.164 `+628…`, or null. The +62 reading is the phone field's
+ * (`normalizePhone`); WhatsApp adds that it is a mobile number (8 after the country code), 9 to 12
+ * digits after +62. One rule for the donation flow, the dashboard and the API
+ * (docs/product/monthly-giving.md#whatsapp).
+ */
+export function normalizeWhatsAppNumber(text: string): string | null {
+  if (text.length > 40) return null;
+  const phone = normalizePhone(text);
+  if (!phone || !/^\+628\d{8,11}$/.test(phone)) return null;
+  return phone;
+}
