@@ -67,7 +67,7 @@ describe("call 3's whatsapp_reminders field", () => {
       ["0215551234", "invalid.whatsAppNumber"],
       ["+6581234567", "invalid.phoneFormat"],
       ["0812<script>", "invalid.phoneFormat"],
-    ]) {
+    ] as const) {
       const response = await post(
         monthlyForm({ email: "wa.landline@example.test", phone, whatsapp_reminders: "true" }),
       );
