@@ -9,7 +9,7 @@ const monthly: DonationFlowState = {
   name: "Wulan",
   email: "wulan@example.com",
   phone: "0812 3456 7890",
-  paymentType: "VA",
+  paymentType: "reminder",
   paymentMethod: "BNI",
   referralCode: "",
   campaign: null,
