@@ -105,7 +105,7 @@ export function registerDevOutbox(app: Router) {
         (file, index) =>
           html`<br>Attached: <a href="/dev/outbox/${row.id}/attachments/${index}">${file.filename}</a>`,
       );
-      return html`<article class="mail"><h3><a href="/dev/outbox/${row.id}">${row.subject}</a></h3><p class="meta">To ${row.to} · ${row.kind} · ${row.locale} · ${formatDateTime(row.createdAt, "en")} · ${row.status}${headers}${files}</p>${body}${textPart(row.text)}</article>`;
+      return html`<article class="mail"><h3><a href="/dev/outbox/${row.id}">${row.subject}</a></h3><p class="meta">To ${row.to} · ${row.kind} · ${row.locale} · ${formatDateTime(row.createdAt, "en")} · ${row.status}${headers}${files}</p>${body}${row.kind === "whatsapp" ? "" : textPart(row.text)}</article>`;
     });
     const body = items.length
       ? html`${items}`
