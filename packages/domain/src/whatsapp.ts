@@ -1,4 +1,4 @@
-import { normalizePhone } from "./schemas/fields.ts";
+import { normalizePhone } from "./phone.ts";
 
 /**
  * A WhatsApp number from the forms Indonesians type (0812…, 62812…, +62 812-…, 812…, with spaces,

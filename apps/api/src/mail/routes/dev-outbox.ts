@@ -69,6 +69,29 @@ function whatsAppMessage(to: string, locale: string, text: string): HtmlEscapedS
 const wantsJson = (c: Context) =>
   c.req.query("format") === "json" || !c.req.header("accept")?.includes("text/html");
 
+type OutboxRow = Awaited<ReturnType<typeof recentOutbox>>[number];
+
+/** One sent mail (in its sandboxed frame) or WhatsApp message (as text, with the phone's answers). */
+function outboxItem(row: OutboxRow): HtmlEscapedString {
+  const label = `${row.subject} → ${row.to}`;
+  const headers = row.headers
+    ? html`<br>${Object.entries(row.headers).map(
+        ([name, value], index) => html`${index ? html`<br>` : ""}${name}: ${value}`,
+      )}`
+    : "";
+  const whatsApp = row.kind === "whatsapp";
+  const body = whatsApp
+    ? whatsAppMessage(row.to, row.locale, row.text)
+    : row.html
+      ? frame(row.html, label)
+      : html`<p class="empty">Content erased after sending (a mail holding a token).</p>`;
+  const files = (row.attachments ?? []).map(
+    (file, index) =>
+      html`<br>Attached: <a href="/dev/outbox/${row.id}/attachments/${index}">${file.filename}</a>`,
+  );
+  return html`<article class="mail"><h3><a href="/dev/outbox/${row.id}">${row.subject}</a></h3><p class="meta">To ${row.to} · ${row.kind} · ${row.locale} · ${formatDateTime(row.createdAt, "en")} · ${row.status}${headers}${files}</p>${body}${whatsApp ? "" : textPart(row.text)}</article>`;
+}
+
 /** Development only (never in production): the mails that would have been sent, newest first. */
 export function registerDevOutbox(app: Router) {
   app.get("/dev/outbox", access.dev(), async (c) => {
@@ -88,25 +111,7 @@ export function registerDevOutbox(app: Router) {
         message: "ok",
       });
     }
-    const items = rows.map((row) => {
-      const label = `${row.subject} → ${row.to}`;
-      const headers = row.headers
-        ? html`<br>${Object.entries(row.headers).map(
-            ([name, value], index) => html`${index ? html`<br>` : ""}${name}: ${value}`,
-          )}`
-        : "";
-      const body =
-        row.kind === "whatsapp"
-          ? whatsAppMessage(row.to, row.locale, row.text)
-          : row.html
-            ? frame(row.html, label)
-            : html`<p class="empty">Content erased after sending (a mail holding a token).</p>`;
-      const files = (row.attachments ?? []).map(
-        (file, index) =>
-          html`<br>Attached: <a href="/dev/outbox/${row.id}/attachments/${index}">${file.filename}</a>`,
-      );
-      return html`<article class="mail"><h3><a href="/dev/outbox/${row.id}">${row.subject}</a></h3><p class="meta">To ${row.to} · ${row.kind} · ${row.locale} · ${formatDateTime(row.createdAt, "en")} · ${row.status}${headers}${files}</p>${body}${row.kind === "whatsapp" ? "" : textPart(row.text)}</article>`;
-    });
+    const items = rows.map(outboxItem);
     const body = items.length
       ? html`${items}`
       : html`<p class="empty">No mails yet. Donate, sign up or ask for a sign-in link, then reload.</p>`;

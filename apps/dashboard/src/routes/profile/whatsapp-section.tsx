@@ -56,6 +56,61 @@ function StateWords({ state, phone }: { state: WhatsAppState; phone: string }) {
   }
 }
 
+/** Turning WhatsApp on: the number as people type it, checked by the domain's rule before the call. */
+function TurnOnForm({
+  initialDigits,
+  ready,
+  pending,
+  phoneError,
+  setPhoneError,
+  submit,
+}: {
+  initialDigits: string;
+  ready: boolean;
+  pending: boolean;
+  phoneError: string | null;
+  setPhoneError: (error: string | null) => void;
+  submit: (digits: string) => void;
+}) {
+  const { t, i18n } = useLingui();
+  const [digits, setDigits] = useState(initialDigits);
+  const turnOn = (event: FormEvent) => {
+    event.preventDefault();
+    if (!normalizeWhatsAppNumber(digits)) {
+      setPhoneError(i18n._(messages.invalidWhatsAppNumber.id));
+      return;
+    }
+    setPhoneError(null);
+    submit(digits);
+  };
+  return (
+    <form className="profile-section__fields" onSubmit={turnOn} noValidate>
+      <PhoneField
+        label={t`WhatsApp number`}
+        name="whatsapp_phone"
+        required
+        value={digits}
+        onChange={(next) => {
+          setDigits(next);
+          setPhoneError(null);
+        }}
+        hint={t`A mobile number. We send one message asking you to confirm: reply YA (or YES).`}
+        error={phoneError}
+      />
+      <div className="profile-section__actions profile-section__actions--start">
+        <Button
+          type="submit"
+          loading={pending}
+          disabled={!ready}
+          icon={<MessageCircle size={18} aria-hidden="true" />}
+        >
+          <Trans>Turn on WhatsApp</Trans>
+        </Button>
+      </div>
+    </form>
+  );
+}
+
 /**
  * The donor's WhatsApp card: the state in words, the number, turning on (the number as people type it,
  * read by the domain's rule) and off, and "WhatsApp only, no e-mails".
@@ -64,7 +119,6 @@ export function WhatsAppSection({ user }: { user: SessionUser }) {
   const { t, i18n } = useLingui();
   const consent = useQuery({ queryKey: whatsAppKey, queryFn: getWhatsAppConsent });
   const profilePhone = user.profile?.phone_number || user.profile?.phone || "";
-  const [digits, setDigits] = useState(() => (profilePhone ? phoneDigits(profilePhone) : ""));
   const [phoneError, setPhoneError] = useState<string | null>(null);
   const save = useApiMutation({
     call: updateWhatsAppConsent,
@@ -79,19 +133,7 @@ export function WhatsAppSection({ user }: { user: SessionUser }) {
   });
   const view = consent.data;
   const state = view ? whatsAppStateOf(view) : null;
-  const phone = view?.phone ?? "";
   const isOn = state === "on" || state === "waiting" || state === "unreachable";
-
-  const turnOn = (event: FormEvent) => {
-    event.preventDefault();
-    if (!normalizeWhatsAppNumber(digits)) {
-      setPhoneError(i18n._(messages.invalidWhatsAppNumber.id));
-      return;
-    }
-    setPhoneError(null);
-    void save.submit({ enabled: true, phone: digits });
-  };
-
   return (
     <section className="rb-card profile-section" aria-labelledby="whatsapp-title" data-testid="whatsapp-card">
       <div className="profile-section__head">
@@ -100,7 +142,7 @@ export function WhatsAppSection({ user }: { user: SessionUser }) {
         </h2>
       </div>
       <p className="profile-section__note" role="status">
-        {state ? <StateWords state={state} phone={phone} /> : <Trans>Loading…</Trans>}
+        {state ? <StateWords state={state} phone={view?.phone ?? ""} /> : <Trans>Loading…</Trans>}
       </p>
       {isOn ? (
         <>
@@ -124,30 +166,14 @@ export function WhatsAppSection({ user }: { user: SessionUser }) {
           </div>
         </>
       ) : (
-        <form className="profile-section__fields" onSubmit={turnOn} noValidate>
-          <PhoneField
-            label={t`WhatsApp number`}
-            name="whatsapp_phone"
-            required
-            value={digits}
-            onChange={(next) => {
-              setDigits(next);
-              setPhoneError(null);
-            }}
-            hint={t`A mobile number. We send one message asking you to confirm: reply YA (or YES).`}
-            error={phoneError}
-          />
-          <div className="profile-section__actions profile-section__actions--start">
-            <Button
-              type="submit"
-              loading={save.pending}
-              disabled={!view}
-              icon={<MessageCircle size={18} aria-hidden="true" />}
-            >
-              <Trans>Turn on WhatsApp</Trans>
-            </Button>
-          </div>
-        </form>
+        <TurnOnForm
+          initialDigits={profilePhone ? phoneDigits(profilePhone) : ""}
+          ready={Boolean(view)}
+          pending={save.pending}
+          phoneError={phoneError}
+          setPhoneError={setPhoneError}
+          submit={(digits) => void save.submit({ enabled: true, phone: digits })}
+        />
       )}
     </section>
   );
