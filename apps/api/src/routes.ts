@@ -24,6 +24,7 @@ import { registerRecurringSkip } from "./billing/routes/recurring-skip.ts";
 import { registerRecurringStop } from "./billing/routes/recurring-stop.ts";
 import { registerRecurringUpdate } from "./billing/routes/recurring-update.ts";
 import { registerRecurringUpgrade } from "./billing/routes/recurring-upgrade.ts";
+import { registerRecurringWhatsAppPay } from "./billing/routes/recurring-whatsapp-pay.ts";
 import { registerCampaignGifts } from "./campaigns/routes/campaign-gifts.ts";
 import { registerCampaigns } from "./campaigns/routes/campaigns.ts";
 import { registerCampaignsSite } from "./campaigns/routes/campaigns-site.ts";
@@ -112,6 +113,7 @@ export function registerRoutes(app: Router, options: { production: boolean }) {
   registerRecurringChargeDay(app);
   registerRecurringCoverFee(app);
   registerRecurringPaymentFix(app);
+  registerRecurringWhatsAppPay(app);
   registerRecurringUpgrade(app);
   registerRecurringSkip(app);
   registerDonationHistory(app);

@@ -89,7 +89,10 @@ export const personalDataExportSchema = z
       })
       .nullable(),
     mail_preferences: z.object({ campaign_updates: z.boolean(), yearly_statement: z.boolean() }),
-    /** The WhatsApp choice (number, state, when and from where) and the messages sent: template and statuses. */
+    /**
+     * The WhatsApp choice (number, state, when and from where, WhatsApp only or beside the mails) and the
+     * messages sent: what for, template, language and statuses.
+     */
     whatsapp: z.object({
       consent: z
         .object({
@@ -99,11 +102,13 @@ export const personalDataExportSchema = z
           chosen_at: z.string(),
           confirmed_at: instant,
           opted_out_at: instant,
+          whatsapp_only: z.boolean(),
         })
         .nullable(),
       messages: z.array(
         z.object({
           to: z.string(),
+          purpose: z.string(),
           template: z.string(),
           locale: z.string(),
           status: z.string(),

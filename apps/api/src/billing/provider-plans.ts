@@ -3,6 +3,7 @@ import {
   type BillingEvent,
   type BillingState,
   billingTransition,
+  findChannel,
   formatRupiah,
 } from "@rimbun/domain";
 import { formatLongDate } from "@rimbun/i18n";
@@ -10,6 +11,7 @@ import { and, eq, inArray } from "drizzle-orm";
 import { cycleDonationRow } from "../donations/create-donation.ts";
 import { coveredFeeNow } from "../fees/fee-table.ts";
 import { linkedMethodMails } from "../mail/linked-method-mails.ts";
+import { donorName, queueBesideMail } from "../messaging/cycle-messages.ts";
 import type { PlanEvent, ProviderPlanIds, ProviderPlanTarget } from "../payments/port.ts";
 import { audit } from "../platform/audit.ts";
 import type { Services } from "../platform/context.ts";
@@ -370,6 +372,19 @@ export async function sendMethodExpiryNotice(
       .update(recurringPlans)
       .set({ methodExpiryNoticeFor: noticeFor })
       .where(eq(recurringPlans.id, plan.id));
+    const beside = await queueBesideMail(tx, plan, {
+      template: "rimbun_card_expiring",
+      purpose: "card_expiring",
+      locale: plan.locale,
+      body: [
+        donorName(plan.fullname, plan.locale),
+        formatRupiah(plan.amount, plan.locale),
+        findChannel(plan.channel)?.name ?? plan.channel,
+        formatLongDate(payload.expiresOn, plan.locale),
+      ],
+      key: `method-expiring:${plan.id}:${noticeFor}`,
+    });
+    if (!beside.mail) return plan;
     await services.mailer.enqueue(
       tx,
       plan.email,

@@ -267,10 +267,15 @@ export const mailPreviews: MailPreview[] = [
   {
     name: "whatsapp-fallback",
     render: (locale, { name = "Sari Dewi" } = {}) => {
-      const mail = whatsAppFallbackMail("rimbun_monthly_reminder", locale, {
-        body: [name, sampleAmount(locale), mailDate("2026-12-05", locale)],
-        button: "sample",
-      });
+      const mail = whatsAppFallbackMail(
+        "rimbun_monthly_reminder",
+        locale,
+        {
+          body: [name, sampleAmount(locale), mailDate("2026-12-05", locale)],
+          button: "sample",
+        },
+        "https://api.rimbun.example",
+      );
       if (!mail) throw new Error("the reminder has a fallback mail");
       return mail;
     },

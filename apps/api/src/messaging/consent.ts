@@ -1,12 +1,18 @@
 import type { PersonalDataExport } from "@rimbun/contract";
-import { and, count, desc, eq, gt, inArray } from "drizzle-orm";
+import { and, count, desc, eq, gt, inArray, isNull, or } from "drizzle-orm";
 import type { UserRow } from "../accounts/accounts.ts";
 import type { Services } from "../platform/context.ts";
 import type { Database } from "../platform/db/client.ts";
-import { whatsAppConsents, whatsAppMessages } from "../platform/db/schema/index.ts";
+import {
+  emailOutbox,
+  users,
+  whatsAppConsents,
+  whatsAppMessages,
+  whatsAppUnreachableNumbers,
+} from "../platform/db/schema/index.ts";
 import { ApiError } from "../platform/http/errors.ts";
 import { queueWhatsApp } from "./outbox.ts";
-import { consentConfirmTemplate } from "./templates.ts";
+import { consentConfirmTemplate, optOutConfirmedTemplate } from "./templates.ts";
 
 export type ConsentRow = typeof whatsAppConsents.$inferSelect;
 
@@ -93,20 +99,46 @@ export async function setWhatsAppOnly(db: Database, userId: string, only: boolea
   return rows.length > 0;
 }
 
-/** A reply on WhatsApp from `phone`: YA/YES confirms a pending choice; STOP/BERHENTI opts the number out everywhere. */
+/**
+ * A reply on WhatsApp from `phone`: YA/YES confirms a pending choice; STOP/BERHENTI opts the number out
+ * everywhere and queues, in the same transaction, the one message allowed after it (the opt-out
+ * confirmation, docs/decisions/whatsapp.md). A STOP that changes nothing (a replayed webhook, a second STOP)
+ * queues nothing; the inbound message's id keys the reply besides.
+ */
 export async function answerFromWhatsApp(
   db: Database,
   phone: string,
   meaning: "confirm" | "stop",
   now: Date,
+  inboundId = `${phone}:${now.getTime()}`,
 ) {
   if (meaning === "stop") {
-    await db
-      .update(whatsAppConsents)
-      .set({ status: "opted-out", source: "stop", chosenAt: now, optedOutAt: now })
-      .where(
-        and(eq(whatsAppConsents.phone, phone), inArray(whatsAppConsents.status, ["pending", "confirmed"])),
-      );
+    await db.transaction(async (tx) => {
+      const stopped = await tx
+        .update(whatsAppConsents)
+        .set({ status: "opted-out", source: "stop", chosenAt: now, optedOutAt: now })
+        .where(
+          and(eq(whatsAppConsents.phone, phone), inArray(whatsAppConsents.status, ["pending", "confirmed"])),
+        )
+        .returning({ userId: whatsAppConsents.userId });
+      const [first] = stopped;
+      if (!first) return;
+      const [owner] = await tx
+        .select({ locale: users.locale })
+        .from(users)
+        .where(eq(users.id, first.userId))
+        .limit(1);
+      await queueWhatsApp(tx, {
+        userId: first.userId,
+        to: phone,
+        email: null,
+        template: optOutConfirmedTemplate,
+        purpose: "opt_out_confirmed",
+        locale: owner?.locale ?? "id",
+        body: [],
+        key: `opt-out:${inboundId}`,
+      });
+    });
     return;
   }
   await db
@@ -134,10 +166,12 @@ export async function whatsAppOf(db: Database, userId: string): Promise<Personal
           chosen_at: consent.chosenAt.toISOString(),
           confirmed_at: iso(consent.confirmedAt),
           opted_out_at: iso(consent.optedOutAt),
+          whatsapp_only: consent.whatsAppOnly,
         }
       : null,
     messages: messages.map((message) => ({
       to: message.to,
+      purpose: message.purpose,
       template: message.template,
       locale: message.locale,
       status: message.status,
@@ -145,4 +179,39 @@ export async function whatsAppOf(db: Database, userId: string): Promise<Personal
       created_at: message.createdAt.toISOString(),
     })),
   };
+}
+
+/**
+ * An account's deletion (privacy/deletion.ts): the choice goes; the messages stay for the foundation's costs
+ * and counts (purpose, template, statuses, time) without the number, the address or the parameters (name,
+ * amounts); a message still queued is skipped when its turn comes (no consent any more). The number's "not on
+ * WhatsApp" mark goes too unless another account still uses the number.
+ */
+export async function forgetWhatsApp(tx: Database, userId: string, placeholderPhone: string): Promise<void> {
+  const [consent] = await tx
+    .delete(whatsAppConsents)
+    .where(eq(whatsAppConsents.userId, userId))
+    .returning({ phone: whatsAppConsents.phone });
+  const theirs = consent
+    ? or(
+        eq(whatsAppMessages.userId, userId),
+        and(isNull(whatsAppMessages.userId), eq(whatsAppMessages.to, consent.phone)),
+      )
+    : eq(whatsAppMessages.userId, userId);
+  await tx
+    .update(whatsAppMessages)
+    .set({ to: placeholderPhone, email: null, parameters: { body: [] } })
+    .where(theirs);
+  if (!consent) return;
+  // Development's outbox page keeps "sent" messages as rows addressed to the number.
+  await tx
+    .delete(emailOutbox)
+    .where(and(eq(emailOutbox.to, consent.phone), eq(emailOutbox.kind, "whatsapp")));
+  const [shared] = await tx
+    .select({ id: whatsAppConsents.id })
+    .from(whatsAppConsents)
+    .where(eq(whatsAppConsents.phone, consent.phone))
+    .limit(1);
+  if (!shared)
+    await tx.delete(whatsAppUnreachableNumbers).where(eq(whatsAppUnreachableNumbers.phone, consent.phone));
 }

@@ -16,6 +16,7 @@ export function whatsAppFallbackMail(
   template: WhatsAppTemplateName,
   locale: Locale,
   parameters: { body: readonly string[]; button?: string | undefined },
+  apiPublicUrl: string,
 ): RenderedMail | null {
   const subject = whatsAppTemplates[template].mailSubject;
   if (!subject) return null;
@@ -23,7 +24,7 @@ export function whatsAppFallbackMail(
     /\s*(Balas BERHENTI|Reply STOP)[^.]*\.$/,
     "",
   );
-  const button = renderWhatsAppButton(template, locale, parameters.button);
+  const button = renderWhatsAppButton(template, locale, parameters.button, apiPublicUrl);
   return layout(locale, "whatsapp-fallback", subject[locale], null, {
     paragraphs: [text],
     ...(button ? { action: { label: button.label, url: button.url } } : {}),

@@ -9,13 +9,17 @@ const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.char
  * Development: a "sent" WhatsApp message is a row of the outbox page (mail/routes/dev-outbox.ts), kind
  * `whatsapp`, addressed to the number, in the message's language. Never in production (services.ts).
  */
-export function createOutboxMessaging(db: Database, now: () => Date): MessagingProvider {
+export function createOutboxMessaging(
+  db: Database,
+  now: () => Date,
+  apiPublicUrl: string,
+): MessagingProvider {
   return {
     code: "outbox",
     async sendTemplate(message) {
       if (!isWhatsAppTemplate(message.template)) throw new Error(`unknown template ${message.template}`);
       const text = renderWhatsAppBody(message.template, message.locale, message.body);
-      const button = renderWhatsAppButton(message.template, message.locale, message.button);
+      const button = renderWhatsAppButton(message.template, message.locale, message.button, apiPublicUrl);
       const full = button ? `${text}\n\n[${button.label}] ${button.url}` : text;
       const id = `outbox.${crypto.randomUUID()}`;
       await db.insert(emailOutbox).values({

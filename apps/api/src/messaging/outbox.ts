@@ -12,7 +12,7 @@ import type { Locale } from "../platform/db/schema/users.ts";
 import { enqueueJob, queuedPayload } from "../platform/jobs/queue.ts";
 import { whatsAppFallbackMail } from "./fallback-mail.ts";
 import { MessagingError } from "./port.ts";
-import { consentConfirmTemplate, type WhatsAppTemplateName } from "./templates.ts";
+import { consentConfirmTemplate, optOutConfirmedTemplate, type WhatsAppTemplateName } from "./templates.ts";
 
 /** The job kind that sends one queued message; its key is `whatsapp:<key or message id>`. */
 export const whatsAppJobKind = "whatsapp";
@@ -94,12 +94,13 @@ async function setStatus(
 }
 
 /**
- * Whether the number may get this template now: the confirmation only while the choice is pending,
- * anything else only once confirmed. Read at send time, so a STOP holds from the next message on.
+ * Whether the number may get this template now: the confirmation only while the choice is pending, the
+ * reply to STOP only after a STOP, anything else only once confirmed. Read at send time, so a STOP holds
+ * from the next message on.
  */
 async function allowed(db: Database, message: MessageRow): Promise<boolean> {
   const [consent] = await db
-    .select({ status: whatsAppConsents.status })
+    .select({ status: whatsAppConsents.status, source: whatsAppConsents.source })
     .from(whatsAppConsents)
     .where(
       message.userId
@@ -112,6 +113,8 @@ async function allowed(db: Database, message: MessageRow): Promise<boolean> {
     .from(whatsAppConsents)
     .where(and(eq(whatsAppConsents.phone, message.to), eq(whatsAppConsents.status, "opted-out")))
     .limit(1);
+  if (message.template === optOutConfirmedTemplate)
+    return consent?.status === "opted-out" && consent.source === "stop";
   if (!consent || optedOut.length > 0) return false;
   return message.template === consentConfirmTemplate
     ? consent.status === "pending"
@@ -136,12 +139,17 @@ export async function isUnreachable(db: Database, phone: string): Promise<boolea
   return rows.length > 0;
 }
 
-/** The message by e-mail instead (a number not on WhatsApp), once per message; nothing for the confirmation. */
+/**
+ * The message by e-mail instead, once per message; nothing for the messages about WhatsApp itself. Used for
+ * a number not on WhatsApp, and for a message that replaced a mail (its `email` is set only then,
+ * messaging/cycle-messages.ts) but cannot go: skipped after a STOP, refused, given up.
+ */
 export async function mailInstead(services: Services, message: MessageRow): Promise<void> {
   const mail = whatsAppFallbackMail(
     message.template as WhatsAppTemplateName,
     message.locale,
     message.parameters,
+    services.env.API_PUBLIC_URL,
   );
   if (!mail || !message.email) return;
   await services.mailer.send(message.email, message.locale, mail, { key: `whatsapp-fallback:${message.id}` });
@@ -169,7 +177,8 @@ export async function deliverWhatsApp(services: Services, messageId: string): Pr
   if (message.status !== "queued") return;
   const provider = services.messaging;
   if (!provider || !(await allowed(db, message))) {
-    await setStatus(db, message.id, "skipped", services.now(), { from: "queued" });
+    if (await setStatus(db, message.id, "skipped", services.now(), { from: "queued" }))
+      await mailInstead(services, message);
     return;
   }
   if (await isUnreachable(db, message.to)) {
@@ -230,9 +239,24 @@ async function recordRefusal(services: Services, message: MessageRow, error: unk
     return;
   }
   await setStatus(db, message.id, "failed", now, { from: "sending", code: error.code, error: reason });
+  await mailInstead(services, message);
 }
 
-/** The job gave up on a message (its retries ran out): failed, with the last error. */
-export async function markWhatsAppFailed(db: Database, messageId: string, error: unknown, now: Date) {
-  await setStatus(db, messageId, "failed", now, { error: String(error).slice(0, 500) });
+/** The job gave up on a message (its retries ran out): failed, with the last error, and mailed if it replaced a mail. */
+export async function markWhatsAppFailed(services: Services, messageId: string, error: unknown) {
+  const { db } = services;
+  const [message] = await db
+    .select()
+    .from(whatsAppMessages)
+    .where(eq(whatsAppMessages.id, messageId))
+    .limit(1);
+  // Only a message still waiting: one claimed (`sending`) may have left, and is never doubled by a mail.
+  if (message?.status !== "queued") return;
+  if (
+    await setStatus(db, messageId, "failed", services.now(), {
+      from: "queued",
+      error: String(error).slice(0, 500),
+    })
+  )
+    await mailInstead(services, message);
 }

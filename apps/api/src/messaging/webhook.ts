@@ -118,7 +118,8 @@ export async function processWhatsAppWebhook(
         if (!inbound.success || inbound.data.type !== "text" || !inbound.data.text) continue;
         const phone = numberFromWhatsAppId(inbound.data.from);
         const meaning = replyMeaning(inbound.data.text.body);
-        if (phone && meaning) await answerFromWhatsApp(services.db, phone, meaning, services.now());
+        if (phone && meaning)
+          await answerFromWhatsApp(services.db, phone, meaning, services.now(), inbound.data.id);
       }
     }
   }

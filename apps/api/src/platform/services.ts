@@ -62,7 +62,7 @@ export function messagingProvider(env: Env, db: Database, now: () => Date): Mess
       baseUrl: env.WHATSAPP_BASE_URL,
     });
   }
-  return isProduction(env) ? null : createOutboxMessaging(db, now);
+  return isProduction(env) ? null : createOutboxMessaging(db, now, env.API_PUBLIC_URL);
 }
 
 /** Wires the services once; tests pass their own database and clock. */

@@ -7,6 +7,7 @@ import { applyDonorRequest } from "../billing/recurring.ts";
 import { moveCampaignDonors } from "../campaigns/campaign-totals.ts";
 import { forgetFundraiserPerson } from "../fundraisers/fundraiser-totals.ts";
 import { privacyMailTemplates } from "../mail/privacy-templates.ts";
+import { forgetWhatsApp } from "../messaging/consent.ts";
 import { audit } from "../platform/audit.ts";
 import type { Services } from "../platform/context.ts";
 import type { Database } from "../platform/db/client.ts";
@@ -160,6 +161,7 @@ async function deletePersonalRecords(tx: Database, user: UserRow) {
   await tx.delete(newsletterSubscriptions).where(byEmail(newsletterSubscriptions.email));
   await tx.delete(mailPreferences).where(byEmail(mailPreferences.email));
   await tx.delete(reportRequests).where(byEmail(reportRequests.email));
+  await forgetWhatsApp(tx, user.id, deletedPlaceholders.phone);
   // Mails already sent go; a mail still queued (the stop confirmation) leaves, then expires with the rest.
   await tx.delete(emailOutbox).where(and(byEmail(emailOutbox.to), sql`${emailOutbox.status} <> 'outbox'`));
 }

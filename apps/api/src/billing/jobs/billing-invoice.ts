@@ -4,9 +4,13 @@ import { mailTemplates } from "../../mail/templates.ts";
 import { defineJob } from "../../platform/jobs/define.ts";
 import { chargeDayNote } from "../charge-day.ts";
 import { cycleDonation } from "../cycle-donation.ts";
+import { whatsAppPayToken } from "../whatsapp-pay-link.ts";
 import { cycleJob, cyclePayload } from "./cycle-job.ts";
 
-/** A cycle's mail: the notice of an automatic charge, or the invoice with its pay link. */
+/**
+ * A cycle's mail: the notice of an automatic charge, or the invoice with its pay link, and then its WhatsApp
+ * message with the one-tap pay button (billing/whatsapp-pay-link.ts).
+ */
 export const billingInvoiceJob = defineJob({
   kind: "billing-invoice",
   lane: "bulk",
@@ -40,6 +44,13 @@ export const billingInvoiceJob = defineJob({
         stopUrl: cycle.stopUrl,
         schedule,
       }),
+      {
+        template: "rimbun_monthly_reminder",
+        purpose: "invoice",
+        body: [cycle.name, cycle.rupiah, cycle.longDueDay],
+        button: whatsAppPayToken(services, donation.id),
+        donationId: donation.id,
+      },
     );
   },
 });

@@ -1,9 +1,13 @@
 import { mailTemplates } from "../../mail/templates.ts";
 import { defineJob } from "../../platform/jobs/define.ts";
 import { cycleDonation } from "../cycle-donation.ts";
+import { whatsAppPayToken } from "../whatsapp-pay-link.ts";
 import { cycleJob, cyclePayload } from "./cycle-job.ts";
 
-/** The mail of a plan paused after failures: one click pays the missed month and resumes the plan. */
+/**
+ * The mail of a plan paused after failures, and its WhatsApp message: one click (one tap) pays the missed
+ * month and resumes the plan.
+ */
 export const billingPausedNoticeJob = defineJob({
   kind: "billing-paused-notice",
   lane: "bulk",
@@ -23,6 +27,13 @@ export const billingPausedNoticeJob = defineJob({
         payUrl: donation.invoiceUrl,
         stopUrl: cycle.stopUrl,
       }),
+      {
+        template: "rimbun_plan_paused",
+        purpose: "plan_paused",
+        body: [cycle.name, cycle.rupiah],
+        button: whatsAppPayToken(services, donation.id),
+        donationId: donation.id,
+      },
     );
   },
 });

@@ -2,7 +2,7 @@ import { mailTemplates } from "../../mail/templates.ts";
 import { defineJob } from "../../platform/jobs/define.ts";
 import { cycleJob, cyclePayload } from "./cycle-job.ts";
 
-/** The reminder before a cycle billed by pay link. */
+/** The reminder before a cycle billed by pay link, and its WhatsApp message (docs/product/monthly-giving.md#whatsapp). */
 export const billingReminderJob = defineJob({
   kind: "billing-reminder",
   lane: "bulk",
@@ -18,6 +18,11 @@ export const billingReminderJob = defineJob({
         date: cycle.dueDay,
         stopUrl: cycle.stopUrl,
       }),
+      {
+        template: "rimbun_monthly_upcoming",
+        purpose: "reminder",
+        body: [cycle.name, cycle.rupiah, cycle.longDueDay],
+      },
     );
   },
 });

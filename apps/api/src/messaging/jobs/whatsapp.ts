@@ -13,6 +13,5 @@ export const whatsAppJob = defineJob({
   resource: "whatsapp",
   payload: z.object({ messageId: z.string() }),
   run: (services, { messageId }) => deliverWhatsApp(services, messageId),
-  gaveUp: (services, { messageId }, error) =>
-    markWhatsAppFailed(services.db, messageId, error, services.now()),
+  gaveUp: (services, { messageId }, error) => markWhatsAppFailed(services, messageId, error),
 });

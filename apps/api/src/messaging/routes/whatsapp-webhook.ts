@@ -57,7 +57,7 @@ const registerEvents = defineRoute({
   tags: ["Messaging"],
   summary: "WhatsApp webhook: message statuses and donors' replies (signed)",
   description:
-    "`X-Hub-Signature-256: sha256=<hex HMAC-SHA256 of the raw body with WHATSAPP_APP_SECRET>`, else 401. Statuses (sent, delivered, read, failed) are recorded per message; a reply YA/YES confirms a pending WhatsApp choice, STOP/BERHENTI (any case) stops every message to the number. The same delivery twice changes nothing.",
+    "`X-Hub-Signature-256: sha256=<hex HMAC-SHA256 of the raw body with WHATSAPP_APP_SECRET>`, else 401. Statuses (sent, delivered, read, failed) are recorded per message; a reply YA/YES confirms a pending WhatsApp choice, STOP/BERHENTI (any case) stops every message to the number and queues the one reply allowed after it (the opt-out confirmation). The same delivery twice changes nothing.",
   result: z.literal("received"),
   errors: [401],
   access: access.webhook(),

@@ -4,6 +4,7 @@ import { donationLinkUrl } from "../../donations/guest-links.ts";
 import { campaignTitle, giftCampaign } from "../../donations/history.ts";
 import { giftMailTemplates } from "../../mail/gift-mails.ts";
 import { mailTemplates } from "../../mail/templates.ts";
+import { donorName, queueBesideMail } from "../../messaging/cycle-messages.ts";
 import type { Services } from "../../platform/context.ts";
 import type { Database } from "../../platform/db/client.ts";
 import { recurringPlans } from "../../platform/db/schema/index.ts";
@@ -57,11 +58,31 @@ export async function queueReceipt(
       ? {
           coveredFee: {
             fee: formatRupiah(donation.coveredFee, locale),
-            total: formatRupiah(donation.amount + donation.coveredFee, locale),
+            total: formatRupiah(donation.amount, locale),
           },
         }
       : {}),
   });
+  if (queue.key === undefined && donation.recurringPlanId) {
+    // A paid month on WhatsApp too, in this transaction, once per donation (a replayed callback is claimed
+    // as a duplicate before this, and the key holds besides); WhatsApp only leaves the mail out.
+    const beside = await queueBesideMail(
+      tx,
+      { userId: donation.userId, email: donation.email },
+      {
+        template: "rimbun_payment_received",
+        purpose: "receipt",
+        locale,
+        body: [
+          donorName(donation.fullname, locale),
+          formatRupiah(donation.amount + donation.coveredFee, locale),
+        ],
+        donationId: donation.id,
+        key: `receipt:${donation.id}`,
+      },
+    );
+    if (!beside.mail) return;
+  }
   await services.mailer.enqueue(tx, donation.email, locale, receipt, queue);
 }
 

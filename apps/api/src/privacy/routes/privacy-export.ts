@@ -17,7 +17,7 @@ export const registerPrivacyExport = defineReadRoute({
   tags: ["Privacy"],
   summary: "Download my data: everything held about the signed-in person (PDP law 27/2022)",
   description:
-    "Account, referral codes, volunteer profile and applications, monthly plans, donations, point ledger, newsletter and mail preferences, report requests, mails sent (kind, subject, date; never bodies), sessions and audit entries about the person. Only the session's own data: an `email` naming another person is 403, for administrators too. Gifts the person referred are not theirs and are not included.",
+    "Account, referral codes, volunteer profile and applications, monthly plans, donations, point ledger, newsletter and mail preferences, the WhatsApp choice (WhatsApp only or beside the mails) and messages, report requests, mails sent (kind, subject, date; never bodies), sessions and audit entries about the person. Only the session's own data: an `email` naming another person is 403, for administrators too. Gifts the person referred are not theirs and are not included.",
   query: personalDataExportQuerySchema,
   result: responses.exportPersonalData,
   errors: [400, 401, 403],

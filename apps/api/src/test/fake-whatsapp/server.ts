@@ -39,6 +39,11 @@ export interface FakeWhatsApp {
   failNext(...answers: { status: number; code: number; retryAfter?: number }[]): number;
   /** Delay every answer by this long (a slow platform). */
   slowMs: number;
+  /**
+   * Accept a message (it is in `sent`: the donor gets it) and only then wait this long before answering:
+   * the window in which a caller that dies has sent a message it never recorded.
+   */
+  stallAcceptedMs: number;
   /** Sends a signed status webhook for a message the fake accepted. */
   status(id: string, status: "sent" | "delivered" | "read" | "failed", errorCode?: number): Promise<number>;
   /** Sends a signed inbound text from a number (`628…`). */
@@ -168,6 +173,7 @@ interface FakeState {
   requests: { status: number; body: unknown }[];
   notOnWhatsApp: Set<string>;
   slowMs: number;
+  stallAcceptedMs: number;
 }
 
 /** `POST /{version}/{phone-number-id}/messages`, judged as strictly as the platform documents it. */
@@ -209,6 +215,7 @@ async function handleSend(
     state.counter += 1;
     const id = `wamid.FAKE${String(state.counter).padStart(6, "0")}`;
     state.sent.push({ id, ...message });
+    if (state.stallAcceptedMs > 0) await new Promise((resolve) => setTimeout(resolve, state.stallAcceptedMs));
     return reply(200, {
       messaging_product: "whatsapp",
       contacts: [{ input: message.to, wa_id: message.to }],
@@ -248,6 +255,7 @@ export async function startFakeWhatsApp(options: FakeWhatsAppOptions): Promise<F
     requests: [],
     notOnWhatsApp: new Set<string>(),
     slowMs: 0,
+    stallAcceptedMs: 0,
   };
   const server = createServer((request, response) => {
     handleSend(options, state, request, response).catch((error: unknown) =>

@@ -93,7 +93,11 @@ export const whatsAppMessages = pgTable(
     id: id(),
     userId: text("user_id").references(() => users.id, { onDelete: "set null" }),
     to: text("to").notNull(),
-    /** Where a number not on WhatsApp gets the message instead. */
+    /**
+     * Where the message goes by e-mail when it cannot go on WhatsApp (not on WhatsApp, STOP meanwhile, refused).
+     * Set only when the message replaces a mail (the donor chose WhatsApp only, messaging/cycle-messages.ts):
+     * beside a mail it stays null, so the donor never gets the mail twice.
+     */
     email: text("email"),
     template: text("template").notNull(),
     purpose: text("purpose", { enum: whatsAppMessagePurposes }).notNull().default("other"),
