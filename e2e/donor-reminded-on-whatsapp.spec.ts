@@ -98,7 +98,7 @@ for (const locale of locales) {
       await expect(card.getByRole("status")).toHaveText(
         sayDashboard("On: your monthly reminders and receipts come to {phone} on WhatsApp.").replace(
           "{phone}",
-          phone,
+          `+62 ${national.slice(0, 3)}-${national.slice(3, 7)}-${national.slice(7)}`,
         ),
       );
       await expectAccessible(page);

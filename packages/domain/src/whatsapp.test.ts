@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { createPaymentPayloadSchemaFor } from "./schemas/donation.ts";
-import { normalizeWhatsAppNumber } from "./whatsapp.ts";
+import { formatWhatsAppNumber, normalizeWhatsAppNumber } from "./whatsapp.ts";
 
 describe("WhatsApp numbers as people type them", () => {
   it.each([
@@ -20,6 +20,14 @@ describe("WhatsApp numbers as people type them", () => {
       expect(normalizeWhatsAppNumber(typed)).toBeNull();
     },
   );
+});
+
+describe("a number as people read it", () => {
+  it("groups the national digits after +62", () => {
+    expect(formatWhatsAppNumber("+6281234567890")).toBe("+62 812-3456-7890");
+    expect(formatWhatsAppNumber("+62812345678")).toBe("+62 812-3456-78");
+    expect(formatWhatsAppNumber("-")).toBe("-");
+  });
 });
 
 describe("monthly's whatsapp_reminders field", () => {

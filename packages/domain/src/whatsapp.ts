@@ -13,3 +13,11 @@ export function normalizeWhatsAppNumber(text: string): string | null {
   if (!phone || !/^\+628\d{8,11}$/.test(phone)) return null;
   return phone;
 }
+
+/** A stored `+628…` number as people read it: `+62 812-3456-7890`. */
+export function formatWhatsAppNumber(phone: string): string {
+  if (!phone.startsWith("+62")) return phone;
+  const national = phone.slice(3);
+  const groups = [national.slice(0, 3), national.slice(3, 7), national.slice(7)].filter(Boolean);
+  return `+62 ${groups.join("-")}`;
+}

@@ -72,7 +72,9 @@ describe("the WhatsApp card", () => {
     vi.mocked(updateWhatsAppConsent).mockResolvedValue(none);
     renderScreen(<WhatsAppSection user={donor} />, { path: "/dashboard/profile" });
     expect(
-      await screen.findByText("On: your monthly reminders and receipts come to +6281234567890 on WhatsApp."),
+      await screen.findByText(
+        "On: your monthly reminders and receipts come to +62 812-3456-7890 on WhatsApp.",
+      ),
     ).toBeTruthy();
     fireEvent.click(screen.getByRole("switch", { name: "WhatsApp only, no e-mails" }));
     await waitFor(() => expect(updateWhatsAppConsent).toHaveBeenCalledWith({ whatsapp_only: true }));

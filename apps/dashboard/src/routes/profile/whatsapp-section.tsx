@@ -1,6 +1,6 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { messages } from "@rimbun/domain/messages";
-import { normalizeWhatsAppNumber } from "@rimbun/domain/whatsapp";
+import { formatWhatsAppNumber, normalizeWhatsAppNumber } from "@rimbun/domain/whatsapp";
 import { Button, Checkbox, PhoneField } from "@rimbun/ui";
 import { phoneDigits } from "@rimbun/ui/phone-field/phone-field";
 import { useQuery } from "@tanstack/react-query";
@@ -142,7 +142,11 @@ export function WhatsAppSection({ user }: { user: SessionUser }) {
         </h2>
       </div>
       <p className="profile-section__note" role="status">
-        {state ? <StateWords state={state} phone={view?.phone ?? ""} /> : <Trans>Loading…</Trans>}
+        {state ? (
+          <StateWords state={state} phone={formatWhatsAppNumber(view?.phone ?? "")} />
+        ) : (
+          <Trans>Loading…</Trans>
+        )}
       </p>
       {isOn ? (
         <>
