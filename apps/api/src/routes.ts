@@ -49,6 +49,7 @@ import { registerMailPreferences } from "./mail/routes/mail-preferences.ts";
 import { registerMailUnsubscribe } from "./mail/routes/mail-unsubscribe.ts";
 import { registerNewsletterConfirm } from "./mail/routes/newsletter-confirm.ts";
 import { registerNewsletterUnsubscribe } from "./mail/routes/newsletter-unsubscribe.ts";
+import { registerDevWhatsAppReply } from "./messaging/routes/dev-whatsapp-reply.ts";
 import { registerWhatsAppConsent } from "./messaging/routes/whatsapp-consent.ts";
 import { registerWhatsAppPrices } from "./messaging/routes/whatsapp-prices.ts";
 import { registerWhatsAppWebhook } from "./messaging/routes/whatsapp-webhook.ts";
@@ -172,5 +173,6 @@ export function registerRoutes(app: Router, options: { production: boolean }) {
     registerSandboxPay(app);
     registerDevOutbox(app);
     registerDevTributeSendDue(app);
+    registerDevWhatsAppReply(app);
   }
 }

@@ -1,3 +1,4 @@
+import { whatsAppConsentSources, whatsAppConsentStatuses } from "@rimbun/domain/whatsapp";
 import { z } from "zod";
 
 // Personal data rights (PDP law 27/2022): the export, the deletion request and the mail switches.
@@ -197,7 +198,7 @@ export const mailPreferencesUpdateSchema = z.object({
 });
 export type MailPreferencesUpdateInput = z.input<typeof mailPreferencesUpdateSchema>;
 
-export const whatsAppConsentStates = ["none", "pending", "confirmed", "opted-out"] as const;
+export const whatsAppConsentStates = ["none", ...whatsAppConsentStatuses] as const;
 
 /** `GET`/`PUT /v1/whatsapp/consent`: the signed-in person's WhatsApp choice (docs/product/monthly-giving.md#whatsapp). */
 export const whatsAppConsentSchema = z
@@ -208,17 +209,36 @@ export const whatsAppConsentSchema = z
     phone: z.string().nullable(),
     chosen_at: z.string().nullable(),
     confirmed_at: z.string().nullable(),
+    /**
+     * Where the current choice came from: `stop` is the donor's STOP/BERHENTI on WhatsApp, `donation_flow`
+     * the flow's switch; null without a choice.
+     */
+    source: z.enum(whatsAppConsentSources).nullable(),
+    /** WhatsApp instead of the billing mails while confirmed (docs/product/monthly-giving.md#whatsapp). */
+    whatsapp_only: z.boolean(),
+    /** The platform said the number is not on WhatsApp: its messages come by e-mail instead. */
+    not_on_whatsapp: z.boolean(),
   })
   .meta({ id: "WhatsAppConsent" });
 export type WhatsAppConsentView = z.infer<typeof whatsAppConsentSchema>;
 
-/** Turning on needs the number (as typed: 0812…, +62 812-…); turning off needs nothing else. */
-export const whatsAppConsentUpdateSchema = z.object({
-  enabled: z
-    .union([z.boolean(), z.enum(["true", "false", "1", "0"])])
-    .transform((value) => value === true || value === "true" || value === "1"),
-  phone: z.string().max(40).optional(),
-});
+const consentSwitch = z
+  .union([z.boolean(), z.enum(["true", "false", "1", "0"])])
+  .transform((value) => value === true || value === "true" || value === "1");
+
+/**
+ * Turning on needs the number (as typed: 0812…, +62 812-…); turning off needs nothing else.
+ * `whatsapp_only` alone (or beside `enabled`) changes only that choice, once there is one.
+ */
+export const whatsAppConsentUpdateSchema = z
+  .object({
+    enabled: consentSwitch.optional(),
+    phone: z.string().max(40).optional(),
+    whatsapp_only: consentSwitch.optional(),
+  })
+  .refine((input) => input.enabled !== undefined || input.whatsapp_only !== undefined, {
+    message: "error.validation",
+  });
 export type WhatsAppConsentUpdateInput = z.input<typeof whatsAppConsentUpdateSchema>;
 
 export const privacyResponses = {

@@ -17,7 +17,14 @@ export const incomeKinds = ["monthly", "single", "boost", "campaign"] as const;
 export type IncomeKind = (typeof incomeKinds)[number];
 
 /** Datasets the exports offer, and their two file formats. */
-export const reportExportDatasets = ["donations", "donors", "payouts", "matches", "partners", "whatsapp"] as const;
+export const reportExportDatasets = [
+  "donations",
+  "donors",
+  "payouts",
+  "matches",
+  "partners",
+  "whatsapp",
+] as const;
 export type ReportExportDataset = (typeof reportExportDatasets)[number];
 export const reportExportFormats = ["csv", "xlsx"] as const;
 export type ReportExportFormat = (typeof reportExportFormats)[number];

@@ -1,4 +1,5 @@
 import { whatsAppPriceUpdateSchema } from "@rimbun/domain/schemas/whatsapp-prices";
+import { whatsAppConsentSources, whatsAppConsentStatuses } from "@rimbun/domain/whatsapp";
 import { whatsAppPriceCategories } from "@rimbun/domain/whatsapp-prices";
 import { z } from "zod";
 
@@ -55,10 +56,10 @@ export const donorWhatsAppMessageSchema = z.object({
 export type DonorWhatsAppMessage = z.infer<typeof donorWhatsAppMessageSchema>;
 
 export const donorWhatsAppConsentSchema = z.object({
-  status: z.enum(["pending", "confirmed", "opted-out"]),
+  status: z.enum(whatsAppConsentStatuses),
   /** `+62•••••••7890`: enough to check with the donor on the phone, not enough to message them. */
   phone: z.string(),
-  source: z.enum(["settings", "reply", "stop"]),
+  source: z.enum(whatsAppConsentSources),
   chosen_at: z.string(),
   confirmed_at: z.string().nullable(),
   opted_out_at: z.string().nullable(),

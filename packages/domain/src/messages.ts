@@ -17,6 +17,10 @@ export const messages = {
     id: "invalid.phoneFormat",
     message: "Please enter a valid phone number, digits only after +62.",
   },
+  invalidWhatsAppNumber: /*i18n*/ {
+    id: "invalid.whatsAppNumber",
+    message: "WhatsApp needs a mobile number: 08… or +62 8…, 9 to 12 digits after +62.",
+  },
   invalidEmptyEmail: /*i18n*/ { id: "invalid.emptyEmail", message: "Please enter your email." },
   invalidInvalidEmail: /*i18n*/ {
     id: "invalid.invalidEmail",

@@ -1,4 +1,5 @@
 import { billingTransition, startBillingPlan } from "@rimbun/domain";
+import { askWhatsAppFromFlow } from "../messaging/flow-consent.ts";
 import type { DonationRow } from "../payments/process-event/find-donation.ts";
 import { createPlanDonor } from "../payments/process-event/link-account.ts";
 import type { Services } from "../platform/context.ts";
@@ -31,6 +32,21 @@ export async function activatePlan(
   if (!plan) return { donorId, firstMonthlyPayment: false };
   const owner = donorId ?? (await createPlanDonor(services, tx, donation, plan.id, preparedHash));
   const firstMonthlyPayment = await advancePlan(tx, plan, donation.cycleDueDay, owner, now);
+  // Paid, so the flow's WhatsApp switch may message the number now: an unpaid form never does.
+  if (firstMonthlyPayment && plan.whatsAppReminders) {
+    await askWhatsAppFromFlow(tx, {
+      planId: plan.id,
+      donationId: donation.id,
+      userId: owner,
+      newAccount: donorId === null,
+      askedBy: plan.whatsAppAskedBy,
+      phone: plan.phone,
+      name: donation.fullname,
+      email: donation.email,
+      locale: donation.locale,
+      now,
+    });
+  }
   return { donorId: owner, firstMonthlyPayment };
 }
 

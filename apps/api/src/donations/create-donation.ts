@@ -132,6 +132,10 @@ interface NewDonation {
   tribute: TributeChoice | null;
   /** The partner's embed it came through, when the code fits the gift (docs/product/embeds.md#credit). */
   embed: GiftEmbed | null;
+  /** "Remind me on WhatsApp" (monthly): applied with the first payment (messaging/flow-consent.ts). */
+  whatsAppReminders: boolean;
+  /** The signed-in person who asked, if anyone: only they may change their account's WhatsApp choice. */
+  whatsAppAskedBy: string | null;
 }
 
 type Charge = Awaited<ReturnType<Services["payments"]["current"]["createCharge"]>>;
@@ -142,6 +146,8 @@ export async function createDonation(
   path: PaymentPathKind,
   payload: CreatePaymentPayload,
   locale: Locale,
+  /** The session's person when the form was sent signed in; null for a guest. */
+  viewerId: string | null = null,
 ): Promise<CreatedPayment> {
   const page = await fundraiserPageForGift(services.db, payload);
   const coverFee = payload.cover_fee === true;
@@ -163,6 +169,9 @@ export async function createDonation(
     wall: wallChoiceOf(payload),
     tribute: tributeChoiceOf(payload, locale, services.now()),
     embed: null,
+    whatsAppReminders:
+      path === "recurring" && (payload as { whatsapp_reminders?: boolean }).whatsapp_reminders === true,
+    whatsAppAskedBy: viewerId,
   };
   await assertCampaignKnown(services.db, donation.campaignSlug);
   donation.embed = await embedForGift(services.db, payload, donation);
@@ -293,7 +302,12 @@ async function storePending(
     if (donation.kind === "monthly") {
       const [plan] = await tx
         .insert(recurringPlans)
-        .values({ ...common, coverFee: donation.coverFee })
+        .values({
+          ...common,
+          coverFee: donation.coverFee,
+          whatsAppReminders: donation.whatsAppReminders,
+          whatsAppAskedBy: donation.whatsAppReminders ? donation.whatsAppAskedBy : null,
+        })
         .returning({ id: recurringPlans.id });
       planId = plan?.id ?? null;
     }

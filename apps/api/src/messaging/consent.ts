@@ -89,6 +89,16 @@ export async function turnWhatsAppOff(services: Services, userId: string): Promi
     );
 }
 
+/** "WhatsApp only, no e-mails": stored on the person's choice; false when they have none yet. */
+export async function setWhatsAppOnly(db: Database, userId: string, only: boolean): Promise<boolean> {
+  const rows = await db
+    .update(whatsAppConsents)
+    .set({ whatsAppOnly: only })
+    .where(eq(whatsAppConsents.userId, userId))
+    .returning({ id: whatsAppConsents.id });
+  return rows.length > 0;
+}
+
 /**
  * A reply on WhatsApp from `phone`: YA/YES confirms a pending choice; STOP/BERHENTI opts the number out
  * everywhere and queues, in the same transaction, the one message allowed after it (the opt-out

@@ -129,7 +129,8 @@ export async function rememberUnreachable(db: Database, phone: string, code: num
     .onConflictDoUpdate({ target: whatsAppUnreachableNumbers.phone, set: { code, lastSeenAt: now } });
 }
 
-async function isUnreachable(db: Database, phone: string): Promise<boolean> {
+/** The platform said this number is not on WhatsApp. */
+export async function isUnreachable(db: Database, phone: string): Promise<boolean> {
   const rows = await db
     .select({ phone: whatsAppUnreachableNumbers.phone })
     .from(whatsAppUnreachableNumbers)

@@ -1,16 +1,7 @@
-import { normalizePhone } from "@rimbun/domain/schemas/fields";
+import { normalizeWhatsAppNumber } from "@rimbun/domain/whatsapp";
 
-/**
- * A WhatsApp number from the forms Indonesians type (0812…, 62812…, +62 812-…, 812…): E.164 `+628…`,
- * or null. The +62 reading is the domain's (`normalizePhone`); WhatsApp adds that it is a mobile number
- * (8 after the country code), 9 to 12 digits after +62.
- */
-export function normalizeWhatsAppNumber(text: string): string | null {
-  if (text.length > 40) return null;
-  const phone = normalizePhone(text);
-  if (!phone || !/^\+628\d{8,11}$/.test(phone)) return null;
-  return phone;
-}
+/** The rule lives in the domain: the donation flow and the dashboard read numbers as the API does. */
+export { normalizeWhatsAppNumber };
 
 /** The platform's form of a number: digits only (`wa_id`, the `to` of a send). */
 export function whatsAppIdOf(phone: string): string {

@@ -66,7 +66,11 @@ export type {
   StaffTeam,
 } from "@rimbun/api-client/fundraisers-staff";
 export type { DonationHistoryItem, InvoiceData } from "@rimbun/api-client/history";
-export type { MailPreferencesView, PersonalDataExport } from "@rimbun/api-client/privacy";
+export type {
+  MailPreferencesView,
+  PersonalDataExport,
+  WhatsAppConsentView,
+} from "@rimbun/api-client/privacy";
 export type { RecurringDonation } from "@rimbun/api-client/recurring";
 export type {
   Report,
@@ -398,6 +402,9 @@ export const requestAccountDeletion = async (...args: Rest<typeof privacy.reques
 export const getMailPreferences = async () => (await privacyCalls()).getMailPreferences(config);
 export const updateMailPreferences = async (...args: Rest<typeof privacy.updateMailPreferences>) =>
   (await privacyCalls()).updateMailPreferences(config, ...args);
+export const getWhatsAppConsent = async () => (await privacyCalls()).getWhatsAppConsent(config);
+export const updateWhatsAppConsent = async (...args: Rest<typeof privacy.updateWhatsAppConsent>) =>
+  (await privacyCalls()).updateWhatsAppConsent(config, ...args);
 
 /**
  * Avatar images load from the API host's public path plus the avatar path (docs/product/accounts.md#profile).

@@ -16,6 +16,7 @@ const typed = {
   paymentType: "reminder" as const,
   paymentMethod: "BNI",
   referralCode: "",
+  whatsAppReminders: true,
 };
 
 describe("the donation flow's draft (a failed payment loses nothing)", () => {
@@ -47,7 +48,10 @@ describe("the donation flow's draft (a failed payment loses nothing)", () => {
   });
 
   it("ignores what it cannot trust", () => {
-    sessionStorage.setItem("donation-draft-monthly", '{"amount":-5,"name":3,"paymentType":"cash"}');
+    sessionStorage.setItem(
+      "donation-draft-monthly",
+      '{"amount":-5,"name":3,"paymentType":"cash","whatsAppReminders":"yes"}',
+    );
     expect(readDonationDraft("monthly")).toEqual({});
     sessionStorage.setItem("donation-draft-monthly", "not json");
     expect(readDonationDraft("monthly")).toEqual({});

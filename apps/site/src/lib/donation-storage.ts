@@ -92,6 +92,8 @@ export interface DonationDraft {
   paymentType?: "recurring" | "reminder" | null;
   paymentMethod?: string | null;
   referralCode?: string;
+  /** Monthly's "Remind me on WhatsApp": a payment that failed and is tried again keeps it. */
+  whatsAppReminders?: boolean;
 }
 
 function draftKey(kind: DonationKind): string {
@@ -111,6 +113,7 @@ export function readDonationDraft(kind: DonationKind): DonationDraft {
   if (value.paymentType === "recurring" || value.paymentType === "reminder")
     draft.paymentType = value.paymentType;
   if (typeof value.paymentMethod === "string") draft.paymentMethod = value.paymentMethod;
+  if (typeof value.whatsAppReminders === "boolean") draft.whatsAppReminders = value.whatsAppReminders;
   return draft;
 }
 

@@ -3,6 +3,7 @@ import { channelCodesFor } from "../channels.ts";
 import { MONTHLY_INTERVAL, MONTHLY_INTERVAL_COUNT } from "../constants.ts";
 import type { DonationCardKind, DonationKind } from "../donations.ts";
 import { messages } from "../messages.ts";
+import { normalizeWhatsAppNumber } from "../whatsapp.ts";
 import { amountSchemaFor } from "./amount.ts";
 import { embedPaymentFields } from "./embeds.ts";
 import { coverFeePaymentField } from "./fees.ts";
@@ -130,18 +131,34 @@ export function createPaymentPayloadSchemaFor(path: PaymentPathKind) {
   return schema;
 }
 
+/**
+ * Monthly's "Remind me on WhatsApp" (docs/product/donation-flow.md#whatsapp-reminders): JSON true/false or
+ * the form words "true"/"false"; anything else is refused rather than guessed.
+ */
+export const whatsAppRemindersField = z
+  .union([z.boolean(), z.enum(["true", "false"])], { error: messages.errorValidation.id })
+  .optional()
+  .transform((value) => value === true || value === "true");
+
 function buildCreatePaymentPayloadSchema(path: PaymentPathKind) {
   const kind = donationKindOfPath(path);
   if (kind !== "monthly") return z.object(basePaymentPayload(kind));
-  return z.object({
-    ...basePaymentPayload(kind),
-    interval: z.literal(MONTHLY_INTERVAL, { error: messages.errorValidation.id }),
-    interval_count: z.coerce
-      .number()
-      .pipe(z.literal(MONTHLY_INTERVAL_COUNT, { error: messages.errorValidation.id })),
-    referral_code: optionalReferralCodeSchema,
-    referral_type: referralTypeSchema.optional(),
-  });
+  return z
+    .object({
+      ...basePaymentPayload(kind),
+      interval: z.literal(MONTHLY_INTERVAL, { error: messages.errorValidation.id }),
+      interval_count: z.coerce
+        .number()
+        .pipe(z.literal(MONTHLY_INTERVAL_COUNT, { error: messages.errorValidation.id })),
+      referral_code: optionalReferralCodeSchema,
+      referral_type: referralTypeSchema.optional(),
+      whatsapp_reminders: whatsAppRemindersField,
+    })
+    .superRefine((payload, ctx) => {
+      // Reminders on WhatsApp need a number WhatsApp can reach: a mobile, not a landline.
+      if (payload.whatsapp_reminders && !normalizeWhatsAppNumber(payload.phone))
+        ctx.addIssue({ code: "custom", path: ["phone"], message: messages.invalidWhatsAppNumber.id });
+    });
 }
 export type CreatePaymentPayload = z.output<ReturnType<typeof buildCreatePaymentPayloadSchema>>;
 

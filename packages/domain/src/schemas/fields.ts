@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { MAX_NAME_LENGTH, PHONE_PREFIX } from "../constants.ts";
 import { type MessageId, messages } from "../messages.ts";
+import { normalizePhone } from "../phone.ts";
 
 export { MAX_NAME_LENGTH };
 /** Text fields longer than this are refused (a guard, not a product rule). */
@@ -46,21 +47,8 @@ export function emailSchemaWith(emptyId: MessageId, formatId: MessageId) {
 /** E-mail with the report form's ids (invalid.emptyEmail, invalid.invalidEmail). */
 export const emailSchema = emailSchemaWith(messages.invalidEmptyEmail.id, messages.invalidInvalidEmail.id);
 
-/** Indonesian national significant number: 7 to 12 digits, not starting with 0. */
-const NATIONAL_NUMBER = /^[1-9]\d{6,11}$/;
-
-/**
- * Phone text to `+62…`, or null. Spaces, dashes, dots and brackets are ignored. The number may be
- * typed after the form's +62 prefix (`812…`), with the national 0 (`0812…`), or whole (`+62812…`,
- * `62812…` when long enough to be a full number).
- */
-export function normalizePhone(text: string): string | null {
-  let digits = text.replace(/[\s\-.()]/g, "");
-  if (digits.startsWith(PHONE_PREFIX)) digits = digits.slice(PHONE_PREFIX.length);
-  else if (digits.startsWith("0")) digits = digits.slice(1);
-  else if (digits.startsWith("62") && digits.length >= 11) digits = digits.slice(2);
-  return NATIONAL_NUMBER.test(digits) ? `${PHONE_PREFIX}${digits}` : null;
-}
+// The reading itself is zod-free (phone.ts), so rules outside the schemas can use it.
+export { normalizePhone };
 
 /** The part after +62, for the phone input that shows the prefix itself. */
 export function phoneWithoutPrefix(phone: string): string {

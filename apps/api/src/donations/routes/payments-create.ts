@@ -42,7 +42,7 @@ export const registerPaymentsCreate = defineRoute({
   tags: ["Payments"],
   summary: "Call 3: create a donation and get the hosted payment page",
   description:
-    "Multipart (or urlencoded/JSON) fields: amount, email, fullname, payment_methods, phone, referral, description; `recurring` adds interval=MONTH, interval_count=1, optional referral_code, referral_type. Optional `campaign` (slug). Send an `Idempotency-Key` header (or `idempotency_key` field, 16-128 URL-safe characters): the same key with the same body returns the first answer and never makes a second donation; the same key with another body is a 409. `?locale=en` makes the pay page and mails English. Throttled per client address and e-mail, per e-mail and per client address (429 RATE_LIMITED).",
+    "Multipart (or urlencoded/JSON) fields: amount, email, fullname, payment_methods, phone, referral, description; `recurring` adds interval=MONTH, interval_count=1, optional referral_code, referral_type. Optional `campaign` (slug). Monthly's optional `whatsapp_reminders` (true/false) asks for WhatsApp reminders on the `phone` (a mobile number, else 400 on `phone`): the confirmation template goes out with the first payment, never before. Send an `Idempotency-Key` header (or `idempotency_key` field, 16-128 URL-safe characters): the same key with the same body returns the first answer and never makes a second donation; the same key with another body is a 409. `?locale=en` makes the pay page and mails English. Throttled per client address and e-mail, per e-mail and per client address (429 RATE_LIMITED).",
   request: {
     params: z.object({ kind: z.enum(paymentPathKinds) }),
     headers: z.object({ "idempotency-key": z.string().optional() }),
@@ -74,13 +74,16 @@ export const registerPaymentsCreate = defineRoute({
     const locale = pickLocale(
       c.req.query("locale") ?? (typeof raw.locale === "string" ? raw.locale : undefined),
     );
+    // A public route: a session only vouches for the donor's own account (the WhatsApp switch), it
+    // never refuses anything.
+    const viewerId = c.get("viewer")?.userId ?? null;
     const answer = await withIdempotency(
       services.db,
       `payments:${kind}`,
       key,
       { ...payload, locale },
       async () => {
-        const created = await createDonation(services, kind, parsed.data, locale);
+        const created = await createDonation(services, kind, parsed.data, locale, viewerId);
         return { status: 200, body: ok<ResponseOf<"createPayment">>(created) };
       },
     );

@@ -15,6 +15,8 @@ const frameSandbox = "allow-popups allow-popups-to-escape-sandbox";
 const pagePolicy =
   "default-src 'none'; style-src 'unsafe-inline'; img-src 'self' data: http: https:; frame-ancestors 'none'; base-uri 'none'; form-action 'none'";
 const mailPolicy = `sandbox ${frameSandbox}; ${pagePolicy}`;
+// The list posts one form only: a WhatsApp message's reply, to this origin's dev route.
+const listPolicy = pagePolicy.replace("form-action 'none'", "form-action 'self'");
 
 const styles = `
 *{box-sizing:border-box}
@@ -33,6 +35,7 @@ iframe{display:block;width:100%;height:760px;border:1px solid ${t.border};border
 details{margin-top:8px;font-size:14px}
 pre{white-space:pre-wrap;overflow-wrap:anywhere;background:${t.surfaceSoft};padding:12px;border-radius:${t.radiusSmall};font-size:13px}
 .empty{color:${t.muted}}
+form button{font:inherit;padding:8px 16px;margin-top:8px;border-radius:${t.radiusSmall};border:1px solid ${t.border};background:${t.surface};cursor:pointer}
 a{color:${t.link}}
 `;
 
@@ -54,8 +57,40 @@ function htmlPage(c: Context, document: string, policy = pagePolicy) {
   return c.html(document);
 }
 
+/**
+ * A WhatsApp message as the phone shows it (plain text, in the donor's language), with the answers the
+ * phone could send (messaging/routes/dev-whatsapp-reply.ts): the confirmation's word in that language and STOP.
+ */
+function whatsAppMessage(to: string, locale: string, text: string): HtmlEscapedString {
+  const [confirm, stop] = locale === "en" ? ["YES", "STOP"] : ["YA", "BERHENTI"];
+  return html`<pre lang="${locale}">${text}</pre><form method="post" action="/dev/whatsapp/reply"><input type="hidden" name="from" value="${to}"><button type="submit" name="text" value="${confirm}">Reply ${confirm}</button> <button type="submit" name="text" value="${stop}">Reply ${stop}</button></form>`;
+}
+
 const wantsJson = (c: Context) =>
   c.req.query("format") === "json" || !c.req.header("accept")?.includes("text/html");
+
+type OutboxRow = Awaited<ReturnType<typeof recentOutbox>>[number];
+
+/** One sent mail (in its sandboxed frame) or WhatsApp message (as text, with the phone's answers). */
+function outboxItem(row: OutboxRow): HtmlEscapedString {
+  const label = `${row.subject} → ${row.to}`;
+  const headers = row.headers
+    ? html`<br>${Object.entries(row.headers).map(
+        ([name, value], index) => html`${index ? html`<br>` : ""}${name}: ${value}`,
+      )}`
+    : "";
+  const whatsApp = row.kind === "whatsapp";
+  const body = whatsApp
+    ? whatsAppMessage(row.to, row.locale, row.text)
+    : row.html
+      ? frame(row.html, label)
+      : html`<p class="empty">Content erased after sending (a mail holding a token).</p>`;
+  const files = (row.attachments ?? []).map(
+    (file, index) =>
+      html`<br>Attached: <a href="/dev/outbox/${row.id}/attachments/${index}">${file.filename}</a>`,
+  );
+  return html`<article class="mail"><h3><a href="/dev/outbox/${row.id}">${row.subject}</a></h3><p class="meta">To ${row.to} · ${row.kind} · ${row.locale} · ${formatDateTime(row.createdAt, "en")} · ${row.status}${headers}${files}</p>${body}${whatsApp ? "" : textPart(row.text)}</article>`;
+}
 
 /** Development only (never in production): the mails that would have been sent, newest first. */
 export function registerDevOutbox(app: Router) {
@@ -76,26 +111,11 @@ export function registerDevOutbox(app: Router) {
         message: "ok",
       });
     }
-    const items = rows.map((row) => {
-      const label = `${row.subject} → ${row.to}`;
-      const headers = row.headers
-        ? html`<br>${Object.entries(row.headers).map(
-            ([name, value], index) => html`${index ? html`<br>` : ""}${name}: ${value}`,
-          )}`
-        : "";
-      const body = row.html
-        ? frame(row.html, label)
-        : html`<p class="empty">Content erased after sending (a mail holding a token).</p>`;
-      const files = (row.attachments ?? []).map(
-        (file, index) =>
-          html`<br>Attached: <a href="/dev/outbox/${row.id}/attachments/${index}">${file.filename}</a>`,
-      );
-      return html`<article class="mail"><h3><a href="/dev/outbox/${row.id}">${row.subject}</a></h3><p class="meta">To ${row.to} · ${row.kind} · ${row.locale} · ${formatDateTime(row.createdAt, "en")} · ${row.status}${headers}${files}</p>${body}${textPart(row.text)}</article>`;
-    });
+    const items = rows.map(outboxItem);
     const body = items.length
       ? html`${items}`
       : html`<p class="empty">No mails yet. Donate, sign up or ask for a sign-in link, then reload.</p>`;
-    return htmlPage(c, page(`Outbox (${rows.length})`, body));
+    return htmlPage(c, page(`Outbox (${rows.length})`, body), listPolicy);
   });
 
   app.get("/dev/outbox/previews", access.dev(), (c) => {

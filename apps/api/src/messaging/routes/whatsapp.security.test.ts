@@ -71,7 +71,15 @@ describe("the WhatsApp consent call", () => {
       const read = await json<{ result: { status: string; phone: null } }>(
         await h.request("GET", `${consentPath}?email=wa.owner@example.test`, { cookie }),
       );
-      expect(read.result).toEqual({ status: "none", phone: null, chosen_at: null, confirmed_at: null });
+      expect(read.result).toEqual({
+        status: "none",
+        phone: null,
+        chosen_at: null,
+        confirmed_at: null,
+        source: null,
+        whatsapp_only: false,
+        not_on_whatsapp: false,
+      });
       const off = await h.request("PUT", consentPath, {
         cookie,
         json: { enabled: false, email: "wa.owner@example.test", user_id: ownerId },

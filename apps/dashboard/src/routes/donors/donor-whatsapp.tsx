@@ -84,6 +84,7 @@ function Consent({ consent }: { consent: DonorWhatsApp["consent"] }) {
     settings: <Trans>the donor's settings</Trans>,
     reply: <Trans>a reply on WhatsApp</Trans>,
     stop: <Trans>STOP on WhatsApp</Trans>,
+    donation_flow: <Trans>the donation form's WhatsApp switch</Trans>,
   }[consent.source];
   const at = (value: string | null) => (value ? formatDateTime(value, locale) : "-");
   const field = (label: ReactNode, value: ReactNode) => (

@@ -1,4 +1,5 @@
 import { Trans } from "@lingui/react/macro";
+import { isStaffRole } from "@rimbun/domain/constants";
 import { Button } from "@rimbun/ui";
 import { KeyRound, LogOut, ShieldCheck } from "lucide-react";
 import { useState } from "react";
@@ -12,6 +13,7 @@ import { DonorProfileForm } from "./donor-profile-form.tsx";
 import { DeleteAccountSection, MailPreferencesSection, PersonalDataSection } from "./privacy-sections.tsx";
 import { useIncompleteProfile } from "./use-incomplete-profile.ts";
 import { VolunteerProfileForm } from "./volunteer-profile-form.tsx";
+import { WhatsAppSection } from "./whatsapp-section.tsx";
 import "./profile.css";
 
 /**
@@ -90,6 +92,7 @@ export function ProfileScreen() {
           </Link>
         </div>
       </section>
+      {!isStaffRole(user.role) && <WhatsAppSection user={user} />}
       <MailPreferencesSection />
       <PersonalDataSection />
       <DeleteAccountSection user={user} />

@@ -10,6 +10,7 @@ import {
   type ReferralMatch,
   toCreatePaymentFields,
 } from "@rimbun/domain/schemas/donation";
+import { normalizeWhatsAppNumber } from "@rimbun/domain/whatsapp";
 import type { Locale } from "@rimbun/i18n";
 import {
   type DonationFlowState,
@@ -38,8 +39,10 @@ export function checkDonationData(
   const wallError = wallMessageLeft(state.wallMessage) < 0 ? messages.invalidTooLong.id : null;
   const tributeProblems = tributeErrors(state.tribute, state.kind, new Date());
   const tributeWrong = Object.keys(tributeProblems).length > 0;
-  if (parsed.success && !wallError && !tributeWrong) return { ok: true, data: parsed.data };
+  const whatsAppError = whatsAppNumberError(state);
+  if (parsed.success && !wallError && !tributeWrong && !whatsAppError) return { ok: true, data: parsed.data };
   const all: Record<string, MessageId> = parsed.success ? {} : issuesToFieldErrors(parsed.error);
+  if (whatsAppError && !all.phone) all.phone = whatsAppError;
   if (wallError) all.wallMessage = wallError;
   Object.assign(all, tributeProblems);
   const errors: FlowErrors = {};
@@ -48,6 +51,12 @@ export function checkDonationData(
     if (id) errors[field] = id;
   }
   return { ok: false, errors };
+}
+
+/** WhatsApp reminders need a mobile number (the API's rule, `normalizeWhatsAppNumber`). */
+function whatsAppNumberError(state: DonationFlowState): MessageId | null {
+  if (state.kind !== "monthly" || !state.whatsAppReminders) return null;
+  return normalizeWhatsAppNumber(state.phone) ? null : messages.invalidWhatsAppNumber.id;
 }
 
 /** The errors of one step only, so the donor moves on as soon as that step is right. */

@@ -39,6 +39,8 @@ export interface DonationFlowState {
   coverFee?: boolean;
   /** A gift in someone's name (docs/product/donation-flow.md#gifts-in-someones-name). */
   tribute: TributeDraft;
+  /** Monthly's "Remind me on WhatsApp" (docs/product/donation-flow.md#whatsapp-reminders); off unless turned on. */
+  whatsAppReminders?: boolean;
 }
 
 export type FlowField =
@@ -118,6 +120,7 @@ export function pageAndWallFields(state: DonationFlowState): Record<string, stri
   const fields: Record<string, string> = {};
   if (state.fundraiserPage) fields.fundraiser_page = state.fundraiserPage;
   if (state.coverFee) fields.cover_fee = "true";
+  if (state.kind === "monthly" && state.whatsAppReminders) fields.whatsapp_reminders = "true";
   const message = state.kind === "boost" ? "" : normalizeWallMessage(state.wallMessage);
   if (message) {
     fields.wall_message = message;

@@ -62,6 +62,7 @@ export function useBrowserPrefill(
       paymentType: draft.paymentType ?? current.paymentType,
       paymentMethod: draft.paymentMethod ?? current.paymentMethod,
       referralCode: fromLink ?? draft.referralCode ?? stored.referral_code ?? "",
+      whatsAppReminders: draft.whatsAppReminders ?? current.whatsAppReminders,
       campaign,
       fundraiserPage: fundraiserFromQuery(search),
     }));
@@ -116,6 +117,7 @@ export function useDraftSaving(kind: DonationKind, state: DonationFlowState): vo
       paymentType: state.paymentType,
       paymentMethod: state.paymentMethod,
       referralCode: state.referralCode,
+      whatsAppReminders: state.whatsAppReminders,
     });
   }, [kind, state]);
 }

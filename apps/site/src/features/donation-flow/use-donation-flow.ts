@@ -50,6 +50,7 @@ function emptyState(kind: DonationKind): DonationFlowState {
     wallShowAmount: false,
     coverFee: false,
     tribute: emptyTribute,
+    whatsAppReminders: false,
   };
 }
 

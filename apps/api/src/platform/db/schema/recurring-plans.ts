@@ -58,6 +58,16 @@ export const recurringPlans = pgTable(
     providerMethodExpiresOn: text("provider_method_expires_on"),
     /** The expiry day the "card expiring" mail was sent for: one mail per card. */
     methodExpiryNoticeFor: text("method_expiry_notice_for"),
+    /**
+     * The donor ticked "Remind me on WhatsApp" in the flow: the confirmation goes out with the first
+     * payment, never before (docs/decisions/whatsapp.md#the-donation-flows-switch).
+     */
+    whatsAppReminders: boolean("whatsapp_reminders").notNull().default(false),
+    /**
+     * Who was signed in when they asked, when anyone was: an existing account's WhatsApp choice is only
+     * changed by its own session, never by a form anyone could fill with its e-mail.
+     */
+    whatsAppAskedBy: text("whatsapp_asked_by").references(() => users.id, { onDelete: "set null" }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

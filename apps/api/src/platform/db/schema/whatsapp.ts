@@ -1,3 +1,8 @@
+import {
+  type WhatsAppConsentStatus,
+  whatsAppConsentSources,
+  whatsAppConsentStatuses,
+} from "@rimbun/domain/whatsapp";
 import { boolean, index, integer, jsonb, pgTable, text, uniqueIndex } from "drizzle-orm/pg-core";
 import { createdAt, id, instant, updatedAt } from "./columns.ts";
 import { donations } from "./donations.ts";
@@ -8,10 +13,7 @@ import { locales, users } from "./users.ts";
  * (the confirmation template is on its way), `confirmed` once they answer YA/YES, `opted-out` when they
  * turn it off or answer STOP/BERHENTI. Only `confirmed` numbers get anything but the confirmation.
  */
-export const whatsAppConsentStatuses = ["pending", "confirmed", "opted-out"] as const;
-export type WhatsAppConsentStatus = (typeof whatsAppConsentStatuses)[number];
-/** Where the last choice came from: the donor's settings, their reply on WhatsApp, or STOP on WhatsApp. */
-export const whatsAppConsentSources = ["settings", "reply", "stop"] as const;
+export { type WhatsAppConsentStatus, whatsAppConsentSources, whatsAppConsentStatuses };
 
 export const whatsAppConsents = pgTable(
   "whatsapp_consents",

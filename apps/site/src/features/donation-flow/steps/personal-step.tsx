@@ -5,6 +5,7 @@ import { PrivacyNote } from "../../../islands/privacy-note.tsx";
 import type { StepProps } from "./step-props.ts";
 import { TributeToggle } from "./tribute-toggle.tsx";
 import { WallFields } from "./wall-fields.tsx";
+import { WhatsAppToggle } from "./whatsapp-toggle.tsx";
 
 /** Step 2: who gives (name, e-mail for the receipts, phone after +62), and their message for the donor wall. */
 export function PersonalStep({ state, err, update }: StepProps) {
@@ -43,6 +44,7 @@ export function PersonalStep({ state, err, update }: StepProps) {
         onChange={(digits) => update("phone", digits)}
         error={err("phone")}
       />
+      <WhatsAppToggle state={state} err={err} update={update} />
       <WallFields state={state} err={err} update={update} />
       <TributeToggle state={state} err={err} update={update} />
       <PrivacyNote />

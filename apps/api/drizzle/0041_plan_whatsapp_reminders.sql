@@ -1,0 +1,3 @@
+ALTER TABLE "recurring_plans" ADD COLUMN "whatsapp_reminders" boolean DEFAULT false NOT NULL;--> statement-breakpoint
+ALTER TABLE "recurring_plans" ADD COLUMN "whatsapp_asked_by" text;--> statement-breakpoint
+ALTER TABLE "recurring_plans" ADD CONSTRAINT "recurring_plans_whatsapp_asked_by_users_id_fk" FOREIGN KEY ("whatsapp_asked_by") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;
