@@ -86,7 +86,7 @@ export type FormValue = string | number | boolean | Blob | null | undefined;
 export type FormFields = Record<string, FormValue>;
 
 export interface CallOptions {
-  method?: "GET" | "POST" | "PUT" | "DELETE";
+  method?: "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
   query?: Record<string, string | number | undefined>;
   /** Sent as multipart/form-data (files allowed). */
   multipart?: FormFields;

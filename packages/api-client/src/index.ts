@@ -3,6 +3,7 @@ import * as admin from "./admin.ts";
 import * as campaigns from "./campaigns.ts";
 import * as campaignsStaff from "./campaigns-staff.ts";
 import * as donorWall from "./donor-wall.ts";
+import * as embeds from "./embeds.ts";
 import * as fees from "./fees.ts";
 import * as fundraisers from "./fundraisers.ts";
 import * as fundraisersStaff from "./fundraisers-staff.ts";
@@ -28,6 +29,7 @@ export * from "./admin.ts";
 export * from "./campaigns.ts";
 export * from "./campaigns-staff.ts";
 export * from "./donor-wall.ts";
+export * from "./embeds.ts";
 export * from "./fees.ts";
 export * from "./fundraisers.ts";
 export * from "./fundraisers-staff.ts";
@@ -54,6 +56,7 @@ type Calls = typeof accounts &
   typeof campaigns &
   typeof campaignsStaff &
   typeof donorWall &
+  typeof embeds &
   typeof fundraisers &
   typeof fundraisersStaff &
   typeof history &
@@ -85,6 +88,7 @@ export function createApiClient(config: ApiClientConfig): ApiClient {
     ...campaigns,
     ...campaignsStaff,
     ...donorWall,
+    ...embeds,
     ...fundraisers,
     ...fundraisersStaff,
     ...history,

@@ -3,6 +3,7 @@ import { accountsResponses } from "./accounts.ts";
 import { adminResponses } from "./admin.ts";
 import { campaignsResponses } from "./campaigns.ts";
 import { donorWallResponses } from "./donor-wall.ts";
+import { embedsResponses } from "./embeds.ts";
 import { feesResponses } from "./fees.ts";
 import { fundraisersResponses } from "./fundraisers.ts";
 import { historyResponses } from "./history.ts";
@@ -27,6 +28,7 @@ export * from "./accounts.ts";
 export * from "./admin.ts";
 export * from "./campaigns.ts";
 export * from "./donor-wall.ts";
+export * from "./embeds.ts";
 export * from "./fees.ts";
 export * from "./fundraisers.ts";
 export * from "./history.ts";
@@ -53,6 +55,7 @@ export const responses = {
   ...adminResponses,
   ...campaignsResponses,
   ...donorWallResponses,
+  ...embedsResponses,
   ...feesResponses,
   ...fundraisersResponses,
   ...historyResponses,

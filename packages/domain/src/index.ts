@@ -6,6 +6,7 @@ export * from "./constants.ts";
 export * from "./dates.ts";
 export * from "./donations.ts";
 export * from "./donor-wall.ts";
+export * from "./embeds.ts";
 export * from "./email-mask.ts";
 export * from "./fees.ts";
 export * from "./fundraiser-texts.ts";

@@ -48,6 +48,36 @@ export const messages = {
     message:
       "Please enter whole numbers: a fixed part up to Rp 50.000, a percentage up to 10 % and VAT up to 50 %, not all zero.",
   },
+  // Embeds (docs/product/embeds.md): the console's embed code form
+  embedPartnerName: /*i18n*/ {
+    id: "embed.partnerName",
+    message: "Enter the partner's name, 1 to 80 characters, on one line.",
+  },
+  embedOrigin: /*i18n*/ {
+    id: "embed.origin",
+    message: "Enter a site address like https://example.org: no path, spaces or wildcards.",
+  },
+  embedOriginHttps: /*i18n*/ {
+    id: "embed.originHttps",
+    message: "Use https:// (plain http:// is only for localhost).",
+  },
+  embedOrigins: /*i18n*/ {
+    id: "embed.origins",
+    message: "List 1 to 10 different site addresses.",
+  },
+  embedPresets: /*i18n*/ {
+    id: "embed.presets",
+    message: "Choose 1 to 4 different amounts, each from Rp 50,000 to Rp 100,000,000.",
+  },
+  embedColour: /*i18n*/ { id: "embed.colour", message: "Enter a colour as #rrggbb, e.g. #0b6e4f." },
+  embedColourContrast: /*i18n*/ {
+    id: "embed.colourContrast",
+    message: "This colour is too light for white text: choose a darker one (contrast at least 4.5:1).",
+  },
+  embedTarget: /*i18n*/ {
+    id: "embed.target",
+    message: "Choose a published campaign or a live fundraiser page.",
+  },
   // Gifts that arrive outside the site (docs/product/staff-console.md#gifts-outside-the-site)
   offlineGiftAmount: /*i18n*/ {
     id: "offlineGift.amount",

@@ -3,6 +3,7 @@ export * from "./auth.ts";
 export * from "./billing.ts";
 export * from "./dates.ts";
 export * from "./donation.ts";
+export * from "./embeds.ts";
 export * from "./fees.ts";
 export * from "./fields.ts";
 export * from "./offline-gift.ts";

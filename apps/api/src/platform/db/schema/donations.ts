@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm";
 import { bigint, index, pgTable, text, uniqueIndex } from "drizzle-orm/pg-core";
 import { createdAt, id, instant, updatedAt } from "./columns.ts";
+import { embedCodes } from "./embed-codes.ts";
 import { fundraiserPages, teams } from "./fundraisers.ts";
 import { recurringPlans } from "./recurring-plans.ts";
 import { searchableName } from "./search-text.ts";
@@ -50,6 +51,11 @@ export const donations = pgTable(
     /** The team the gift counted for, set when it was paid (its page's team then); a refund takes it back there. */
     fundraiserTeamId: text("fundraiser_team_id").references(() => teams.id, { onDelete: "set null" }),
     locale: text("locale", { enum: locales }).notNull().default("id"),
+    /**
+     * The partner's embed the gift came through (docs/product/embeds.md#credit): set at creation only when the
+     * code was active and pointed at this gift's campaign or page; for reports, never for money.
+     */
+    embedCodeId: text("embed_code_id").references(() => embedCodes.id, { onDelete: "set null" }),
     invoiceUrl: text("invoice_url").notNull(),
     paidAt: instant("paid_at"),
     /** For a monthly cycle's charge or invoice: the Jakarta due day of the cycle it pays (billing machine). */
@@ -77,6 +83,14 @@ export const donations = pgTable(
     uniqueIndex("donations_plan_cycle_live_idx")
       .on(table.recurringPlanId, table.cycleDueDay)
       .where(sql`${table.cycleDueDay} is not null and ${table.status} in ('pending', 'done')`),
+    // Gifts by partner (docs/product/embeds.md#reports): only the few that came through an embed.
+    index("donations_embed_created_idx")
+      .on(table.embedCodeId, table.createdAt)
+      .where(sql`${table.embedCodeId} is not null`),
+    // The partner report and the console's per-code figures: paid gifts by partner and payment time.
+    index("donations_embed_paid_idx")
+      .on(table.embedCodeId, table.paidAt)
+      .where(sql`${table.embedCodeId} is not null and ${table.status} = 'done'`),
     index("donations_flag_idx").on(table.flag).where(sql`${table.flag} is not null`),
     // The reports (docs/decisions/reports.md): paid gifts by payment time, and monthly cycles by due day.
     index("donations_paid_idx").on(table.paidAt).where(sql`${table.paidAt} is not null`),

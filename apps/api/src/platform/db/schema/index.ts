@@ -7,6 +7,7 @@ export * from "./channel-fees.ts";
 export * from "./donations.ts";
 export * from "./donor-wall.ts";
 export * from "./email-outbox.ts";
+export * from "./embed-codes.ts";
 export * from "./fundraisers.ts";
 export * from "./idempotency-keys.ts";
 export * from "./images.ts";
