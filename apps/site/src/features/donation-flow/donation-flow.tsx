@@ -42,10 +42,13 @@ function Flow(props: DonationFlowProps) {
   }, [embed]);
 
   return (
-    <div className="donation-flow">
-      <aside className="donation-flow__sidebar" aria-label={t`About this donation`}>
-        <FlowIntro kind={kind} locale={locale} title={flow.title} campaignTitle={campaignTitle} />
-      </aside>
+    <div className={embed ? "donation-flow donation-flow--embed" : "donation-flow"}>
+      {/* In a partner's embed the page's own heading names the gift, and the intro's links would leave it. */}
+      {!embed && (
+        <aside className="donation-flow__sidebar" aria-label={t`About this donation`}>
+          <FlowIntro kind={kind} locale={locale} title={flow.title} campaignTitle={campaignTitle} />
+        </aside>
+      )}
       <Modal
         open={flow.welcomeOpen}
         onClose={flow.closeWelcome}

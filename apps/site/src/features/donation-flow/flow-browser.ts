@@ -14,8 +14,8 @@ import {
   updateUserDonation,
 } from "../../lib/donation-storage.ts";
 import { loadChecks } from "../../lib/load-checks.ts";
-import { type EmbedFlow, openPaymentPage } from "../embed/embed-flow.ts";
 import { fetchSessionUser } from "../../lib/session.ts";
+import { type EmbedFlow, openPaymentPage } from "../embed/embed-flow.ts";
 import {
   amountFromQuery,
   campaignFromQuery,
@@ -69,7 +69,8 @@ export function useBrowserPrefill(
       fundraiserPage: embed ? embed.fundraiserPage : fundraiserFromQuery(search),
     }));
     if (tapped !== null) startAt(1);
-    else if (!embed && window.matchMedia(`(max-width: ${breakpoints.tablet}px)`).matches) setWelcomeOpen(true);
+    else if (!embed && window.matchMedia(`(max-width: ${breakpoints.tablet}px)`).matches)
+      setWelcomeOpen(true);
     void fetchSessionUser().then((user) => {
       if (!user) return;
       setState((current) => ({

@@ -4,8 +4,8 @@ import type { Locale } from "@rimbun/i18n";
 import { translateMessage as translateId } from "@rimbun/ui";
 import { type FormEvent, useCallback, useRef, useState } from "react";
 import { SiteApiError } from "../../lib/api/client.ts";
-import { type EmbedFlow, embedFields, returnToFromQuery } from "../embed/embed-flow.ts";
 import { loadChecks } from "../../lib/load-checks.ts";
+import { type EmbedFlow, embedFields, returnToFromQuery } from "../embed/embed-flow.ts";
 import { feeToCover, useChannelFees } from "./cover-fee.tsx";
 import {
   type DonationFlowState,
@@ -117,6 +117,8 @@ export function useDonationFlow({ locale, kind, embed }: DonationFlowProps) {
     errors,
     submitError,
     busy,
+    /** Opened from a partner's embed (docs/product/embeds.md). */
+    embedded: embed !== undefined,
     /** The provider's page when a frame could not open it by itself: the donor presses the link. */
     paymentLink,
     welcomeOpen,

@@ -1,3 +1,6 @@
+import { embedReturnOrigin } from "@rimbun/domain/embeds";
+import { embedMessageTypes } from "./embed-messages.ts";
+
 /**
  * The donation flow opened from a partner's embed (docs/product/embeds.md): what the page knows of the
  * code, the fields it adds to the gift, and how it reaches the provider's page from inside a frame.
@@ -14,26 +17,9 @@ export interface EmbedFlow {
   allowedOrigins: readonly string[];
 }
 
-/** Messages between the flow in its frame and the loader on the partner's page. */
-export const embedMessageTypes = {
-  /** The flow asks the partner's page to open the provider's page in the top window. */
-  pay: "rimbun-embed:pay",
-  /** The loader has taken the payment page over (the frame then waits to be unloaded). */
-  paying: "rimbun-embed:paying",
-  /** Escape pressed inside the frame: the loader closes its dialog. */
-  close: "rimbun-embed:close",
-} as const;
-
-/** `return_to` of the page's address when it is exactly an origin on the code's allowlist, else null. */
+/** `return_to` of the page's address when it is an origin on the code's allowlist, else null. */
 export function returnToFromQuery(search: string, allowedOrigins: readonly string[]): string | null {
-  const value = new URLSearchParams(search).get("return_to")?.trim().toLowerCase();
-  if (!value) return null;
-  try {
-    const origin = new URL(value).origin;
-    return origin === value && allowedOrigins.includes(origin) ? origin : null;
-  } catch {
-    return null;
-  }
+  return embedReturnOrigin(new URLSearchParams(search).get("return_to"), allowedOrigins);
 }
 
 /** Call 3's extra fields of an embed gift: the code, and where the donor goes back after paying. */

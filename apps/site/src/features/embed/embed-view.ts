@@ -1,5 +1,6 @@
 import type { I18n } from "@lingui/core";
-import { checkAmount, formatRupiah } from "@rimbun/domain";
+import { formatRupiah } from "@rimbun/domain";
+import { embedColourProblem, embedPresetsProblem, normalizeEmbedColour } from "@rimbun/domain/embeds";
 import type { Locale } from "@rimbun/i18n";
 import { localizedPath, tr } from "../../lib/i18n.ts";
 import type { PublicEmbed } from "../../lib/server/site-embeds.ts";
@@ -27,35 +28,16 @@ export interface EmbedView {
   ignored: string[];
 }
 
-/** The WCAG contrast of white text on a `#rrggbb` colour (the button's white label must read: 4.5:1). */
-export function contrastWithWhite(colour: string): number {
-  const channels = [1, 3, 5].map((start) => Number.parseInt(colour.slice(start, start + 2), 16) / 255);
-  const [r, g, b] = channels.map((c) => (c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4)) as [
-    number,
-    number,
-    number,
-  ];
-  const luminance = 0.2126 * r + 0.7152 * g + 0.0722 * b;
-  return 1.05 / (luminance + 0.05);
-}
-
-/** At most four whole-rupiah amounts a single gift may be (the flow the embed opens is a single gift). */
+/** At most four whole-rupiah amounts a single gift may be (the domain's rule for a code's presets). */
 export function readPresets(text: string): number[] | null {
   const parts = text.split(",").map((part) => part.trim());
-  if (parts.length === 0 || parts.length > 4) return null;
-  const amounts: number[] = [];
-  for (const part of parts) {
-    if (!/^\d{1,12}$/.test(part)) return null;
-    const checked = checkAmount("single", Number(part));
-    if (!checked.ok) return null;
-    amounts.push(checked.amount);
-  }
-  return amounts;
+  if (!parts.every((part) => /^\d{1,12}$/.test(part))) return null;
+  const amounts = parts.map(Number);
+  return embedPresetsProblem(amounts) === null ? amounts : null;
 }
 
 function readColour(text: string): string | null {
-  const colour = text.trim().toLowerCase();
-  return /^#[0-9a-f]{6}$/.test(colour) && contrastWithWhite(colour) >= 4.5 ? colour : null;
+  return embedColourProblem(text) === null ? normalizeEmbedColour(text) : null;
 }
 
 /** The options in force: the code's defaults, replaced by each valid override; invalid ones are named. */
@@ -67,7 +49,9 @@ export function embedOptions(embed: PublicEmbed, overrides: EmbedOverrides) {
     if (value === null) ignored.push(name);
     return value;
   };
-  const locale = pick("data-locale", overrides.locale, (text) => (text === "id" || text === "en" ? text : null));
+  const locale = pick("data-locale", overrides.locale, (text) =>
+    text === "id" || text === "en" ? text : null,
+  );
   const presets = pick("data-presets", overrides.presets, readPresets);
   const colour = pick("data-colour", overrides.colour, readColour);
   const meter = pick("data-meter", overrides.meter, (text) =>
@@ -98,7 +82,11 @@ export function meterView(embed: PublicEmbed, locale: Locale, i18n: I18n): NonNu
   };
 }
 
-export function embedView(embed: PublicEmbed, overrides: EmbedOverrides, i18nOf: (locale: Locale) => I18n): EmbedView {
+export function embedView(
+  embed: PublicEmbed,
+  overrides: EmbedOverrides,
+  i18nOf: (locale: Locale) => I18n,
+): EmbedView {
   const options = embedOptions(embed, overrides);
   const i18n = i18nOf(options.locale);
   const title = embed.target.title[options.locale];

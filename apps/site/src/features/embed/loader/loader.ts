@@ -9,7 +9,7 @@
  * dialog (a new tab on a very small screen); the provider's page opens in the top window, never in the
  * frame. Built to one file, /embed.js, by src/integrations/embed-loader.ts; no framework, ≤ 8 KB gz.
  */
-import { embedMessageTypes } from "../embed-flow.ts";
+import { embedMessageTypes } from "../embed-messages.ts";
 
 /** What /embed/config/<id> answers (src/pages/embed/config/[id].ts). */
 interface EmbedConfig {
@@ -196,7 +196,11 @@ function flowDialog(config: EmbedConfig, site: string) {
     if (event.origin !== site || !frame || event.source !== frame.contentWindow) return;
     const data = event.data as { type?: unknown; url?: unknown } | null;
     if (data?.type === embedMessageTypes.close) node.close();
-    if (data?.type === embedMessageTypes.pay && typeof data.url === "string" && /^https?:\/\//.test(data.url)) {
+    if (
+      data?.type === embedMessageTypes.pay &&
+      typeof data.url === "string" &&
+      /^https?:\/\//.test(data.url)
+    ) {
       // The provider's page in the top window: card data is never typed inside a frame.
       (event.source as Window).postMessage({ type: embedMessageTypes.paying }, site);
       location.assign(data.url);
