@@ -36,7 +36,7 @@ function partnerPage(locale: Locale, body: string): string {
 
 function snippet(id: string, locale: Locale): string {
   return `<script async src="${siteUrl}/embed.js" data-rimbun-embed="${id}" data-locale="${locale}"
- data-presets="50000,100000" data-meter="true"></script>`;
+ data-presets="50000,100000" data-meter="true" style="display:block;height:176px"></script>`;
 }
 
 async function createEmbedCode(request: APIRequestContext, allowedOrigin: string, locale: Locale) {

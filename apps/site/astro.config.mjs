@@ -32,7 +32,7 @@ const contentSecurityPolicy = {
     // form-action does not govern, so only our own origin.
     "form-action 'self'",
     // The embed pages replace it with their code's allowed origins (src/middleware.ts,
-    // docs/decisions/embeds.md); every other page can never be framed.
+    // docs/decisions/embed-loader.md); every other page can never be framed.
     "frame-ancestors 'none'",
   ],
   scriptDirective: { hashes: [inlineHash(submitGuardScript)] },
@@ -68,7 +68,7 @@ export default defineConfig({
   },
   integrations: [
     staticHeadersForEveryAddress(),
-    // /embed.js, the loader partners paste (docs/decisions/embeds.md).
+    // /embed.js, the loader partners paste (docs/decisions/embed-loader.md).
     embedLoader(),
     react(),
     sitemap({

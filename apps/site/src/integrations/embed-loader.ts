@@ -9,7 +9,7 @@ const entry = fileURLToPath(new URL("../features/embed/loader/loader.ts", import
 /**
  * Builds the loader to one small classic script: no module syntax (a partner's `<script async>` runs
  * it as is), nothing on the page's globals, minified. Its size is measured by scripts/measure.mjs
- * against the 8 KB budget (docs/decisions/embeds.md).
+ * against the 8 KB budget (docs/decisions/embed-loader.md).
  */
 export async function buildEmbedLoader(): Promise<string> {
   const output = await build({

@@ -1,6 +1,6 @@
 import { msg } from "@lingui/core/macro";
 
-/** The partner embed: the loader's button and meter, its dialog, the flow and button pages (docs/product/embeds.md). */
+/** The partner embed: the loader's button and meter, its dialog, the flow and button pages (docs/embed.md). */
 export const embedMessages = {
   donate: msg`Donate`,
   donateAmount: msg`Donate {amount}`,

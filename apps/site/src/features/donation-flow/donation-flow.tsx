@@ -35,7 +35,7 @@ function Flow(props: DonationFlowProps) {
   const backHref = kind === "boost" ? dashboardUrl("/dashboard", locale) : localizedPath(locale, "/");
   const campaignTitle = flow.campaignTitle;
   const { embed } = props;
-  // In the loader's dialog, Escape inside the frame closes the dialog (docs/product/embeds.md).
+  // In the loader's dialog, Escape inside the frame closes the dialog (docs/embed.md).
   useEffect(() => {
     if (!embed) return;
     return closeOnEscape(returnToFromQuery(window.location.search, embed.allowedOrigins));

@@ -24,7 +24,7 @@ import { emptyTribute } from "./tribute-logic.ts";
 export interface DonationFlowProps {
   locale: Locale;
   kind: DonationKind;
-  /** Opened from a partner's embed (docs/product/embeds.md): the code's target and allowlist. */
+  /** Opened from a partner's embed (docs/embed.md): the code's target and allowlist. */
   embed?: EmbedFlow;
 }
 
@@ -117,7 +117,7 @@ export function useDonationFlow({ locale, kind, embed }: DonationFlowProps) {
     errors,
     submitError,
     busy,
-    /** Opened from a partner's embed (docs/product/embeds.md). */
+    /** Opened from a partner's embed (docs/embed.md). */
     embedded: embed !== undefined,
     /** The provider's page when a frame could not open it by itself: the donor presses the link. */
     paymentLink,

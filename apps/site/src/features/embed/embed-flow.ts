@@ -2,7 +2,7 @@ import { embedReturnOrigin } from "@rimbun/domain/embeds";
 import { embedMessageTypes } from "./embed-messages.ts";
 
 /**
- * The donation flow opened from a partner's embed (docs/product/embeds.md): what the page knows of the
+ * The donation flow opened from a partner's embed (docs/embed.md): what the page knows of the
  * code, the fields it adds to the gift, and how it reaches the provider's page from inside a frame.
  * Browser-only; the loader on the partner's page (src/embed/loader.ts) speaks the other side of the
  * messages below.

@@ -2,7 +2,7 @@ import { frameAncestorsFor } from "@rimbun/domain/embeds";
 
 /**
  * The `frame-ancestors` directive of a page's Content-Security-Policy replaced by a code's allowed
- * origins (docs/decisions/embeds.md): only the embed pages carry one; an empty list keeps 'none'. The
+ * origins (docs/decisions/embed-loader.md): only the embed pages carry one; an empty list keeps 'none'. The
  * domain checks each origin again, so nothing but `scheme://host[:port]` can reach the header.
  */
 export function withFrameAncestors(policy: string, origins: readonly string[]): string {

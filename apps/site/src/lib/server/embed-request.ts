@@ -8,7 +8,7 @@ export type EmbedRequestAnswer =
   | { state: "unavailable" };
 
 /**
- * What an embed page request answers (`/embed/<id>`, `/embed/button/<id>`, docs/product/embeds.md):
+ * What an embed page request answers (`/embed/<id>`, `/embed/button/<id>`, docs/embed.md):
  * the page, framable by the code's allowed origins only (src/middleware.ts writes them into
  * `frame-ancestors`); a 404 for an unknown or inactive code, which keeps `frame-ancestors 'none'`; a 503
  * while the API is down and no copy of the code is kept. Never indexed.

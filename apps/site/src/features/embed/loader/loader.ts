@@ -1,8 +1,9 @@
 /**
- * The embed loader a partner pastes as one script tag (docs/embed.md, docs/decisions/embeds.md):
+ * The embed loader a partner pastes as one script tag (docs/embed.md, docs/decisions/embed-loader.md):
  *
  *   <script async src="https://<site>/embed.js" data-rimbun-embed="<id>" data-locale="id|en"
- *     data-presets="50000,100000" data-colour="#0b6e4f" data-meter="true"></script>
+ *     data-presets="50000,100000" data-colour="#0b6e4f" data-meter="true"
+ *     style="display:block;height:176px"></script>
  *
  * It reserves the widget's whole size the moment it runs, then fills a shadow root (no CSS crosses
  * either way) with the goal meter and the donate buttons. A button opens our flow page in a modal
@@ -95,7 +96,10 @@ function mount(script: HTMLScriptElement): void {
   // The meter's room is kept unless the snippet turns it off: the code's own default is not known yet.
   const height = reservedHeight(script.dataset.meter !== "false");
   host.style.cssText = `display:block;width:100%;max-width:420px;height:${height}px;overflow:hidden`;
+  // The snippet may hold the same room itself (`style="display:block;height:…"` on the script tag,
+  // docs/embed.md): the widget takes it over in the same frame, so nothing below it moves at all.
   script.before(host);
+  script.style.display = "none";
   const query = new URLSearchParams();
   for (const name of ["locale", "presets", "colour", "meter"] as const) {
     const value = script.dataset[name];

@@ -4,7 +4,7 @@ import { pageI18n } from "../../../lib/i18n.ts";
 import { serverEnv } from "../../../lib/server/server-env.ts";
 import { embedSource } from "../../../lib/server/site-embeds.ts";
 
-// What the loader on a partner's page reads (src/embed/loader.ts, docs/decisions/embeds.md): the button's
+// What the loader on a partner's page reads (src/embed/loader.ts, docs/decisions/embed-loader.md): the button's
 // and the meter's words in the chosen language, the checked options and the allowlist. Read from any
 // origin (the loader itself refuses a page whose origin is not listed, and says why), from the code's
 // cached copy: a busy partner page costs the API nothing more.
