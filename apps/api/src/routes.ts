@@ -37,6 +37,7 @@ import { registerMonthlyOffer } from "./donations/routes/monthly-offer.ts";
 import { registerPaymentCheck } from "./donations/routes/payment-check.ts";
 import { registerPaymentsCreate } from "./donations/routes/payments-create.ts";
 import { registerDonorWall } from "./donor-wall/routes/register.ts";
+import { registerEmbeds } from "./embeds/routes/register.ts";
 import { registerChannelFees } from "./fees/routes/channel-fees.ts";
 import { registerFundraiserPages } from "./fundraisers/routes/fundraiser-pages.ts";
 import { registerFundraisersSite } from "./fundraisers/routes/fundraisers-site.ts";
@@ -140,6 +141,7 @@ export function registerRoutes(app: Router, options: { production: boolean }) {
   registerCampaignsSite(app);
   registerCampaignsStaff(app);
   registerMatchingPledges(app);
+  registerEmbeds(app);
   registerImages(app);
   registerFundraiserPages(app);
   registerTeams(app);

@@ -17,7 +17,7 @@ export const incomeKinds = ["monthly", "single", "boost", "campaign"] as const;
 export type IncomeKind = (typeof incomeKinds)[number];
 
 /** Datasets the exports offer, and their two file formats. */
-export const reportExportDatasets = ["donations", "donors", "payouts", "matches"] as const;
+export const reportExportDatasets = ["donations", "donors", "payouts", "matches", "partners"] as const;
 export type ReportExportDataset = (typeof reportExportDatasets)[number];
 export const reportExportFormats = ["csv", "xlsx"] as const;
 export type ReportExportFormat = (typeof reportExportFormats)[number];
@@ -105,7 +105,10 @@ export type Report = z.infer<typeof reportSchema>;
 
 /** GET /v1/admin/reports/export: one dataset of a range as CSV (UTF-8 with BOM) or XLSX. */
 export const reportExportQuerySchema = reportQuerySchema.extend({
-  dataset: z.string().meta({ example: "donations", description: "donations, donors or payouts" }),
+  dataset: z.string().meta({
+    example: "donations",
+    description: "donations, donors, payouts, matches or partners",
+  }),
   format: z.string().meta({ example: "csv", description: "csv or xlsx" }),
 });
 export type ReportExportQuery = z.input<typeof reportExportQuerySchema>;

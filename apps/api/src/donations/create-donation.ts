@@ -5,6 +5,7 @@ import type { CreatePaymentPayload, PaymentPathKind } from "@rimbun/domain/schem
 import { donationKindOfPath } from "@rimbun/domain/schemas";
 import { eq, type SQL, sql } from "drizzle-orm";
 import { type WallChoice, wallChoiceOf, writeWallMessage } from "../donor-wall/wall-messages.ts";
+import { embedForGift, type GiftEmbed } from "../embeds/gift-embed.ts";
 import { coveredFeeNow } from "../fees/fee-table.ts";
 import { fundraiserPageForGift } from "../fundraisers/gift-page.ts";
 import type { Services } from "../platform/context.ts";
@@ -106,6 +107,8 @@ interface NewDonation {
   wall: WallChoice | null;
   /** The gift in someone's name, when the donor chose one (docs/product/donation-flow.md#gifts-in-someones-name). */
   tribute: TributeChoice | null;
+  /** The partner's embed it came through, when the code fits the gift (docs/product/embeds.md#credit). */
+  embed: GiftEmbed | null;
 }
 
 type Charge = Awaited<ReturnType<Services["payments"]["current"]["createCharge"]>>;
@@ -136,8 +139,10 @@ export async function createDonation(
     locale,
     wall: wallChoiceOf(payload),
     tribute: tributeChoiceOf(payload, locale, services.now()),
+    embed: null,
   };
   await assertCampaignKnown(services.db, donation.campaignSlug);
+  donation.embed = await embedForGift(services.db, payload, donation);
   const { referrer: typed, outcome: referralOutcome } = await findReferral(services.db, payload);
   // A code typed in the form wins over the page's owner (docs/product/fundraisers.md#credit).
   const referral = typed ?? page?.referrer ?? null;
@@ -251,6 +256,7 @@ async function storePending(
     description: donation.description ?? null,
     recurringPlanId: planId,
     coveredFee: donation.coveredFee,
+    embedCodeId: donation.embed?.id ?? null,
     invoiceUrl: "",
   });
   // A one-off gift without a wall message is one row: one statement, no transaction to open and commit
@@ -292,6 +298,7 @@ async function requestCharge(services: Services, donation: NewDonation): Promise
       // A monthly plan's first payment links the method where the provider can charge it later.
       linkMethod: donation.kind === "monthly",
       requestedAt: services.now(),
+      ...(donation.embed?.resultParams ? { resultParams: donation.embed.resultParams } : {}),
     });
   } catch (error) {
     // Nothing to pay: the donation failed. Its plan stays `pending`, which is never billed nor shown

@@ -26,6 +26,11 @@ export interface CreateChargeInput {
   linkMethod?: boolean;
   /** When the donor asked (the services' clock): a provider anchors its schedule on it. */
   requestedAt?: Date;
+  /**
+   * Extra query parameters for the site's result pages the provider sends the browser back to: a partner
+   * embed's code and the checked origin to return to (docs/decisions/embeds.md#return-to).
+   */
+  resultParams?: Readonly<Record<string, string>>;
 }
 
 export interface CreatedCharge {

@@ -41,7 +41,8 @@ export function createSandboxProvider(options: { apiUrl: string; webhookSecret: 
     code: "sandbox",
     async createCharge(input: CreateChargeInput): Promise<CreatedCharge> {
       const pgId = `sbx_${randomBytes(12).toString("hex")}`;
-      const invoiceUrl = `${options.apiUrl}/sandbox/pay/${pgId}?locale=${input.locale}`;
+      const query = new URLSearchParams({ locale: input.locale, ...input.resultParams });
+      const invoiceUrl = `${options.apiUrl}/sandbox/pay/${pgId}?${query}`;
       return { pgId, invoiceUrl };
     },
     // Like its pay page, the sandbox answers a refund with a signed callback; one refund id per donation.

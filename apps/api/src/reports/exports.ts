@@ -3,6 +3,7 @@ import { maskEmail } from "@rimbun/domain";
 import { type DateRange, JAKARTA_OFFSET_MS, rangeToUtcBounds } from "@rimbun/domain/dates";
 import { RUPIAH_PER_POINT } from "@rimbun/domain/points";
 import { type SQL, sql } from "drizzle-orm";
+import { partnerReportCount, partnerReportRows } from "../embeds/partner-report.ts";
 import type { Database } from "../platform/db/client.ts";
 
 /**
@@ -313,11 +314,26 @@ const matchesExport: ExportDefinition = {
   },
 };
 
+/** The partner report's rows (embeds/partner-report.ts): one per embed code with paid gifts in the range. */
+const partnersExport: ExportDefinition = {
+  header: ["embed_id", "partner", "gifts", "paid_idr", "donors"],
+  count: partnerReportCount,
+  async page(db, range, cursor, limit) {
+    const found = await partnerReportRows(db, range, cursor?.[0] ?? null, limit);
+    const last = found.at(-1);
+    return {
+      rows: found.map((row) => [row.embed_id, row.partner_name, row.gifts, row.paid_idr, row.donors]),
+      cursor: last ? [last.embed_id] : null,
+    };
+  },
+};
+
 export const exportDefinitions: Record<ReportExportDataset, ExportDefinition> = {
   donations: donationsExport,
   donors: donorsExport,
   payouts: payoutsExport,
   matches: matchesExport,
+  partners: partnersExport,
 };
 
 /** Every row of a range up to `max`, page by page (the CSV stream and the XLSX sheet both read this). */

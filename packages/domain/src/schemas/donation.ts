@@ -4,6 +4,7 @@ import { MONTHLY_INTERVAL, MONTHLY_INTERVAL_COUNT } from "../constants.ts";
 import type { DonationCardKind, DonationKind } from "../donations.ts";
 import { messages } from "../messages.ts";
 import { amountSchemaFor } from "./amount.ts";
+import { embedPaymentFields } from "./embeds.ts";
 import { coverFeePaymentField } from "./fees.ts";
 import {
   campaignSlugSchema,
@@ -101,6 +102,8 @@ const basePaymentPayload = (kind: DonationKind) => ({
   ...wallPaymentFields,
   ...coverFeePaymentField,
   ...tributePaymentFields,
+  /** A partner's embed the flow was opened from, and the partner origin to go back to (docs/product/embeds.md). */
+  ...embedPaymentFields,
 });
 
 /**

@@ -123,11 +123,9 @@ export type PartnerReportQuery = z.input<typeof partnerReportQuerySchema>;
  */
 export const embedPaymentFields = {
   embed: z
-    .unknown()
+    .string()
     .optional()
+    .catch(undefined)
     .transform((value) => (isEmbedCode(value) ? value : undefined)),
-  return_to: z
-    .unknown()
-    .optional()
-    .transform((value) => (typeof value === "string" && value.length <= 300 ? value : undefined)),
+  return_to: z.string().max(300).optional().catch(undefined),
 };

@@ -3,6 +3,7 @@ import { readFile } from "node:fs/promises";
 import { createRequire } from "node:module";
 import { findChannel, formatRupiah } from "@rimbun/domain";
 import { donationByPgId } from "../../donations/lookups.ts";
+import { embedResultParams } from "../../embeds/gift-embed.ts";
 import type { Locale } from "../../platform/db/schema/users.ts";
 import { access } from "../../platform/http/access.ts";
 import { type HtmlEscapedString, html } from "../../platform/http/html.ts";
@@ -69,9 +70,16 @@ button:focus-visible,a.button:focus-visible{outline:3px solid #f2b134;outline-of
 <body><main>${body}</main></body></html>`;
 }
 
-function resultUrl(siteUrl: string, locale: Locale, channel: string, pgId: string): string {
+function resultUrl(
+  siteUrl: string,
+  locale: Locale,
+  channel: string,
+  pgId: string,
+  embed: Record<string, string> = {},
+): string {
   const prefix = locale === "en" ? "/en" : "";
-  return `${siteUrl}${prefix}/donation/result?channel=${encodeURIComponent(channel)}&pgid=${encodeURIComponent(pgId)}`;
+  const query = new URLSearchParams({ ...embed, channel, pgid: pgId });
+  return `${siteUrl}${prefix}/donation/result?${query}`;
 }
 
 const outcomes = ["paid", "failed", "expired"] as const;
@@ -133,7 +141,8 @@ export function registerSandboxPay(app: Router) {
             ? m.statusFailed
             : m.statusExpired,
       );
-      const back = resultUrl(services.env.PUBLIC_SITE_URL, locale, donation.channel, pgId);
+      const embed = await embedResultParams(services.db, donation.embedCodeId, c.req.query("return_to"));
+      const back = resultUrl(services.env.PUBLIC_SITE_URL, locale, donation.channel, pgId, embed);
       return c.html(
         page(
           locale,
@@ -142,7 +151,9 @@ export function registerSandboxPay(app: Router) {
       );
     }
     const instructions = paymentInstructions(locale, donation.channel, pgId);
-    const action = `/sandbox/pay/${encodeURIComponent(pgId)}?locale=${locale}`;
+    // The partner origin to go back to rides along in the query and is checked again on the way out.
+    const returnTo = c.req.query("return_to");
+    const action = `/sandbox/pay/${encodeURIComponent(pgId)}?${new URLSearchParams({ locale, ...(returnTo ? { return_to: returnTo } : {}) })}`;
     const body = html`<h1>${translate(locale, m.title)}</h1>
 <p class="notice">${translate(locale, m.notice)}</p>
 <dl>
@@ -183,6 +194,7 @@ ${instructions}
       body: rawBody,
     });
     if (!delivered.ok) throw new Error(`sandbox webhook refused: ${delivered.status}`);
-    return c.redirect(resultUrl(services.env.PUBLIC_SITE_URL, locale, donation.channel, pgId), 303);
+    const embed = await embedResultParams(services.db, donation.embedCodeId, c.req.query("return_to"));
+    return c.redirect(resultUrl(services.env.PUBLIC_SITE_URL, locale, donation.channel, pgId, embed), 303);
   });
 }

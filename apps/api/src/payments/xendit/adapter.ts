@@ -106,7 +106,7 @@ export function createXenditProvider(options: XenditProviderOptions): XenditPaym
     assertWholeRupiah(input.amount);
     const pgId = input.donationId;
     // The result page asks call 6 with exactly these two; call 6 matches the donation's own channel code.
-    const back = { channel: input.channel, pgid: pgId };
+    const back = { ...input.resultParams, channel: input.channel, pgid: pgId };
     const invoice = await client.createInvoice(
       {
         external_id: input.donationId,
