@@ -32,14 +32,9 @@ function Flow(props: DonationFlowProps) {
   const { locale, kind } = props;
   const { t } = useLingui();
   const flow = useDonationFlow(props);
-  const backHref = kind === "boost" ? dashboardUrl("/dashboard", locale) : localizedPath(locale, "/");
   const campaignTitle = flow.campaignTitle;
   const { embed } = props;
-  // In the loader's dialog, Escape inside the frame closes the dialog (docs/embed.md).
-  useEffect(() => {
-    if (!embed) return;
-    return closeOnEscape(returnToFromQuery(window.location.search, embed.allowedOrigins));
-  }, [embed]);
+  useEscapeClosesEmbed(embed);
 
   return (
     <div className={embed ? "donation-flow donation-flow--embed" : "donation-flow"}>
@@ -64,18 +59,7 @@ function Flow(props: DonationFlowProps) {
         <MatchingNote matching={flow.matching} amount={flow.state.amount ?? 0} locale={locale} />
       </Modal>
       <section className="donation-flow__main rb-card" aria-labelledby="flow-step-heading">
-        {!embed && (
-          <a
-            className="donation-flow__back"
-            href={backHref}
-            onClick={() => {
-              // Leaving the flow forgets the card's choice.
-              clearDonationChoice();
-            }}
-          >
-            {kind === "boost" ? <Trans>Back to the dashboard</Trans> : <Trans>Back to the home page</Trans>}
-          </a>
-        )}
+        {!embed && <BackLink kind={kind} locale={locale} />}
         <FlowSummary
           kind={kind}
           amount={flow.state.amount}
@@ -120,6 +104,31 @@ function Flow(props: DonationFlowProps) {
       </section>
     </div>
   );
+}
+
+/** Leaves the flow for the home page (the dashboard for a boost); not shown in a partner's embed. */
+function BackLink({ kind, locale }: Pick<DonationFlowProps, "kind" | "locale">) {
+  const backHref = kind === "boost" ? dashboardUrl("/dashboard", locale) : localizedPath(locale, "/");
+  return (
+    <a
+      className="donation-flow__back"
+      href={backHref}
+      onClick={() => {
+        // Leaving the flow forgets the card's choice.
+        clearDonationChoice();
+      }}
+    >
+      {kind === "boost" ? <Trans>Back to the dashboard</Trans> : <Trans>Back to the home page</Trans>}
+    </a>
+  );
+}
+
+/** In the loader's dialog, Escape inside the frame closes the dialog (docs/embed.md). */
+function useEscapeClosesEmbed(embed: DonationFlowProps["embed"]) {
+  useEffect(() => {
+    if (!embed) return;
+    return closeOnEscape(returnToFromQuery(window.location.search, embed.allowedOrigins));
+  }, [embed]);
 }
 
 export default DonationFlow;
