@@ -19,6 +19,12 @@ import { pageTitles } from "./targets.ts";
  * gifts (a closed campaign, a paused or hidden page): the button would only lead to a refusal.
  */
 async function loadPublicEmbed(db: Database, id: string): Promise<PublicEmbed | null> {
+  const row = await readEmbedWithTotals(db, id);
+  return row ? publicAnswer(row) : null;
+}
+
+/** The active code joined to its target (only while it takes gifts) and the target's running totals. */
+async function readEmbedWithTotals(db: Database, id: string) {
   const [row] = await db
     .select({
       code: embedCodes,
@@ -66,7 +72,10 @@ async function loadPublicEmbed(db: Database, id: string): Promise<PublicEmbed | 
     .leftJoin(fundraiserPageTotals, eq(fundraiserPageTotals.pageId, embedCodes.fundraiserPageId))
     .where(and(eq(embedCodes.id, id), eq(embedCodes.active, true)))
     .limit(1);
-  if (!row) return null;
+  return row ?? null;
+}
+
+function publicAnswer(row: NonNullable<Awaited<ReturnType<typeof readEmbedWithTotals>>>): PublicEmbed | null {
   const { code } = row;
   const common = {
     id: code.id,

@@ -118,14 +118,16 @@ export type PartnerReportQuery = z.input<typeof partnerReportQuerySchema>;
 
 /**
  * Donation creation's optional embed fields: the code the flow was opened from and the partner origin to
- * come back to. Both are read leniently (anything malformed is dropped, never refused): a stale code must
- * not cost a gift (docs/decisions/embeds.md#stale-codes).
+ * come back to. Any text is accepted and what is not a code or an origin is dropped, never refused: a stale
+ * code must not cost a gift (docs/decisions/embeds.md#stale-codes). The API checks both against the code.
  */
 export const embedPaymentFields = {
   embed: z
     .string()
     .optional()
-    .catch(undefined)
     .transform((value) => (isEmbedCode(value) ? value : undefined)),
-  return_to: z.string().max(300).optional().catch(undefined),
+  return_to: z
+    .string()
+    .optional()
+    .transform((value) => (value !== undefined && value.length <= 300 ? value : undefined)),
 };

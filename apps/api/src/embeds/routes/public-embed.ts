@@ -34,7 +34,11 @@ export const registerPublicEmbed = defineRoute({
     cachePublicly(c, EMBED_MAX_AGE, EMBED_STALE);
     // The loader reads it from partners' pages: public data, no cookies, so any origin may read it. The
     // site's and the console's own origins keep the answer the CORS middleware gave them.
-    if (!c.res.headers.has("access-control-allow-origin")) c.header("access-control-allow-origin", "*");
+    if (!c.res.headers.has("access-control-allow-origin")) {
+      c.header("access-control-allow-origin", "*");
+      // Browsers refuse `*` beside credentials: this answer needs none.
+      c.header("access-control-allow-credentials", undefined);
+    }
     return c.json(ok(embed), 200);
   },
 });

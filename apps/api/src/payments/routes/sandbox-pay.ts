@@ -115,6 +115,12 @@ function amountLines(locale: Locale, donation: { amount: number; coveredFee: num
 ${total}`;
 }
 
+/** How the page names a payment that is no longer pending. */
+function finalStatus(status: string) {
+  if (status === "done") return m.statusDone;
+  return status === "failed" ? m.statusFailed : m.statusExpired;
+}
+
 export function registerSandboxPay(app: Router) {
   app.get("/sandbox/font.woff2", access.dev(), async (c) => {
     font ??= readFile(fontFile);
@@ -132,16 +138,10 @@ export function registerSandboxPay(app: Router) {
     if (!donation) return c.html(page(locale, html`<h1>${translate(locale, m.notFound)}</h1>`), 404);
     const channel = findChannel(donation.channel);
     const channelName = channel?.name ?? donation.channel;
+    // The partner origin to go back to rides along in the query, checked against the donation's code each time.
+    const embed = await embedResultParams(services.db, donation.embedCodeId, c.req.query("return_to"));
     if (donation.status !== "pending") {
-      const status = translate(
-        locale,
-        donation.status === "done"
-          ? m.statusDone
-          : donation.status === "failed"
-            ? m.statusFailed
-            : m.statusExpired,
-      );
-      const embed = await embedResultParams(services.db, donation.embedCodeId, c.req.query("return_to"));
+      const status = translate(locale, finalStatus(donation.status));
       const back = resultUrl(services.env.PUBLIC_SITE_URL, locale, donation.channel, pgId, embed);
       return c.html(
         page(
@@ -151,9 +151,8 @@ export function registerSandboxPay(app: Router) {
       );
     }
     const instructions = paymentInstructions(locale, donation.channel, pgId);
-    // The partner origin to go back to rides along in the query and is checked again on the way out.
-    const returnTo = c.req.query("return_to");
-    const action = `/sandbox/pay/${encodeURIComponent(pgId)}?${new URLSearchParams({ locale, ...(returnTo ? { return_to: returnTo } : {}) })}`;
+    const query = new URLSearchParams({ locale, ...(embed.return_to ? { return_to: embed.return_to } : {}) });
+    const action = `/sandbox/pay/${encodeURIComponent(pgId)}?${query}`;
     const body = html`<h1>${translate(locale, m.title)}</h1>
 <p class="notice">${translate(locale, m.notice)}</p>
 <dl>
