@@ -19,6 +19,7 @@ describe("role-filtered navigation", () => {
       "campaigns",
       "fundraiser-pages",
       "wall",
+      "embeds",
       "reports",
       "team",
       "audit",
@@ -29,7 +30,17 @@ describe("role-filtered navigation", () => {
   });
 
   it("shows staff the console without payouts, accounts or the audit log", () => {
-    expect(types("staff")).toEqual(["donors", "campaigns", "fundraiser-pages", "wall", "reports", "profile"]);
+    expect(types("staff")).toEqual([
+      "donors",
+      "campaigns",
+      "fundraiser-pages",
+      "wall",
+      "embeds",
+      "reports",
+      "profile",
+    ]);
+    expect(pageTypeFor("staff", "/dashboard/embeds/new")).toBe("embeds");
+    expect(pageTypeFor("donor", "/dashboard/embeds")).toBeNull();
     expect(pageTypeFor("donor", "/dashboard/fundraiser-pages")).toBeNull();
     expect(pageTypeFor("staff", "/dashboard/fundraisers")).toBeNull();
     expect(pageTypeFor("staff", "/dashboard/queue")).toBeNull();
@@ -42,6 +53,7 @@ describe("role-filtered navigation", () => {
     expect(admin.bar.map((page) => page.type)).toEqual(["queue", "donors", "campaigns", "fundraiser-pages"]);
     expect(admin.more.map((page) => page.type)).toEqual([
       "wall",
+      "embeds",
       "reports",
       "team",
       "audit",
@@ -51,7 +63,7 @@ describe("role-filtered navigation", () => {
     ]);
     const staff = bottomNavigationFor("staff");
     expect(staff.bar.map((page) => page.type)).toEqual(["donors", "campaigns", "fundraiser-pages", "wall"]);
-    expect(staff.more.map((page) => page.type)).toEqual(["reports", "profile"]);
+    expect(staff.more.map((page) => page.type)).toEqual(["embeds", "reports", "profile"]);
     for (const role of ["donor", "volunteer"] as const) {
       expect(bottomNavigationFor(role)).toEqual({ bar: navigationFor(role), more: [] });
     }

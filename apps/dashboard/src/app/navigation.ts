@@ -14,6 +14,7 @@ export type PageType =
   | "fundraisers"
   | "fundraiser-pages"
   | "wall"
+  | "embeds"
   | "donors"
   | "reports"
   | "team"
@@ -129,6 +130,18 @@ export const dashboardPages: readonly DashboardPage[] = [
     shortLabel: msg({
       message: "Wall",
       comment: "Bottom bar: the staff's wall moderation screen, one short word",
+    }),
+  },
+  {
+    type: "embeds",
+    path: "/dashboard/embeds",
+    roles: staffRoles,
+    inNavigation: true,
+    hasSubpages: true,
+    label: msg`Embed codes`,
+    shortLabel: msg({
+      message: "Embeds",
+      comment: "Bottom bar: the staff's embed codes screen (partners' donate buttons), one short word",
     }),
   },
   { type: "reports", path: "/dashboard/reports", roles: staffRoles, inNavigation: true, label: msg`Reports` },

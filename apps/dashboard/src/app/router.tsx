@@ -153,6 +153,18 @@ export const routes: RouteObject[] = [
               })),
           },
           {
+            path: "embeds",
+            lazy: () =>
+              import("../routes/embeds/embeds-screen.tsx").then((m) => ({ Component: m.EmbedsScreen })),
+          },
+          {
+            path: "embeds/:id",
+            lazy: () =>
+              import("../routes/embeds/embed-editor-screen.tsx").then((m) => ({
+                Component: m.EmbedEditorScreen,
+              })),
+          },
+          {
             path: "reports",
             lazy: () =>
               import("../routes/reports/reports-screen.tsx").then((m) => ({ Component: m.ReportsScreen })),

@@ -5,6 +5,7 @@ import type * as admin from "@rimbun/api-client/admin";
 import type * as siteCampaigns from "@rimbun/api-client/campaigns";
 import type * as campaigns from "@rimbun/api-client/campaigns-staff";
 import type * as wall from "@rimbun/api-client/donor-wall";
+import type * as embeds from "@rimbun/api-client/embeds";
 import type * as fees from "@rimbun/api-client/fees";
 import type * as fundraisers from "@rimbun/api-client/fundraisers";
 import type * as fundraisersStaff from "@rimbun/api-client/fundraisers-staff";
@@ -45,6 +46,12 @@ export type {
   WallMessage,
   WallQueue,
 } from "@rimbun/api-client/donor-wall";
+export type {
+  CreateEmbedInput as EmbedInput,
+  EmbedCode,
+  PartnerReportRow,
+  UpdateEmbedInput,
+} from "@rimbun/api-client/embeds";
 export type { AdminChannelFee, ChannelFeeRow } from "@rimbun/api-client/fees";
 export type {
   FundraiserPageDays,
@@ -86,6 +93,7 @@ export type {
   VolunteerStats,
 } from "@rimbun/api-client/volunteer";
 export type { FundraiserPageStatus } from "@rimbun/contract/fundraisers";
+export type { EmbedTargetKind } from "@rimbun/domain/embeds";
 export { ApiError };
 
 /** Announced when a call answers 401: the session store forgets the user and the guard asks to log in. */
@@ -240,6 +248,18 @@ export const downloadTributeCertificate = async (...args: Rest<typeof tributes.d
   (await tributeCalls()).downloadTributeCertificate(config, ...args);
 export const downloadReportExport = async (...args: Rest<typeof reports.downloadReportExport>) =>
   (await reportCalls()).downloadReportExport(config, ...args);
+
+// Embed codes and the partner report (docs/product/staff-console.md#embed-codes): loaded with those screens.
+// The calls answer in envelopes (`{ embeds }`, `{ embed }`, `{ partners }`); the screens get what is inside.
+const embedCalls = () => import("@rimbun/api-client/embeds");
+export const listEmbeds = async (...args: Rest<typeof embeds.listEmbeds>) =>
+  (await (await embedCalls()).listEmbeds(config, ...args)).embeds;
+export const createEmbed = async (...args: Rest<typeof embeds.createEmbed>) =>
+  (await (await embedCalls()).createEmbed(config, ...args)).embed;
+export const updateEmbed = async (...args: Rest<typeof embeds.updateEmbed>) =>
+  (await (await embedCalls()).updateEmbed(config, ...args)).embed;
+export const getPartnerReport = async (...args: Rest<typeof embeds.getPartnerReport>) =>
+  (await (await embedCalls()).getPartnerReport(config, ...args)).partners;
 
 // The campaign screens' calls: loaded with those screens.
 const campaignCalls = () => import("@rimbun/api-client/campaigns-staff");

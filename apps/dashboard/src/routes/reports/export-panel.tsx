@@ -37,6 +37,7 @@ export function ExportPanel({ range }: { range: DateRange }) {
     { id: "donors", label: t`Donors` },
     { id: "payouts", label: t`Payouts` },
     { id: "matches", label: t`Partner matches` },
+    { id: "partners", label: t`Gifts through partners' sites` },
   ];
 
   async function download(dataset: ReportExportDataset, format: ReportExportFormat) {

@@ -1,12 +1,13 @@
-import { screen } from "@testing-library/react";
+import { screen, within } from "@testing-library/react";
 import { beforeEach, describe, expect, it, vi } from "vitest";
-import { getReport, type Report } from "../../lib/api.ts";
+import { getPartnerReport, getReport, type Report } from "../../lib/api.ts";
 import { renderScreen } from "../../test/render.tsx";
 import { ReportsScreen } from "./reports-screen.tsx";
 
 vi.mock("../../lib/api.ts", async (importOriginal) => ({
   ...(await importOriginal<typeof import("../../lib/api.ts")>()),
   getReport: vi.fn(),
+  getPartnerReport: vi.fn(),
 }));
 
 // Charts need a laid-out box; jsdom has none. The screen's words and tables are what is tested here.
@@ -42,7 +43,11 @@ const report = (range: Report["range"], capped: boolean): Report => ({
 });
 
 describe("reports", () => {
-  beforeEach(() => vi.mocked(getReport).mockReset());
+  beforeEach(() => {
+    vi.mocked(getReport).mockReset();
+    vi.mocked(getPartnerReport).mockReset();
+    vi.mocked(getPartnerReport).mockResolvedValue([]);
+  });
 
   it("names the range the figures cover: after the 36-month cap, not the range asked for", async () => {
     vi.mocked(getReport).mockResolvedValue(report({ startDate: "2023-12-01", endDate: "2026-11-30" }, true));
@@ -67,5 +72,42 @@ describe("reports", () => {
     expect(await screen.findByRole("heading", { name: "Asks for monthly giving" })).toBeTruthy();
     expect(screen.getByText(/shown 40 times in the one-time flow and taken 6 times \(15%\)/)).toBeTruthy();
     expect(screen.getByRole("columnheader", { name: "Monthly instead shown" })).toBeTruthy();
+  });
+
+  it("lists gifts by partner site for the range the figures cover, each figure named for phones", async () => {
+    vi.mocked(getReport).mockResolvedValue(report({ startDate: "2023-12-01", endDate: "2026-11-30" }, true));
+    vi.mocked(getPartnerReport).mockResolvedValue([
+      {
+        embed_id: "AB23CD45EF",
+        partner_name: 'Kabar "Borneo" <b>',
+        gifts: 12,
+        donors: 9,
+        paid_idr: 2_450_000,
+      },
+    ]);
+    renderScreen(<ReportsScreen now={now} />);
+    const table = await screen.findByRole("table", { name: "Gifts through partners' sites" });
+    const row = within(table).getByRole("row", { name: /Kabar "Borneo" <b>/ });
+    // The typed name stays text.
+    expect(row.querySelector("b")).toBeNull();
+    expect(row.textContent).toContain("AB23CD45EF");
+    const cells = within(row)
+      .getAllByRole("cell")
+      .map((cell) => cell.textContent);
+    expect(cells).toEqual(["Gifts12", "Donors9", "PaidRp\u00a02,450,000"]);
+    // Its rows as a file, beside the other exports.
+    expect(screen.getByRole("button", { name: "Gifts through partners' sites CSV" })).toBeTruthy();
+    // The capped range, not the one asked for.
+    expect(vi.mocked(getPartnerReport).mock.calls.at(-1)?.[0]).toEqual({
+      from: "2023-12-01",
+      to: "2026-11-30",
+    });
+  });
+
+  it("says so when no gift came through a partner in the range", async () => {
+    vi.mocked(getReport).mockResolvedValue(report({ startDate: "2025-12-01", endDate: "2026-11-30" }, false));
+    renderScreen(<ReportsScreen now={now} />);
+    expect(await screen.findByText(/No paid gifts through an embed code in this range/)).toBeTruthy();
+    expect(screen.getByRole("link", { name: "Embed codes" }).getAttribute("href")).toBe("/dashboard/embeds");
   });
 });

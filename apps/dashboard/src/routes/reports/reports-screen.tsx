@@ -11,6 +11,7 @@ import { getReport } from "../../lib/api.ts";
 import { useFailurePage } from "../../lib/use-failure-page.ts";
 import { ExportPanel } from "./export-panel.tsx";
 import { MonthlyOffersCard } from "./monthly-offers-card.tsx";
+import { PartnerReportCard } from "./partner-report-card.tsx";
 import { ReportCharts } from "./report-charts.tsx";
 import { formatRate } from "./report-format.ts";
 import "./reports.css";
@@ -111,6 +112,7 @@ export function ReportsScreen({ now }: { now?: Date }) {
             )}
           </section>
           <MonthlyOffersCard report={data} />
+          <PartnerReportCard range={shown} />
         </>
       )}
       <ExportPanel range={filter.range} />
