@@ -4,6 +4,7 @@ import AxeBuilder from "@axe-core/playwright";
 import type { APIRequestContext, FrameLocator, Page } from "@playwright/test";
 import { demoLogins, demoPassword } from "./support/accounts.ts";
 import { apiLogIn, apiUrl, dashboardUrl, siteUrl, uniqueEmail } from "./support/api.ts";
+import { staffLogIn } from "./support/dashboard.ts";
 import { pick } from "./support/donation-flow.ts";
 import { expect, islandsHydrated, pairLanguageWithWidth, test } from "./support/fixtures.ts";
 import { exact, type Locale, locales, rupiah, tr, trFilled } from "./support/i18n.ts";
@@ -57,7 +58,7 @@ async function createEmbedCode(request: APIRequestContext, allowedOrigin: string
   expect(response.status(), await response.text()).toBe(201);
   const { embed } = (
     (await response.json()) as {
-      result: { embed: { id: string; target: { title: Record<Locale, string> } } };
+      result: { embed: { id: string; partner_name: string; target: { title: Record<Locale, string> } } };
     }
   ).result;
   return embed;
@@ -220,6 +221,16 @@ for (const locale of locales) {
             { timeout: 20_000 },
           )
           .toMatchObject({ gifts: 1, paid_idr: 50_000 });
+
+        // The same row on the console's report screen.
+        await staffLogIn(page, locale);
+        await page.goto(`${dashboardUrl}/dashboard/reports?locale=${locale}`);
+        const partners = page.getByRole("region", {
+          name: tr(locale, "dashboard", "Gifts through partners' sites"),
+        });
+        const row = partners.getByRole("row").filter({ hasText: embed.partner_name });
+        await expect(row).toBeVisible();
+        await expect(row).toContainText(/50[.,]000/);
 
         // A page whose origin is not on the allowlist: the loader says why and shows nothing, and the
         // browser refuses to frame the flow there.
