@@ -1,4 +1,3 @@
-import { embedReturnOrigin } from "@rimbun/domain/embeds";
 import { embedMessageTypes } from "./embed-messages.ts";
 
 /**
@@ -17,9 +16,14 @@ export interface EmbedFlow {
   allowedOrigins: readonly string[];
 }
 
-/** `return_to` of the page's address when it is an origin on the code's allowlist, else null. */
+/**
+ * `return_to` of the page's address when it is exactly an origin of the code's allowlist (stored
+ * normalized, lower case), else null. An exact match needs none of the domain's origin parsing, which
+ * would otherwise weigh on every donation page.
+ */
 export function returnToFromQuery(search: string, allowedOrigins: readonly string[]): string | null {
-  return embedReturnOrigin(new URLSearchParams(search).get("return_to"), allowedOrigins);
+  const value = new URLSearchParams(search).get("return_to")?.trim().toLowerCase();
+  return value && allowedOrigins.includes(value) ? value : null;
 }
 
 /** Call 3's extra fields of an embed gift: the code, and where the donor goes back after paying. */
