@@ -3,6 +3,8 @@ import {
   contrastWithWhite,
   EMBED_CODE_ALPHABET,
   EMBED_DEFAULT_COLOUR,
+  EMBED_PRESET_MAX,
+  EMBED_PRESET_MIN,
   embedColourProblem,
   embedPartnerNameProblem,
   embedPresetsProblem,
@@ -13,6 +15,7 @@ import {
   normalizeEmbedOrigin,
 } from "./embeds.ts";
 import { messages } from "./messages.ts";
+import { amountLimits } from "./money.ts";
 import { createEmbedSchema, embedOriginsSchema, updateEmbedSchema } from "./schemas/embeds.ts";
 
 describe("embed codes", () => {
@@ -124,6 +127,7 @@ describe("look", () => {
   });
 
   it("keeps 1-4 different presets a one-time gift accepts", () => {
+    expect([EMBED_PRESET_MIN, EMBED_PRESET_MAX]).toEqual([amountLimits.single.min, amountLimits.single.max]);
     expect(embedPresetsProblem([50_000, 100_000])).toBeNull();
     expect(embedPresetsProblem([])).not.toBeNull();
     expect(embedPresetsProblem([50_000, 50_000])).not.toBeNull();

@@ -1,5 +1,6 @@
-import { type MessageId, messages } from "./messages.ts";
-import { amountLimits } from "./money.ts";
+// No runtime import: the site's loader and embed pages may use these rules without the message catalogue
+// or the money module (docs/decisions/embeds.md#origins). Message ids are literals, typed by `MessageId`.
+import type { MessageId } from "./messages.ts";
 
 /**
  * Embeds (docs/product/embeds.md): a partner's site shows a donate button and a goal meter for one campaign or
@@ -20,11 +21,12 @@ export const embedTargetKinds = ["campaign", "fundraiser_page"] as const;
 export type EmbedTargetKind = (typeof embedTargetKinds)[number];
 
 /**
- * Presets are offered for a one-time gift (the flow's default), so they keep within its limits: a smaller
- * preset would be refused by the flow's first step.
+ * Presets are offered for a one-time gift (the flow's default), so they keep within its limits
+ * (`amountLimits.single` in ./money.ts; a test keeps them equal): a smaller preset would be refused by the
+ * flow's first step.
  */
-export const EMBED_PRESET_MIN = amountLimits.single.min;
-export const EMBED_PRESET_MAX = amountLimits.single.max;
+export const EMBED_PRESET_MIN = 50_000;
+export const EMBED_PRESET_MAX = 100_000_000;
 
 /** The button's colour when staff choose none: the site's forest green, 6.4:1 against white. */
 export const EMBED_DEFAULT_COLOUR = "#0b6e4f";
@@ -68,14 +70,14 @@ export type OriginCheck = { ok: true; origin: string } | { ok: false; message: M
  * lower case, no trailing slash, the scheme's default port dropped (browsers send origins that way).
  */
 export function checkEmbedOrigin(value: unknown): OriginCheck {
-  const invalid = { ok: false as const, message: messages.embedOrigin.id };
+  const invalid = { ok: false as const, message: "embed.origin" as MessageId };
   if (typeof value !== "string") return invalid;
   const text = value.trim().toLowerCase();
   const match = originPattern.exec(text);
   if (!match) return invalid;
   const [, scheme, host = "", portText] = match;
   const loopback = loopbackHosts.has(host);
-  if (scheme === "http" && !loopback) return { ok: false, message: messages.embedOriginHttps.id };
+  if (scheme === "http" && !loopback) return { ok: false, message: "embed.originHttps" };
   const isIpv4 = /^\d{1,3}(?:\.\d{1,3}){3}$/.test(host);
   if (isIpv4 && !loopback) return invalid;
   const labels = host.split(".");
@@ -142,19 +144,19 @@ export function contrastWithWhite(colour: string): number {
 /** Why a button colour is refused, or null: `#rrggbb`, dark enough for white text (AA, 4.5:1). */
 export function embedColourProblem(value: unknown): MessageId | null {
   const colour = normalizeEmbedColour(value);
-  if (colour === null) return messages.embedColour.id;
-  return contrastWithWhite(colour) >= EMBED_MIN_CONTRAST ? null : messages.embedColourContrast.id;
+  if (colour === null) return "embed.colour";
+  return contrastWithWhite(colour) >= EMBED_MIN_CONTRAST ? null : "embed.colourContrast";
 }
 
 /** Why a list of presets is refused, or null: 1-4 distinct whole-rupiah amounts a one-time gift accepts. */
 export function embedPresetsProblem(value: unknown): MessageId | null {
   if (!Array.isArray(value) || value.length < 1 || value.length > EMBED_PRESETS_MAX) {
-    return messages.embedPresets.id;
+    return "embed.presets";
   }
   const valid = value.every(
     (amount) => Number.isSafeInteger(amount) && amount >= EMBED_PRESET_MIN && amount <= EMBED_PRESET_MAX,
   );
-  if (!valid || new Set(value).size !== value.length) return messages.embedPresets.id;
+  if (!valid || new Set(value).size !== value.length) return "embed.presets";
   return null;
 }
 
@@ -163,8 +165,8 @@ export function embedPresetsProblem(value: unknown): MessageId | null {
  * rows and mail headers). Markup is allowed as text: every page, screen and export escapes it for its context.
  */
 export function embedPartnerNameProblem(value: unknown): MessageId | null {
-  if (typeof value !== "string") return messages.embedPartnerName.id;
+  if (typeof value !== "string") return "embed.partnerName";
   const text = value.trim();
-  if (text.length < 1 || text.length > EMBED_PARTNER_NAME_MAX) return messages.embedPartnerName.id;
-  return /^[^\p{Cc}\p{Zl}\p{Zp}]*$/u.test(text) ? null : messages.embedPartnerName.id;
+  if (text.length < 1 || text.length > EMBED_PARTNER_NAME_MAX) return "embed.partnerName";
+  return /^[^\p{Cc}\p{Zl}\p{Zp}]*$/u.test(text) ? null : "embed.partnerName";
 }

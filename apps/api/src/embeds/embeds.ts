@@ -97,6 +97,8 @@ export async function createEmbedCode(
             colour: input.colour,
             showMeter: input.show_meter,
             createdBy: staffer.userId,
+            createdAt: services.now(),
+            updatedAt: services.now(),
           })
           .returning();
         if (!created) throw new ApiError("INTERNAL");

@@ -25,6 +25,17 @@ function paidThroughEmbeds(range: DateRange, after: string | null): SQL {
     ${after === null ? sql`` : sql`and d.embed_code_id > ${after}`}`;
 }
 
+/** The report's query (exported for the test that reads its plan). */
+export function partnerReportQuery(range: DateRange, after: string | null, limit: number): SQL {
+  return sql`select d.embed_code_id as embed_id, e.partner_name, count(*) as gifts,
+      coalesce(sum(d.amount), 0) as paid_idr, count(distinct lower(d.email)) as donors
+    from donations d join embed_codes e on e.id = d.embed_code_id
+    where ${paidThroughEmbeds(range, after)}
+    group by d.embed_code_id, e.partner_name
+    order by d.embed_code_id
+    limit ${limit}`;
+}
+
 /** The report's rows after code `after` (null: from the first), at most `limit`, in code order. */
 export async function partnerReportRows(
   db: Database,
@@ -32,15 +43,9 @@ export async function partnerReportRows(
   after: string | null = null,
   limit = 10_000,
 ): Promise<PartnerReportRow[]> {
-  const result = (await db.execute(
-    sql`select d.embed_code_id as embed_id, e.partner_name, count(*) as gifts,
-        coalesce(sum(d.amount), 0) as paid_idr, count(distinct lower(d.email)) as donors
-      from donations d join embed_codes e on e.id = d.embed_code_id
-      where ${paidThroughEmbeds(range, after)}
-      group by d.embed_code_id, e.partner_name
-      order by d.embed_code_id
-      limit ${limit}`,
-  )) as unknown as { rows: ReportRow[] };
+  const result = (await db.execute(partnerReportQuery(range, after, limit))) as unknown as {
+    rows: ReportRow[];
+  };
   return result.rows.map((row) => ({
     embed_id: row.embed_id,
     partner_name: row.partner_name,
