@@ -18,6 +18,8 @@ const staffScreens = [
   `/dashboard/campaigns/${seededCampaignSlug}`,
   "/dashboard/fundraiser-pages",
   "/dashboard/wall",
+  "/dashboard/embeds",
+  "/dashboard/embeds/new",
   "/dashboard/reports",
   "/dashboard/profile",
   "/dashboard/two-factor",

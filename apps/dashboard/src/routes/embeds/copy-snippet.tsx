@@ -9,15 +9,7 @@ const confirmationMs = 4000;
  * One snippet to paste on a partner's site: shown in full (selectable, for a browser that refuses the
  * clipboard) with a copy button; the confirmation is spoken by screen readers through a status region.
  */
-export function CopySnippet({
-  label,
-  hint,
-  snippet,
-}: {
-  label: ReactNode;
-  hint: ReactNode;
-  snippet: string;
-}) {
+export function CopySnippet({ label, hint, snippet }: { label: string; hint: ReactNode; snippet: string }) {
   const { t } = useLingui();
   const id = useId();
   const box = useRef<HTMLTextAreaElement>(null);
@@ -70,10 +62,11 @@ export function CopySnippet({
               <Copy size={16} aria-hidden="true" />
             )
           }
+          // Which of the two codes, for a screen reader's list of buttons; the visible words come first.
+          aria-label={t`Copy code: ${label}`}
           onClick={() => void copy()}
         >
           <Trans>Copy code</Trans>
-          <span className="visually-hidden">: {label}</span>
         </Button>
         <span className="embed-snippet__status" role="status">
           {status === "copied"

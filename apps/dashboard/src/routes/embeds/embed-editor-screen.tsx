@@ -1,7 +1,7 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { toLocale } from "@rimbun/i18n";
 import { Button } from "@rimbun/ui";
-import { useQuery } from "@tanstack/react-query";
+import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { ExternalLink } from "lucide-react";
 import { useState } from "react";
 import { Link, Navigate, useNavigate, useParams } from "react-router";
@@ -15,7 +15,7 @@ import { useFailurePage } from "../../lib/use-failure-page.ts";
 import { CopySnippet } from "./copy-snippet.tsx";
 import { EmbedForm } from "./embed-form.tsx";
 import { embedFormOf, emptyEmbedForm } from "./embed-form-values.ts";
-import { staffEmbedsKey } from "./embed-queries.ts";
+import { keepSavedEmbed, staffEmbedsKey } from "./embed-queries.ts";
 import { buttonPageUrl, iframeSnippet, scriptSnippet } from "./embed-snippet.ts";
 import { type TargetOption, useTargetOptions, withStoredTarget } from "./embed-targets.ts";
 import { EmbedStateBadge } from "./embeds-screen.tsx";
@@ -73,11 +73,15 @@ function Snippets({ embed }: { embed: EmbedCode }) {
 /** Deactivate (the partner's button disappears) or reactivate, with the reason the audit log keeps. */
 function ActiveSwitch({ embed }: { embed: EmbedCode }) {
   const { t } = useLingui();
+  const queryClient = useQueryClient();
   const [open, setOpen] = useState(false);
   const change = useApiMutation({
     call: (reason: string) => updateEmbed(embed.id, { active: !embed.active, reason }),
     invalidates: [staffEmbedsKey],
-    onSuccess: () => setOpen(false),
+    onSuccess: (saved) => {
+      keepSavedEmbed(queryClient, saved);
+      setOpen(false);
+    },
     announce: embed.active ? t`The code is deactivated.` : t`The code is active again.`,
   });
   return (
@@ -106,11 +110,15 @@ function ActiveSwitch({ embed }: { embed: EmbedCode }) {
 function NewEmbed({ options }: { options: readonly TargetOption[] }) {
   const { t, i18n } = useLingui();
   const navigate = useNavigate();
+  const queryClient = useQueryClient();
   const create = useApiMutation({
     call: (input: EmbedInput) => createEmbed(input),
     invalidates: [staffEmbedsKey],
     announce: t`The embed code is made. Copy it for the partner below.`,
-    onSuccess: (embed) => navigate(`/dashboard/embeds/${encodeURIComponent(embed.id)}`),
+    onSuccess: (embed) => {
+      keepSavedEmbed(queryClient, embed);
+      navigate(`/dashboard/embeds/${encodeURIComponent(embed.id)}`);
+    },
   });
   return (
     <section className="screen embed-editor">
@@ -131,9 +139,11 @@ function NewEmbed({ options }: { options: readonly TargetOption[] }) {
 function ExistingEmbed({ embed, options }: { embed: EmbedCode; options: readonly TargetOption[] }) {
   const { t, i18n } = useLingui();
   const locale = toLocale(i18n.locale);
+  const queryClient = useQueryClient();
   const save = useApiMutation({
     call: (input: EmbedInput) => updateEmbed(embed.id, input),
     invalidates: [staffEmbedsKey],
+    onSuccess: (saved) => keepSavedEmbed(queryClient, saved),
     announce: t`The embed code is saved.`,
   });
   return (
@@ -176,6 +186,7 @@ export function EmbedEditorScreen() {
   if (id === "new") return <NewEmbed options={targets.options} />;
   if (embeds.isPending || !embeds.data) return <LoadingBlock />;
   const embed = embeds.data.find((candidate) => candidate.id === id);
-  if (!embed) return <Navigate to="/oops/404" replace />;
+  // Not in a list being refreshed yet: wait for it before saying the code does not exist.
+  if (!embed) return embeds.isFetching ? <LoadingBlock /> : <Navigate to="/oops/404" replace />;
   return <ExistingEmbed embed={embed} options={targets.options} />;
 }

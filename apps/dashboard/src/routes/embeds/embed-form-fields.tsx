@@ -35,8 +35,10 @@ export function TextAreaField({
   rows,
   onChange,
   required,
+  className,
 }: {
   id: string;
+  className?: string;
   label: ReactNode;
   hint?: ReactNode;
   error?: string | null;
@@ -58,7 +60,7 @@ export function TextAreaField({
       </label>
       <textarea
         id={id}
-        className="rb-input"
+        className={className ? `rb-input ${className}` : "rb-input"}
         rows={rows}
         value={value}
         spellCheck={false}
@@ -77,6 +79,34 @@ export function TextAreaField({
           {error}
         </p>
       ) : null}
+    </div>
+  );
+}
+
+/** Campaign or fundraiser page: changing the kind clears the choice (slugs of one kind mean nothing in the other). */
+function TargetKindChoice({ values, set, ids }: FieldPartProps) {
+  const { t } = useLingui();
+  const kinds: { kind: EmbedTargetKind; label: string }[] = [
+    { kind: "campaign", label: t`Campaign` },
+    { kind: "fundraiser_page", label: t`Fundraiser page` },
+  ];
+  return (
+    <div className="embed-form__kinds">
+      {kinds.map((entry) => (
+        <label key={entry.kind} className="embed-form__kind">
+          <input
+            type="radio"
+            name={`${ids}-kind`}
+            value={entry.kind}
+            checked={values.target_kind === entry.kind}
+            onChange={() => {
+              set("target_kind", entry.kind);
+              set("target_slug", "");
+            }}
+          />
+          {entry.label}
+        </label>
+      ))}
     </div>
   );
 }
@@ -103,32 +133,12 @@ export function TargetFields({
   const error = errors.target_slug ? problemText(errors.target_slug) : null;
   const found = formatNumber(shown.length, locale);
   const selectId = controlId(ids, "target_slug");
-  const kinds: { kind: EmbedTargetKind; label: string }[] = [
-    { kind: "campaign", label: t`Campaign` },
-    { kind: "fundraiser_page", label: t`Fundraiser page` },
-  ];
   return (
     <fieldset className="embed-form__group">
       <legend className="embed-form__sublegend">
         <Trans>What the button gives to</Trans>
       </legend>
-      <div className="embed-form__kinds">
-        {kinds.map((entry) => (
-          <label key={entry.kind} className="embed-form__kind">
-            <input
-              type="radio"
-              name={`${ids}-kind`}
-              value={entry.kind}
-              checked={values.target_kind === entry.kind}
-              onChange={() => {
-                set("target_kind", entry.kind);
-                set("target_slug", "");
-              }}
-            />
-            {entry.label}
-          </label>
-        ))}
-      </div>
+      <TargetKindChoice {...{ values, set, errors, ids }} />
       <TextField
         label={t`Search by title or address`}
         type="search"

@@ -35,6 +35,7 @@ export interface EmbedFormValues {
 /** The fields in the order the form shows them: the first one with an error gets the focus. */
 export const embedFieldOrder = [
   "partner_name",
+  "origins",
   "target_slug",
   "presets.0",
   "presets.1",
@@ -42,7 +43,6 @@ export const embedFieldOrder = [
   "presets.3",
   "presets",
   "colour",
-  "origins",
   "reason",
 ] as const;
 export type EmbedField = (typeof embedFieldOrder)[number];

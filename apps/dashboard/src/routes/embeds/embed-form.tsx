@@ -54,6 +54,7 @@ function PartnerFields({ values, set, errors, ids }: FieldPartProps) {
       />
       <TextAreaField
         id={controlId(ids, "origins")}
+        className="embed-form__origins"
         label={t`The partner's sites`}
         required
         rows={3}
@@ -62,6 +63,45 @@ function PartnerFields({ values, set, errors, ids }: FieldPartProps) {
         error={errors.origins ? problemText(errors.origins) : null}
         onChange={(text) => set("origins", text)}
       />
+    </>
+  );
+}
+
+/** The language the button speaks to the partner's readers. */
+function LanguageField({ values, set, ids }: FieldPartProps) {
+  const { t } = useLingui();
+  return (
+    <div className="rb-field">
+      <label className="rb-field__label" htmlFor={`${ids}-locale`}>
+        <Trans>Language of the button</Trans>
+      </label>
+      <select
+        id={`${ids}-locale`}
+        className="rb-select"
+        value={values.locale}
+        onChange={(event) => set("locale", toLocale(event.currentTarget.value))}
+      >
+        <option value="id">{t`Indonesian`}</option>
+        <option value="en">{t`English`}</option>
+      </select>
+    </div>
+  );
+}
+
+/** The API's refusal, if any, and the send button. */
+function SubmitRow({ isNew, saving, refusal }: { isNew: boolean; saving: boolean; refusal: string | null }) {
+  return (
+    <>
+      {refusal ? (
+        <p className="field-error" role="alert">
+          {refusal}
+        </p>
+      ) : null}
+      <div className="embed-form__actions">
+        <Button type="submit" loading={saving}>
+          {isNew ? <Trans>Create embed code</Trans> : <Trans>Save changes</Trans>}
+        </Button>
+      </div>
     </>
   );
 }
@@ -111,20 +151,7 @@ export function EmbedForm({ initial, options, isNew, saving, refusal, onSave }: 
         <fieldset className="embed-form__section" disabled={saving}>
           <PartnerFields {...parts} />
           <TargetFields {...parts} options={options} search={search} onSearch={setSearch} />
-          <div className="rb-field">
-            <label className="rb-field__label" htmlFor={`${ids}-locale`}>
-              <Trans>Language of the button</Trans>
-            </label>
-            <select
-              id={`${ids}-locale`}
-              className="rb-select"
-              value={values.locale}
-              onChange={(event) => set("locale", toLocale(event.currentTarget.value))}
-            >
-              <option value="id">{t`Indonesian`}</option>
-              <option value="en">{t`English`}</option>
-            </select>
-          </div>
+          <LanguageField {...parts} />
           <PresetFields {...parts} />
           <ColourField {...parts} />
           <Checkbox
@@ -142,16 +169,7 @@ export function EmbedForm({ initial, options, isNew, saving, refusal, onSave }: 
             onChange={(text) => set("reason", text)}
           />
         </fieldset>
-        {refusal ? (
-          <p className="field-error" role="alert">
-            {refusal}
-          </p>
-        ) : null}
-        <div className="embed-form__actions">
-          <Button type="submit" loading={saving}>
-            {isNew ? <Trans>Create embed code</Trans> : <Trans>Save changes</Trans>}
-          </Button>
-        </div>
+        <SubmitRow isNew={isNew} saving={saving} refusal={refusal} />
       </form>
       <EmbedPreview
         locale={values.locale}

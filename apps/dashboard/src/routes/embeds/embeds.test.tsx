@@ -134,9 +134,10 @@ describe("making an embed code", () => {
     expect(createEmbed).not.toHaveBeenCalled();
   });
 
-  it("sends the code with the reason, the preview following the form", async () => {
-    vi.mocked(createEmbed).mockResolvedValue({ ...stored, id: "NEW2345678" });
-    renderAt("/dashboard/embeds/new");
+  it("sends the code with the reason, the preview following the form, then opens the new code", async () => {
+    // From the list, as a staffer comes: the list is in the cache before the code exists.
+    renderAt("/dashboard/embeds");
+    fireEvent.click(await screen.findByRole("link", { name: "New embed code" }));
     const form = await screen.findByRole("form", { name: "New embed code" });
     fireEvent.change(within(form).getByLabelText(/^Partner/), { target: { value: "Kabar Borneo" } });
     fireEvent.change(within(form).getByLabelText("Search by title or address"), {
@@ -161,8 +162,17 @@ describe("making an embed code", () => {
     expect(preview.textContent).toContain("Test Forest");
     expect(preview.textContent).toContain("Rp\u00a0250,000");
     expect(preview.textContent).toContain("7 donors");
+    const made = { ...stored, id: "NEW2345678", partner_name: "Kabar Borneo Baru" };
+    vi.mocked(createEmbed).mockResolvedValue(made);
+    // The list's refresh is slow to come back: the new code's page must not wait for it, nor say "not found".
+    vi.mocked(listEmbeds).mockReturnValue(new Promise(() => {}));
     fireEvent.click(within(form).getByRole("button", { name: "Create embed code" }));
     await waitFor(() => expect(createEmbed).toHaveBeenCalled());
+    // The new code's page opens with its snippet to copy.
+    const snippets = await screen.findByRole("region", { name: "Code for the partner's site" });
+    expect((within(snippets).getByLabelText(/^Script/) as HTMLTextAreaElement).value).toContain(
+      'data-rimbun-embed="NEW2345678"',
+    );
     expect(vi.mocked(createEmbed).mock.calls[0]?.[0]).toEqual({
       partner_name: "Kabar Borneo",
       allowed_origins: ["https://kabarborneo.example"],
