@@ -226,6 +226,20 @@ describe("a saved embed code", () => {
     );
   });
 
+  it("previews the button in the code's language, whatever the console's", async () => {
+    renderAt("/dashboard/embeds/AB23CD45EF");
+    const preview = await screen.findByRole("region", { name: "Preview" });
+    // The stored code is Indonesian; the console reads English.
+    await waitFor(() => expect(within(preview).getByText("Donasi")).toBeTruthy());
+    expect(preview.textContent).toContain("Rp\u00a050.000");
+    expect(preview.textContent).toContain("Rp\u00a01.250.000 terkumpul dari Rp\u00a025.000.000");
+    expect(preview.querySelector("[lang='id']")).not.toBeNull();
+    // Switched to English in the form, the preview follows.
+    fireEvent.change(screen.getByLabelText("Language of the button"), { target: { value: "en" } });
+    await waitFor(() => expect(within(preview).getByText("Donate")).toBeTruthy());
+    expect(preview.textContent).toContain("Rp\u00a050,000");
+  });
+
   it("keeps a target that no longer takes gifts in the form", async () => {
     vi.mocked(listEmbeds).mockResolvedValue([
       { ...stored, target: { kind: "campaign", slug: "hutan-tutup", title: { id: "Tutup", en: "Closed" } } },
