@@ -104,7 +104,7 @@ for (const locale of locales) {
       const copied = await page.evaluate(() => navigator.clipboard.readText());
       expect(copied).toBe(
         `<script async src="${siteUrl}/embed.js" data-rimbun-embed="${code}" data-locale="${locale}" ` +
-          `data-presets="50000,100000" data-colour="#0b6e4f" data-meter="true"></script>`,
+          `data-presets="50000,100000" data-colour="#0b6e4f" data-meter="true" style="display:block;height:176px"></script>`,
       );
       await expect(field(snippets, t("Script (recommended)"))).toHaveValue(copied);
       await expectAccessible(page);

@@ -6,6 +6,7 @@ import react from "@astrojs/react";
 import sitemap from "@astrojs/sitemap";
 import { linguiMacros } from "@rimbun/i18n/vite";
 import { defineConfig, memoryCache } from "astro/config";
+import { embedLoader } from "./src/integrations/embed-loader.ts";
 import { inlineHash } from "./src/integrations/inline-hash.ts";
 import { staticHeadersForEveryAddress } from "./src/integrations/static-headers.ts";
 import { submitGuardScript } from "./src/lib/submit-guard.ts";
@@ -30,6 +31,8 @@ const contentSecurityPolicy = {
     // Every form is sent by its script (fetch); the payment page is opened by navigation, which
     // form-action does not govern, so only our own origin.
     "form-action 'self'",
+    // The embed pages replace it with their code's allowed origins (src/middleware.ts,
+    // docs/decisions/embed-loader.md); every other page can never be framed.
     "frame-ancestors 'none'",
   ],
   scriptDirective: { hashes: [inlineHash(submitGuardScript)] },
@@ -65,6 +68,8 @@ export default defineConfig({
   },
   integrations: [
     staticHeadersForEveryAddress(),
+    // /embed.js, the loader partners paste (docs/decisions/embed-loader.md).
+    embedLoader(),
     react(),
     sitemap({
       i18n: { defaultLocale: "id", locales: { id: "id-ID", en: "en-GB" } },

@@ -1,6 +1,7 @@
 // Prints the gzipped JavaScript the built public pages load before any dynamic import, and the
 // journey landing → card → monthly flow, and fails above the budgets (docs/decisions/light-pages.md:
-// landing 90.5 KB, the donation pages and the others 110 KB, the journey 110 KB counting each file once).
+// landing 90.5 KB, the donation pages and the others 110 KB, the journey 110 KB counting each file once),
+// and the partner embed's loader /embed.js against its own 8 KB (docs/decisions/embed-loader.md).
 // It builds nothing: run `pnpm --filter @rimbun/site build` first.
 // Pages are given as paths (`/`, `/en/`, `/volunteer`); a prerendered one is read from dist/client, a
 // page rendered on request (the landing, the campaign pages) is fetched from the built server, started
@@ -14,12 +15,15 @@
 // the chunk a click loads (the card's check when the donor presses "Donate"): it is counted too.
 import { spawn } from "node:child_process";
 import { existsSync, readdirSync, readFileSync } from "node:fs";
+import { createServer as createHttpServer } from "node:http";
 import { createServer } from "node:net";
 import { dirname, join, relative, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { gzipSync } from "node:zlib";
 
 const KB = 1024;
+/** The code the stand-in API knows: the embed flow page is measured with it. */
+const EMBED_CODE = "MEASURE234";
 const DEFAULT_BUDGET = 110 * KB;
 const build = join(dirname(fileURLToPath(import.meta.url)), "..", "dist");
 const dist = join(build, "client");
@@ -36,7 +40,12 @@ const publicPages = [
   { page: "/campaign/bersama-jaga-alam-kita", budget: 110 * KB },
   { page: "/volunteer/", budget: 110 * KB },
   { page: "/impact-report/", budget: 110 * KB },
+  // A partner embed's flow page (docs/decisions/embed-loader.md): a donation page, the same budget. Rendered
+  // on request from the code, which the stand-in API below answers.
+  { page: `/embed/${EMBED_CODE}`, budget: 110 * KB },
 ];
+/** The loader partners paste (/embed.js): one file, no imports, its own budget. */
+const LOADER_BUDGET = 8 * KB;
 /** A donor's way to the monthly flow: the landing, the card's check on "Donate", the flow page. */
 const journeys = [
   {
@@ -75,20 +84,54 @@ function prerenderedFile(page) {
   return existsSync(file) ? file : null;
 }
 
+async function sparePort() {
+  return new Promise((done) => {
+    const probe = createServer().listen(0, "127.0.0.1", () => {
+      const { port: free } = probe.address();
+      probe.close(() => done(free));
+    });
+  });
+}
+
+/**
+ * A stand-in API that knows one embed code and drops every other connection at once, as the refusing
+ * address did before it: the other pages render as they did, the embed flow page renders its flow.
+ */
+async function standInApi() {
+  const api = createHttpServer((request, response) => {
+    if (request.url !== `/v1/embeds/${EMBED_CODE}`) {
+      request.socket.destroy();
+      return;
+    }
+    response.setHeader("content-type", "application/json");
+    const embed = {
+      id: EMBED_CODE,
+      locale: "id",
+      presets: [50_000, 100_000],
+      colour: "#0b6e4f",
+      show_meter: true,
+      allowed_origins: ["https://partner.example"],
+      target: { kind: "campaign", slug: "bersama-jaga-alam-kita", title: { id: "Jaga Alam", en: "Nature" } },
+      meter: { raised_idr: 1_000_000, goal_idr: 5_000_000, donors: 3 },
+    };
+    response.end(JSON.stringify({ error: false, message: "ok", result: embed }));
+  });
+  await new Promise((done) => api.listen(0, "127.0.0.1", done));
+  return api;
+}
+
 /** The built server on a spare port, started the first time a page is not prerendered. */
 let server = null;
 async function renderedHtml(page) {
   if (!server) {
-    const port = await new Promise((done) => {
-      const probe = createServer().listen(0, "127.0.0.1", () => {
-        const { port: free } = probe.address();
-        probe.close(() => done(free));
-      });
-    });
+    const port = await sparePort();
+    const api = await standInApi();
+    const apiUrl = `http://127.0.0.1:${api.address().port}`;
     const child = spawn(process.execPath, [join(build, "server", "entry.mjs")], {
-      env: { ...process.env, HOST: "127.0.0.1", PORT: String(port), API_URL: "http://127.0.0.1:9" },
+      env: { ...process.env, HOST: "127.0.0.1", PORT: String(port), API_URL: apiUrl },
       stdio: "ignore",
     });
+    child.on("exit", () => api.close());
     server = { child, origin: `http://127.0.0.1:${port}` };
   }
   for (let attempt = 0; attempt < 100; attempt += 1) {
@@ -200,6 +243,11 @@ if (given.length === 0) {
     console.log(`  ${kb(total).padStart(9)}  ${name} (${path}), ${verdict(total, budget)}`);
     if (total > budget) failed = true;
   }
+  const loader = gz(readFileSync(join(dist, "embed.js"), "utf8"));
+  console.log(
+    `\n  ${kb(loader).padStart(9)}  /embed.js (the partner loader, gzipped), ${verdict(loader, LOADER_BUDGET)}`,
+  );
+  if (loader > LOADER_BUDGET) failed = true;
   console.log("\nSummary");
   for (const { page, budget } of pages) {
     const { total } = measured.get(page);
@@ -207,6 +255,9 @@ if (given.length === 0) {
       `  ${kb(total).padStart(9)}  ${page.padEnd(36)} budget ${kb(budget)}${total > budget ? "  OVER" : ""}`,
     );
   }
+  console.log(
+    `  ${kb(loader).padStart(9)}  ${"/embed.js (loader)".padEnd(36)} budget ${kb(LOADER_BUDGET)}${loader > LOADER_BUDGET ? "  OVER" : ""}`,
+  );
 }
 server?.child.kill();
 process.exit(failed ? 1 : 0);

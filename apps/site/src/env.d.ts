@@ -9,3 +9,13 @@ interface ImportMetaEnv {
 interface ImportMeta {
   readonly env: ImportMetaEnv;
 }
+
+declare namespace App {
+  interface Locals {
+    /**
+     * The origins an embed page may be framed by (its code's allowlist); set by the /embed pages and
+     * written into the page's `frame-ancestors` by src/middleware.ts. Unset everywhere else: 'none'.
+     */
+    frameAncestors?: readonly string[];
+  }
+}

@@ -6,6 +6,7 @@ export const outcomeMessages = {
   resultContinue: msg`Continue`,
   resultTryAgain: msg`Try again`,
   resultHome: msg`Back to the home page`,
+  resultBackToPartner: msg`Back to the site you came from`,
   resultInvalid: msg`This link is missing the payment details.`,
   resultNotFound: msg`We could not find this payment.`,
   resultNotFoundBody: msg`The link may be incomplete or mistyped. If you have paid, your receipt is on its way: check your e-mail, including the spam folder.`,

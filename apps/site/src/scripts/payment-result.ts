@@ -56,9 +56,34 @@ export async function initPaymentResult() {
     }
     root.setAttribute("aria-busy", "false");
   };
+  const returning = partnerReturn(root);
   const state = await settlePaymentResult(window.location.search, checkPayment, show);
+  // Through a partner's embed the donor chooses: back to the partner's site, or on to our thank-you page.
+  if ((await returning) !== null) return;
   if (state === "SUCCESS") {
     const next = root.querySelector<HTMLAnchorElement>("[data-success-link]");
     if (next) setTimeout(() => window.location.assign(next.href), 1500);
   }
+}
+
+/**
+ * A gift made through a partner's embed comes back with `embed` and `return_to` (docs/embed.md#after-paying):
+ * the way back to the partner's site is shown once the code's allowlist confirms it. Loaded only then.
+ */
+async function partnerReturn(root: HTMLElement): Promise<string | null> {
+  if (!new URLSearchParams(window.location.search).has("embed")) return null;
+  const [{ embedReturnAddress }, { getPublicEmbed }] = await Promise.all([
+    import("./embed-return.ts"),
+    import("../lib/api/embeds.ts"),
+  ]);
+  const address = await embedReturnAddress(
+    window.location.search,
+    async (code) => (await getPublicEmbed(code)).allowed_origins,
+  );
+  const link = root.querySelector<HTMLAnchorElement>("[data-embed-return]");
+  if (address && link) {
+    link.href = address;
+    link.hidden = false;
+  }
+  return address;
 }

@@ -14,11 +14,12 @@ describe("embed snippets", () => {
   it("writes the loader's tag as the contract shows it, with the code's settings", () => {
     expect(scriptSnippet("https://rimbun.example", settings)).toBe(
       '<script async src="https://rimbun.example/embed.js" data-rimbun-embed="AB23CD45EF" data-locale="id" ' +
-        'data-presets="50000,100000" data-colour="#0b6e4f" data-meter="true"></script>',
+        'data-presets="50000,100000" data-colour="#0b6e4f" data-meter="true" ' +
+        'style="display:block;height:176px"></script>',
     );
-    expect(scriptSnippet("https://rimbun.example", { ...settings, show_meter: false })).toContain(
-      'data-meter="false"',
-    );
+    const withoutMeter = scriptSnippet("https://rimbun.example", { ...settings, show_meter: false });
+    expect(withoutMeter).toContain('data-meter="false"');
+    expect(withoutMeter).toContain('style="display:block;height:108px"');
   });
 
   it("frames the site's button page in the code's language", () => {

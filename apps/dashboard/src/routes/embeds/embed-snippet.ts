@@ -29,6 +29,9 @@ export function scriptSnippet(siteUrl: string, settings: SnippetSettings): strin
     `data-presets="${settings.presets.join(",")}"`,
     `data-colour="${attribute(settings.colour)}"`,
     `data-meter="${settings.show_meter}"`,
+    // The widget's height held from the first paint: the loader takes the room over in the same frame, so
+    // nothing on the partner's page moves (docs/embed.md, docs/decisions/embed-loader.md).
+    `style="display:block;height:${settings.show_meter ? 176 : 108}px"`,
   ];
   return `<script ${attributes.join(" ")}></script>`;
 }

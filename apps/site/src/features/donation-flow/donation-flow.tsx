@@ -3,9 +3,11 @@ import { localizedPath } from "@rimbun/i18n";
 import { Button } from "@rimbun/ui/button/button";
 import { Modal } from "@rimbun/ui/modal/modal";
 import { Stepper } from "@rimbun/ui/stepper/stepper";
+import { useEffect } from "react";
 import { IslandI18n } from "../../islands/island-i18n.tsx";
 import { clearDonationChoice } from "../../lib/donation-storage.ts";
 import { dashboardUrl } from "../../lib/env.ts";
+import { closeOnEscape, returnToFromQuery } from "../embed/embed-flow.ts";
 import { FlowIntro } from "./flow-intro.tsx";
 import { FlowSummary } from "./flow-summary.tsx";
 import { MatchingNote } from "./matching-note.tsx";
@@ -30,14 +32,18 @@ function Flow(props: DonationFlowProps) {
   const { locale, kind } = props;
   const { t } = useLingui();
   const flow = useDonationFlow(props);
-  const backHref = kind === "boost" ? dashboardUrl("/dashboard", locale) : localizedPath(locale, "/");
   const campaignTitle = flow.campaignTitle;
+  const { embed } = props;
+  useEscapeClosesEmbed(embed);
 
   return (
-    <div className="donation-flow">
-      <aside className="donation-flow__sidebar" aria-label={t`About this donation`}>
-        <FlowIntro kind={kind} locale={locale} title={flow.title} campaignTitle={campaignTitle} />
-      </aside>
+    <div className={embed ? "donation-flow donation-flow--embed" : "donation-flow"}>
+      {/* In a partner's embed the page's own heading names the gift, and the intro's links would leave it. */}
+      {!embed && (
+        <aside className="donation-flow__sidebar" aria-label={t`About this donation`}>
+          <FlowIntro kind={kind} locale={locale} title={flow.title} campaignTitle={campaignTitle} />
+        </aside>
+      )}
       <Modal
         open={flow.welcomeOpen}
         onClose={flow.closeWelcome}
@@ -53,16 +59,7 @@ function Flow(props: DonationFlowProps) {
         <MatchingNote matching={flow.matching} amount={flow.state.amount ?? 0} locale={locale} />
       </Modal>
       <section className="donation-flow__main rb-card" aria-labelledby="flow-step-heading">
-        <a
-          className="donation-flow__back"
-          href={backHref}
-          onClick={() => {
-            // Leaving the flow forgets the card's choice.
-            clearDonationChoice();
-          }}
-        >
-          {kind === "boost" ? <Trans>Back to the dashboard</Trans> : <Trans>Back to the home page</Trans>}
-        </a>
+        {!embed && <BackLink kind={kind} locale={locale} />}
         <FlowSummary
           kind={kind}
           amount={flow.state.amount}
@@ -81,6 +78,13 @@ function Flow(props: DonationFlowProps) {
             <StepTitle step={flow.step} />
           </h2>
           <CurrentStep flow={flow} locale={locale} />
+          {flow.paymentLink && (
+            <p className="rb-note" role="status">
+              <a href={flow.paymentLink} target="_blank" rel="noopener">
+                <Trans>Open the payment page</Trans>
+              </a>
+            </p>
+          )}
           {flow.submitError && (
             <p className="rb-note rb-note--danger" role="alert">
               {flow.submitError}
@@ -100,6 +104,31 @@ function Flow(props: DonationFlowProps) {
       </section>
     </div>
   );
+}
+
+/** Leaves the flow for the home page (the dashboard for a boost); not shown in a partner's embed. */
+function BackLink({ kind, locale }: Pick<DonationFlowProps, "kind" | "locale">) {
+  const backHref = kind === "boost" ? dashboardUrl("/dashboard", locale) : localizedPath(locale, "/");
+  return (
+    <a
+      className="donation-flow__back"
+      href={backHref}
+      onClick={() => {
+        // Leaving the flow forgets the card's choice.
+        clearDonationChoice();
+      }}
+    >
+      {kind === "boost" ? <Trans>Back to the dashboard</Trans> : <Trans>Back to the home page</Trans>}
+    </a>
+  );
+}
+
+/** In the loader's dialog, Escape inside the frame closes the dialog (docs/embed.md). */
+function useEscapeClosesEmbed(embed: DonationFlowProps["embed"]) {
+  useEffect(() => {
+    if (!embed) return;
+    return closeOnEscape(returnToFromQuery(window.location.search, embed.allowedOrigins));
+  }, [embed]);
 }
 
 export default DonationFlow;

@@ -15,6 +15,7 @@ import {
 } from "../../lib/donation-storage.ts";
 import { loadChecks } from "../../lib/load-checks.ts";
 import { fetchSessionUser } from "../../lib/session.ts";
+import { type EmbedFlow, openPaymentPage } from "../embed/embed-flow.ts";
 import {
   amountFromQuery,
   campaignFromQuery,
@@ -41,6 +42,8 @@ export function useBrowserPrefill(
   startAt: (step: number) => void,
   /** The campaign's running matching pledge, or null (docs/product/campaigns.md#matching-pledges). */
   setMatching?: (matching: FlowMatching | null) => void,
+  /** Opened from a partner's embed: the code names the target, and no welcome screen covers the frame. */
+  embed?: EmbedFlow,
 ): void {
   useEffect(() => {
     const search = window.location.search;
@@ -50,7 +53,7 @@ export function useBrowserPrefill(
     const fromLink = referralFromQuery(search);
     if (fromLink) updateUserDonation({ referral_code: fromLink });
     const stored = readUserDonation();
-    const campaign = campaignFromQuery(search);
+    const campaign = embed ? embed.campaign : campaignFromQuery(search);
     if (campaign) void nameCampaign(campaign, locale, setState, setCampaignTitle, setMatching);
     const draft = readDonationDraft(kind);
     setState((current) => ({
@@ -64,10 +67,11 @@ export function useBrowserPrefill(
       referralCode: fromLink ?? draft.referralCode ?? stored.referral_code ?? "",
       whatsAppReminders: draft.whatsAppReminders ?? current.whatsAppReminders,
       campaign,
-      fundraiserPage: fundraiserFromQuery(search),
+      fundraiserPage: embed ? embed.fundraiserPage : fundraiserFromQuery(search),
     }));
     if (tapped !== null) startAt(1);
-    else if (window.matchMedia(`(max-width: ${breakpoints.tablet}px)`).matches) setWelcomeOpen(true);
+    else if (!embed && window.matchMedia(`(max-width: ${breakpoints.tablet}px)`).matches)
+      setWelcomeOpen(true);
     void fetchSessionUser().then((user) => {
       if (!user) return;
       setState((current) => ({
@@ -77,7 +81,7 @@ export function useBrowserPrefill(
         phone: current.phone || (user.phone ? phoneDigits(user.phone) : ""),
       }));
     });
-  }, [kind, locale, setState, setCampaignTitle, setWelcomeOpen, startAt, setMatching]);
+  }, [kind, locale, setState, setCampaignTitle, setWelcomeOpen, startAt, setMatching, embed]);
 }
 
 /**
@@ -124,7 +128,9 @@ export function useDraftSaving(kind: DonationKind, state: DonationFlowState): vo
 
 /**
  * Creates the payment (call 3), remembers who gave what and sends the donor to the pay page
- * (docs/product/donation-flow.md#creating-the-payment).
+ * (docs/product/donation-flow.md#creating-the-payment). Resolves the pay page's address when the page
+ * could not open it by itself (an embed's frame with no loader answering and no new tab allowed), so
+ * the flow offers it as a link; `null` once the donor is on the way.
  */
 export async function startPayment(
   data: DonationData,
@@ -132,11 +138,13 @@ export async function startPayment(
   description: string,
   locale: Locale,
   extra: Record<string, string> = {},
-): Promise<void> {
+  /** The partner's origin of an embed gift (the loader's window there takes the donor to pay). */
+  returnTo: string | null = null,
+): Promise<string | null> {
   // Loaded already: the checks that came before imported it.
   const { submitDonation } = await loadChecks(() => import("./donation-flow-check.ts"));
   const answer = await submitDonation(data, { lookupReferral, createPayment }, description, locale, extra);
   updateUserDonation({ user: answer.surname, donation: kind, campaign: data.campaign });
   if (!isSafeInvoiceUrl(answer.invoiceUrl)) throw new Error("invoice_url is not a web address");
-  window.location.assign(answer.invoiceUrl);
+  return (await openPaymentPage(answer.invoiceUrl, returnTo)) ? null : answer.invoiceUrl;
 }

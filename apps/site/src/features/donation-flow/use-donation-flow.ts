@@ -5,6 +5,7 @@ import { translateMessage as translateId } from "@rimbun/ui";
 import { type FormEvent, useCallback, useRef, useState } from "react";
 import { SiteApiError } from "../../lib/api/client.ts";
 import { loadChecks } from "../../lib/load-checks.ts";
+import { type EmbedFlow, embedFields, returnToFromQuery } from "../embed/embed-flow.ts";
 import { feeToCover, useChannelFees } from "./cover-fee.tsx";
 import {
   type DonationFlowState,
@@ -23,6 +24,8 @@ import { emptyTribute } from "./tribute-logic.ts";
 export interface DonationFlowProps {
   locale: Locale;
   kind: DonationKind;
+  /** Opened from a partner's embed (docs/embed.md): the code's target and allowlist. */
+  embed?: EmbedFlow;
 }
 
 /**
@@ -58,7 +61,7 @@ function emptyState(kind: DonationKind): DonationFlowState {
  * The donation flow's state: the entries, kept as a draft of this tab and prefilled from
  * the address, the stored choice and the session; the current step; what is wrong; the submission.
  */
-export function useDonationFlow({ locale, kind }: DonationFlowProps) {
+export function useDonationFlow({ locale, kind, embed }: DonationFlowProps) {
   const title = useKindTitle(kind);
   const [state, setState] = useState<DonationFlowState>(() => emptyState(kind));
   const { stepIndex, step, headingRef, goToStep } = useStepFocus();
@@ -68,7 +71,7 @@ export function useDonationFlow({ locale, kind }: DonationFlowProps) {
   /** The title of the campaign the donation goes to (`?campaign=`), once the API has named it. */
   const [campaignTitle, setCampaignTitle] = useState<string | null>(null);
   const [matching, setMatching] = useState<FlowMatching | null>(null);
-  useBrowserPrefill(kind, locale, setState, setCampaignTitle, setWelcomeOpen, goToStep, setMatching);
+  useBrowserPrefill(kind, locale, setState, setCampaignTitle, setWelcomeOpen, goToStep, setMatching, embed);
   useDraftSaving(kind, state);
 
   const update: UpdateField = (key, value) => {
@@ -84,7 +87,15 @@ export function useDonationFlow({ locale, kind }: DonationFlowProps) {
   };
   // The campaign's title names the payment when the donation goes to one (the API named it).
   const description = state.campaign && campaignTitle ? campaignTitle : title;
-  const { busy, pay } = usePayment({ state, kind, locale, description, showErrors, setSubmitError });
+  const { busy, pay, paymentLink } = usePayment({
+    state,
+    kind,
+    locale,
+    description,
+    showErrors,
+    setSubmitError,
+    embed,
+  });
 
   async function next(event: FormEvent) {
     event.preventDefault();
@@ -107,6 +118,10 @@ export function useDonationFlow({ locale, kind }: DonationFlowProps) {
     errors,
     submitError,
     busy,
+    /** Opened from a partner's embed (docs/embed.md). */
+    embedded: embed !== undefined,
+    /** The provider's page when a frame could not open it by itself: the donor presses the link. */
+    paymentLink,
     welcomeOpen,
     headingRef,
     title,
@@ -131,7 +146,9 @@ function usePayment({
   description,
   showErrors,
   setSubmitError,
+  embed,
 }: {
+  embed?: EmbedFlow | undefined;
   state: DonationFlowState;
   kind: DonationKind;
   locale: Locale;
@@ -141,6 +158,7 @@ function usePayment({
 }) {
   const { i18n, t } = useLingui();
   const [busy, setBusy] = useState(false);
+  const [paymentLink, setPaymentLink] = useState<string | null>(null);
   const keyRef = useRef<{ key: string; fingerprint: string } | null>(null);
   // Set while a payment is being checked and created: the checks load asynchronously, so the busy
   // state alone would let a second click through before it renders.
@@ -159,7 +177,17 @@ function usePayment({
     setBusy(true);
     setSubmitError(null);
     try {
-      await startPayment(checked.data, kind, description, locale, pageAndWallFields(state));
+      const returnTo = embed ? returnToFromQuery(window.location.search, embed.allowedOrigins) : null;
+      const extra = embed
+        ? { ...pageAndWallFields(state), ...embedFields(embed, returnTo) }
+        : pageAndWallFields(state);
+      const linkToPress = await startPayment(checked.data, kind, description, locale, extra, returnTo);
+      if (linkToPress) {
+        // Inside a frame nothing could open the provider's page: the donor opens it with a click.
+        payingRef.current = false;
+        setBusy(false);
+        setPaymentLink(linkToPress);
+      }
     } catch (error) {
       // A failed creation is logged; the donor keeps every entry and can try again
       // (docs/product/donation-flow.md#creating-the-payment).
@@ -175,7 +203,7 @@ function usePayment({
       setSubmitError(translateId(i18n, error.messageId));
     }
   }
-  return { busy, pay };
+  return { busy, pay, paymentLink };
 }
 
 /** The current step, and the move to another one. */

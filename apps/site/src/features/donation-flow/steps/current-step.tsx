@@ -24,7 +24,7 @@ export function CurrentStep({ flow, locale }: { flow: DonationFlow; locale: Loca
     err: (field) => flow.errors[field] ?? null,
     update: flow.update,
   };
-  if (flow.step === "amount") return <AmountStep {...props} locale={locale} />;
+  if (flow.step === "amount") return <AmountStep {...props} locale={locale} embedded={flow.embedded} />;
   if (flow.step === "personal") return <PersonalStep {...props} />;
   if (flow.step === "payment") return <PaymentStep {...props} fee={flow.fee} />;
   return <ReferralStep {...props} locale={locale} />;
