@@ -76,6 +76,8 @@ export async function turnWhatsAppOn(services: Services, user: UserRow, phone: s
       body: [user.name.slice(0, 60) || user.email],
     });
   });
+  // The donor waits with the phone in hand: the runner claims the confirmation now, not at its next round.
+  services.mailer.wake?.();
 }
 
 /** Turns WhatsApp off from the settings: nothing more is sent, queued messages included. */

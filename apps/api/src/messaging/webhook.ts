@@ -118,8 +118,11 @@ export async function processWhatsAppWebhook(
         if (!inbound.success || inbound.data.type !== "text" || !inbound.data.text) continue;
         const phone = numberFromWhatsAppId(inbound.data.from);
         const meaning = replyMeaning(inbound.data.text.body);
-        if (phone && meaning)
+        if (phone && meaning) {
           await answerFromWhatsApp(services.db, phone, meaning, services.now(), inbound.data.id);
+          // A STOP queued its one reply: it leaves now, not at the runner's next round.
+          services.mailer.wake?.();
+        }
       }
     }
   }

@@ -17,7 +17,10 @@ export function registerDevWhatsAppReply(app: Router) {
     const from = typeof fields.from === "string" ? normalizeWhatsAppNumber(fields.from) : null;
     const meaning = typeof fields.text === "string" ? replyMeaning(fields.text.slice(0, 100)) : null;
     if (!from) return c.json({ error: true, result: null, message: "error.validation" }, 400);
-    if (meaning) await answerFromWhatsApp(c.get("services").db, from, meaning, c.get("services").now());
+    if (meaning) {
+      await answerFromWhatsApp(c.get("services").db, from, meaning, c.get("services").now());
+      c.get("services").mailer.wake?.();
+    }
     return c.redirect("/dev/outbox", 303);
   });
 }
