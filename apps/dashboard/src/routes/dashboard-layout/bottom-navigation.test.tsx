@@ -69,6 +69,7 @@ describe("bottom navigation on phones", () => {
       "Campaigns",
       "Pages",
       "Wall moderation",
+      "Embed codes",
       "Reports",
       "Staff accounts",
       "Audit log",
