@@ -147,6 +147,12 @@ describe("catalog words", () => {
     expect(steps.has("Langkah 1 of 4", "id")).toBe(false);
   });
 
+  it("knows the dates the locale's formatter writes, though an English word holds the month", () => {
+    const marketing = catalogWords({ id: { m: "Pemasaran" }, en: { m: "Marketing" } });
+    expect(foreignStrings(["1 Mar 2026", "15 Agu 2026"], "id", marketing)).toEqual([]);
+    expect(foreignStrings(["15 Agu 2026"], "en", marketing)).toEqual(["15 Agu 2026"]);
+  });
+
   it("names pieces in the other language's catalog only, and pieces in neither", () => {
     expect(foreignStrings(["Donasi bulanan", "Monthly donation", "12.500"], "id", words)).toEqual([
       "Monthly donation",

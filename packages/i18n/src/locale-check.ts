@@ -198,6 +198,16 @@ function normalize(text: string): string {
   return text.replace(/\s+/g, " ").trim();
 }
 
+/** The month names the locale's date formatter writes, short and long. */
+function monthNames(locale: Locale): string[] {
+  const tag = locale === "id" ? "id-ID" : "en-GB";
+  return (["short", "long"] as const).flatMap((month) =>
+    Array.from({ length: 12 }, (_, index) =>
+      new Intl.DateTimeFormat(tag, { month, timeZone: "UTC" }).format(new Date(Date.UTC(2026, index, 15))),
+    ),
+  );
+}
+
 /** The words of each language's catalogs, to ask which language a piece of text belongs to. */
 export interface CatalogWords {
   /** True when `text` is (part of) a message of `locale`: a whole message or the words between placeholders. */
@@ -215,6 +225,9 @@ export function catalogWords(messages: Record<Locale, Messages>): CatalogWords {
         const clean = normalize(part);
         if (clean) set.add(clean);
       }
+    // Dates are written by the locale's formatter, not the catalogs: its month names are words of the
+    // language too ("1 Mar 2026" is Indonesian as well as English).
+    for (const name of monthNames(locale)) set.add(name);
     pieces[locale] = set;
     joined[locale] = [...set].join("\n");
   }
